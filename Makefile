@@ -1,0 +1,50 @@
+# vipgen: build, test, install. Everything here needs only the Swift toolchain.
+PREFIX ?= /usr/local
+DESTDIR ?=
+BINDIR := $(DESTDIR)$(PREFIX)/bin
+SWIFT ?= swift
+UNAME := $(shell uname -s)
+# The installed binary must run without the toolchain: link Swift's runtime into it on Linux.
+ifeq ($(UNAME),Linux)
+STATIC := --static-swift-stdlib
+endif
+
+.PHONY: all build test test-swift5 lint templates install uninstall golden bench clean format
+
+all: build
+
+## Embed Templates/*.mustache into the library (the binary carries its templates).
+templates:
+	$(SWIFT) run --quiet EmbedTemplates Templates Sources/VipgenKit/Templates/BundledTemplates.swift
+
+build: templates
+	$(SWIFT) build
+
+## The whole suite: unit, golden, end-to-end and compile proofs (Swift 6 and Swift 5 modes), then lint.
+test:
+	Tests/Proof/run-all
+
+## Re-record the golden files from the current templates, then show what changed.
+golden:
+	VIPGEN_RECORD_GOLDEN=1 $(SWIFT) test --filter GoldenTests || true
+	git status --short Tests/Golden
+
+install:
+	$(SWIFT) build -c release --product vipgen $(STATIC)
+	install -d "$(BINDIR)"
+	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/vipgen" "$(BINDIR)/vipgen"
+
+uninstall:
+	rm -f "$(BINDIR)/vipgen"
+
+bench:
+	Tests/Benchmarks/bench
+
+lint:
+	$(SWIFT) format lint --strict --recursive Sources Package.swift
+
+format:
+	$(SWIFT) format --in-place --recursive Sources Package.swift
+
+clean:
+	rm -rf .build .build-*

@@ -1,0 +1,72 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+// Golden-app targets compile in the language mode CI asks for (5 or 6), so one manifest proves both.
+let proofLanguageMode: SwiftLanguageMode =
+    ProcessInfo.processInfo.environment["VIPGEN_PROOF_SWIFT_MODE"] == "5" ? .v5 : .v6
+let proofSettings: [SwiftSetting] = [
+    .swiftLanguageMode(proofLanguageMode),
+    .unsafeFlags(["-warnings-as-errors"]),
+]
+
+var products: [Product] = [
+    .executable(name: "vipgen", targets: ["vipgen"]),
+    .library(name: "VipgenKit", targets: ["VipgenKit"]),
+]
+
+var targets: [Target] = [
+    .target(name: "VipgenKit"),
+    .executableTarget(name: "vipgen", dependencies: ["VipgenKit"]),
+    // Regenerates Sources/VipgenKit/Templates/BundledTemplates.swift from Templates/.
+    .executableTarget(name: "EmbedTemplates"),
+    .testTarget(
+        name: "VipgenKitTests",
+        dependencies: ["VipgenKit", "vipgen"],
+        exclude: ["Fixtures"]
+    ),
+]
+
+#if os(Linux)
+// UIKit does not exist on Linux: a small stand-in with UIKit's signatures lets the golden app and
+// freshly generated scenes compile and run their tests here. On Apple platforms the real UIKit is used.
+products.append(.library(name: "UIKit", targets: ["UIKit"]))
+targets += [
+    .target(name: "UIKit", path: "Tests/Support/UIKit", swiftSettings: proofSettings),
+    .target(
+        name: "CleanMeme",
+        dependencies: ["UIKit"],
+        path: "Tests/Golden/CleanMeme/Generated/Sources",
+        swiftSettings: proofSettings
+    ),
+    .testTarget(
+        name: "CleanMemeTests",
+        dependencies: ["CleanMeme"],
+        path: "Tests/Golden/CleanMeme/Generated/Tests",
+        swiftSettings: proofSettings
+    ),
+    .target(
+        name: "CleanMemeApp",
+        dependencies: ["UIKit"],
+        path: "Tests/Golden/CleanMeme/App/Sources",
+        swiftSettings: proofSettings
+    ),
+    .testTarget(
+        name: "CleanMemeAppTests",
+        dependencies: ["CleanMemeApp"],
+        path: "Tests/Golden/CleanMeme/App/Tests",
+        swiftSettings: proofSettings
+    ),
+]
+#endif
+
+let package = Package(
+    name: "vipgen",
+    products: products,
+    targets: targets
+)

@@ -1,0 +1,86 @@
+/// `vipgen templates list|show|export`: the bundled templates and a project's overrides.
+enum TemplatesCommand {
+    static let definition = CommandDefinition(
+        name: "templates",
+        summary: "List, show or export the templates vipgen renders.",
+        positionals: [
+            PositionalDefinition(name: "ACTION", optional: false, help: "'list', 'show NAME' or 'export DIR'."),
+            PositionalDefinition(name: "ARGUMENT", optional: true, help: "The template NAME for 'show', the folder DIR for 'export'."),
+        ],
+        options: [
+            .value("--templates", "DIR", help: "A folder of overrides to account for. Default: the config's 'templates'."),
+            .value("--config", "FILE", help: "A spec file whose 'templates' setting to use. Default: ./\(SpecLoader.defaultFileName) when it exists."),
+            .flag("--force", help: "With 'export': overwrite files in DIR that differ."),
+        ],
+        discussion: """
+            'list' prints each template and whether it comes from the bundle or an override. 'show NAME' prints the \
+            template that would be used. 'export DIR' writes the bundled set to DIR to customise; then pass \
+            '--templates DIR' or set "templates" in the spec. An override may extend the bundled template it replaces \
+            with {{< bundled/NAME}} and override only the blocks it names.
+            """,
+        examples: [
+            "vipgen templates list",
+            "vipgen templates show Router",
+            "vipgen templates export Templates",
+        ]
+    )
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
+        let action = arguments.positionals[0]
+        let argument = arguments.positionals.count > 1 ? arguments.positionals[1] : nil
+        switch action {
+        case "list":
+            if let argument { throw UsageError(message: "unexpected argument '\(argument)'", command: "templates") }
+            let source = try overrides(arguments)
+            var names = BundledTemplateSource.names
+            names += source.extraNames().filter { !names.contains($0) }
+            for name in names {
+                let origin: String
+                if let path = source.overridePath(of: name) {
+                    origin = BundledTemplates.all[name] == nil ? "extra     \(path)" : "override  \(path)"
+                } else {
+                    origin = "bundled"
+                }
+                console.out("\(name.padding(to: 22)) \(origin)\n")
+            }
+            return .success
+        case "show":
+            guard let name = argument else {
+                throw UsageError(message: "missing NAME for 'templates show'", command: "templates")
+            }
+            guard let template = try overrides(arguments).templateSource(named: name) else {
+                var message = "no template named '\(name)'"
+                if let suggestion = Suggestion.closest(to: name, among: BundledTemplateSource.names) {
+                    message += "; did you mean '\(suggestion)'?"
+                }
+                throw UsageError(message: message + " (see 'vipgen templates list')", command: "templates")
+            }
+            console.out(template.source)
+            return .success
+        case "export":
+            guard let directory = argument else {
+                throw UsageError(message: "missing DIR for 'templates export'", command: "templates")
+            }
+            let files = BundledTemplateSource.names.map { name in
+                OutputFile(path: Paths.join(directory, name + ".mustache"), contents: BundledTemplates.all[name] ?? "")
+            }
+            var flags = OutputEmitter.Flags(ParsedArguments())
+            flags.force = arguments.has("--force")
+            return try OutputEmitter.emit(files, flags: flags, console: console)
+        default:
+            throw UsageError(message: "unknown action '\(action)'; use 'list', 'show NAME' or 'export DIR'", command: "templates")
+        }
+    }
+
+    private static func overrides(_ arguments: ParsedArguments) throws -> LayeredTemplateSource {
+        if let directory = arguments.value("--templates") {
+            guard POSIX.existence(of: directory) == .directory else { throw InputError.missing(directory) }
+            return LayeredTemplateSource(directories: [Paths.normalize(directory)])
+        }
+        let config = try SpecLoader.loadConfig(explicit: arguments.value("--config"))
+        guard let config, let templates = config.spec.project.templates else {
+            return LayeredTemplateSource(directories: [])
+        }
+        return LayeredTemplateSource(directories: [Paths.join(config.directory, templates)])
+    }
+}

@@ -1,0 +1,41 @@
+/// Where a command's output goes; tests pass a recording console instead of the process's streams.
+public protocol Console: AnyObject {
+    func out(_ text: String)
+    func err(_ text: String)
+    /// All of standard input, for `--data -`.
+    func readStandardInput() -> [UInt8]
+    /// Whether standard error is a terminal, so diagnostics may use colour.
+    var errorIsTerminal: Bool { get }
+}
+
+/// The process's own standard streams, written unbuffered in whole pieces.
+public final class ProcessConsole: Console {
+    public init() {}
+
+    public func out(_ text: String) { Self.write(text, to: 1) }
+    public func err(_ text: String) { Self.write(text, to: 2) }
+
+    public func readStandardInput() -> [UInt8] { POSIX.readAll(0) ?? [] }
+
+    public var errorIsTerminal: Bool { POSIX.isTerminal(2) }
+
+    private static func write(_ text: String, to fd: Int32) {
+        var text = text
+        // A closed pipe leaves nothing to report to: the exit status still says how the run went.
+        _ = text.withUTF8 { POSIX.writeAll(fd, UnsafeRawBufferPointer($0)) }
+    }
+}
+
+/// A console that keeps what is written, for tests.
+public final class RecordingConsole: Console {
+    public private(set) var output = ""
+    public private(set) var errors = ""
+    private let input: [UInt8]
+
+    public init(input: String = "") { self.input = Array(input.utf8) }
+
+    public func out(_ text: String) { output += text }
+    public func err(_ text: String) { errors += text }
+    public func readStandardInput() -> [UInt8] { input }
+    public var errorIsTerminal: Bool { false }
+}

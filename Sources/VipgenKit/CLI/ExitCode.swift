@@ -1,0 +1,14 @@
+/// Process exit statuses, from BSD's sysexits so scripts can tell failures apart.
+public enum ExitCode: Int32, Sendable {
+    case success = 0
+    /// Anything not covered below.
+    case failure = 1
+    /// The command line was wrong: unknown option, missing value, bad name.
+    case usage = 64
+    /// Input data was wrong: malformed JSON, an invalid spec, a template error.
+    case dataError = 65
+    /// An input file does not exist or cannot be read.
+    case noInput = 66
+    /// Output could not be created, or would overwrite files without `--force`.
+    case cannotCreate = 73
+}

@@ -1,0 +1,159 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Thin wrappers over the POSIX calls the writer needs.
+///
+/// Foundation's file writers fsync every file on Linux, which costs milliseconds per file;
+/// plain open/write/rename is what keeps a scene as cheap as the files it writes.
+enum POSIX {
+    enum Existence: Equatable { case missing, file, directory, other }
+
+    static func existence(of path: String) -> Existence {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .missing }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        default: return .other
+        }
+    }
+
+    static func readFile(_ path: String) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        return readAll(fd)
+    }
+
+    /// Reads `fd` to its end; `nil` on a read error.
+    static func readAll(_ fd: Int32) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+    }
+
+    /// Writes all of `buffer` to `fd`, retrying short writes; returns errno on failure.
+    static func writeAll(_ fd: Int32, _ buffer: UnsafeRawBufferPointer) -> Int32? {
+        guard let base = buffer.baseAddress else { return nil }
+        var offset = 0
+        while offset < buffer.count {
+            let written = write(fd, base + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            offset += written
+        }
+        return nil
+    }
+
+    /// Writes all of `bytes` to a new file at `path`, which must not exist yet.
+    static func writeNewFile(_ path: String, _ bytes: [UInt8]) -> Int32? {
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { return errno }
+        let failure = bytes.withUnsafeBytes { writeAll(fd, $0) }
+        let closed = close(fd)
+        if let failure { return failure }
+        return closed == 0 ? nil : errno
+    }
+
+    /// Creates `path` and its missing parents.
+    static func makeDirectories(_ path: String) -> Int32? {
+        if existence(of: path) == .directory { return nil }
+        let parent = parentDirectory(of: path)
+        if !parent.isEmpty, parent != path, let failure = makeDirectories(parent) { return failure }
+        if mkdir(path, 0o755) == 0 || errno == EEXIST { return nil }
+        return errno
+    }
+
+    /// Renames `from` to `to`, replacing `to` atomically if it exists.
+    static func move(_ from: String, to: String) -> Int32? {
+        rename(from, to) == 0 ? nil : errno
+    }
+
+    /// Moves `from` to `to` only if `to` does not exist, atomically: `link` fails with EEXIST
+    /// where `rename` would silently replace a file that appeared since it was checked.
+    static func moveWithoutReplacing(_ from: String, to: String) -> Int32? {
+        if link(from, to) == 0 {
+            unlink(from)
+            return nil
+        }
+        let failure = errno
+        if failure == EEXIST { return failure }
+        // Some file systems have no hard links: fall back to a checked rename.
+        if existence(of: to) != .missing { return EEXIST }
+        return move(from, to: to)
+    }
+
+    static func remove(_ path: String) {
+        unlink(path)
+    }
+
+    static func message(_ code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+
+    static func parentDirectory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        if slash == path.startIndex { return "/" }
+        return String(path[..<slash])
+    }
+
+    static func fileName(of path: String) -> Substring {
+        guard let slash = path.lastIndex(of: "/") else { return path[...] }
+        return path[path.index(after: slash)...]
+    }
+
+    static let alreadyExists = EEXIST
+
+    static func currentDirectory() -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return "." }
+        return String(cString: buffer)
+    }
+
+    static func processID() -> Int32 { getpid() }
+
+    /// The names in a directory, unsorted; empty when it cannot be read.
+    static func listDirectory(_ path: String) -> [String] {
+        guard let directory = opendir(path) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
+}
+
+extension POSIX {
+    /// Today's date as `yyyy-MM-dd` in UTC.
+    static func todayUTC() -> String {
+        var now = time(nil)
+        var parts = tm()
+        gmtime_r(&now, &parts)
+        func pad(_ value: Int32, _ width: Int) -> String {
+            let digits = String(value)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return "\(pad(parts.tm_year + 1900, 4))-\(pad(parts.tm_mon + 1, 2))-\(pad(parts.tm_mday, 2))"
+    }
+}

@@ -1,0 +1,67 @@
+/// Project settings with every default filled in and every path ready to use.
+public struct ResolvedProject: Sendable, Equatable {
+    public var module: String
+    /// Where scene sources go; each scene gets a folder of its own inside.
+    public var sourcesDirectory: String
+    /// Where scene tests go; each scene gets a folder of its own inside.
+    public var testsDirectory: String
+    /// A folder of template overrides, if any.
+    public var templatesDirectory: String?
+    public var indentation: Indentation
+    public var author: String?
+    public var organization: String?
+    /// Today, `yyyy-MM-dd` in UTC, for teams whose headers want it.
+    public var date: String
+
+    public init(
+        module: String, sourcesDirectory: String, testsDirectory: String, templatesDirectory: String? = nil,
+        indentation: Indentation = .spaces(4), author: String? = nil, organization: String? = nil,
+        date: String = POSIX.todayUTC()
+    ) {
+        self.module = module
+        self.sourcesDirectory = sourcesDirectory
+        self.testsDirectory = testsDirectory
+        self.templatesDirectory = templatesDirectory
+        self.indentation = indentation
+        self.author = author
+        self.organization = organization
+        self.date = date
+    }
+
+    /// Fills in what `settings` leaves out; relative paths are taken from `baseDirectory`.
+    public init(settings: ProjectSettings, baseDirectory: String) {
+        func resolve(_ path: String) -> String { Paths.join(baseDirectory, path) }
+        self.init(
+            module: settings.module ?? ProjectDefaults.module,
+            sourcesDirectory: resolve(settings.sources ?? ProjectDefaults.sources),
+            testsDirectory: resolve(settings.tests ?? ProjectDefaults.tests),
+            templatesDirectory: settings.templates.map(resolve),
+            indentation: settings.indentation ?? .spaces(4),
+            author: settings.author,
+            organization: settings.organization
+        )
+    }
+}
+
+/// What a project gets when neither a spec nor a flag says otherwise.
+public enum ProjectDefaults {
+    public static let module = "App"
+    public static let sources = "Scenes"
+    public static let tests = "Tests/Scenes"
+}
+
+enum Paths {
+    /// Joins `path` onto `base` unless it is absolute; `.` parts are dropped so output paths read cleanly.
+    static func join(_ base: String, _ path: String) -> String {
+        if path.hasPrefix("/") || base.isEmpty || base == "." { return normalize(path) }
+        return normalize(base + "/" + path)
+    }
+
+    static func normalize(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        let parts = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+        let joined = parts.joined(separator: "/")
+        if absolute { return "/" + joined }
+        return joined.isEmpty ? "." : joined
+    }
+}

@@ -1,0 +1,73 @@
+/// Builds the Mustache context one scene's templates render against (see Templates/README.md).
+enum SceneContext {
+    /// - Parameters:
+    ///   - scene: the scene to render.
+    ///   - project: module, header and date settings.
+    ///   - siblings: every scene of the same spec, so a route can copy the fields both scenes share.
+    static func make(scene: SceneSpec, project: ResolvedProject, siblings: [SceneSpec]) -> [String: MustacheValue] {
+        let useCases = scene.useCases.isEmpty ? [SceneDefaults.useCase] : scene.useCases
+        let useCaseValues = useCases.enumerated().map { index, name -> MustacheValue in
+            .object([
+                "name": .string(name),
+                "variable": .string(SwiftNames.lowerCamel(name)),
+                "first": .bool(index == 0),
+                "last": .bool(index == useCases.count - 1),
+            ])
+        }
+        let fieldValues = scene.fields.enumerated().map { index, field -> MustacheValue in
+            .object([
+                "name": .string(field.name),
+                "type": .string(field.type),
+                "isOptional": .bool(field.isOptional),
+                "initialValue": field.initialValue.map(MustacheValue.string) ?? .null,
+                "first": .bool(index == 0),
+                "last": .bool(index == scene.fields.count - 1),
+            ])
+        }
+        let routeValues = scene.routes.enumerated().map { index, route -> MustacheValue in
+            let destination = siblings.first { $0.name == route }
+            let passes = destination.map { sharedFields(from: scene, to: $0) } ?? []
+            return .object([
+                "scene": .string(route),
+                "sceneVariable": .string(SwiftNames.lowerCamel(route)),
+                "segueIdentifier": .string(route),
+                "passes": .array(passes.map { .object(["name": .string($0.name)]) }),
+                "hasPasses": .bool(!passes.isEmpty),
+                "first": .bool(index == 0),
+                "last": .bool(index == scene.routes.count - 1),
+            ])
+        }
+        return [
+            "scene": .string(scene.name),
+            "sceneVariable": .string(SwiftNames.lowerCamel(scene.name)),
+            "module": .string(project.module),
+            "fileName": .null,
+            "author": project.author.map(MustacheValue.string) ?? .null,
+            "organization": project.organization.map(MustacheValue.string) ?? .null,
+            "date": .string(project.date),
+            "baseClass": .string(scene.base.rawValue),
+            "isViewController": .bool(scene.base == .viewController),
+            "isTableViewController": .bool(scene.base == .tableViewController),
+            "isCollectionViewController": .bool(scene.base == .collectionViewController),
+            "useCases": .array(useCaseValues),
+            "firstUseCase": useCaseValues[0],
+            "fields": .array(fieldValues),
+            "hasFields": .bool(!fieldValues.isEmpty),
+            "routes": .array(routeValues),
+            "hasRoutes": .bool(!routeValues.isEmpty),
+        ]
+    }
+
+    /// Fields the destination's data store declares with the same name and type as the source's.
+    private static func sharedFields(from source: SceneSpec, to destination: SceneSpec) -> [Field] {
+        source.fields.filter { field in
+            destination.fields.contains { $0.name == field.name && $0.type == field.type }
+        }
+    }
+}
+
+/// What a scene gets when the spec leaves something out.
+public enum SceneDefaults {
+    /// The use case of a scene given none: the view's load asks the interactor to load what it shows.
+    public static let useCase = "Load"
+}

@@ -1,0 +1,55 @@
+/// Renders scenes into files: parses each template once and renders it for every scene.
+public final class SceneGenerator: Sendable {
+    public let project: ResolvedProject
+    private let library: MustacheLibrary
+
+    public init(project: ResolvedProject) {
+        self.project = project
+        let directories = project.templatesDirectory.map { [$0] } ?? []
+        // vipgen's own templates must never silently render an empty string for a typo.
+        library = MustacheLibrary(
+            source: LayeredTemplateSource(directories: directories),
+            options: RenderOptions(escape: .none, strict: true))
+    }
+
+    /// The files of one scene, sources first, in a fixed order.
+    /// - Parameter siblings: all scenes of the spec, used to copy shared fields when routing.
+    public func files(for scene: SceneSpec, siblings: [SceneSpec] = []) throws -> [OutputFile] {
+        var context = SceneContext.make(scene: scene, project: project, siblings: siblings)
+        return try SceneTemplate.all.map { template in
+            let fileName = template.fileName(scene: scene.name)
+            context["fileName"] = .string(fileName)
+            let text = try library.render(named: template.name, .object(context))
+            let root = template.destination == .sources ? project.sourcesDirectory : project.testsDirectory
+            return OutputFile(
+                path: Paths.join(root, scene.name + "/" + fileName),
+                contents: Reindenter.reindent(text, to: project.indentation))
+        }
+    }
+
+    /// The files of every scene of a spec, in spec order.
+    public func files(for scenes: [SceneSpec]) throws -> [OutputFile] {
+        var all: [OutputFile] = []
+        all.reserveCapacity(scenes.count * SceneTemplate.all.count)
+        for scene in scenes { all += try files(for: scene, siblings: scenes) }
+        return all
+    }
+}
+
+/// Re-indents text written with four-space indentation to the project's unit.
+enum Reindenter {
+    static func reindent(_ text: String, to indentation: Indentation) -> String {
+        if indentation == .spaces(4) { return text }
+        let unit = indentation.unit
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if index > 0 { result += "\n" }
+            let spaces = line.prefix { $0 == " " }.count
+            result += String(repeating: unit, count: spaces / 4)
+            result += String(repeating: " ", count: spaces % 4)
+            result += line.dropFirst(spaces)
+        }
+        return result
+    }
+}

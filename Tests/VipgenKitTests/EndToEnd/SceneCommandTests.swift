@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+
+/// `vipgen scene`, run as a user runs it: the built binary in a directory of its own.
+@Suite struct SceneCommandTests {
+    static let sceneFiles = [
+        "Scenes/AddMeme/AddMemeInteractor.swift",
+        "Scenes/AddMeme/AddMemeModels.swift",
+        "Scenes/AddMeme/AddMemePresenter.swift",
+        "Scenes/AddMeme/AddMemeRouter.swift",
+        "Scenes/AddMeme/AddMemeViewController.swift",
+        "Scenes/AddMeme/AddMemeWorker.swift",
+        "Tests/Scenes/AddMeme/AddMemeInteractorTests.swift",
+        "Tests/Scenes/AddMeme/AddMemePresenterTests.swift",
+        "Tests/Scenes/AddMeme/AddMemeViewControllerTests.swift",
+        "Tests/Scenes/AddMeme/AddMemeWorkerTests.swift",
+    ]
+
+    @Test func writesTheWholeSceneWithDefaultsInAnEmptyDirectory() throws {
+        let directory = try TemporaryDirectory()
+        let result = try VipgenProcess.run(["scene", "AddMeme", "--use-case", "AddMeme"], in: directory.url)
+        #expect(result.status == 0, "\(result)")
+        #expect(directory.files() == Self.sceneFiles)
+        #expect(result.stdout.contains("created    Scenes/AddMeme/AddMemeViewController.swift"))
+        #expect(result.stdout.hasSuffix("10 files: 10 new\n"))
+        #expect(result.stderr.isEmpty)
+        let interactor = try directory.read("Scenes/AddMeme/AddMemeInteractor.swift")
+        #expect(interactor.contains("AddMemeBusinessLogic"))
+        #expect(interactor.contains("func addMeme(request: AddMeme.AddMeme.Request)"))
+        let tests = try directory.read("Tests/Scenes/AddMeme/AddMemeInteractorTests.swift")
+        #expect(tests.contains("@testable import App"))
+    }
+
+    @Test func sameInputWritesTheSameBytes() throws {
+        let first = try TemporaryDirectory(), second = try TemporaryDirectory()
+        let arguments = ["scene", "ListMemes", "--use-case", "FetchMemes", "--field", "memes:[Meme]?", "--route", "ShowMeme", "-q"]
+        #expect(try VipgenProcess.run(arguments, in: first.url).status == 0)
+        #expect(try VipgenProcess.run(arguments, in: second.url).status == 0)
+        for file in first.files() {
+            #expect(try first.read(file) == second.read(file), "\(file) differs between runs")
+        }
+    }
+
+    @Test func refusesToOverwriteAndListsEveryConflict() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Scenes/AddMeme/AddMemeRouter.swift", "// mine\n")
+        try directory.write("Tests/Scenes/AddMeme/AddMemeWorkerTests.swift", "// mine too\n")
+        let result = try VipgenProcess.run(["scene", "AddMeme"], in: directory.url)
+        #expect(result.status == 73, "\(result)")
+        #expect(result.stderr.contains("2 files exist with other contents; nothing was written"))
+        #expect(result.stderr.contains("Scenes/AddMeme/AddMemeRouter.swift"))
+        #expect(result.stderr.contains("Tests/Scenes/AddMeme/AddMemeWorkerTests.swift"))
+        #expect(result.stderr.contains("--force"))
+        #expect(try directory.read("Scenes/AddMeme/AddMemeRouter.swift") == "// mine\n")
+        #expect(directory.files().count == 2, "nothing else may be written: \(directory.files())")
+    }
+
+    @Test func forceOverwritesAndRerunningLeavesIdenticalFilesAlone() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Scenes/AddMeme/AddMemeRouter.swift", "// mine\n")
+        let forced = try VipgenProcess.run(["scene", "AddMeme", "--force"], in: directory.url)
+        #expect(forced.status == 0, "\(forced)")
+        #expect(forced.stdout.contains("overwrote  Scenes/AddMeme/AddMemeRouter.swift"))
+        #expect(try directory.read("Scenes/AddMeme/AddMemeRouter.swift").contains("AddMemeRoutingLogic"))
+        let again = try VipgenProcess.run(["scene", "AddMeme"], in: directory.url)
+        #expect(again.status == 0, "identical files are not conflicts: \(again)")
+        #expect(again.stdout.hasSuffix("10 files: 0 new, 10 unchanged\n"))
+    }
+
+    @Test func dryRunListsThePlanAndWritesNothing() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Scenes/AddMeme/AddMemeWorker.swift", "// mine\n")
+        let result = try VipgenProcess.run(["scene", "AddMeme", "--dry-run"], in: directory.url)
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.contains("would create             Scenes/AddMeme/AddMemeViewController.swift"))
+        #expect(result.stdout.contains("exists (needs --force)   Scenes/AddMeme/AddMemeWorker.swift"))
+        #expect(result.stdout.contains("dry run: 10 files: 9 new, 1 in the way; writing would fail without --force"))
+        #expect(directory.files() == ["Scenes/AddMeme/AddMemeWorker.swift"])
+    }
+
+    @Test(arguments: [
+        (["scene", "add-meme"], "add-meme"),
+        (["scene", "../Escape"], "../Escape"),
+        (["scene", "AddMeme", "--field", "meme:Meme"], "make it optional"),
+        (["scene", "AddMeme", "--field", "memes:[Meme"], "[Meme"),
+        (["scene", "AddMeme", "--use-case", "class"], "class"),
+        (["scene", "AddMeme", "--use-case", "Save", "--use-case", "Save"], "Save"),
+        (["scene", "AddMeme", "--base", "UIView"], "UIView"),
+        (["scene", "AddMeme", "--usecase", "Save"], "did you mean '--use-case'?"),
+        (["scene"], "missing NAME"),
+        (["scene", "AddMeme", "--output"], "missing value for '--output <DIR>'"),
+    ])
+    func badInputIsAUsageErrorAndWritesNothing(arguments: [String], mentioned: String) throws {
+        let directory = try TemporaryDirectory()
+        let result = try VipgenProcess.run(arguments, in: directory.url)
+        #expect(result.status == 64, "\(result)")
+        #expect(result.stderr.contains(mentioned), "\(result)")
+        #expect(result.stderr.contains("See 'vipgen help scene'."), "\(result)")
+        #expect(directory.files().isEmpty)
+    }
+
+    @Test func flagsPlaceFilesAndNameTheModule() throws {
+        let directory = try TemporaryDirectory()
+        let result = try VipgenProcess.run(
+            ["scene", "ShowMeme", "--output", "App/Scenes", "--tests-output", "AppTests", "--module", "CleanMeme",
+             "--field", "meme: Meme?", "--base", "UICollectionViewController", "-q"],
+            in: directory.url)
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.isEmpty)
+        #expect(directory.exists("App/Scenes/ShowMeme/ShowMemeViewController.swift"))
+        #expect(try directory.read("AppTests/ShowMeme/ShowMemePresenterTests.swift").contains("@testable import CleanMeme"))
+        let viewController = try directory.read("App/Scenes/ShowMeme/ShowMemeViewController.swift")
+        #expect(viewController.contains("UICollectionViewController"))
+        #expect(try directory.read("App/Scenes/ShowMeme/ShowMemeInteractor.swift").contains("var meme: Meme?"))
+    }
+
+    @Test func readsProjectSettingsFromTheConfigBesideIt() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("vipgen.json", """
+            {"project": {"module": "Shop", "sources": "Shop/Scenes", "tests": "ShopTests", "indentation": "tabs",
+                         "header": {"author": "Jane Appleseed"}}}
+            """)
+        let result = try VipgenProcess.run(["scene", "Cart", "-q"], in: directory.url)
+        #expect(result.status == 0, "\(result)")
+        let presenter = try directory.read("Shop/Scenes/Cart/CartPresenter.swift")
+        #expect(presenter.contains("\n\tweak var viewController"))
+        #expect(presenter.contains("Jane Appleseed"))
+        #expect(try directory.read("ShopTests/Cart/CartWorkerTests.swift").contains("@testable import Shop"))
+    }
+
+    @Test func aBadConfigIsReportedWithItsPosition() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("vipgen.json", "{\"project\": {\"modul\": \"Shop\"}}")
+        let result = try VipgenProcess.run(["scene", "Cart"], in: directory.url)
+        #expect(result.status == 65, "\(result)")
+        #expect(result.stderr.contains("vipgen.json:1:14: error:"), "\(result)")
+        #expect(result.stderr.contains("modul"))
+        #expect(directory.files() == ["vipgen.json"])
+    }
+
+    @Test func aMissingConfigNamesThePath() throws {
+        let directory = try TemporaryDirectory()
+        let result = try VipgenProcess.run(["scene", "Cart", "--config", "nope.json"], in: directory.url)
+        #expect(result.status == 66, "\(result)")
+        #expect(result.stderr.contains("nope.json"))
+    }
+}

@@ -1,0 +1,23 @@
+import Testing
+
+@testable import VipgenKit
+
+@Suite struct ReindenterTests {
+    let text = "struct A {\n    func b() {\n        c()\n      // two\n    }\n}\n"
+
+    @Test func fourSpacesIsUnchanged() {
+        #expect(Reindenter.reindent(text, to: .spaces(4)) == text)
+    }
+
+    @Test func tabsAndOtherWidthsReplaceEachLevel() {
+        #expect(Reindenter.reindent(text, to: .tabs) == "struct A {\n\tfunc b() {\n\t\tc()\n\t  // two\n\t}\n}\n")
+        #expect(Reindenter.reindent(text, to: .spaces(2)) == "struct A {\n  func b() {\n    c()\n    // two\n  }\n}\n")
+    }
+
+    @Test func pathsJoinAndNormalize() {
+        #expect(Paths.join(".", "Scenes") == "Scenes")
+        #expect(Paths.join("App", "./Scenes/") == "App/Scenes")
+        #expect(Paths.join("App", "/abs/x") == "/abs/x")
+        #expect(Paths.normalize("./") == ".")
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// What running the built `vipgen` binary did.
+struct RunResult: CustomStringConvertible {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+
+    var description: String { "exit \(status)\nstdout:\n\(stdout)\nstderr:\n\(stderr)" }
+}
+
+/// Runs the built products the way a user does: as a separate process, in a directory of the test's own.
+enum VipgenProcess {
+    /// The `vipgen` binary SwiftPM built beside this test bundle.
+    static let binary: URL = {
+        let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var directory = bundle.deletingLastPathComponent()
+        // On Apple platforms the test binary sits inside a .xctest bundle.
+        while directory.pathExtension == "xctest" || directory.lastPathComponent == "MacOS"
+            || directory.lastPathComponent == "Contents"
+        {
+            directory.deleteLastPathComponent()
+        }
+        return directory.appendingPathComponent("vipgen")
+    }()
+
+    static func run(_ arguments: [String], in directory: URL, input: String? = nil) throws -> RunResult {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let out = Pipe(), err = Pipe(), stdin = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = stdin
+        try process.run()
+        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
+        try stdin.fileHandleForWriting.close()
+        // Read both pipes before waiting so a large output cannot fill a pipe and block the child.
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return RunResult(
+            status: process.terminationStatus,
+            stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
+    }
+}
+
+/// A fresh directory under the system's temporary folder, removed when the value is released.
+final class TemporaryDirectory {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("vipgen-tests-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    var path: String { url.path }
+
+    func write(_ relativePath: String, _ contents: String) throws {
+        let file = url.appendingPathComponent(relativePath)
+        try FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(contents.utf8).write(to: file)
+    }
+
+    func read(_ relativePath: String) throws -> String {
+        try String(contentsOf: url.appendingPathComponent(relativePath), encoding: .utf8)
+    }
+
+    func exists(_ relativePath: String) -> Bool {
+        FileManager.default.fileExists(atPath: url.appendingPathComponent(relativePath).path)
+    }
+
+    /// Every regular file below the directory, as sorted relative paths.
+    func files() -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: path) else { return [] }
+        var files: [String] = []
+        while let item = enumerator.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path + "/" + item, isDirectory: &isDirectory),
+                !isDirectory.boolValue
+            {
+                files.append(item)
+            }
+        }
+        return files.sorted()
+    }
+}
+
+/// The repository's root, for fixtures and golden files.
+enum Repository {
+    static let root: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // Support
+        .deletingLastPathComponent()  // VipgenKitTests
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()
+}
