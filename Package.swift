@@ -25,6 +25,8 @@ var targets: [Target] = [
     .executableTarget(name: "vipgen", dependencies: ["VipgenKit"]),
     // Regenerates Sources/VipgenKit/Templates/BundledTemplates.swift from Templates/.
     .executableTarget(name: "EmbedTemplates"),
+    // `make bench`: the engine rendering in-process (Tests/Benchmarks/bench runs it).
+    .executableTarget(name: "VipgenBench", dependencies: ["VipgenKit"]),
     .testTarget(
         name: "VipgenKitTests",
         dependencies: ["VipgenKit", "vipgen"],
@@ -38,30 +40,7 @@ var targets: [Target] = [
 products.append(.library(name: "UIKit", targets: ["UIKit"]))
 targets += [
     .target(name: "UIKit", path: "Tests/Support/UIKit", swiftSettings: proofSettings),
-    .target(
-        name: "CleanMeme",
-        dependencies: ["UIKit"],
-        path: "Tests/Golden/CleanMeme/Generated/Sources",
-        swiftSettings: proofSettings
-    ),
-    .testTarget(
-        name: "CleanMemeTests",
-        dependencies: ["CleanMeme"],
-        path: "Tests/Golden/CleanMeme/Generated/Tests",
-        swiftSettings: proofSettings
-    ),
-    .target(
-        name: "CleanMemeApp",
-        dependencies: ["UIKit"],
-        path: "Tests/Golden/CleanMeme/App/Sources",
-        swiftSettings: proofSettings
-    ),
-    .testTarget(
-        name: "CleanMemeAppTests",
-        dependencies: ["CleanMemeApp"],
-        path: "Tests/Golden/CleanMeme/App/Tests",
-        swiftSettings: proofSettings
-    ),
+    // GOLDEN-TARGETS
 ]
 #endif
 

@@ -39,8 +39,12 @@ struct ErrorReport {
         var text = ""
         var sources: [String: [Substring]] = [:]
         for diagnostic in located.diagnostics {
-            text += "\(bold)\(diagnostic.file):\(diagnostic.line):\(diagnostic.column):\(reset) "
-            text += "\(red)error:\(reset) \(diagnostic.message)\n"
+            if diagnostic.file.isEmpty {
+                text += "\(red)error:\(reset) \(diagnostic.message)\n"
+                continue
+            }
+            let place = diagnostic.line > 0 ? "\(diagnostic.line):\(diagnostic.column):" : ""
+            text += "\(bold)\(diagnostic.file):\(place)\(reset) \(red)error:\(reset) \(diagnostic.message)\n"
             if sources[diagnostic.file] == nil {
                 sources[diagnostic.file] = (try? InputError.readText(diagnostic.file))
                     .map { $0.split(separator: "\n", omittingEmptySubsequences: false) } ?? []

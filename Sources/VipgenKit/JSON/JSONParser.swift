@@ -14,7 +14,7 @@ public struct JSONParser {
 
     /// Parses a whole JSON document. `file` is only used to name the file in errors.
     public static func parse(_ text: String, file: String) throws(JSONError) -> JSONValue {
-        var parser = Parser(bytes: Array(text.utf8), file: file)
+        var parser = JSONByteParser(bytes: Array(text.utf8), file: file)
         return try parser.parseDocument()
     }
 
@@ -28,7 +28,7 @@ public struct JSONParser {
                 file: file, location: location,
                 message: "invalid UTF-8 byte \(byte): JSON text must be encoded as UTF-8")
         }
-        var parser = Parser(bytes: bytes, file: file)
+        var parser = JSONByteParser(bytes: bytes, file: file)
         return try parser.parseDocument()
     }
 
@@ -51,7 +51,7 @@ private let backslash = UInt8(ascii: "\\")
 
 /// The parsing state: a cursor over the bytes, plus enough about the current line to turn an
 /// offset into a line and column without rescanning the text.
-private struct Parser {
+private struct JSONByteParser {
     let bytes: [UInt8]
     let file: String
     var index = 0
@@ -451,6 +451,7 @@ private struct Parser {
         guard offset < bytes.count else { return "end of input" }
         let byte = bytes[offset]
         if Self.isWordCharacter(byte) { return "'\(word(at: offset))'" }
+        if byte == UInt8(ascii: "'") { return "\"'\"" }
         if byte >= 0x20 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
         if byte < 0x80 { return JSONText.codePoint(UInt32(byte)) }
         var iterator = bytes[offset...].makeIterator()
@@ -472,12 +473,16 @@ private struct Parser {
         let byte = bytes[offset]
         if Self.isWordCharacter(byte) {
             let word = self.word(at: offset)
-            switch word.lowercased() {
+            let lowered = word.lowercased()
+            switch lowered {
             case "true", "false", "null":
-                return " (JSON's literals are lowercase: '\(word.lowercased())')"
+                return " (JSON's literals are lowercase: '\(lowered)')"
             case "nan", "infinity", "inf":
                 return " (JSON numbers cannot be NaN or infinite)"
             default:
+                if lowered.utf8.count >= 2, let literal = ["true", "false", "null"].first(where: { $0.hasPrefix(lowered) }) {
+                    return " (did you mean '\(literal)'?)"
+                }
                 return " (strings must be in double quotes)"
             }
         }

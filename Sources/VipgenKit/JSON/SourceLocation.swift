@@ -21,8 +21,9 @@ public struct SourceLocation: Equatable, Hashable, Sendable, CustomStringConvert
     static func scanning(_ bytes: [UInt8], to offset: Int) -> SourceLocation {
         var line = 1
         var column = 1
-        var index = 0
         let end = min(offset, bytes.count)
+        // A byte order mark is not part of the first line, as the parser skips it.
+        var index = end >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
         while index < end {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\n") {

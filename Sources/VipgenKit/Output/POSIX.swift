@@ -119,12 +119,6 @@ enum POSIX {
 
     static let alreadyExists = EEXIST
 
-    static func currentDirectory() -> String {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        guard getcwd(&buffer, buffer.count) != nil else { return "." }
-        return String(cString: buffer)
-    }
-
     static func processID() -> Int32 { getpid() }
 
     /// The names in a directory, unsorted; empty when it cannot be read.

@@ -16,7 +16,7 @@ public struct ResolvedProject: Sendable, Equatable {
     public init(
         module: String, sourcesDirectory: String, testsDirectory: String, templatesDirectory: String? = nil,
         indentation: Indentation = .spaces(4), author: String? = nil, organization: String? = nil,
-        date: String = POSIX.todayUTC()
+        date: String? = nil
     ) {
         self.module = module
         self.sourcesDirectory = sourcesDirectory
@@ -25,7 +25,7 @@ public struct ResolvedProject: Sendable, Equatable {
         self.indentation = indentation
         self.author = author
         self.organization = organization
-        self.date = date
+        self.date = date ?? POSIX.todayUTC()
     }
 
     /// Fills in what `settings` leaves out; relative paths are taken from `baseDirectory`.

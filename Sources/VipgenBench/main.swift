@@ -1,0 +1,162 @@
+// vipgen's engine in-process: how fast the scene templates render, with no process start and no disk.
+//
+//   VipgenBench [--renders N] [--repeats R] [--fresh F] [--siblings S] [--json]
+//
+// Times with ContinuousClock (monotonic). Prints a human summary, and with --json one JSON object on
+// the last line for Tests/Benchmarks/bench to read. Asserts nothing.
+import VipgenKit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+struct Options {
+    /// Renders of one scene per timed batch.
+    var renders = 2000
+    /// Timed batches; the median batch is reported.
+    var repeats = 7
+    /// Fresh generators (parse + first render) timed; the median is reported.
+    var fresh = 30
+    /// Scenes in the spec the rendered scene lives in (routes look their destinations up there).
+    var siblings = 1000
+    var json = false
+
+    init(_ arguments: [String]) {
+        var rest = arguments[...]
+        func number(_ flag: String) -> Int {
+            guard let text = rest.popFirst(), let value = Int(text), value > 0 else {
+                fputs("VipgenBench: \(flag) wants a positive number\n", stderr)
+                exit(2)
+            }
+            return value
+        }
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--renders": renders = number(argument)
+            case "--repeats": repeats = number(argument)
+            case "--fresh": fresh = number(argument)
+            case "--siblings": siblings = number(argument)
+            case "--json": json = true
+            default:
+                fputs("usage: VipgenBench [--renders N] [--repeats R] [--fresh F] [--siblings S] [--json]\n", stderr)
+                exit(2)
+            }
+        }
+    }
+}
+
+/// The benchmark's scene: three use cases, two fields, and routes to the next two scenes, as in the
+/// specs Tests/Benchmarks/bench writes.
+func sceneSpec(_ index: Int) throws -> SceneSpec {
+    func name(_ number: Int) -> String {
+        let digits = String(number)
+        return "Scene" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+    return try SceneSpec.validated(
+        name: name(index),
+        base: .tableViewController,
+        useCases: ["FetchItems", "SaveItem", "DeleteItem"],
+        fields: ["items: [String]", "selected: String?"],
+        routes: [name(index + 1), name(index + 2)])
+}
+
+func seconds(_ duration: Duration) -> Double {
+    let parts = duration.components
+    return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/// `value` with `digits` decimals (no Foundation, so no String(format:)).
+func format(_ value: Double, _ digits: Int = 1) -> String {
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    let scaled = Int((abs(value) * scale).rounded())
+    let whole = String(scaled / Int(scale))
+    let sign = value < 0 && scaled != 0 ? "-" : ""
+    guard digits > 0 else { return sign + whole }
+    let fraction = String(scaled % Int(scale))
+    return sign + whole + "." + String(repeating: "0", count: digits - fraction.count) + fraction
+}
+
+let options = Options(Array(CommandLine.arguments.dropFirst()))
+let clock = ContinuousClock()
+let project = ResolvedProject(module: "App", sourcesDirectory: "Sources", testsDirectory: "Tests", date: "2025-01-01")
+
+do {
+    // A spec of `siblings` scenes, each routing to the next two; the first is the one rendered.
+    let scenes = try (1...options.siblings).map { try sceneSpec($0) }
+    let scene = scenes[0]
+    let small = try (1...3).map { try sceneSpec($0) }
+
+    // 1. Parse-once cost: a fresh generator (its templates parsed on first use) and its first scene,
+    //    against the same generator's second scene, which finds every template parsed.
+    var firstTimes: [Double] = []
+    var secondTimes: [Double] = []
+    var checksum = 0
+    for _ in 0..<options.fresh {
+        let start = clock.now
+        let generator = SceneGenerator(project: project)
+        let first = try generator.files(for: small[0], siblings: small)
+        let middle = clock.now
+        let second = try generator.files(for: small[0], siblings: small)
+        let end = clock.now
+        firstTimes.append(seconds(middle - start))
+        secondTimes.append(seconds(end - middle))
+        checksum &+= first.count &+ second.count
+    }
+
+    // 2. Throughput: one generator, `renders` scenes per batch, the median batch.
+    func throughput(siblings: [SceneSpec]) throws -> (scenesPerSecond: Double, bytes: Int, files: Int) {
+        let generator = SceneGenerator(project: project)
+        let warm = try generator.files(for: scene, siblings: siblings)
+        let bytes = warm.reduce(0) { $0 + $1.contents.utf8.count }
+        var batches: [Double] = []
+        for _ in 0..<options.repeats {
+            let start = clock.now
+            for _ in 0..<options.renders {
+                let files = try generator.files(for: scene, siblings: siblings)
+                checksum &+= files.count &+ files[0].contents.utf8.count
+            }
+            batches.append(seconds(clock.now - start))
+        }
+        return (Double(options.renders) / median(batches), bytes, warm.count)
+    }
+    let alone = try throughput(siblings: small)
+    let crowded = try throughput(siblings: scenes)
+
+    let parseFirst = median(firstTimes)
+    let warmScene = median(secondTimes)
+    let sceneBytes = alone.bytes
+    let filesPerScene = alone.files
+    print("engine in-process (\(options.renders) renders × \(options.repeats) batches, median batch)")
+    print("  scene: \(filesPerScene) files, \(sceneBytes) bytes")
+    print("  scenes/s (3-scene spec):           \(format(alone.scenesPerSecond, 0))")
+    print("  files/s  (3-scene spec):           \(format(alone.scenesPerSecond * Double(filesPerScene), 0))")
+    print("  MB/s rendered:                     \(format(alone.scenesPerSecond * Double(sceneBytes) / 1e6, 1))")
+    print("  scenes/s (\(options.siblings)-scene spec):        \(format(crowded.scenesPerSecond, 0))")
+    print("  first generator of the process:    \(format(firstTimes[0] * 1e3, 3)) ms (parse + first scene)")
+    print("  fresh generator + first scene:     \(format(parseFirst * 1e3, 3)) ms (median of \(options.fresh))")
+    print("  second scene, same generator:      \(format(warmScene * 1e3, 3)) ms")
+    print("  parse-once cost (difference):      \(format((parseFirst - warmScene) * 1e3, 3)) ms")
+    if checksum == 42 { print("") }  // keeps the renders observable
+    if options.json {
+        print(
+            "{\"scenes_per_s\": \(alone.scenesPerSecond), \"files_per_s\": \(alone.scenesPerSecond * Double(filesPerScene)), "
+                + "\"scene_bytes\": \(sceneBytes), \"files_per_scene\": \(filesPerScene), "
+                + "\"scenes_per_s_siblings\": \(crowded.scenesPerSecond), \"siblings\": \(options.siblings), "
+                + "\"cold_first_scene_s\": \(firstTimes[0]), \"first_scene_s\": \(parseFirst), \"warm_scene_s\": \(warmScene), "
+                + "\"renders\": \(options.renders), \"repeats\": \(options.repeats), \"fresh\": \(options.fresh)}")
+    }
+} catch {
+    fputs("VipgenBench: \(error)\n", stderr)
+    exit(1)
+}

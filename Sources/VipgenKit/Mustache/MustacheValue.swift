@@ -1,0 +1,78 @@
+/// A value a template renders: the data model of Mustache, shaped like JSON.
+public enum MustacheValue: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case array([MustacheValue])
+    case object([String: MustacheValue])
+}
+
+extension MustacheValue {
+    /// Whether a section renders for this value: only `false`, `null` and an empty list are falsey
+    /// (a missing name is falsey too, but never reaches a value). Empty strings and `0` are truthy,
+    /// as in the spec's reference implementation.
+    var isTruthy: Bool {
+        switch self {
+        case .null: return false
+        case .bool(let value): return value
+        case .array(let items): return !items.isEmpty
+        case .int, .double, .string, .object: return true
+        }
+    }
+
+    /// The text an interpolation tag writes, before any escaping.
+    ///
+    /// Numbers come out as a JSON writer would write them (`85`, not `85.0`); lists and objects have
+    /// no natural text and write nothing, like `null`.
+    var interpolatedText: String {
+        switch self {
+        case .null, .array, .object: return ""
+        case .bool(let value): return value ? "true" : "false"
+        case .int(let value): return String(value)
+        case .double(let value): return Self.text(of: value)
+        case .string(let value): return value
+        }
+    }
+
+    /// Shortest round-trip text, except that integral values print without `.0`.
+    static func text(of value: Double) -> String {
+        // Below 2^53 every integral Double is exactly an Int64, so the conversion loses nothing.
+        if value.isFinite, value.rounded(.towardZero) == value, abs(value) < 9_007_199_254_740_992 {
+            return String(Int64(value))
+        }
+        return value.description
+    }
+}
+
+extension MustacheValue: ExpressibleByNilLiteral {
+    public init(nilLiteral: ()) { self = .null }
+}
+
+extension MustacheValue: ExpressibleByBooleanLiteral {
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+}
+
+extension MustacheValue: ExpressibleByIntegerLiteral {
+    public init(integerLiteral value: Int) { self = .int(value) }
+}
+
+extension MustacheValue: ExpressibleByFloatLiteral {
+    public init(floatLiteral value: Double) { self = .double(value) }
+}
+
+extension MustacheValue: ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
+    public init(stringLiteral value: String) { self = .string(value) }
+}
+
+extension MustacheValue: ExpressibleByArrayLiteral {
+    public init(arrayLiteral elements: MustacheValue...) { self = .array(elements) }
+}
+
+extension MustacheValue: ExpressibleByDictionaryLiteral {
+    /// A later duplicate key replaces an earlier one, so a literal never traps.
+    public init(dictionaryLiteral elements: (String, MustacheValue)...) {
+        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+    }
+}

@@ -1,0 +1,150 @@
+/// A parsed template: parse once with `init(source:name:)`, then render as often as needed.
+public struct MustacheTemplate: Sendable {
+    /// The name errors report, e.g. `Templates/header.mustache`.
+    public let name: String
+    let storage: TemplateStorage
+
+    /// Parses `source`; throws `MustacheError` naming `name` and the line and column of the first problem.
+    public init(source: String, name: String) throws {
+        storage = try Parser.parse(source: source, name: name)
+        self.name = name
+    }
+
+    init(storage: TemplateStorage) {
+        self.storage = storage
+        name = storage.name
+    }
+
+    /// Renders without a library: partials and parents are missing (empty, or an error in strict mode).
+    public func render(_ context: MustacheValue, options: RenderOptions = RenderOptions()) throws -> String {
+        var renderer = Renderer(context: context, options: options, library: nil)
+        return try renderer.render(self)
+    }
+}
+
+/// The compiled form, shared by every copy of a template.
+///
+/// Nodes sit in one flat array: an element's body is the run of nodes after it up to its `end`.
+/// A flat array needs no recursion to build or to free, so no template can exhaust the stack there.
+final class TemplateStorage: Sendable {
+    let name: String
+    /// Kept only to turn an error's byte offset into a line and column.
+    let source: String
+    let nodes: [Node]
+
+    init(name: String, source: String, nodes: [Node]) {
+        self.name = name
+        self.source = source
+        self.nodes = nodes
+    }
+
+    func error(_ kind: MustacheError.Kind, at offset: Int) -> MustacheError {
+        MustacheError(kind, template: name, source: source, offset: offset)
+    }
+}
+
+enum Node: Sendable {
+    case text(TextChunk)
+    case variable(Variable)
+    case section(Section)
+    case partial(Partial)
+    case parent(Parent)
+    case block(Block)
+}
+
+struct TextChunk: Sendable {
+    let bytes: [UInt8]
+    /// Lets indented rendering skip the line scan for text within one line.
+    let hasNewline: Bool
+}
+
+struct Variable: Sendable {
+    let name: Name
+    let escaped: Bool
+    let offset: Int
+}
+
+struct Section: Sendable {
+    let name: Name
+    let inverted: Bool
+    let end: Int
+    /// A standalone opening tag left no trace on its line, so it must not trigger indentation.
+    let standalone: Bool
+    let offset: Int
+}
+
+struct Partial: Sendable {
+    let name: String
+    /// The whitespace before a standalone tag, which indents every line of the partial; `nil` inline.
+    let indentation: [UInt8]?
+    let offset: Int
+}
+
+struct Parent: Sendable {
+    let name: String
+    let indentation: [UInt8]?
+    /// The blocks directly inside the tag: all that a parent tag's content contributes.
+    let arguments: [Argument]
+    let end: Int
+    let offset: Int
+}
+
+struct Argument: Sendable {
+    let name: String
+    let body: Range<Int>
+}
+
+struct Block: Sendable {
+    /// Where the lines of an overriding argument go, given how the block tag sits on its line.
+    enum Layout: Sendable {
+        /// The tag has its line to itself: the argument's lines get the indentation of the block's
+        /// default content (its "intrinsic indentation").
+        case standalone(intrinsic: [UInt8])
+        /// Only whitespace precedes the tag: that whitespace is written as text, and the argument's
+        /// later lines get it too.
+        case indented(leading: [UInt8])
+        /// Something else precedes the tag: the argument is written as it is.
+        case inline
+    }
+
+    let name: String
+    let layout: Layout
+    let end: Int
+    let offset: Int
+}
+
+/// A name as a tag spells it, split at parse time so rendering never splits strings.
+struct Name: Sendable {
+    enum Scope: Sendable {
+        /// `.`: the top of the context stack itself.
+        case implicit
+        /// `.a.b`: looked up in the top of the stack only.
+        case top
+        /// `a.b`: `a` looked up through the whole stack, the rest inside it.
+        case stack
+    }
+
+    let text: String
+    let parts: [String]
+    let scope: Scope
+
+    /// `nil` when a dotted part is empty (`a..b`, `a.`).
+    init?(_ text: String) {
+        self.text = text
+        if text == "." {
+            scope = .implicit
+            parts = []
+            return
+        }
+        var body = Substring(text)
+        if body.first == "." {
+            scope = .top
+            body = body.dropFirst()
+        } else {
+            scope = .stack
+        }
+        let parts = body.split(separator: ".", omittingEmptySubsequences: false)
+        guard !parts.contains(where: \.isEmpty) else { return nil }
+        self.parts = parts.map(String.init)
+    }
+}

@@ -1,0 +1,88 @@
+/// Where the text of templates named by `{{> name}}`, `{{< name}}` and `render(named:)` comes from.
+public protocol MustacheTemplateSource: Sendable {
+    /// The text of the template `name` and the name its errors should show (e.g. its file path), or
+    /// `nil` when there is no such template.
+    func templateSource(named name: String) throws -> (source: String, name: String)?
+}
+
+/// Templates held in memory by name: for tests, and for templates built at run time.
+public struct DictionaryTemplateSource: MustacheTemplateSource {
+    public var templates: [String: String]
+
+    /// A source whose template `name` is `templates[name]`, shown in errors under `name`.
+    public init(_ templates: [String: String]) {
+        self.templates = templates
+    }
+
+    public func templateSource(named name: String) -> (source: String, name: String)? {
+        templates[name].map { ($0, name) }
+    }
+}
+
+/// Named templates, each parsed at most once, that can include each other as partials and parents.
+///
+/// Safe to share between threads: the cache is behind a lock, and templates are immutable.
+public final class MustacheLibrary: Sendable {
+    /// The options every render of this library uses.
+    public let options: RenderOptions
+    private let source: any MustacheTemplateSource
+    private let cache = Locked<[String: Entry]>([:])
+
+    /// What looking a name up once found, so that neither hits nor misses ask the source again.
+    private enum Entry: Sendable {
+        case found(MustacheTemplate)
+        case missing
+        case failed(MustacheError)
+    }
+
+    /// A library that loads templates from `source` when first needed and renders with `options`.
+    public init(source: any MustacheTemplateSource, options: RenderOptions = RenderOptions()) {
+        self.source = source
+        self.options = options
+    }
+
+    /// The parsed template `name`; throws `partialNotFound` when the source does not have it.
+    public func template(named name: String) throws -> MustacheTemplate {
+        guard let template = try existingTemplate(named: name) else {
+            throw MustacheError(.partialNotFound(name), template: name, line: 0, column: 0)
+        }
+        return template
+    }
+
+    /// Renders a template with this library's partials, parents and options.
+    public func render(_ template: MustacheTemplate, _ context: MustacheValue) throws -> String {
+        var renderer = Renderer(context: context, options: options, library: self)
+        return try renderer.render(template)
+    }
+
+    /// Renders the template `name`; throws `partialNotFound` when the source does not have it.
+    public func render(named name: String, _ context: MustacheValue) throws -> String {
+        try render(template(named: name), context)
+    }
+
+    /// The template `name`, or `nil` when the source has none; a template that does not parse
+    /// throws its parse error every time it is asked for.
+    func existingTemplate(named name: String) throws -> MustacheTemplate? {
+        let entry: Entry = try cache.withLock { entries in
+            if let entry = entries[name] { return entry }
+            // Parsing under the lock is what makes "at most once" hold when threads race.
+            let entry: Entry
+            if let (text, displayName) = try source.templateSource(named: name) {
+                do throws(MustacheError) {
+                    entry = .found(MustacheTemplate(storage: try Parser.parse(source: text, name: displayName)))
+                } catch {
+                    entry = .failed(error)
+                }
+            } else {
+                entry = .missing
+            }
+            entries[name] = entry
+            return entry
+        }
+        switch entry {
+        case .found(let template): return template
+        case .missing: return nil
+        case .failed(let error): throw error
+        }
+    }
+}

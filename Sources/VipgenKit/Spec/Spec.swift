@@ -1,0 +1,249 @@
+/// A whole `vipgen.json`: project settings and the scenes to generate.
+public struct Spec: Equatable, Sendable {
+    public var project: ProjectSettings
+    public var scenes: [SceneSpec]
+
+    public init(project: ProjectSettings = ProjectSettings(), scenes: [SceneSpec] = []) {
+        self.project = project
+        self.scenes = scenes
+    }
+}
+
+/// The `project` section. Every setting is optional: the caller fills in defaults, and command-line
+/// flags override what the file says (`defaults.overridden(by: file).overridden(by: flags)`).
+public struct ProjectSettings: Equatable, Sendable {
+    /// The app module, which generated tests `@testable import`.
+    public var module: String?
+    /// The folder scene sources go in (each scene gets a folder inside), relative to the spec.
+    public var sources: String?
+    /// The folder scene tests go in (each scene gets a folder inside), relative to the spec.
+    public var tests: String?
+    /// A folder of templates that override bundled ones by name, relative to the spec.
+    public var templates: String?
+    public var indentation: Indentation?
+    /// `project.header.author`, for the comment every file starts with.
+    public var author: String?
+    /// `project.header.organization`, for the comment every file starts with.
+    public var organization: String?
+
+    public init(
+        module: String? = nil, sources: String? = nil, tests: String? = nil, templates: String? = nil,
+        indentation: Indentation? = nil, author: String? = nil, organization: String? = nil
+    ) {
+        self.module = module
+        self.sources = sources
+        self.tests = tests
+        self.templates = templates
+        self.indentation = indentation
+        self.author = author
+        self.organization = organization
+    }
+
+    /// These settings with every value `higher` sets taking precedence.
+    public func overridden(by higher: ProjectSettings) -> ProjectSettings {
+        ProjectSettings(
+            module: higher.module ?? module,
+            sources: higher.sources ?? sources,
+            tests: higher.tests ?? tests,
+            templates: higher.templates ?? templates,
+            indentation: higher.indentation ?? indentation,
+            author: higher.author ?? author,
+            organization: higher.organization ?? organization)
+    }
+}
+
+/// How generated files are indented.
+public enum Indentation: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// This many spaces per level, from `widths`.
+    case spaces(Int)
+    case tabs
+
+    /// The widths `spaces` may have.
+    public static let widths = 1...8
+
+    /// One level of indentation.
+    public var unit: String {
+        switch self {
+        case .spaces(let width): return String(repeating: " ", count: max(width, 0))
+        case .tabs: return "\t"
+        }
+    }
+
+    /// As the spec and the command line write it: `4` or `tabs`.
+    public var description: String {
+        switch self {
+        case .spaces(let width): return String(width)
+        case .tabs: return "tabs"
+        }
+    }
+
+    /// Reads a command-line value: a width from 1 to 8, or `tabs`.
+    public static func parse(_ text: String) throws(InvalidValue) -> Indentation {
+        if text == "tabs" { return .tabs }
+        if let width = Int(text), widths.contains(width) { return .spaces(width) }
+        let hint = SwiftNames.closestMatch(to: text, among: ["tabs"]).map { "; did you mean '\($0)'?" } ?? ""
+        throw InvalidValue(
+            "indentation must be a width from \(widths.lowerBound) to \(widths.upperBound) or 'tabs', found '\(JSONText.displayed(text))'\(hint)")
+    }
+}
+
+/// The view controller class a scene's view controller inherits from.
+public enum ViewControllerBase: String, CaseIterable, Equatable, Sendable {
+    case viewController = "UIViewController"
+    case tableViewController = "UITableViewController"
+    case collectionViewController = "UICollectionViewController"
+}
+
+/// One scene: a view controller with its interactor, presenter, router, worker and models.
+public struct SceneSpec: Equatable, Sendable {
+    /// UpperCamelCase; names the scene's types, folder and files.
+    public var name: String
+    public var base: ViewControllerBase
+    /// UpperCamelCase use case names. Empty means the generator's default use case.
+    public var useCases: [String]
+    /// The data store's fields.
+    public var fields: [Field]
+    /// The scenes this one routes to. A scene may route to itself (a drill-down, like a folder
+    /// browser); a route may name a scene that is not in the same spec.
+    public var routes: [String]
+
+    public init(
+        name: String, base: ViewControllerBase = .viewController, useCases: [String] = [], fields: [Field] = [],
+        routes: [String] = []
+    ) {
+        self.name = name
+        self.base = base
+        self.useCases = useCases
+        self.fields = fields
+        self.routes = routes
+    }
+
+    /// A scene from command-line values, checked as the spec reader checks one: names, field
+    /// declarations, and no duplicates. The errors have no file, location or key path; each message
+    /// names the value it is about.
+    public static func validated(
+        name: String, base: ViewControllerBase = .viewController, useCases: [String] = [], fields: [String] = [],
+        routes: [String] = []
+    ) throws(SpecErrors) -> SceneSpec {
+        var collector = SpecProblems(file: nil)
+        let scene = SceneChecker.check(
+            name: SpecItem(name),
+            base: base,
+            useCases: useCases.map { SpecItem($0) },
+            fields: fields.map { SpecItem($0) },
+            routes: routes.map { SpecItem($0) },
+            problems: &collector)
+        if !collector.errors.isEmpty { throw SpecErrors(collector.errors) }
+        return scene
+    }
+}
+
+/// A data store field: `memes: [Meme]?`.
+public struct Field: Equatable, Sendable, CustomStringConvertible {
+    /// lowerCamelCase.
+    public var name: String
+    /// The type, written canonically (see `SwiftType`).
+    public var type: String
+    public var isOptional: Bool
+    /// What the field starts as: `[]`, `""`, `0`, `false`, `[:]`, `(0, "")`…; nil when optional,
+    /// which starts as `nil` without an initialiser.
+    public var initialValue: String?
+
+    public init(name: String, type: String, isOptional: Bool, initialValue: String?) {
+        self.name = name
+        self.type = type
+        self.isOptional = isOptional
+        self.initialValue = initialValue
+    }
+
+    /// `name: Type` as written in the spec or after `--field`.
+    public var description: String { "\(name): \(type)" }
+
+    /// Reads `name: Type`. Spaces around the `:` are optional; the first `:` splits the name from
+    /// the type, so `lookup: [String: Int]` works. The name must be a valid field name (see
+    /// `SwiftNames.validateFieldName`), the type a valid type (see `SwiftType`), and a non-optional
+    /// type must have a natural empty value, since the data store starts empty.
+    public static func parse(_ declaration: String) throws(InvalidValue) -> Field {
+        let shown = JSONText.displayed(declaration)
+        if declaration.contains(where: { $0.isNewline }) {
+            throw InvalidValue("field '\(shown)' must be on a single line")
+        }
+        if declaration.allSatisfy(\.isWhitespace) {
+            throw InvalidValue("field declaration is empty; write it as 'name: Type', e.g. 'memes: [Meme]?'")
+        }
+        guard let colon = declaration.firstIndex(of: ":") else {
+            throw InvalidValue(
+                "field '\(shown)' has no type; write it as 'name: Type', e.g. '\(exampleName(declaration)): String'")
+        }
+        let name = trimmed(declaration[..<colon])
+        let typeText = trimmed(declaration[declaration.index(after: colon)...])
+        if name.isEmpty {
+            throw InvalidValue("field '\(shown)' has no name before ':'; write it as 'name: Type'")
+        }
+        try SwiftNames.validateFieldName(name)
+        if typeText.isEmpty {
+            throw InvalidValue("field '\(name)' has no type after ':'; write it as '\(name): Type'")
+        }
+        let type: SwiftType
+        do {
+            type = try SwiftType.parse(typeText)
+        } catch {
+            throw InvalidValue("field '\(name)': \(error.message)")
+        }
+        if !type.isOptional && type.emptyValue == nil {
+            throw InvalidValue(
+                "field '\(name)' has type '\(type.text)', which has no natural empty value: make it optional ('\(name): \(type.optionalSpelling)') so the data store can start empty")
+        }
+        return Field(name: name, type: type.text, isOptional: type.isOptional, initialValue: type.emptyValue)
+    }
+
+    private static func trimmed(_ text: Substring) -> String {
+        var text = text
+        while let first = text.first, first.isWhitespace { text.removeFirst() }
+        while let last = text.last, last.isWhitespace { text.removeLast() }
+        return String(text)
+    }
+
+    private static func exampleName(_ text: String) -> String {
+        let name = trimmed(Substring(text))
+        return (try? SwiftNames.validateFieldName(name)) != nil ? name : "title"
+    }
+}
+
+extension Spec {
+    /// The spec `vipgen init` writes: every project key, and one example scene that compiles on its
+    /// own (its fields use standard types only). Two-space indentation, trailing newline.
+    ///
+    /// `module`, `sources` and `tests` are the command line's defaults (`App`, `Scenes`,
+    /// `Tests/Scenes`), `indentation` is 4 (a width from 1 to 8, or "tabs"), `templates` is null
+    /// (the bundled templates; give a folder to override some of them by name), and `author` and
+    /// `organization` are null (left out of file headers) unless given here.
+    public static func starterSpecJSON(module: String = "App", author: String? = nil, organization: String? = nil) -> String {
+        func literal(_ value: String?) -> String { value.map(JSONText.quoted) ?? "null" }
+        return """
+            {
+              "project": {
+                "module": \(JSONText.quoted(module)),
+                "sources": "Scenes",
+                "tests": "Tests/Scenes",
+                "templates": null,
+                "indentation": 4,
+                "header": {
+                  "author": \(literal(author)),
+                  "organization": \(literal(organization))
+                }
+              },
+              "scenes": [
+                {
+                  "name": "ShowGreeting",
+                  "base": "UIViewController",
+                  "useCases": ["LoadGreeting", "ChangeName"],
+                  "fields": ["greeting: String", "visits: Int", "nickname: String?", "recentNames: [String]"],
+                  "routes": []
+                }
+              ]
+            }
+
+            """
+    }
+}

@@ -1,0 +1,374 @@
+/// Turns parsed JSON into a `Spec`, reporting every problem at once, each with its key path
+/// (`scenes[1].fields[0]`) and the line and column of the offending value (or key, for an unknown
+/// key).
+///
+/// Rules: unknown keys are errors anywhere (with a "did you mean" for near misses); `null` for an
+/// optional key means "not set"; `scenes`, `project` and every scene key but `name` are optional.
+public enum SpecReader {
+    public static let topLevelKeys = ["project", "scenes"]
+    public static let projectKeys = ["module", "sources", "tests", "templates", "indentation", "header"]
+    public static let headerKeys = ["author", "organization"]
+    public static let sceneKeys = ["name", "base", "useCases", "fields", "routes"]
+
+    /// Reads a spec from its JSON; `file` names the file in errors.
+    public static func read(_ json: JSONValue, file: String) throws(SpecErrors) -> Spec {
+        var reader = SpecDocumentReader(problems: SpecProblems(file: file))
+        let spec = reader.readSpec(json)
+        if !reader.problems.errors.isEmpty { throw SpecErrors(reader.problems.sortedErrors) }
+        return spec
+    }
+
+    /// Parses and reads a spec's text. Throws `JSONError` for malformed JSON, else `SpecErrors`.
+    public static func read(text: String, file: String) throws -> Spec {
+        let json = try JSONParser.parse(text, file: file)
+        return try read(json, file: file)
+    }
+}
+
+/// A value with where it came from: a key path and location in a spec file, or neither for a
+/// command-line value.
+struct SpecItem<Value> {
+    var value: Value
+    var keyPath: String
+    var location: SourceLocation?
+
+    init(_ value: Value, keyPath: String = "", location: SourceLocation? = nil) {
+        self.value = value
+        self.keyPath = keyPath
+        self.location = location
+    }
+}
+
+/// The problems found so far.
+struct SpecProblems {
+    let file: String?
+    private(set) var errors: [SpecError] = []
+
+    init(file: String?) {
+        self.file = file
+    }
+
+    mutating func add(_ message: String, keyPath: String, location: SourceLocation?) {
+        errors.append(SpecError(file: file, location: location, keyPath: keyPath, message: message))
+    }
+
+    mutating func add<Value>(_ message: String, at item: SpecItem<Value>) {
+        add(message, keyPath: item.keyPath, location: item.location)
+    }
+
+    /// In file order; problems found at the same place keep the order they were found in.
+    var sortedErrors: [SpecError] {
+        errors.enumerated().sorted { a, b in
+            let offsetA = a.element.location?.offset ?? Int.max
+            let offsetB = b.element.location?.offset ?? Int.max
+            return offsetA != offsetB ? offsetA < offsetB : a.offset < b.offset
+        }.map(\.element)
+    }
+}
+
+/// The checks one scene gets, whether it comes from a spec file or from command-line flags.
+enum SceneChecker {
+    /// The scene made of the valid parts; every invalid part is reported. A nil name has been
+    /// reported already (missing, or not a string), so only the rest is checked.
+    static func check(
+        name: SpecItem<String>?, base: ViewControllerBase, useCases: [SpecItem<String>], fields: [SpecItem<String>],
+        routes: [SpecItem<String>], problems: inout SpecProblems
+    ) -> SceneSpec {
+        if let name {
+            do {
+                try SwiftNames.validateTypeName(name.value, role: .scene)
+            } catch {
+                problems.add(error.message, at: name)
+            }
+        }
+        let checkedUseCases = uniqueTypeNames(useCases, role: .useCase, problems: &problems)
+        var checkedFields: [Field] = []
+        var fieldLocations: [String: SourceLocation?] = [:]
+        for item in fields {
+            do {
+                let field = try Field.parse(item.value)
+                if let first = fieldLocations[field.name] {
+                    problems.add("duplicate field '\(field.name)'\(alreadyAt(first, "declared"))", at: item)
+                    continue
+                }
+                fieldLocations[field.name] = item.location
+                checkedFields.append(field)
+            } catch {
+                problems.add(error.message, at: item)
+            }
+        }
+        let checkedRoutes = uniqueTypeNames(routes, role: .route, problems: &problems)
+        return SceneSpec(
+            name: name?.value ?? "", base: base, useCases: checkedUseCases, fields: checkedFields, routes: checkedRoutes)
+    }
+
+    private static func uniqueTypeNames(
+        _ items: [SpecItem<String>], role: SwiftNames.TypeNameRole, problems: inout SpecProblems
+    ) -> [String] {
+        var names: [String] = []
+        var locations: [String: SourceLocation?] = [:]
+        for item in items {
+            do {
+                try SwiftNames.validateTypeName(item.value, role: role)
+            } catch {
+                problems.add(error.message, at: item)
+                continue
+            }
+            if let first = locations[item.value] {
+                problems.add("duplicate \(role.rawValue) '\(item.value)'\(alreadyAt(first, "listed"))", at: item)
+                continue
+            }
+            locations[item.value] = item.location
+            names.append(item.value)
+        }
+        return names
+    }
+
+    /// `: already listed at 4:20`, or nothing when the first one has no location.
+    static func alreadyAt(_ location: SourceLocation?, _ verb: String) -> String {
+        location.map { ": already \(verb) at \($0)" } ?? ""
+    }
+}
+
+/// Walks the JSON, keeping what is valid and collecting what is not.
+private struct SpecDocumentReader {
+    var problems: SpecProblems
+
+    mutating func readSpec(_ json: JSONValue) -> Spec {
+        var spec = Spec()
+        guard let members = members(of: json, at: "", allowed: SpecReader.topLevelKeys,
+                                    expected: "an object with the keys 'project' and 'scenes'")
+        else { return spec }
+        for member in members {
+            switch member.key {
+            case "project": spec.project = readProject(member.value, at: "project")
+            case "scenes": spec.scenes = readScenes(member.value, at: "scenes")
+            default: break
+            }
+        }
+        return spec
+    }
+
+    // MARK: Project
+
+    mutating func readProject(_ value: JSONValue, at path: String) -> ProjectSettings {
+        var settings = ProjectSettings()
+        if value.isNull { return settings }
+        guard let members = members(of: value, at: path, allowed: SpecReader.projectKeys, expected: "an object")
+        else { return settings }
+        for member in members {
+            let memberPath = join(path, member.key)
+            let value = member.value
+            if value.isNull { continue }
+            switch member.key {
+            case "module":
+                if let module = string(value, at: memberPath) {
+                    do {
+                        try SwiftNames.validateModuleName(module)
+                        settings.module = module
+                    } catch {
+                        problems.add(error.message, keyPath: memberPath, location: value.location)
+                    }
+                }
+            case "sources": settings.sources = folder(value, at: memberPath)
+            case "tests": settings.tests = folder(value, at: memberPath)
+            case "templates": settings.templates = folder(value, at: memberPath)
+            case "indentation": settings.indentation = indentation(value, at: memberPath)
+            case "header":
+                guard let header = self.members(of: value, at: memberPath, allowed: SpecReader.headerKeys, expected: "an object")
+                else { continue }
+                for item in header where !item.value.isNull {
+                    let itemPath = join(memberPath, item.key)
+                    let text = singleLine(item.value, at: itemPath)
+                    if item.key == "author" { settings.author = text } else { settings.organization = text }
+                }
+            default: break
+            }
+        }
+        return settings
+    }
+
+    mutating func folder(_ value: JSONValue, at path: String) -> String? {
+        guard let text = string(value, at: path) else { return nil }
+        if text.allSatisfy(\.isWhitespace) {
+            problems.add("expected a folder path, found \(value.foundDescription)", keyPath: path, location: value.location)
+            return nil
+        }
+        if let control = text.unicodeScalars.first(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+            problems.add(
+                "a folder path cannot contain control characters, found \(JSONText.codePoint(control.value))",
+                keyPath: path, location: value.location)
+            return nil
+        }
+        return text
+    }
+
+    /// Text for a one-line comment: a line break would end the comment and turn the rest into code.
+    mutating func singleLine(_ value: JSONValue, at path: String) -> String? {
+        guard let text = string(value, at: path) else { return nil }
+        if let control = text.unicodeScalars.first(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+            problems.add(
+                "must be a single line without control characters, found \(JSONText.codePoint(control.value))",
+                keyPath: path, location: value.location)
+            return nil
+        }
+        return text
+    }
+
+    mutating func indentation(_ value: JSONValue, at path: String) -> Indentation? {
+        let widths = Indentation.widths
+        let expected = "expected a width from \(widths.lowerBound) to \(widths.upperBound) or the string \"tabs\""
+        switch value.kind {
+        case .null:
+            return nil
+        case .number(let number):
+            if let width = number.intValue, widths.contains(width) { return .spaces(width) }
+        case .string(let text):
+            if text == "tabs" { return .tabs }
+            var hint = ""
+            if let width = Int(text), widths.contains(width) {
+                hint = " (write \(width) without quotes)"
+            } else if let match = SwiftNames.closestMatch(to: text, among: ["tabs"]) {
+                hint = "; did you mean \"\(match)\"?"
+            }
+            problems.add("\(expected), found \(value.foundDescription)\(hint)", keyPath: path, location: value.location)
+            return nil
+        default:
+            break
+        }
+        problems.add("\(expected), found \(value.foundDescription)", keyPath: path, location: value.location)
+        return nil
+    }
+
+    // MARK: Scenes
+
+    mutating func readScenes(_ value: JSONValue, at path: String) -> [SceneSpec] {
+        if value.isNull { return [] }
+        guard let elements = value.arrayValue else {
+            problems.add("expected an array of scenes, found \(value.foundDescription)", keyPath: path, location: value.location)
+            return []
+        }
+        var scenes: [SceneSpec] = []
+        var sceneLocations: [String: SourceLocation] = [:]
+        for (index, element) in elements.enumerated() {
+            let scenePath = "\(path)[\(index)]"
+            guard let scene = readScene(element, at: scenePath) else { continue }
+            let nameLocation = element["name"]?.location ?? element.location
+            if (try? SwiftNames.validateTypeName(scene.name)) != nil {
+                if let first = sceneLocations[scene.name] {
+                    problems.add(
+                        "duplicate scene '\(scene.name)': another scene has this name at \(first)",
+                        keyPath: join(scenePath, "name"), location: nameLocation)
+                    continue
+                }
+                sceneLocations[scene.name] = nameLocation
+            }
+            scenes.append(scene)
+        }
+        return scenes
+    }
+
+    mutating func readScene(_ value: JSONValue, at path: String) -> SceneSpec? {
+        guard let members = members(of: value, at: path, allowed: SpecReader.sceneKeys, expected: "a scene object")
+        else { return nil }
+        var name: SpecItem<String>?
+        var base = ViewControllerBase.viewController
+        var useCases: [SpecItem<String>] = []
+        var fields: [SpecItem<String>] = []
+        var routes: [SpecItem<String>] = []
+        var nameIsPresent = false
+        for member in members {
+            let memberPath = join(path, member.key)
+            let value = member.value
+            switch member.key {
+            case "name":
+                if value.isNull { continue }
+                nameIsPresent = true
+                if let text = string(value, at: memberPath) {
+                    name = SpecItem(text, keyPath: memberPath, location: value.location)
+                }
+            case "base":
+                if value.isNull { continue }
+                guard let text = string(value, at: memberPath) else { continue }
+                if let parsed = ViewControllerBase(rawValue: text) {
+                    base = parsed
+                } else {
+                    let choices = ViewControllerBase.allCases.map(\.rawValue)
+                    let hint = SwiftNames.closestMatch(to: text, among: choices).map { "; did you mean '\($0)'?" } ?? ""
+                    problems.add(
+                        "unknown base class '\(JSONText.displayed(text))'; use one of \(choices.joined(separator: ", "))\(hint)",
+                        keyPath: memberPath, location: value.location)
+                }
+            case "useCases": useCases = strings(value, at: memberPath, expected: "an array of use case names")
+            case "fields": fields = strings(value, at: memberPath, expected: "an array of fields like \"memes: [Meme]?\"")
+            case "routes": routes = strings(value, at: memberPath, expected: "an array of scene names")
+            default: break
+            }
+        }
+        if !nameIsPresent {
+            problems.add(
+                "missing required key 'name': every scene needs an UpperCamelCase name, e.g. \"name\": \"ListMemes\"",
+                keyPath: path, location: value.location)
+        }
+        let scene = SceneChecker.check(
+            name: name, base: base, useCases: useCases, fields: fields, routes: routes, problems: &problems)
+        return name == nil ? nil : scene
+    }
+
+    /// The strings of an array, each with its key path and location; nil counts as empty.
+    mutating func strings(_ value: JSONValue, at path: String, expected: String) -> [SpecItem<String>] {
+        if value.isNull { return [] }
+        guard let elements = value.arrayValue else {
+            var hint = ""
+            if let text = value.stringValue { hint = " (write [\(JSONText.quoted(text))])" }
+            problems.add("expected \(expected), found \(value.foundDescription)\(hint)", keyPath: path, location: value.location)
+            return []
+        }
+        var result: [SpecItem<String>] = []
+        for (index, element) in elements.enumerated() {
+            let elementPath = "\(path)[\(index)]"
+            if let text = string(element, at: elementPath) {
+                result.append(SpecItem(text, keyPath: elementPath, location: element.location))
+            }
+        }
+        return result
+    }
+
+    // MARK: Helpers
+
+    /// The members of an object whose keys are allowed; every other key is reported.
+    mutating func members(of value: JSONValue, at path: String, allowed: [String], expected: String) -> [JSONMember]? {
+        guard let members = value.objectMembers else {
+            problems.add("expected \(expected), found \(value.foundDescription)", keyPath: path, location: value.location)
+            return nil
+        }
+        var known: [JSONMember] = []
+        for member in members {
+            if allowed.contains(member.key) {
+                known.append(member)
+                continue
+            }
+            let hint: String
+            if let match = SwiftNames.closestMatch(to: member.key, among: allowed) {
+                hint = "; did you mean '\(match)'?"
+            } else {
+                hint = "; expected one of " + allowed.map { "'\($0)'" }.joined(separator: ", ")
+            }
+            problems.add(
+                "unknown key '\(JSONText.displayed(member.key))'\(hint)",
+                keyPath: join(path, member.key), location: member.keyLocation)
+        }
+        return known
+    }
+
+    mutating func string(_ value: JSONValue, at path: String) -> String? {
+        if let text = value.stringValue { return text }
+        problems.add("expected a string, found \(value.foundDescription)", keyPath: path, location: value.location)
+        return nil
+    }
+
+    func join(_ path: String, _ key: String) -> String {
+        let key = JSONText.displayed(key)
+        return path.isEmpty ? key : "\(path).\(key)"
+    }
+}

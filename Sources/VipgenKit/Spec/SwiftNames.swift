@@ -1,0 +1,319 @@
+/// Swift identifier rules for the names a spec or the command line gives vipgen, and the case
+/// conversions the templates use.
+public enum SwiftNames {
+    /// What a type-like name is used for, to word its errors: `scene name 'x' …`, `use case 'x' …`.
+    public enum TypeNameRole: String, Sendable, CaseIterable {
+        case scene = "scene name"
+        case useCase = "use case"
+        case route = "route"
+    }
+
+    /// Words that cannot be an identifier without backticks: Swift's reserved keywords, plus
+    /// `await`, which cannot be read back as a variable in async code. Checked with swiftc 6.3:
+    /// each of these fails as a stored property, a protocol requirement or a local.
+    public static let reservedKeywords: Set<String> = [
+        // declarations
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+        "inout", "internal", "let", "operator", "private", "precedencegroup", "protocol", "public",
+        "rethrows", "static", "struct", "subscript", "typealias", "var",
+        // statements
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for",
+        "guard", "if", "in", "repeat", "return", "switch", "throw", "where", "while",
+        // expressions and types
+        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
+        "Protocol", "Type",
+    ]
+
+    /// Contextual keywords: keywords only in some positions. swiftc 6.3 accepts each of them as a
+    /// stored property, a protocol requirement, a member access, an assignment target and a local,
+    /// so they are allowed as field names (`left`, `open`, `optional`, `none` are ordinary words).
+    public static let contextualKeywords: Set<String> = [
+        "actor", "any", "associativity", "async", "borrowing", "consume", "consuming", "convenience", "copy",
+        "didSet", "discard", "distributed", "dynamic", "each", "final", "get", "indirect", "infix",
+        "isolated", "lazy", "left", "macro", "mutating", "none", "nonisolated", "nonmutating", "open",
+        "optional", "override", "package", "postfix", "precedence", "prefix", "required", "right",
+        "sending", "set", "some", "then", "unowned", "unsafe", "weak", "willSet",
+    ]
+
+    /// Members the generated scene declares next to the data store fields (interactor, router and
+    /// view controller properties), so a field with one of these names would redeclare it.
+    public static let reservedFieldNames: Set<String> = [
+        "dataStore", "interactor", "presenter", "router", "viewController", "worker",
+    ]
+
+    /// Types a scene or use case must not be named after, with where they come from. A scene
+    /// becomes a module-level `enum Scene` namespace and a use case an `enum` nested in it, so
+    /// either would shadow the real type for all code in the module (or the scene's models), and
+    /// fields such as `name: String` or the generated UIKit and XCTest code would stop compiling.
+    public static let shadowedTypeNames: [String: String] = [
+        "AnyObject": "Swift", "Array": "Swift", "Bool": "Swift", "Character": "Swift", "Dictionary": "Swift",
+        "Double": "Swift", "Equatable": "Swift", "Error": "Swift", "Float": "Swift", "Hashable": "Swift",
+        "Int": "Swift", "Never": "Swift", "Optional": "Swift", "Result": "Swift", "Sendable": "Swift",
+        "Set": "Swift", "String": "Swift", "Substring": "Swift", "Task": "Swift", "UInt": "Swift",
+        "Void": "Swift", "MainActor": "Swift", "Codable": "Swift",
+        "CGFloat": "CoreGraphics", "Data": "Foundation", "Date": "Foundation", "Decimal": "Foundation",
+        "NSObject": "Foundation", "NSObjectProtocol": "Foundation", "URL": "Foundation", "UUID": "Foundation",
+        "UIView": "UIKit", "UIViewController": "UIKit", "UITableViewController": "UIKit",
+        "UICollectionViewController": "UIKit", "UIStoryboard": "UIKit", "UIStoryboardSegue": "UIKit",
+        "UITableView": "UIKit", "UICollectionView": "UIKit", "XCTestCase": "XCTest", "XCTest": "XCTest",
+    ]
+
+    /// The longest scene, use case or route name: it names folders and files, and
+    /// `<Scene>ViewControllerTests.swift` must stay well inside a file system's 255 bytes.
+    public static let maximumTypeNameLength = 100
+
+    // MARK: Validation
+
+    /// Checks a scene, use case or route name: an UpperCamelCase Swift identifier of ASCII letters
+    /// and digits, never a path, not a keyword, not a standard type it would shadow, and not one
+    /// whose lowerCamelCase form (used for variables and methods) is a keyword.
+    public static func validateTypeName(_ name: String, role: TypeNameRole = .scene) throws(InvalidValue) {
+        let label = role.rawValue
+        if name.isEmpty || name.allSatisfy(\.isWhitespace) {
+            throw InvalidValue(role == .scene ? "scene name is empty" : "\(label) name is empty")
+        }
+        let shown = JSONText.displayed(name)
+        if name.contains("/") || name.contains("\\") || name.hasPrefix(".") {
+            throw InvalidValue(
+                "\(label) '\(shown)' looks like a path; it must be a Swift type name such as 'ListMemes' (vipgen names the scene's folder after it)")
+        }
+        let scalars = Array(name.unicodeScalars)
+        let first = scalars[0]
+        if !isASCIILetter(first) {
+            throw InvalidValue(
+                "\(label) '\(shown)' must start with an uppercase letter, found \(describe(first))\(wordsSuggestion(name, upperCamelWords, valid: isValidTypeName))")
+        }
+        if let bad = scalars.first(where: { !isASCIILetter($0) && !isASCIIDigit($0) }) {
+            throw InvalidValue(
+                "\(label) '\(shown)' may contain only ASCII letters and digits, found \(describe(bad))\(wordsSuggestion(name, upperCamelWords, valid: isValidTypeName))")
+        }
+        if isASCIILowercase(first) {
+            throw InvalidValue(
+                "\(label) '\(shown)' must start with an uppercase letter (UpperCamelCase)\(suggestion(upperCamel(name), valid: { isValidTypeName($0) }))")
+        }
+        if scalars.count > maximumTypeNameLength {
+            throw InvalidValue(
+                "\(label) '\(JSONText.displayed(name, limit: 20))' is \(scalars.count) characters long; at most \(maximumTypeNameLength) are allowed, as files are named after it")
+        }
+        if reservedKeywords.contains(name) {
+            throw InvalidValue("\(label) '\(name)' is a Swift keyword; choose another name")
+        }
+        if let module = shadowedTypeNames[name] {
+            throw InvalidValue(
+                "\(label) '\(name)' would hide \(module)'s '\(name)' type in the generated code; choose another name")
+        }
+        let variable = lowerCamel(name)
+        if reservedKeywords.contains(variable) {
+            throw InvalidValue(
+                "\(label) '\(name)' would become the Swift keyword '\(variable)' in generated variable and method names; choose another name")
+        }
+    }
+
+    /// Checks a data store field name: a lowerCamelCase Swift identifier of ASCII letters and
+    /// digits, not a reserved keyword, and not a member the generated scene already has (see
+    /// `reservedFieldNames`).
+    public static func validateFieldName(_ name: String) throws(InvalidValue) {
+        if name.isEmpty || name.allSatisfy(\.isWhitespace) {
+            throw InvalidValue("field name is empty")
+        }
+        let shown = JSONText.displayed(name)
+        let scalars = Array(name.unicodeScalars)
+        let first = scalars[0]
+        if !isASCIILetter(first) {
+            throw InvalidValue(
+                "field name '\(shown)' must start with a lowercase letter, found \(describe(first))\(wordsSuggestion(name, lowerCamelWords, valid: isValidFieldName))")
+        }
+        if let bad = scalars.first(where: { !isASCIILetter($0) && !isASCIIDigit($0) }) {
+            throw InvalidValue(
+                "field name '\(shown)' may contain only ASCII letters and digits, found \(describe(bad))\(wordsSuggestion(name, lowerCamelWords, valid: isValidFieldName))")
+        }
+        if !isASCIILowercase(first) {
+            throw InvalidValue(
+                "field name '\(shown)' must start with a lowercase letter (lowerCamelCase)\(suggestion(lowerCamel(name), valid: { isValidFieldName($0) }))")
+        }
+        if reservedKeywords.contains(name) {
+            throw InvalidValue("field name '\(name)' is a Swift keyword; choose another name")
+        }
+        if reservedFieldNames.contains(name) {
+            throw InvalidValue(
+                "field name '\(name)' is taken: the generated scene has a '\(name)' property of its own; choose another name")
+        }
+    }
+
+    /// Checks the app module's name, which the generated tests `@testable import`: a Swift
+    /// identifier (ASCII letters, digits and underscores, not starting with a digit), not a keyword.
+    public static func validateModuleName(_ name: String) throws(InvalidValue) {
+        if name.isEmpty || name.allSatisfy(\.isWhitespace) {
+            throw InvalidValue("module name is empty")
+        }
+        let shown = JSONText.displayed(name)
+        let scalars = Array(name.unicodeScalars)
+        let isValid: (Unicode.Scalar) -> Bool = { isASCIILetter($0) || isASCIIDigit($0) || $0 == "_" }
+        if let bad = scalars.first(where: { !isValid($0) }) ?? (isASCIIDigit(scalars[0]) ? scalars[0] : nil) {
+            var fixed = String(String.UnicodeScalarView(scalars.map { isValid($0) ? $0 : "_" }))
+            if let head = fixed.unicodeScalars.first, isASCIIDigit(head) { fixed = "_" + fixed }
+            let plausible = !scalars.contains { $0.value >= 0x80 } && !reservedKeywords.contains(fixed)
+            let hint = plausible ? "; did you mean '\(fixed)'?" : ""
+            throw InvalidValue(
+                "module name '\(shown)' must be a Swift identifier (ASCII letters, digits and underscores, not starting with a digit), found \(describe(bad))\(hint)")
+        }
+        if reservedKeywords.contains(name) {
+            throw InvalidValue("module name '\(name)' is a Swift keyword; choose another name")
+        }
+    }
+
+    // MARK: Case conversion
+
+    /// The lowerCamelCase form of an UpperCamelCase name, for variables and methods:
+    /// `ListMemes` → `listMemes`, `URLSession` → `urlSession`, `ID` → `id`, `HTTP2Server` → `http2Server`.
+    public static func lowerCamel(_ name: String) -> String {
+        let scalars = Array(name.unicodeScalars)
+        var upperRun = 0
+        while upperRun < scalars.count, isASCIIUppercase(scalars[upperRun]) { upperRun += 1 }
+        if upperRun == 0 { return name }
+        // In `URLSession` the run is `URLS`, and its last letter starts the next word.
+        var lowered = upperRun
+        if upperRun > 1, upperRun < scalars.count, isASCIILowercase(scalars[upperRun]) { lowered -= 1 }
+        var result = String.UnicodeScalarView()
+        for (index, scalar) in scalars.enumerated() {
+            result.append(index < lowered ? lowercase(scalar) : scalar)
+        }
+        return String(result)
+    }
+
+    /// The UpperCamelCase form of a name: its first letter in upper case (`memes` → `Memes`).
+    public static func upperCamel(_ name: String) -> String {
+        guard let first = name.unicodeScalars.first, isASCIILowercase(first) else { return name }
+        return String(Character(uppercase(first))) + String(name.unicodeScalars.dropFirst())
+    }
+
+    // MARK: Suggestions
+
+    /// `list memes`, `list_memes`, `list-memes` → `ListMemes`.
+    static func upperCamelWords(_ text: String) -> String {
+        words(text).map(upperCamel).joined()
+    }
+
+    /// `Memes`, `memes count`, `memes_count` → `memes`, `memesCount`.
+    static func lowerCamelWords(_ text: String) -> String {
+        lowerCamel(upperCamelWords(text))
+    }
+
+    private static func words(_ text: String) -> [String] {
+        var words: [String] = []
+        var current = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if isASCIILetter(scalar) || (isASCIIDigit(scalar) && !(words.isEmpty && current.isEmpty)) {
+                current.append(scalar)
+            } else if !current.isEmpty {
+                words.append(String(current))
+                current = String.UnicodeScalarView()
+            }
+        }
+        if !current.isEmpty { words.append(String(current)) }
+        return words
+    }
+
+    private static func suggestion(_ candidate: String, valid: (String) -> Bool) -> String {
+        candidate.isEmpty || !valid(candidate) ? "" : "; did you mean '\(candidate)'?"
+    }
+
+    /// A suggestion made by joining the words of `name`, when that is a plausible fix: not for a
+    /// name starting with a digit or holding non-ASCII letters, where dropping characters would
+    /// change what the name says.
+    private static func wordsSuggestion(
+        _ name: String, _ join: (String) -> String, valid: (String) -> Bool
+    ) -> String {
+        let scalars = name.unicodeScalars
+        if let first = scalars.first, isASCIIDigit(first) { return "" }
+        if scalars.contains(where: { $0.value >= 0x80 }) { return "" }
+        return suggestion(join(name), valid: valid)
+    }
+
+    private static func isValidTypeName(_ name: String) -> Bool {
+        do {
+            try validateTypeName(name)
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    private static func isValidFieldName(_ name: String) -> Bool {
+        do {
+            try validateFieldName(name)
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    /// The allowed word closest to `word` by edit distance (ignoring case), when it is close enough
+    /// to be a likely typo: `useCase` → `useCases`, `Name` → `name`.
+    static func closestMatch(to word: String, among candidates: [String]) -> String? {
+        let target = Array(word.lowercased().unicodeScalars)
+        guard !target.isEmpty else { return nil }
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates {
+            let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars))
+            if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+        }
+        guard let best else { return nil }
+        if target.count >= 3,
+            let extended = candidates.first(where: { $0.lowercased().hasPrefix(word.lowercased()) })
+        {
+            return extended
+        }
+        let allowed = max(1, min(3, max(target.count, best.candidate.unicodeScalars.count) / 3))
+        return best.distance <= allowed ? best.candidate : nil
+    }
+
+    private static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+
+    // MARK: Characters
+
+    static func describe(_ scalar: Unicode.Scalar) -> String {
+        if scalar.value < 0x20 || scalar.value == 0x7F { return JSONText.codePoint(scalar.value) }
+        if scalar == " " { return "a space" }
+        if scalar.value >= 0x80 { return "'\(Character(scalar))' (\(JSONText.codePoint(scalar.value)))" }
+        return "'\(Character(scalar))'"
+    }
+
+    static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
+        isASCIIUppercase(scalar) || isASCIILowercase(scalar)
+    }
+
+    static func isASCIIUppercase(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0x41 && scalar.value <= 0x5A
+    }
+
+    static func isASCIILowercase(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0x61 && scalar.value <= 0x7A
+    }
+
+    static func isASCIIDigit(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0x30 && scalar.value <= 0x39
+    }
+
+    private static func lowercase(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        isASCIIUppercase(scalar) ? Unicode.Scalar(scalar.value + 0x20)! : scalar
+    }
+
+    private static func uppercase(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        isASCIILowercase(scalar) ? Unicode.Scalar(scalar.value - 0x20)! : scalar
+    }
+}

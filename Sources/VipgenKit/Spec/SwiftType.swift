@@ -1,0 +1,563 @@
+/// A data store field's type: checked against Swift's type grammar, written out canonically,
+/// and classified as optional or not, with the empty value a non-optional one starts with.
+///
+/// The canonical spelling normalises spaces, drops redundant parentheses (`(Meme?)` → `Meme?`)
+/// and writes `Optional<T>` as `T?`, because only `T?` gives a stored property an implicit `nil`
+/// initial value, which is how generated data stores start optional fields.
+///
+/// Accepted: named types with generic arguments and dots (`Swift.Array<Int>`, `Meme.Kind`),
+/// `[T]`, `[K: V]`, tuples (with labels), `T?`, `Optional<T>`, `T.Type`, `A & B`, `any P`, and
+/// function types (`@Sendable (Int) async throws -> Void`) — which have no empty value, so a
+/// closure field is written optional: `(() -> Void)?`.
+///
+/// Refused, with a message that says what to write instead: `T!` (implicitly unwrapped: use
+/// `T?`), `some P` (opaque types cannot be protocol requirements such as a data store field),
+/// `@escaping` (parameters only), keywords used as types, non-ASCII names, and anything that is
+/// not a type.
+///
+/// Natural empty values: `String`, `Substring` → `""`; `Int`, `Int8`…`Int128`, `UInt`…`UInt128`,
+/// `Double`, `Float`, `CGFloat`, `Decimal`, `TimeInterval` → `0`; `Bool` → `false`; `[T]`,
+/// `Array<T>`, `ContiguousArray<T>`, `ArraySlice<T>`, `Set<T>` → `[]`; `[K: V]`,
+/// `Dictionary<K, V>` → `[:]`; `()`, `Void` → `()`; a tuple of these or of optionals → the tuple
+/// of their values, labels kept (`(count: Int, String, Meme?)` → `(count: 0, "", nil)`). Names may be module-qualified
+/// (`Swift.Int`). Every other non-optional type has none.
+public struct SwiftType: Equatable, Sendable, CustomStringConvertible {
+    /// The type written canonically: `[ Meme ]?` → `[Meme]?`, `Dictionary<String,Int>` →
+    /// `Dictionary<String, Int>`, `(Int,String)` → `(Int, String)`, `Optional<Meme>` → `Meme?`.
+    public let text: String
+    /// `T?`, `Optional<T>`, or either in parentheses.
+    public let isOptional: Bool
+    /// The literal a non-optional field of this type starts with; nil for optionals (which start
+    /// as `nil`) and for types without one.
+    public let emptyValue: String?
+    /// Whether `T?` must be written `(T)?`: function, composition and `any` types.
+    public let needsParenthesesForOptional: Bool
+
+    public var description: String { text }
+
+    /// Checks and classifies `text`, a type as a field declaration writes it.
+    public static func parse(_ text: String) throws(InvalidValue) -> SwiftType {
+        let shown = JSONText.displayed(text)
+        if text.contains(where: { $0.isNewline }) {
+            throw InvalidValue("type '\(shown)' must be on a single line")
+        }
+        if text.allSatisfy(\.isWhitespace) {
+            throw InvalidValue("type is empty")
+        }
+        var parser = try SwiftTypeParser(text)
+        let syntax = try parser.parseWholeType()
+        let optional = syntax.isOptional
+        return SwiftType(
+            text: syntax.rendered,
+            isOptional: optional,
+            emptyValue: optional ? nil : syntax.emptyValue,
+            needsParenthesesForOptional: syntax.needsParenthesesForOptional)
+    }
+
+    /// The optional form of this type, as a suggestion: `Meme?`, `(() -> Void)?`, `(any P)?`.
+    public var optionalSpelling: String {
+        needsParenthesesForOptional ? "(\(text))?" : "\(text)?"
+    }
+}
+
+// MARK: - Syntax
+
+indirect enum SwiftTypeSyntax: Equatable, Sendable {
+    struct Component: Equatable, Sendable {
+        var name: String
+        var arguments: [SwiftTypeSyntax]
+    }
+
+    struct Element: Equatable, Sendable {
+        var label: String?
+        var type: SwiftTypeSyntax
+    }
+
+    case named([Component])
+    case array(SwiftTypeSyntax)
+    case dictionary(SwiftTypeSyntax, SwiftTypeSyntax)
+    /// Zero or two or more elements; one unlabelled element in parentheses is `parenthesized`.
+    case tuple([Element])
+    case parenthesized(SwiftTypeSyntax)
+    case optional(SwiftTypeSyntax)
+    case metatype(SwiftTypeSyntax, String)
+    case composition([SwiftTypeSyntax])
+    case existential(SwiftTypeSyntax)
+    case function(attributes: [String], parameters: [SwiftTypeSyntax], isAsync: Bool, throwsClause: String?, result: SwiftTypeSyntax)
+
+    var rendered: String {
+        switch self {
+        case .named(let components):
+            // `Optional<T>` is written `T?`: only that spelling gives a stored property an implicit
+            // `nil` initial value.
+            if let wrapped = optionalArgument { return "\(wrapped.operand)?" }
+            return components.map { component in
+                component.arguments.isEmpty
+                    ? component.name
+                    : component.name + "<" + component.arguments.map(\.rendered).joined(separator: ", ") + ">"
+            }.joined(separator: ".")
+        case .array(let element):
+            return "[\(element.rendered)]"
+        case .dictionary(let key, let value):
+            return "[\(key.rendered): \(value.rendered)]"
+        case .tuple(let elements):
+            return "(" + elements.map { ($0.label.map { "\($0): " } ?? "") + $0.type.rendered }.joined(separator: ", ") + ")"
+        case .parenthesized(let inner):
+            // Parentheses around one type only matter where an operator follows; see `operand`.
+            return inner.rendered
+        case .optional(let wrapped):
+            return "\(wrapped.operand)?"
+        case .metatype(let base, let kind):
+            return "\(base.operand).\(kind)"
+        case .composition(let parts):
+            return parts.map(\.operand).joined(separator: " & ")
+        case .existential(let constraint):
+            switch constraint.unparenthesized {
+            case .function, .existential: return "any (\(constraint.rendered))"
+            default: return "any \(constraint.rendered)"
+            }
+        case .function(let attributes, let parameters, let isAsync, let throwsClause, let result):
+            var text = attributes.map { "@\($0) " }.joined()
+            text += "(" + parameters.map(\.rendered).joined(separator: ", ") + ")"
+            if isAsync { text += " async" }
+            if let throwsClause { text += " \(throwsClause)" }
+            return text + " -> " + result.rendered
+        }
+    }
+
+    var isOptional: Bool {
+        switch self {
+        case .optional: return true
+        case .parenthesized(let inner): return inner.isOptional
+        case .named: return optionalArgument != nil
+        default: return false
+        }
+    }
+
+    /// `T` for `Optional<T>` or `Swift.Optional<T>`.
+    var optionalArgument: SwiftTypeSyntax? {
+        guard case .named(let components) = self, let last = components.last, last.arguments.count == 1,
+            components.map(\.name) == ["Optional"] || components.map(\.name) == ["Swift", "Optional"]
+        else { return nil }
+        return last.arguments[0]
+    }
+
+    /// This type with redundant parentheses removed.
+    var unparenthesized: SwiftTypeSyntax {
+        if case .parenthesized(let inner) = self { return inner.unparenthesized }
+        return self
+    }
+
+    /// Whether a postfix `?` or `.Type`, or a `&`, needs this type in parentheses.
+    var needsParenthesesForOptional: Bool {
+        switch unparenthesized {
+        case .function, .composition, .existential: return true
+        default: return false
+        }
+    }
+
+    /// The type written as the operand of `?`, `.Type` or `&`: `(() -> Void)`, `(any P)`, `Meme`.
+    var operand: String {
+        needsParenthesesForOptional ? "(\(rendered))" : rendered
+    }
+
+    /// Where each standard type with a natural empty value may be qualified from.
+    private static let scalarEmptyValues: [String: (value: String, modules: Set<String>)] = {
+        var table: [String: (value: String, modules: Set<String>)] = [
+            "String": ("\"\"", ["Swift"]), "Substring": ("\"\"", ["Swift"]),
+            "Bool": ("false", ["Swift"]),
+            "Double": ("0", ["Swift"]), "Float": ("0", ["Swift"]),
+            "CGFloat": ("0", ["CoreGraphics", "CoreFoundation", "Foundation"]),
+            "Decimal": ("0", ["Foundation"]), "TimeInterval": ("0", ["Foundation"]),
+            "Void": ("()", ["Swift"]),
+        ]
+        for bits in ["", "8", "16", "32", "64", "128"] {
+            table["Int" + bits] = ("0", ["Swift"])
+            table["UInt" + bits] = ("0", ["Swift"])
+        }
+        return table
+    }()
+
+    private static let collectionEmptyValues: [String: (value: String, arity: Int)] = [
+        "Array": ("[]", 1), "ContiguousArray": ("[]", 1), "ArraySlice": ("[]", 1), "Set": ("[]", 1),
+        "Dictionary": ("[:]", 2),
+    ]
+
+    var emptyValue: String? {
+        switch self {
+        case .parenthesized(let inner):
+            return inner.emptyValue
+        case .array:
+            return "[]"
+        case .dictionary:
+            return "[:]"
+        case .tuple(let elements):
+            var values: [String] = []
+            for element in elements {
+                // An optional element starts as nil: `(Meme?, Int)` → `(nil, 0)`.
+                guard let value = element.type.isOptional ? "nil" : element.type.emptyValue else { return nil }
+                values.append((element.label.map { "\($0): " } ?? "") + value)
+            }
+            return "(" + values.joined(separator: ", ") + ")"
+        case .named(let components):
+            guard let last = components.last, components.count <= 2 else { return nil }
+            let module = components.count == 2 ? components[0] : nil
+            if let module, !module.arguments.isEmpty { return nil }
+            if last.arguments.isEmpty, let entry = Self.scalarEmptyValues[last.name] {
+                if let module, !entry.modules.contains(module.name) { return nil }
+                return entry.value
+            }
+            if let entry = Self.collectionEmptyValues[last.name], last.arguments.count == entry.arity {
+                if let module, module.name != "Swift" { return nil }
+                return entry.value
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+}
+
+// MARK: - Parser
+
+private enum SwiftTypeToken: Equatable {
+    case identifier(String)
+    case attribute(String)
+    case symbol(Character)
+    case arrow
+    case end
+
+    var shown: String {
+        switch self {
+        case .identifier(let name): return "'\(name)'"
+        case .attribute(let name): return "'@\(name)'"
+        case .symbol(let character): return "'\(character)'"
+        case .arrow: return "'->'"
+        case .end: return "the end of the type"
+        }
+    }
+}
+
+/// Recursive descent over Swift's type grammar (the part a stored property can use).
+private struct SwiftTypeParser {
+    let source: String
+    var tokens: [SwiftTypeToken] = []
+    var position = 0
+    var depth = 0
+
+    init(_ source: String) throws(InvalidValue) {
+        self.source = source
+        tokens = try Self.tokenize(source)
+    }
+
+    private static func tokenize(_ source: String) throws(InvalidValue) -> [SwiftTypeToken] {
+        var tokens: [SwiftTypeToken] = []
+        let scalars = Array(source.unicodeScalars)
+        var index = 0
+        func isIdentifierScalar(_ scalar: Unicode.Scalar) -> Bool {
+            SwiftNames.isASCIILetter(scalar) || SwiftNames.isASCIIDigit(scalar) || scalar == "_"
+        }
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == " " || scalar == "\t" {
+                index += 1
+            } else if SwiftNames.isASCIILetter(scalar) || scalar == "_" || scalar == "@" {
+                let start = scalar == "@" ? index + 1 : index
+                var end = start
+                while end < scalars.count, isIdentifierScalar(scalars[end]) { end += 1 }
+                let name = String(String.UnicodeScalarView(scalars[start..<end]))
+                if scalar == "@" {
+                    guard !name.isEmpty else {
+                        throw InvalidValue("invalid type '\(JSONText.displayed(source))': expected an attribute name after '@'")
+                    }
+                    tokens.append(.attribute(name))
+                } else {
+                    tokens.append(.identifier(name))
+                }
+                index = end
+            } else if scalar == "-" && index + 1 < scalars.count && scalars[index + 1] == ">" {
+                tokens.append(.arrow)
+                index += 2
+            } else if "[]()<>,:?!.&".unicodeScalars.contains(scalar) {
+                tokens.append(.symbol(Character(scalar)))
+                index += 1
+            } else {
+                var hint = ""
+                if scalar.value >= 0x80 { hint = " (type names must be ASCII)" }
+                if scalar == "`" { hint = " (backquoted names are not supported)" }
+                throw InvalidValue(
+                    "invalid type '\(JSONText.displayed(source))': unexpected \(SwiftNames.describe(scalar))\(hint)")
+            }
+        }
+        tokens.append(.end)
+        return tokens
+    }
+
+    var current: SwiftTypeToken { tokens[position] }
+
+    func peek(_ offset: Int) -> SwiftTypeToken {
+        tokens[min(position + offset, tokens.count - 1)]
+    }
+
+    mutating func advance() {
+        if position < tokens.count - 1 { position += 1 }
+    }
+
+    func failure(_ message: String) -> InvalidValue {
+        InvalidValue("invalid type '\(JSONText.displayed(source))': \(message)")
+    }
+
+    func expected(_ what: String) -> InvalidValue {
+        failure("expected \(what), found \(current.shown)")
+    }
+
+    mutating func expect(_ symbol: Character, _ what: String) throws(InvalidValue) {
+        guard current == .symbol(symbol) else { throw expected(what) }
+        advance()
+    }
+
+    mutating func parseWholeType() throws(InvalidValue) -> SwiftTypeSyntax {
+        let type = try parseType()
+        switch current {
+        case .end:
+            return type
+        case .symbol("!"):
+            throw implicitlyUnwrapped()
+        default:
+            throw expected("the end of the type")
+        }
+    }
+
+    func implicitlyUnwrapped() -> InvalidValue {
+        let fixed = source.replacingExclamationMarks()
+        return InvalidValue(
+            "implicitly unwrapped optionals are not supported: write '\(JSONText.displayed(fixed))' instead of '\(JSONText.displayed(source.trimmedSpaces()))'")
+    }
+
+    /// type: attributes? ('any' | 'some')? composition ('async'? 'throws'? '->' type)?
+    mutating func parseType() throws(InvalidValue) -> SwiftTypeSyntax {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > 64 { throw failure("nested too deeply") }
+
+        var attributes: [String] = []
+        while case .attribute(let name) = current {
+            switch name {
+            case "Sendable", "MainActor":
+                attributes.append(name)
+            case "escaping":
+                throw failure(
+                    "'@escaping' applies to parameters only; a closure stored in a field escapes already, so write e.g. '(() -> Void)?'")
+            default:
+                throw failure("unsupported attribute '@\(name)'; only '@Sendable' and '@MainActor' are allowed")
+            }
+            advance()
+        }
+
+        if case .identifier(let keyword) = current, keyword == "some" || keyword == "any", startsType(peek(1)) {
+            advance()
+            if keyword == "some" {
+                throw failure(
+                    "'some' types cannot be data store fields, which are protocol requirements; use a concrete type or 'any'")
+            }
+            let constraint = try parseComposition()
+            if constraint.isOptional {
+                throw failure("an optional 'any' type must be written '(any \(constraint.unwrappedForMessage))?'")
+            }
+            let type = SwiftTypeSyntax.existential(constraint)
+            if !attributes.isEmpty { throw failure("attribute '@\(attributes[0])' applies to function types only") }
+            return type
+        }
+
+        let type = try parseComposition()
+        var isAsync = false
+        var throwsClause: String?
+        if case .identifier("async") = current {
+            isAsync = true
+            advance()
+        }
+        if case .identifier(let word) = current, word == "throws" || word == "rethrows" {
+            if word == "rethrows" { throw failure("'rethrows' applies to functions, not function types; use 'throws'") }
+            advance()
+            throwsClause = "throws"
+            if current == .symbol("(") {
+                advance()
+                let error = try parseType()
+                try expect(")", "')' to close 'throws('")
+                throwsClause = "throws(\(error.rendered))"
+            }
+        }
+        if current == .arrow || isAsync || throwsClause != nil {
+            guard current == .arrow else { throw expected("'->' and a result type") }
+            advance()
+            let parameters: [SwiftTypeSyntax]
+            switch type {
+            case .tuple(let elements):
+                if let label = elements.compactMap(\.label).first {
+                    throw failure("function types cannot have argument labels ('\(label):'); remove it")
+                }
+                parameters = elements.map(\.type)
+            case .parenthesized(let inner):
+                parameters = [inner]
+            default:
+                throw failure("a function type's parameters must be in parentheses: write '(\(type.rendered)) -> …'")
+            }
+            let result = try parseType()
+            return .function(
+                attributes: attributes, parameters: parameters, isAsync: isAsync, throwsClause: throwsClause,
+                result: result)
+        }
+        if !attributes.isEmpty { throw failure("attribute '@\(attributes[0])' applies to function types only") }
+        return type
+    }
+
+    func startsType(_ token: SwiftTypeToken) -> Bool {
+        switch token {
+        case .identifier, .attribute, .symbol("["), .symbol("("): return true
+        default: return false
+        }
+    }
+
+    /// composition: postfix ('&' postfix)*
+    mutating func parseComposition() throws(InvalidValue) -> SwiftTypeSyntax {
+        var parts = [try parsePostfix()]
+        while current == .symbol("&") {
+            advance()
+            parts.append(try parsePostfix())
+        }
+        return parts.count == 1 ? parts[0] : .composition(parts)
+    }
+
+    /// postfix: primary ('?' | '.Type' | '.Protocol')*
+    mutating func parsePostfix() throws(InvalidValue) -> SwiftTypeSyntax {
+        var type = try parsePrimary()
+        while true {
+            switch current {
+            case .symbol("?"):
+                advance()
+                type = .optional(type)
+            case .symbol("!"):
+                throw implicitlyUnwrapped()
+            case .symbol("."):
+                advance()
+                guard case .identifier(let name) = current, name == "Type" || name == "Protocol" else {
+                    throw expected("'Type' or 'Protocol' after '.'")
+                }
+                advance()
+                type = .metatype(type, name)
+            default:
+                return type
+            }
+        }
+    }
+
+    mutating func parsePrimary() throws(InvalidValue) -> SwiftTypeSyntax {
+        switch current {
+        case .identifier:
+            return try parseNamed()
+        case .symbol("["):
+            advance()
+            let element = try parseType()
+            if current == .symbol(":") {
+                advance()
+                let value = try parseType()
+                try expect("]", "']' to close the dictionary type")
+                return .dictionary(element, value)
+            }
+            try expect("]", "']' to close the array type (or ':' for a dictionary)")
+            return .array(element)
+        case .symbol("("):
+            advance()
+            var elements: [SwiftTypeSyntax.Element] = []
+            if current == .symbol(")") {
+                advance()
+                return .tuple([])
+            }
+            while true {
+                var label: String?
+                if case .identifier(let name) = current, peek(1) == .symbol(":") {
+                    try checkNotKeyword(name, as: "a tuple label")
+                    label = name
+                    advance()
+                    advance()
+                }
+                elements.append(SwiftTypeSyntax.Element(label: label, type: try parseType()))
+                if current == .symbol(",") {
+                    advance()
+                    continue
+                }
+                try expect(")", "',' or ')' in the tuple type")
+                break
+            }
+            if elements.count == 1 {
+                if let label = elements[0].label {
+                    throw failure("a single-element tuple cannot have a label ('\(label):'); remove it")
+                }
+                return .parenthesized(elements[0].type)
+            }
+            return .tuple(elements)
+        default:
+            throw expected("a type")
+        }
+    }
+
+    /// named: identifier generics? ('.' identifier generics?)*, where `.Type`/`.Protocol` end it.
+    mutating func parseNamed() throws(InvalidValue) -> SwiftTypeSyntax {
+        var components: [SwiftTypeSyntax.Component] = []
+        while true {
+            guard case .identifier(let name) = current else { throw expected("a type name") }
+            if !components.isEmpty, name == "Type" || name == "Protocol" {
+                // `Meme.Type`: give back the '.' so the postfix rule reads the metatype.
+                position -= 1
+                return .named(components)
+            }
+            if name != "Any" {
+                try checkNotKeyword(name, as: "a type")
+            }
+            if SwiftNames.isASCIIDigit(name.unicodeScalars.first!) {
+                throw failure("a type name cannot start with a digit ('\(name)')")
+            }
+            advance()
+            var arguments: [SwiftTypeSyntax] = []
+            if current == .symbol("<") {
+                advance()
+                arguments.append(try parseType())
+                while current == .symbol(",") {
+                    advance()
+                    arguments.append(try parseType())
+                }
+                try expect(">", "',' or '>' to close the generic arguments of '\(name)'")
+            }
+            components.append(SwiftTypeSyntax.Component(name: name, arguments: arguments))
+            guard current == .symbol("."), case .identifier = peek(1) else { return .named(components) }
+            advance()
+        }
+    }
+
+    func checkNotKeyword(_ name: String, as role: String) throws(InvalidValue) {
+        if SwiftNames.reservedKeywords.contains(name) || name == "some" || name == "any" {
+            throw failure("'\(name)' is a Swift keyword, not \(role)")
+        }
+    }
+}
+
+extension SwiftTypeSyntax {
+    /// `P?` → `P`, for suggesting `(any P)?`.
+    fileprivate var unwrappedForMessage: String {
+        if case .optional(let wrapped) = self { return wrapped.rendered }
+        return rendered
+    }
+}
+
+extension String {
+    fileprivate func replacingExclamationMarks() -> String {
+        String(trimmedSpaces().map { $0 == "!" ? "?" : $0 })
+    }
+
+    fileprivate func trimmedSpaces() -> String {
+        var text = Substring(self)
+        while let first = text.first, first.isWhitespace { text.removeFirst() }
+        while let last = text.last, last.isWhitespace { text.removeLast() }
+        return String(text)
+    }
+}

@@ -1,0 +1,88 @@
+import Testing
+
+@testable import VipgenKit
+
+@Suite struct SceneContextTests {
+    let project = ResolvedProject(
+        module: "CleanMeme", sourcesDirectory: "Sources", testsDirectory: "Tests", author: "Jane",
+        date: "2026-01-02")
+
+    @Test func describesTheSceneForTheTemplates() throws {
+        let list = try SceneSpec.validated(
+            name: "ListMemes", base: .tableViewController, useCases: ["FetchMemes", "DeleteMeme"],
+            fields: ["memes: [Meme]?", "meme: Meme?"], routes: ["ShowMeme", "Elsewhere"])
+        let show = try SceneSpec.validated(name: "ShowMeme", fields: ["meme: Meme?"])
+        let context = SceneContext.make(scene: list, project: project, siblings: [list, show])
+        #expect(context["scene"] == "ListMemes")
+        #expect(context["sceneVariable"] == "listMemes")
+        #expect(context["module"] == "CleanMeme")
+        #expect(context["author"] == "Jane")
+        #expect(context["organization"] == .null)
+        #expect(context["date"] == "2026-01-02")
+        #expect(context["baseClass"] == "UITableViewController")
+        #expect(context["isTableViewController"] == true)
+        #expect(context["isViewController"] == false)
+        #expect(
+            context["useCases"]
+                == [
+                    ["name": "FetchMemes", "variable": "fetchMemes", "first": true, "last": false],
+                    ["name": "DeleteMeme", "variable": "deleteMeme", "first": false, "last": true],
+                ])
+        #expect(context["firstUseCase"] == ["name": "FetchMemes", "variable": "fetchMemes", "first": true, "last": false])
+        #expect(
+            context["fields"]
+                == [
+                    ["name": "memes", "type": "[Meme]?", "isOptional": true, "initialValue": nil, "first": true, "last": false],
+                    ["name": "meme", "type": "Meme?", "isOptional": true, "initialValue": nil, "first": false, "last": true],
+                ])
+        #expect(
+            context["routes"]
+                == [
+                    [
+                        "scene": "ShowMeme", "sceneVariable": "showMeme", "segueIdentifier": "ShowMeme",
+                        "passes": [["name": "meme"]], "hasPasses": true, "first": true, "last": false,
+                    ],
+                    [
+                        "scene": "Elsewhere", "sceneVariable": "elsewhere", "segueIdentifier": "Elsewhere",
+                        "passes": [], "hasPasses": false, "first": false, "last": true,
+                    ],
+                ])
+        #expect(context["hasFields"] == true)
+        #expect(context["hasRoutes"] == true)
+    }
+
+    @Test func aSceneWithoutUseCasesGetsTheDefaultOne() throws {
+        let scene = try SceneSpec.validated(name: "Cart")
+        let context = SceneContext.make(scene: scene, project: project, siblings: [])
+        #expect(context["useCases"] == [["name": "Load", "variable": "load", "first": true, "last": true]])
+        #expect(context["hasFields"] == false)
+        #expect(context["routes"] == [])
+    }
+
+    @Test func nonOptionalFieldsCarryTheirInitialValue() throws {
+        let scene = try SceneSpec.validated(name: "Cart", fields: ["items: [String]", "total: Int"])
+        let context = SceneContext.make(scene: scene, project: project, siblings: [])
+        guard case .array(let fields) = context["fields"] else {
+            Issue.record("fields is not a list")
+            return
+        }
+        #expect(fields.map { field -> MustacheValue? in
+            if case .object(let object) = field { return object["initialValue"] }
+            return nil
+        } == ["[]", "0"])
+    }
+
+    @Test func generatorWritesTenFilesInTheirFolders() throws {
+        let scene = try SceneSpec.validated(name: "Cart")
+        let files = try SceneGenerator(project: project).files(for: scene)
+        #expect(
+            files.map(\.path) == [
+                "Sources/Cart/CartViewController.swift", "Sources/Cart/CartInteractor.swift",
+                "Sources/Cart/CartPresenter.swift", "Sources/Cart/CartRouter.swift", "Sources/Cart/CartWorker.swift",
+                "Sources/Cart/CartModels.swift", "Tests/Cart/CartViewControllerTests.swift",
+                "Tests/Cart/CartInteractorTests.swift", "Tests/Cart/CartPresenterTests.swift",
+                "Tests/Cart/CartWorkerTests.swift",
+            ])
+        #expect(files.allSatisfy { $0.contents.hasPrefix("//\n//  \($0.path.split(separator: "/").last ?? "")\n") })
+    }
+}

@@ -1,0 +1,138 @@
+import Testing
+
+@testable import VipgenKit
+
+@Suite("Spec model")
+struct SpecModelTests {
+    @Test func validatedBuildsASceneFromFlagValues() throws {
+        let scene = try SceneSpec.validated(
+            name: "ListMemes", base: .tableViewController, useCases: ["FetchMemes", "DeleteMeme"],
+            fields: ["memes:[Meme]?", "count: Int"], routes: ["ShowMeme", "ListMemes"])
+        #expect(
+            scene
+                == SceneSpec(
+                    name: "ListMemes", base: .tableViewController, useCases: ["FetchMemes", "DeleteMeme"],
+                    fields: [
+                        Field(name: "memes", type: "[Meme]?", isOptional: true, initialValue: nil),
+                        Field(name: "count", type: "Int", isOptional: false, initialValue: "0"),
+                    ],
+                    routes: ["ShowMeme", "ListMemes"]))
+    }
+
+    @Test func validatedDefaultsToAPlainViewController() throws {
+        let scene = try SceneSpec.validated(name: "AddMeme")
+        #expect(scene == SceneSpec(name: "AddMeme"))
+        #expect(scene.base == .viewController)
+    }
+
+    @Test func validatedReportsEveryProblemWithoutLocations() {
+        do {
+            _ = try SceneSpec.validated(
+                name: "../Evil", useCases: ["Fetch", "fetch", "Fetch"], fields: ["a: Int", "b: Meme", "a: String"],
+                routes: ["Show", "Show", "A/B"])
+            Issue.record("expected errors")
+        } catch {
+            #expect(error.errors.allSatisfy { $0.file == nil && $0.location == nil && $0.keyPath.isEmpty })
+            #expect(
+                error.description == """
+                    scene name '../Evil' looks like a path; it must be a Swift type name such as 'ListMemes' (vipgen names the scene's folder after it)
+                    use case 'fetch' must start with an uppercase letter (UpperCamelCase); did you mean 'Fetch'?
+                    duplicate use case 'Fetch'
+                    field 'b' has type 'Meme', which has no natural empty value: make it optional ('b: Meme?') so the data store can start empty
+                    duplicate field 'a'
+                    duplicate route 'Show'
+                    route 'A/B' looks like a path; it must be a Swift type name such as 'ListMemes' (vipgen names the scene's folder after it)
+                    """)
+        }
+    }
+
+    @Test func aSceneMayRouteToItself() throws {
+        let scene = try SceneSpec.validated(name: "ShowFolder", routes: ["ShowFolder"])
+        #expect(scene.routes == ["ShowFolder"])
+    }
+
+    @Test func projectSettingsOverrideInLayers() {
+        let defaults = ProjectSettings(module: "App", sources: "Scenes", tests: "Tests/Scenes", indentation: .spaces(4))
+        let file = ProjectSettings(module: "CleanMeme", templates: "Templates", indentation: .tabs, author: "Jane")
+        let flags = ProjectSettings(sources: "Out", organization: "Example Ltd")
+        let merged = defaults.overridden(by: file).overridden(by: flags)
+        #expect(
+            merged
+                == ProjectSettings(
+                    module: "CleanMeme", sources: "Out", tests: "Tests/Scenes", templates: "Templates", indentation: .tabs,
+                    author: "Jane", organization: "Example Ltd"))
+        #expect(ProjectSettings().overridden(by: ProjectSettings()) == ProjectSettings())
+        #expect(file.overridden(by: ProjectSettings()) == file)
+    }
+
+    @Test(arguments: [("1", Indentation.spaces(1)), ("4", .spaces(4)), ("8", .spaces(8)), ("tabs", .tabs)])
+    func parsesIndentation(_ text: String, _ expected: Indentation) throws {
+        #expect(try Indentation.parse(text) == expected)
+        #expect(expected.description == text)
+    }
+
+    @Test(arguments: [
+        ("0", "indentation must be a width from 1 to 8 or 'tabs', found '0'"),
+        ("9", "indentation must be a width from 1 to 8 or 'tabs', found '9'"),
+        ("-4", "indentation must be a width from 1 to 8 or 'tabs', found '-4'"),
+        ("tab", "indentation must be a width from 1 to 8 or 'tabs', found 'tab'; did you mean 'tabs'?"),
+        ("Tabs", "indentation must be a width from 1 to 8 or 'tabs', found 'Tabs'; did you mean 'tabs'?"),
+        ("spaces", "indentation must be a width from 1 to 8 or 'tabs', found 'spaces'"),
+        ("", "indentation must be a width from 1 to 8 or 'tabs', found ''"),
+    ])
+    func refusesIndentation(_ text: String, _ message: String) {
+        #expect(validationRefusal { () throws(InvalidValue) in _ = try Indentation.parse(text) } == message)
+    }
+
+    @Test func indentationUnits() {
+        #expect(Indentation.spaces(2).unit == "  ")
+        #expect(Indentation.spaces(4).unit == "    ")
+        #expect(Indentation.tabs.unit == "\t")
+    }
+
+    @Test func baseClassesAreTheThreeUIKitControllers() {
+        #expect(ViewControllerBase.allCases.map(\.rawValue) == ["UIViewController", "UITableViewController", "UICollectionViewController"])
+    }
+
+    @Test func specErrorsPrintLikeACompiler() {
+        let located = SpecError(
+            file: "vipgen.json", location: SourceLocation(line: 12, column: 7), keyPath: "scenes[0].fields[1]", message: "bad")
+        let fileOnly = SpecError(file: "vipgen.json", keyPath: "scenes", message: "worse")
+        let bare = SpecError(message: "plain")
+        #expect(located.description == "vipgen.json:12:7: error: scenes[0].fields[1]: bad")
+        #expect(fileOnly.description == "vipgen.json: error: scenes: worse")
+        #expect(bare.description == "plain")
+        #expect(SpecErrors([located, bare]).description == "vipgen.json:12:7: error: scenes[0].fields[1]: bad\nplain")
+        #expect(InvalidValue("x").description == "x")
+    }
+
+    @Test func theStarterSpecReadsBack() throws {
+        let text = Spec.starterSpecJSON()
+        #expect(text.hasSuffix("}\n"))
+        #expect(!text.contains("\t"))
+        let spec = try SpecReader.read(text: text, file: "vipgen.json")
+        #expect(
+            spec.project
+                == ProjectSettings(module: "App", sources: "Scenes", tests: "Tests/Scenes", indentation: .spaces(4)))
+        #expect(spec.scenes.count == 1)
+        let scene = try #require(spec.scenes.first)
+        #expect(scene.name == "ShowGreeting")
+        #expect(scene.base == .viewController)
+        #expect(scene.useCases == ["LoadGreeting", "ChangeName"])
+        #expect(scene.fields.map(\.description) == ["greeting: String", "visits: Int", "nickname: String?", "recentNames: [String]"])
+        #expect(scene.routes.isEmpty)
+        // Every project key is there for the user to see and edit.
+        let json = try JSONParser.parse(text, file: "vipgen.json")
+        #expect(json["project"]?.objectMembers?.map(\.key) == SpecReader.projectKeys)
+        #expect(json["project"]?["header"]?.objectMembers?.map(\.key) == SpecReader.headerKeys)
+        #expect(json["scenes"]?.arrayValue?.first?.objectMembers?.map(\.key) == SpecReader.sceneKeys)
+    }
+
+    @Test func theStarterSpecCarriesGivenValues() throws {
+        let text = Spec.starterSpecJSON(module: "CleanMeme", author: "Jane \"JA\" Appleseed", organization: "Example\\Ltd")
+        let spec = try SpecReader.read(text: text, file: "vipgen.json")
+        #expect(spec.project.module == "CleanMeme")
+        #expect(spec.project.author == "Jane \"JA\" Appleseed")
+        #expect(spec.project.organization == "Example\\Ltd")
+    }
+}
