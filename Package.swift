@@ -40,7 +40,21 @@ var targets: [Target] = [
 products.append(.library(name: "UIKit", targets: ["UIKit"]))
 targets += [
     .target(name: "UIKit", path: "Tests/Support/UIKit", swiftSettings: proofSettings),
-    // GOLDEN-TARGETS
+    // The golden app: exactly what `vipgen generate` writes, and the same scenes completed by hand.
+    .target(
+        name: "CleanMeme",
+        dependencies: ["UIKit"],
+        path: "Tests/Golden/CleanMeme",
+        exclude: ["vipgen.json", "Generated/Tests", "App"],
+        sources: ["Generated/Sources", "Support"],
+        swiftSettings: proofSettings
+    ),
+    .testTarget(
+        name: "CleanMemeTests",
+        dependencies: ["CleanMeme"],
+        path: "Tests/Golden/CleanMeme/Generated/Tests",
+        swiftSettings: proofSettings
+    ),
 ]
 #endif
 

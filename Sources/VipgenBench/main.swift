@@ -14,6 +14,13 @@ import VipgenKit
     import Darwin
 #endif
 
+/// Writes `message` to standard error (Glibc's `stderr` is shared mutable state to Swift 6).
+func complain(_ message: String) {
+    var bytes = Array(message.utf8)
+    bytes.append(UInt8(ascii: "\n"))
+    _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+}
+
 struct Options {
     /// Renders of one scene per timed batch.
     var renders = 2000
@@ -29,7 +36,7 @@ struct Options {
         var rest = arguments[...]
         func number(_ flag: String) -> Int {
             guard let text = rest.popFirst(), let value = Int(text), value > 0 else {
-                fputs("VipgenBench: \(flag) wants a positive number\n", stderr)
+                complain("VipgenBench: \(flag) wants a positive number")
                 exit(2)
             }
             return value
@@ -42,7 +49,7 @@ struct Options {
             case "--siblings": siblings = number(argument)
             case "--json": json = true
             default:
-                fputs("usage: VipgenBench [--renders N] [--repeats R] [--fresh F] [--siblings S] [--json]\n", stderr)
+                complain("usage: VipgenBench [--renders N] [--repeats R] [--fresh F] [--siblings S] [--json]")
                 exit(2)
             }
         }
@@ -157,6 +164,6 @@ do {
                 + "\"renders\": \(options.renders), \"repeats\": \(options.repeats), \"fresh\": \(options.fresh)}")
     }
 } catch {
-    fputs("VipgenBench: \(error)\n", stderr)
+    complain("VipgenBench: \(error)")
     exit(1)
 }

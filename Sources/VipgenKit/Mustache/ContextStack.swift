@@ -16,15 +16,14 @@ struct ContextStack {
     /// Only the first part of a dotted name is looked up through the stack; the rest resolve inside
     /// that value alone, so a broken chain is missing rather than found further out. A `null` on the
     /// way resolves to `null`: the data says "nothing here" on purpose, so it is not a typo.
-    func resolve(_ name: Name) -> MustacheValue? {
-        let top = values.last ?? .null
+    func resolve(_ name: MustacheName) -> MustacheValue? {
         switch name.scope {
         case .implicit:
-            return top
+            return values.last ?? .null
         case .top:
-            return Self.descend(from: top, through: name.parts[...])
+            return Self.descend(from: values.last ?? .null, through: name.parts[...])
         case .stack:
-            guard let first = name.parts.first else { return top }
+            guard let first = name.parts.first else { return values.last ?? .null }
             var index = values.count - 1
             while index >= 0 {
                 if case .object(let members) = values[index], let found = members[first] {

@@ -1,5 +1,5 @@
 /// One piece of template source, located by UTF-8 byte offsets.
-struct Token {
+struct MustacheToken {
     enum Kind: Equatable {
         case text
         case variable(escaped: Bool)
@@ -39,7 +39,7 @@ struct Token {
 }
 
 /// Splits template source into text and tags, following set-delimiter tags as it goes.
-struct Lexer {
+struct MustacheLexer {
     private let bytes: [UInt8]
     private let source: String
     private let templateName: String
@@ -54,8 +54,8 @@ struct Lexer {
 
     /// The tokens up to the first lexical error, and that error: the parser reports whichever
     /// problem comes first in the source, and a nesting mistake may come before the lexical one.
-    func tokenize() -> (tokens: [Token], error: MustacheError?) {
-        var tokens: [Token] = []
+    func tokenize() -> (tokens: [MustacheToken], error: MustacheError?) {
+        var tokens: [MustacheToken] = []
         var open: [UInt8] = Array("{{".utf8)
         var close: [UInt8] = Array("}}".utf8)
         let count = bytes.count
@@ -69,9 +69,9 @@ struct Lexer {
             let byte = bytes[position]
             if byte == open[0], matches(open, at: position) {
                 if textStart < position {
-                    tokens.append(Token(kind: .text, start: textStart, end: position))
+                    tokens.append(MustacheToken(kind: .text, start: textStart, end: position))
                 }
-                var token: Token
+                var token: MustacheToken
                 do {
                     token = try lexTag(at: position, open: open, close: close)
                 } catch {
@@ -98,21 +98,21 @@ struct Lexer {
             position += 1
         }
         if textStart < count {
-            tokens.append(Token(kind: .text, start: textStart, end: count))
+            tokens.append(MustacheToken(kind: .text, start: textStart, end: count))
         }
         return (tokens, nil)
     }
 
-    private func lexTag(at start: Int, open: [UInt8], close: [UInt8]) throws(MustacheError) -> Token {
+    private func lexTag(at start: Int, open: [UInt8], close: [UInt8]) throws(MustacheError) -> MustacheToken {
         let contentStart = start + open.count
         guard contentStart < bytes.count else { throw error(.unclosedTag, at: start) }
-        let kind: Token.Kind
+        let kind: MustacheToken.Kind
         var nameStart = contentStart + 1
         switch bytes[contentStart] {
         case UInt8(ascii: "!"):
             // Comments may hold anything, even the opening delimiter, up to the first closing one.
             guard let closeAt = find(close, from: nameStart) else { throw error(.unclosedTag, at: start) }
-            return Token(kind: .comment, start: start, end: closeAt + close.count)
+            return MustacheToken(kind: .comment, start: start, end: closeAt + close.count)
         case UInt8(ascii: "="):
             return try lexSetDelimiters(at: start, contentStart: contentStart, close: close)
         case UInt8(ascii: "{"):
@@ -121,7 +121,7 @@ struct Lexer {
                 throw error(.unclosedTag, at: start)
             }
             let name = try validatedName(nameStart..<closeAt, tagStart: start)
-            return Token(kind: .variable(escaped: false), start: start, end: closeAt + tripleClose.count, name: name)
+            return MustacheToken(kind: .variable(escaped: false), start: start, end: closeAt + tripleClose.count, name: name)
         case UInt8(ascii: "&"): kind = .variable(escaped: false)
         case UInt8(ascii: "#"): kind = .section
         case UInt8(ascii: "^"): kind = .invertedSection
@@ -135,10 +135,10 @@ struct Lexer {
         }
         guard let closeAt = findClose(close, from: nameStart, open: open) else { throw error(.unclosedTag, at: start) }
         let name = try validatedName(nameStart..<closeAt, tagStart: start)
-        return Token(kind: kind, start: start, end: closeAt + close.count, name: name)
+        return MustacheToken(kind: kind, start: start, end: closeAt + close.count, name: name)
     }
 
-    private func lexSetDelimiters(at start: Int, contentStart: Int, close: [UInt8]) throws(MustacheError) -> Token {
+    private func lexSetDelimiters(at start: Int, contentStart: Int, close: [UInt8]) throws(MustacheError) -> MustacheToken {
         let ending = [UInt8(ascii: "=")] + close
         guard let endAt = find(ending, from: contentStart + 1) else {
             if find(close, from: contentStart + 1) != nil {
@@ -155,7 +155,7 @@ struct Lexer {
         for part in parts where part.contains(UInt8(ascii: "=")) {
             throw error(.badDelimiters("a delimiter cannot contain '='"), at: start)
         }
-        var token = Token(kind: .setDelimiters, start: start, end: endAt + ending.count)
+        var token = MustacheToken(kind: .setDelimiters, start: start, end: endAt + ending.count)
         token.delimiters = (Array(parts[0]), Array(parts[1]))
         return token
     }

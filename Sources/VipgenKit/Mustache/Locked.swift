@@ -7,7 +7,7 @@ import Darwin
 #endif
 
 /// A value behind a mutex. `Synchronization.Mutex` would need macOS 15, and `NSLock` Foundation.
-final class Locked<Value: Sendable>: @unchecked Sendable {
+final class MustacheLock<Value: Sendable>: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private var value: Value
 

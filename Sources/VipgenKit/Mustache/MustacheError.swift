@@ -41,6 +41,7 @@ public struct MustacheError: Error, Equatable, Sendable, CustomStringConvertible
         case stepLimitExceeded(String)
     }
 
+    /// What went wrong.
     public let kind: Kind
     /// The template's name as its source gave it, e.g. `Templates/header.mustache`.
     public let template: String

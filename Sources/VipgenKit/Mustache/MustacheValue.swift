@@ -1,11 +1,18 @@
 /// A value a template renders: the data model of Mustache, shaped like JSON.
 public enum MustacheValue: Sendable, Equatable {
+    /// Renders nothing and is falsey, but is not "missing" in strict mode.
     case null
+    /// Renders `true`/`false`; `false` is falsey.
     case bool(Bool)
+    /// Renders in decimal.
     case int(Int)
+    /// Renders as JSON writes numbers: `85`, `1.21`.
     case double(Double)
+    /// Renders as it is (escaped in `.html` mode); even `""` is truthy.
     case string(String)
+    /// A section repeats for each item; empty is falsey; renders nothing when interpolated.
     case array([MustacheValue])
+    /// A section pushes it so its keys become names; renders nothing when interpolated.
     case object([String: MustacheValue])
 }
 

@@ -1,11 +1,11 @@
 /// Turns tokens into the flat node array: matches elements, applies the standalone-line rules and
 /// re-bases the indentation of parent arguments. Works in passes over the token array and never
 /// recurses, so nesting depth cannot exhaust the stack.
-struct Parser {
+struct MustacheParser {
     private let bytes: [UInt8]
     private let source: String
     private let name: String
-    private var tokens: [Token]
+    private var tokens: [MustacheToken]
     /// For an opening tag the index of its closing tag and vice versa; -1 elsewhere.
     private var partner: [Int]
     /// The innermost opening tag around each token (an opening and its closing tag share one); -1 at top level.
@@ -22,9 +22,9 @@ struct Parser {
     private var startsLine: [Bool]
 
     static func parse(source: String, name: String) throws(MustacheError) -> TemplateStorage {
-        let lexer = Lexer(source: source, templateName: name)
+        let lexer = MustacheLexer(source: source, templateName: name)
         let (tokens, lexicalError) = lexer.tokenize()
-        var parser = Parser(bytes: lexer.sourceBytes, source: source, name: name, tokens: tokens)
+        var parser = MustacheParser(bytes: lexer.sourceBytes, source: source, name: name, tokens: tokens)
         try parser.matchElements(lexicalError: lexicalError)
         parser.applyStandaloneRules()
         parser.extractTexts()
@@ -33,7 +33,7 @@ struct Parser {
         return TemplateStorage(name: name, source: source, nodes: nodes)
     }
 
-    private init(bytes: [UInt8], source: String, name: String, tokens: [Token]) {
+    private init(bytes: [UInt8], source: String, name: String, tokens: [MustacheToken]) {
         self.bytes = bytes
         self.source = source
         self.name = name
@@ -58,7 +58,7 @@ struct Parser {
             enclosing[index] = open.last ?? -1
             switch token.kind {
             case .section, .invertedSection, .variable:
-                guard Name(token.name) != nil else {
+                guard MustacheName(token.name) != nil else {
                     throw error(.malformedTag("'\(token.name)' has an empty part between dots"), at: token.start)
                 }
                 if token.kind.opensElement { open.append(index) }
@@ -162,12 +162,12 @@ struct Parser {
         }
     }
 
-    private func buildNodes() throws(MustacheError) -> [Node] {
-        var nodes: [Node] = []
+    private func buildNodes() throws(MustacheError) -> [MustacheNode] {
+        var nodes: [MustacheNode] = []
         nodes.reserveCapacity(tokens.count)
         // Open elements: the token index and the node index of the placeholder to patch at the close.
         var open: [(token: Int, node: Int)] = []
-        var arguments: [Int: [Argument]] = [:]
+        var arguments: [Int: [BlockArgument]] = [:]
         var mergeableText: Int?
         var index = 0
         while index < tokens.count {
@@ -194,16 +194,16 @@ struct Parser {
                 index += 1
                 continue
             case .variable(let escaped):
-                nodes.append(.variable(Variable(name: try checkedName(token), escaped: escaped, offset: token.start)))
+                nodes.append(.variable(VariableNode(name: try checkedName(token), escaped: escaped, offset: token.start)))
             case .partial:
-                nodes.append(.partial(Partial(name: token.name, indentation: indentation[index], offset: token.start)))
+                nodes.append(.partial(PartialNode(name: token.name, indentation: indentation[index], offset: token.start)))
             case .section, .invertedSection, .parent, .block:
                 if token.kind == .block, let top = open.last, tokens[top.token].kind == .parent {
-                    arguments[top.node, default: []].append(Argument(name: token.name, body: 0..<0))
+                    arguments[top.node, default: []].append(BlockArgument(name: token.name, body: 0..<0))
                 }
                 open.append((index, nodes.count))
                 // A placeholder until the closing tag tells where the body ends.
-                nodes.append(.text(TextChunk(bytes: [], hasNewline: false)))
+                nodes.append(.text(TextNode(bytes: [], hasNewline: false)))
             case .close:
                 guard let element = open.popLast() else { break }
                 let opener = tokens[element.token]
@@ -211,21 +211,21 @@ struct Parser {
                 switch opener.kind {
                 case .section, .invertedSection:
                     nodes[element.node] = .section(
-                        Section(
+                        SectionNode(
                             name: try checkedName(opener), inverted: opener.kind == .invertedSection, end: end,
                             standalone: standalone[element.token], offset: opener.start))
                 case .parent:
                     nodes[element.node] = .parent(
-                        Parent(
+                        ParentNode(
                             name: opener.name, indentation: indentation[element.token],
                             arguments: arguments[element.node] ?? [], end: end, offset: opener.start))
                 case .block:
                     nodes[element.node] = .block(
-                        Block(name: opener.name, layout: layout(ofBlock: element.token), end: end, offset: opener.start))
+                        BlockNode(name: opener.name, layout: layout(ofBlock: element.token), end: end, offset: opener.start))
                     if let top = open.last, tokens[top.token].kind == .parent,
                         var list = arguments[top.node], let last = list.popLast()
                     {
-                        list.append(Argument(name: last.name, body: (element.node + 1)..<end))
+                        list.append(BlockArgument(name: last.name, body: (element.node + 1)..<end))
                         arguments[top.node] = list
                     }
                 default:
@@ -245,15 +245,15 @@ struct Parser {
         return outer >= 0 && tokens[outer].kind == .parent
     }
 
-    private func layout(ofBlock index: Int) -> Block.Layout {
+    private func layout(ofBlock index: Int) -> BlockNode.Layout {
         if isArgument(index) { return .inline }
         if standalone[index] { return .standalone(intrinsic: intrinsic[index] ?? []) }
         if let leading = leading[index] { return .indented(leading: leading) }
         return .inline
     }
 
-    private func checkedName(_ token: Token) throws(MustacheError) -> Name {
-        guard let name = Name(token.name) else {
+    private func checkedName(_ token: MustacheToken) throws(MustacheError) -> MustacheName {
+        guard let name = MustacheName(token.name) else {
             throw error(.malformedTag("'\(token.name)' has an empty part between dots"), at: token.start)
         }
         return name
@@ -318,11 +318,11 @@ struct Parser {
         return true
     }
 
-    private static func chunk(_ bytes: [UInt8]) -> TextChunk {
-        TextChunk(bytes: bytes, hasNewline: bytes.contains(UInt8(ascii: "\n")))
+    private static func chunk(_ bytes: [UInt8]) -> TextNode {
+        TextNode(bytes: bytes, hasNewline: bytes.contains(UInt8(ascii: "\n")))
     }
 
-    private static func opener(_ kind: Token.Kind) -> MustacheError.Opener {
+    private static func opener(_ kind: MustacheToken.Kind) -> MustacheError.Opener {
         switch kind {
         case .invertedSection: return .invertedSection
         case .parent: return .parent

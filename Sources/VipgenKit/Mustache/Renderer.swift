@@ -4,7 +4,7 @@
 /// The walk keeps its own stack of frames instead of recursing, so neither deep templates nor deep
 /// data can overflow the thread's stack (a debug build needs about 1.7 KB of it per nesting level,
 /// and a secondary thread on macOS has 512 KB).
-struct Renderer {
+struct MustacheRenderer {
     /// A run of nodes being rendered, and what to undo or repeat when it is done.
     private struct Frame {
         let template: TemplateStorage
@@ -35,7 +35,7 @@ struct Renderer {
     /// while `indentation` is non-empty; every step that makes it non-empty sets it first.
     private var atLineStart = true
     /// The arguments of the parents being rendered, outermost first: the outermost caller's wins.
-    private var overrides: [(template: TemplateStorage, arguments: [Argument])] = []
+    private var overrides: [(template: TemplateStorage, arguments: [BlockArgument])] = []
     private var depth = 0
     private var steps = 0
 
@@ -49,34 +49,41 @@ struct Renderer {
         output.reserveCapacity(4096)
         frames.reserveCapacity(32)
         push(template.storage, 0..<template.storage.nodes.count, exit: .nothing)
-        while let last = frames.indices.last {
-            let index = frames[last].index
-            guard index < frames[last].end else {
-                try finishFrame(last)
-                continue
-            }
+        frames: while let last = frames.indices.last {
+            // The run of the top frame is rendered in this inner loop until an element pushes a
+            // frame; only then is the position written back.
             let template = frames[last].template
-            // Move past the node before handling it: handling may push a frame on top of this one.
-            switch template.nodes[index] {
-            case .text(let chunk):
-                frames[last].index = index + 1
-                write(chunk)
-            case .variable(let variable):
-                frames[last].index = index + 1
-                try interpolate(variable, in: template)
-            case .section(let section):
-                frames[last].index = max(section.end, index + 1)
-                try startSection(section, body: (index + 1)..<section.end, in: template)
-            case .partial(let partial):
-                frames[last].index = index + 1
-                try startPartial(partial, in: template)
-            case .parent(let parent):
-                frames[last].index = max(parent.end, index + 1)
-                try startParent(parent, in: template)
-            case .block(let block):
-                frames[last].index = max(block.end, index + 1)
-                try startBlock(block, body: (index + 1)..<block.end, in: template)
+            let nodes = template.nodes
+            var index = frames[last].index
+            let end = frames[last].end
+            while index < end {
+                switch nodes[index] {
+                case .text(let chunk):
+                    index += 1
+                    write(chunk)
+                case .variable(let variable):
+                    index += 1
+                    try interpolate(variable, in: template)
+                case .section(let section):
+                    frames[last].index = max(section.end, index + 1)
+                    if try startSection(section, body: (index + 1)..<section.end, in: template) { continue frames }
+                    index = frames[last].index
+                case .partial(let partial):
+                    frames[last].index = index + 1
+                    if try startPartial(partial, in: template) { continue frames }
+                    index += 1
+                case .parent(let parent):
+                    frames[last].index = max(parent.end, index + 1)
+                    if try startParent(parent, in: template) { continue frames }
+                    index = frames[last].index
+                case .block(let block):
+                    frames[last].index = max(block.end, index + 1)
+                    try startBlock(block, body: (index + 1)..<block.end, in: template)
+                    continue frames
+                }
             }
+            frames[last].index = index
+            try finishFrame(last)
         }
         return String(decoding: output, as: UTF8.self)
     }
@@ -113,7 +120,7 @@ struct Renderer {
 
     // MARK: Elements
 
-    private mutating func interpolate(_ variable: Variable, in template: TemplateStorage) throws {
+    private mutating func interpolate(_ variable: VariableNode, in template: TemplateStorage) throws {
         guard let value = stack.resolve(variable.name) else {
             if options.strict { throw template.error(.unknownVariable(variable.name.text), at: variable.offset) }
             touchLine()
@@ -135,7 +142,8 @@ struct Renderer {
         }
     }
 
-    private mutating func startSection(_ section: Section, body: Range<Int>, in template: TemplateStorage) throws {
+    /// Whether a frame was pushed for the body.
+    private mutating func startSection(_ section: SectionNode, body: Range<Int>, in template: TemplateStorage) throws -> Bool {
         let found = stack.resolve(section.name)
         if found == nil && options.strict {
             throw template.error(.unknownVariable(section.name.text), at: section.offset)
@@ -143,10 +151,11 @@ struct Renderer {
         if !section.standalone { touchLine() }
         let value = found ?? .null
         if section.inverted {
-            if !value.isTruthy { push(template, body, exit: .nothing) }
-            return
+            guard !value.isTruthy else { return false }
+            push(template, body, exit: .nothing)
+            return true
         }
-        guard value.isTruthy else { return }
+        guard value.isTruthy else { return false }
         try step(section.name.text, at: section.offset, in: template)
         if case .array(let items) = value, let first = items.first {
             stack.push(first)
@@ -155,28 +164,31 @@ struct Renderer {
             stack.push(value)
             push(template, body, exit: .popContext)
         }
+        return true
     }
 
-    private mutating func startPartial(_ partial: Partial, in template: TemplateStorage) throws {
+    private mutating func startPartial(_ partial: PartialNode, in template: TemplateStorage) throws -> Bool {
         guard let target = try lookUp(partial.name, at: partial.offset, in: template) else {
             if partial.indentation == nil { touchLine() }
-            return
+            return false
         }
         try expand(target.storage, named: partial.name, indentation: partial.indentation, at: partial.offset, in: template)
+        return true
     }
 
-    private mutating func startParent(_ parent: Parent, in template: TemplateStorage) throws {
+    private mutating func startParent(_ parent: ParentNode, in template: TemplateStorage) throws -> Bool {
         guard let target = try lookUp(parent.name, at: parent.offset, in: template) else {
             if parent.indentation == nil { touchLine() }
-            return
+            return false
         }
         overrides.append((template, parent.arguments))
         try expand(
             target.storage, named: parent.name, indentation: parent.indentation, at: parent.offset, in: template,
             popsOverrides: true)
+        return true
     }
 
-    private mutating func startBlock(_ block: Block, body: Range<Int>, in template: TemplateStorage) throws {
+    private mutating func startBlock(_ block: BlockNode, body: Range<Int>, in template: TemplateStorage) throws {
         guard let (source, argumentBody) = argument(named: block.name) else {
             if case .standalone = block.layout {} else { touchLine() }
             push(template, body, exit: .nothing)
@@ -257,7 +269,7 @@ struct Renderer {
         if !indentation.isEmpty { output.append(contentsOf: indentation) }
     }
 
-    private mutating func write(_ chunk: TextChunk) {
+    private mutating func write(_ chunk: TextNode) {
         let bytes = chunk.bytes
         if indentation.isEmpty {
             output.append(contentsOf: bytes)

@@ -6,7 +6,7 @@ public struct MustacheTemplate: Sendable {
 
     /// Parses `source`; throws `MustacheError` naming `name` and the line and column of the first problem.
     public init(source: String, name: String) throws {
-        storage = try Parser.parse(source: source, name: name)
+        storage = try MustacheParser.parse(source: source, name: name)
         self.name = name
     }
 
@@ -17,7 +17,7 @@ public struct MustacheTemplate: Sendable {
 
     /// Renders without a library: partials and parents are missing (empty, or an error in strict mode).
     public func render(_ context: MustacheValue, options: RenderOptions = RenderOptions()) throws -> String {
-        var renderer = Renderer(context: context, options: options, library: nil)
+        var renderer = MustacheRenderer(context: context, options: options, library: nil)
         return try renderer.render(self)
     }
 }
@@ -30,9 +30,9 @@ final class TemplateStorage: Sendable {
     let name: String
     /// Kept only to turn an error's byte offset into a line and column.
     let source: String
-    let nodes: [Node]
+    let nodes: [MustacheNode]
 
-    init(name: String, source: String, nodes: [Node]) {
+    init(name: String, source: String, nodes: [MustacheNode]) {
         self.name = name
         self.source = source
         self.nodes = nodes
@@ -43,29 +43,29 @@ final class TemplateStorage: Sendable {
     }
 }
 
-enum Node: Sendable {
-    case text(TextChunk)
-    case variable(Variable)
-    case section(Section)
-    case partial(Partial)
-    case parent(Parent)
-    case block(Block)
+enum MustacheNode: Sendable {
+    case text(TextNode)
+    case variable(VariableNode)
+    case section(SectionNode)
+    case partial(PartialNode)
+    case parent(ParentNode)
+    case block(BlockNode)
 }
 
-struct TextChunk: Sendable {
+struct TextNode: Sendable {
     let bytes: [UInt8]
     /// Lets indented rendering skip the line scan for text within one line.
     let hasNewline: Bool
 }
 
-struct Variable: Sendable {
-    let name: Name
+struct VariableNode: Sendable {
+    let name: MustacheName
     let escaped: Bool
     let offset: Int
 }
 
-struct Section: Sendable {
-    let name: Name
+struct SectionNode: Sendable {
+    let name: MustacheName
     let inverted: Bool
     let end: Int
     /// A standalone opening tag left no trace on its line, so it must not trigger indentation.
@@ -73,28 +73,28 @@ struct Section: Sendable {
     let offset: Int
 }
 
-struct Partial: Sendable {
+struct PartialNode: Sendable {
     let name: String
     /// The whitespace before a standalone tag, which indents every line of the partial; `nil` inline.
     let indentation: [UInt8]?
     let offset: Int
 }
 
-struct Parent: Sendable {
+struct ParentNode: Sendable {
     let name: String
     let indentation: [UInt8]?
     /// The blocks directly inside the tag: all that a parent tag's content contributes.
-    let arguments: [Argument]
+    let arguments: [BlockArgument]
     let end: Int
     let offset: Int
 }
 
-struct Argument: Sendable {
+struct BlockArgument: Sendable {
     let name: String
     let body: Range<Int>
 }
 
-struct Block: Sendable {
+struct BlockNode: Sendable {
     /// Where the lines of an overriding argument go, given how the block tag sits on its line.
     enum Layout: Sendable {
         /// The tag has its line to itself: the argument's lines get the indentation of the block's
@@ -114,7 +114,7 @@ struct Block: Sendable {
 }
 
 /// A name as a tag spells it, split at parse time so rendering never splits strings.
-struct Name: Sendable {
+struct MustacheName: Sendable {
     enum Scope: Sendable {
         /// `.`: the top of the context stack itself.
         case implicit

@@ -7,6 +7,7 @@ public protocol MustacheTemplateSource: Sendable {
 
 /// Templates held in memory by name: for tests, and for templates built at run time.
 public struct DictionaryTemplateSource: MustacheTemplateSource {
+    /// Template text by name.
     public var templates: [String: String]
 
     /// A source whose template `name` is `templates[name]`, shown in errors under `name`.
@@ -14,6 +15,7 @@ public struct DictionaryTemplateSource: MustacheTemplateSource {
         self.templates = templates
     }
 
+    /// `templates[name]`, named `name` in errors.
     public func templateSource(named name: String) -> (source: String, name: String)? {
         templates[name].map { ($0, name) }
     }
@@ -26,7 +28,7 @@ public final class MustacheLibrary: Sendable {
     /// The options every render of this library uses.
     public let options: RenderOptions
     private let source: any MustacheTemplateSource
-    private let cache = Locked<[String: Entry]>([:])
+    private let cache = MustacheLock<[String: Entry]>([:])
 
     /// What looking a name up once found, so that neither hits nor misses ask the source again.
     private enum Entry: Sendable {
@@ -51,7 +53,7 @@ public final class MustacheLibrary: Sendable {
 
     /// Renders a template with this library's partials, parents and options.
     public func render(_ template: MustacheTemplate, _ context: MustacheValue) throws -> String {
-        var renderer = Renderer(context: context, options: options, library: self)
+        var renderer = MustacheRenderer(context: context, options: options, library: self)
         return try renderer.render(template)
     }
 
@@ -69,7 +71,7 @@ public final class MustacheLibrary: Sendable {
             let entry: Entry
             if let (text, displayName) = try source.templateSource(named: name) {
                 do throws(MustacheError) {
-                    entry = .found(MustacheTemplate(storage: try Parser.parse(source: text, name: displayName)))
+                    entry = .found(MustacheTemplate(storage: try MustacheParser.parse(source: text, name: displayName)))
                 } catch {
                     entry = .failed(error)
                 }

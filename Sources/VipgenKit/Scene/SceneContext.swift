@@ -39,6 +39,7 @@ enum SceneContext {
         }
         return [
             "scene": .string(scene.name),
+            "sourceScene": .string(scene.name),
             "sceneVariable": .string(SwiftNames.lowerCamel(scene.name)),
             "module": .string(project.module),
             "fileName": .null,

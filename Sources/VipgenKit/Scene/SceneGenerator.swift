@@ -9,7 +9,7 @@ public final class SceneGenerator: Sendable {
         // vipgen's own templates must never silently render an empty string for a typo.
         library = MustacheLibrary(
             source: LayeredTemplateSource(directories: directories),
-            options: RenderOptions(escape: .none, strict: true))
+            options: RenderOptions(escape: .none, strict: true, indentBlankLines: false))
     }
 
     /// The files of one scene, sources first, in a fixed order.

@@ -107,7 +107,20 @@ public enum SwiftNames {
             throw InvalidValue(
                 "\(label) '\(name)' would become the Swift keyword '\(variable)' in generated variable and method names; choose another name")
         }
+        if role == .useCase, reservedUseCaseMethods.contains(variable) {
+            throw InvalidValue(
+                "use case '\(name)' would declare '\(variable)()', which the view controller already has; choose another name")
+        }
     }
+
+    /// Methods a view controller already has with no arguments: a use case's request method
+    /// (`func <useCase>()`) named like one would clash with it.
+    public static let reservedUseCaseMethods: Set<String> = [
+        "setup", "loadView", "loadViewIfNeeded", "viewDidLoad", "viewWillAppear", "viewDidAppear",
+        "viewWillDisappear", "viewDidDisappear", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
+        "didReceiveMemoryWarning", "updateViewConstraints", "removeFromParent", "becomeFirstResponder",
+        "resignFirstResponder", "reloadData",
+    ]
 
     /// Checks a data store field name: a lowerCamelCase Swift identifier of ASCII letters and
     /// digits, not a reserved keyword, and not a member the generated scene already has (see

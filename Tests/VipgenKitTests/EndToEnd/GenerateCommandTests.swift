@@ -55,7 +55,7 @@ import Testing
             """)
         let result = try VipgenProcess.run(["generate"], in: directory.url)
         #expect(result.status == 65, "\(result)")
-        #expect(result.stderr.contains("vipgen.json:3:15: error:"), "\(result)")
+        #expect(result.stderr.contains("vipgen.json:3:14: error:"), "\(result)")
         #expect(result.stderr.contains("list-products"))
         #expect(result.stderr.contains("Money"))
         #expect(result.stderr.contains("useCase"))
@@ -67,8 +67,8 @@ import Testing
         try directory.write("vipgen.json", "{\n  \"scenes\": [\n    {\"name\": \"Cart\",}\n  ]\n}\n")
         let result = try VipgenProcess.run(["generate"], in: directory.url)
         #expect(result.status == 65, "\(result)")
-        #expect(result.stderr.contains("vipgen.json:3:20: error:"), "\(result)")
-        #expect(result.stderr.contains("    {\"name\": \"Cart\",}\n                   ^"), "\(result)")
+        #expect(result.stderr.contains("vipgen.json:3:21: error:"), "\(result)")
+        #expect(result.stderr.contains("    {\"name\": \"Cart\",}\n                    ^"), "\(result)")
     }
 
     @Test func withoutASpecSaysHowToMakeOne() throws {

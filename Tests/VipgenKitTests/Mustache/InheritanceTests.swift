@@ -16,6 +16,10 @@ import Testing
         #expect(try render("{{<frame}}{{$body}}custom {{v}}{{/body}}{{/frame}}", ["v": 1], partials: partials) == "<H|custom 1>")
     }
 
+    @Test func theFirstOfTwoArgumentsWithOneNameWins() throws {
+        #expect(try render("{{<p}}{{$a}}1{{/a}}{{$a}}2{{/a}}{{/p}}", partials: ["p": "{{$a}}0{{/a}}"]) == "1")
+    }
+
     @Test func contextDataNeverOverridesABlock() throws {
         let partials = ["frame": "{{$title}}from frame{{/title}}"]
         #expect(try render("{{<frame}}{{/frame}}", ["title": "from data"], partials: partials) == "from frame")

@@ -4,7 +4,7 @@ import Testing
 /// Counts how often each name is asked for, to prove the library's cache.
 private final class CountingSource: MustacheTemplateSource, @unchecked Sendable {
     private let templates: [String: String]
-    private let counts = Locked<[String: Int]>([:])
+    private let counts = MustacheLock<[String: Int]>([:])
 
     init(_ templates: [String: String]) { self.templates = templates }
 

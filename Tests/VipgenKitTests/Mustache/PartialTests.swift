@@ -24,6 +24,15 @@ import Testing
         #expect(out == "root(a(a1())b())")
     }
 
+    @Test func deepButFiniteRecursionStaysUnderTheDepthLimit() throws {
+        var list: MustacheValue = ["n": 0, "next": nil]
+        for level in 1..<99 { list = ["n": .int(level), "next": list] }
+        let out = try render("{{> item}}", list, partials: ["item": "{{n}}{{#next}},{{> item}}{{/next}}"])
+        #expect(out.hasPrefix("98,97,") && out.hasSuffix(",1,0"))
+        let tooDeep = mustacheError("{{> item}}", ["next": ["next": list]], partials: ["item": "{{#next}}{{> item}}{{/next}}"])
+        #expect(tooDeep?.kind == .recursionTooDeep("item"))
+    }
+
     @Test func paddingAroundThePartialName() throws {
         #expect(try render("|{{>   p  }}|", partials: ["p": "x"]) == "|x|")
     }

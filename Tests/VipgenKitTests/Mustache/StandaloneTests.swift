@@ -30,6 +30,8 @@ import Testing
         #expect(try render("a\(n){{$b}}\(n)x\(n){{/b}}\(n)c") == "a\(n)x\(n)c")
         let out = try render("a\(n){{<p}}\(n){{$b}}\(n)y\(n){{/b}}\(n){{/p}}\(n)c", partials: ["p": "[{{$b}}{{/b}}]\(n)"])
         #expect(out == "a\(n)[y\(n)]\(n)c")
+        // A parent element on one line stands alone too, and indents what it expands to.
+        #expect(try render("a\(n)  {{<p}}{{/p}}  \(n)c", partials: ["p": "x\(n)y\(n)"]) == "a\(n)  x\(n)  y\(n)c")
     }
 
     @Test(arguments: newlines)

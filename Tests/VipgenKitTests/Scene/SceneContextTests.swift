@@ -15,6 +15,7 @@ import Testing
         let context = SceneContext.make(scene: list, project: project, siblings: [list, show])
         #expect(context["scene"] == "ListMemes")
         #expect(context["sceneVariable"] == "listMemes")
+        #expect(context["sourceScene"] == "ListMemes")
         #expect(context["module"] == "CleanMeme")
         #expect(context["author"] == "Jane")
         #expect(context["organization"] == .null)

@@ -18,7 +18,12 @@ enum InitCommand {
         let path = arguments.positionals.first ?? SpecLoader.defaultFileName
         let file = OutputFile(path: Paths.normalize(path), contents: Spec.starterSpecJSON())
         let plan = try FileWriter.plan([file])
-        try FileWriter.write(plan, force: arguments.has("--force"))
+        let force = arguments.has("--force")
+        // A spec is the user's own file even when it still matches the starter: never replace it silently.
+        if !force, plan.entries.contains(where: { $0.status != .new }) {
+            throw OutputError.wouldOverwrite([file.path])
+        }
+        try FileWriter.write(plan, force: force)
         if !arguments.has("--quiet") {
             console.out("wrote \(file.path); edit it, then run 'vipgen generate\(path == SpecLoader.defaultFileName ? "" : " " + path)'\n")
         }

@@ -1,0 +1,41 @@
+//
+//  TestSupport.swift
+//  CleanMeme
+//
+//  Written by hand: what the golden app's tests share.
+//  Copyright © CleanMeme. All rights reserved.
+//
+
+import UIKit
+import XCTest
+
+@testable import CleanMemeApp
+
+/// A meme as the store would give it back.
+func makeMeme(id: Int, name: String, url: String) throws -> Meme {
+    Meme(id: id, name: name, url: try XCTUnwrap(URL(string: url)))
+}
+
+/// A meme ready to store.
+func makeDraft(name: String, url: String) throws -> MemeDraft {
+    MemeDraft(name: name, url: try XCTUnwrap(URL(string: url)))
+}
+
+extension UIBarButtonItem {
+    /// Runs the button's action, as a tap does.
+    func tap() {
+        primaryAction?.performWithSender(nil, target: nil)
+    }
+}
+
+extension UITableViewController {
+    /// The cell the table view would show at `row` of the first section.
+    func cell(atRow row: Int) -> UITableViewCell {
+        tableView(tableView, cellForRowAt: IndexPath(row: row, section: 0))
+    }
+
+    /// How many rows the table view shows in its first section.
+    var numberOfRows: Int {
+        tableView.numberOfRows(inSection: 0)
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+/// The hand-completed app keeps every type and protocol requirement vipgen generated for it, so
+/// the golden app cannot drift away from what the templates write.
+@Suite struct AppDriftTests {
+    static let golden = Repository.root.appendingPathComponent("Tests/Golden/CleanMeme")
+
+    @Test func appKeepsEveryGeneratedDeclaration() throws {
+        let generated = try Declarations(folder: Self.golden.appendingPathComponent("Generated/Sources"))
+        let app = try Declarations(folder: Self.golden.appendingPathComponent("App/Sources"))
+        #expect(!generated.all.isEmpty)
+        let missing = generated.all.subtracting(app.all).sorted()
+        #expect(missing.isEmpty, "App/Sources no longer declares: \(missing.joined(separator: ", "))")
+    }
+
+    @Test func theScannerFindsNestedTypesAndRequirements() {
+        let declarations = Declarations(text: """
+            @MainActor
+            protocol ListMemesBusinessLogic: AnyObject {
+                func fetchMemes(request: ListMemes.FetchMemes.Request)
+                var title: String { get }
+            }
+            enum ListMemes {
+                enum FetchMemes {
+                    struct Request {}
+                }
+            }
+            final class ListMemesInteractor: ListMemesBusinessLogic {
+                func helper() {}
+            }
+            """)
+        #expect(
+            declarations.all == [
+                "protocol ListMemesBusinessLogic", "ListMemesBusinessLogic.fetchMemes(request:)",
+                "ListMemesBusinessLogic.title", "enum ListMemes", "enum ListMemes.FetchMemes",
+                "struct ListMemes.FetchMemes.Request", "class ListMemesInteractor",
+            ])
+    }
+}
+
+/// Type declarations (qualified by nesting) and protocol requirements, read from Swift source.
+///
+/// A line-based reader is enough for code vipgen writes and people complete in the same style.
+struct Declarations {
+    private(set) var all: Set<String> = []
+
+    init(folder: URL) throws {
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        while let url = enumerator?.nextObject() as? URL {
+            guard url.pathExtension == "swift" else { continue }
+            all.formUnion(Declarations(text: try String(contentsOf: url, encoding: .utf8)).all)
+        }
+    }
+
+    init(text: String) {
+        let typePattern = /^\s*(?:@\w+\s+)*(?:(?:public|internal|private|fileprivate|final|open)\s+)*(class|struct|enum|protocol)\s+(\w+)/
+        let funcPattern = /^\s*func\s+(\w+)\s*\(([^)]*)\)/
+        let varPattern = /^\s*var\s+(\w+)\s*:/
+        // Each open scope: its qualified name (nil for a scope that is not a type) and whether it is a protocol.
+        var scopes: [(name: String?, isProtocol: Bool)] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            var opened: (name: String?, isProtocol: Bool) = (nil, false)
+            let enclosing = scopes.last { $0.name != nil }?.name
+            if let match = code.firstMatch(of: typePattern) {
+                let qualified = [enclosing, String(match.2)].compactMap { $0 }.joined(separator: ".")
+                all.insert("\(match.1) \(qualified)")
+                opened = (qualified, match.1 == "protocol")
+            } else if let owner = scopes.last, owner.isProtocol, let protocolName = owner.name {
+                if let match = code.firstMatch(of: funcPattern) {
+                    let labels = match.2.split(separator: ",").map { parameter in
+                        (parameter.split(separator: ":").first ?? "").split(separator: " ").first.map { "\($0):" } ?? ""
+                    }
+                    all.insert("\(protocolName).\(match.1)(\(labels.joined()))")
+                } else if let match = code.firstMatch(of: varPattern) {
+                    all.insert("\(protocolName).\(match.1)")
+                }
+            }
+            for character in code {
+                if character == "{" {
+                    scopes.append(opened)
+                    opened = (nil, false)
+                } else if character == "}" {
+                    _ = scopes.popLast()
+                }
+            }
+        }
+    }
+}
