@@ -25,8 +25,10 @@ test:
 	Tests/Proof/run-all
 
 ## Re-record the golden files from the current templates, then show what changed.
-golden:
-	VIPGEN_RECORD_GOLDEN=1 $(SWIFT) test --filter GoldenTests || true
+golden: templates
+	$(SWIFT) build --product vipgen
+	rm -rf Tests/Golden/CleanMeme/Generated
+	cd Tests/Golden/CleanMeme && "$$($(SWIFT) build --show-bin-path)/vipgen" generate -q
 	git status --short Tests/Golden
 
 install:

@@ -55,6 +55,18 @@ targets += [
         path: "Tests/Golden/CleanMeme/Generated/Tests",
         swiftSettings: proofSettings
     ),
+    .target(
+        name: "CleanMemeApp",
+        dependencies: ["UIKit"],
+        path: "Tests/Golden/CleanMeme/App/Sources",
+        swiftSettings: proofSettings
+    ),
+    .testTarget(
+        name: "CleanMemeAppTests",
+        dependencies: ["CleanMemeApp"],
+        path: "Tests/Golden/CleanMeme/App/Tests",
+        swiftSettings: proofSettings
+    ),
 ]
 #endif
 

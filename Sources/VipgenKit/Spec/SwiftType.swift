@@ -23,7 +23,7 @@
 /// (`Swift.Int`). Every other non-optional type has none.
 public struct SwiftType: Equatable, Sendable, CustomStringConvertible {
     /// The type written canonically: `[ Meme ]?` → `[Meme]?`, `Dictionary<String,Int>` →
-    /// `Dictionary<String, Int>`, `(Int,String)` → `(Int, String)`, `Optional<Meme>` → `Meme?`.
+    /// `[String: Int]`, `(Int,String)` → `(Int, String)`, `Optional<Meme>` → `Meme?`.
     public let text: String
     /// `T?`, `Optional<T>`, or either in parentheses.
     public let isOptional: Bool
@@ -91,6 +91,17 @@ indirect enum SwiftTypeSyntax: Equatable, Sendable {
             // `Optional<T>` is written `T?`: only that spelling gives a stored property an implicit
             // `nil` initial value.
             if let wrapped = optionalArgument { return "\(wrapped.operand)?" }
+            // `Array<T>` and `Dictionary<K, V>` are written in the shorthand Swift style prefers
+            // (swift-format's UseShorthandTypeNames), as the generated code is linted with it.
+            let names = components.map(\.name)
+            if let last = components.last, names == [last.name] || names == ["Swift", last.name] {
+                if last.name == "Array", last.arguments.count == 1 {
+                    return "[\(last.arguments[0].rendered)]"
+                }
+                if last.name == "Dictionary", last.arguments.count == 2 {
+                    return "[\(last.arguments[0].rendered): \(last.arguments[1].rendered)]"
+                }
+            }
             return components.map { component in
                 component.arguments.isEmpty
                     ? component.name

@@ -27,15 +27,17 @@ final class MemesMemStore: MemesStoreProtocol, @unchecked Sendable {
     init() {}
 
     func fetchMemes() -> [Meme] {
-        lock.withLock { memes }
+        lock.lock()
+        defer { lock.unlock() }
+        return memes
     }
 
     func addMeme(memeToAdd: MemeDraft) -> Meme {
-        lock.withLock {
-            lastID += 1
-            let meme = Meme(id: lastID, name: memeToAdd.name, url: memeToAdd.url)
-            memes.append(meme)
-            return meme
-        }
+        lock.lock()
+        defer { lock.unlock() }
+        lastID += 1
+        let meme = Meme(id: lastID, name: memeToAdd.name, url: memeToAdd.url)
+        memes.append(meme)
+        return meme
     }
 }

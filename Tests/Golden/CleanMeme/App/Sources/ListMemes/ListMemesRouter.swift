@@ -62,7 +62,9 @@ final class ListMemesRouter: ListMemesRoutingLogic, ListMemesDataPassing {
         source.show(destination, sender: nil)
     }
 
-    /// Passes the meme of the selected row; none when no row is selected.
+    /// Passes the meme of the selected row; none when no row is selected. The list remembers the row it
+    /// routed from (UIKit's `tableView.indexPathForSelectedRow` would also do, but the Linux stand-in keeps
+    /// no selection).
     func passDataToShowMeme(
         source: any ListMemesDataStore,
         destination: inout any ShowMemeDataStore

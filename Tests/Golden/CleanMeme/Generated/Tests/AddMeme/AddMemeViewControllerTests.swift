@@ -68,15 +68,6 @@ final class AddMemeViewControllerTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(interactor.addMemeRequests.count, 1)
     }
 
-    // MARK: - Display logic
-
-    func testDisplayAddMemeAcceptsAViewModel() async {
-        let (sut, _) = makeSUT()
-        sut.loadViewIfNeeded()
-
-        sut.displayAddMeme(viewModel: AddMeme.AddMeme.ViewModel())
-    }
-
     // MARK: - Routing
 
     func testListMemesSegueRoutesToListMemes() async {

@@ -73,15 +73,6 @@ final class ListMemesViewControllerTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(interactor.fetchMemesRequests.count, 1)
     }
 
-    // MARK: - Display logic
-
-    func testDisplayFetchMemesAcceptsAViewModel() async {
-        let (sut, _) = makeSUT()
-        sut.loadViewIfNeeded()
-
-        sut.displayFetchMemes(viewModel: ListMemes.FetchMemes.ViewModel())
-    }
-
     // MARK: - Routing
 
     func testShowMemeSegueRoutesToShowMeme() async {

@@ -57,13 +57,4 @@ final class ShowMemeViewControllerTests: XCTestCase, @unchecked Sendable {
 
         XCTAssertEqual(interactor.getMemeRequests.count, 1)
     }
-
-    // MARK: - Display logic
-
-    func testDisplayGetMemeAcceptsAViewModel() async {
-        let (sut, _) = makeSUT()
-        sut.loadViewIfNeeded()
-
-        sut.displayGetMeme(viewModel: ShowMeme.GetMeme.ViewModel())
-    }
 }

@@ -1,0 +1,137 @@
+//
+//  CleanMemeFlowTests.swift
+//  CleanMeme
+//
+//  Written by hand: the three scenes working together.
+//  Copyright © CleanMeme. All rights reserved.
+//
+
+import UIKit
+import XCTest
+
+@testable import CleanMemeApp
+
+/// The app as a user drives it: real view controllers, interactors, presenters, routers and data stores,
+/// built in code inside a navigation controller, over a memes store of their own.
+///
+/// The stand-in navigation controller sends no appearance callbacks, so the tests call `viewWillAppear`
+/// where UIKit would: when a pop reveals the list.
+@MainActor
+final class CleanMemeFlowTests: XCTestCase, @unchecked Sendable {
+    // MARK: - Subject under test
+
+    private func makeSUT() -> (
+        list: ListMemesViewController, navigationController: UINavigationController, memesWorker: MemesWorker
+    ) {
+        let memesWorker = MemesWorker(memesStore: MemesMemStore())
+        let list = ListMemesViewController(memesWorker: memesWorker)
+        let navigationController = UINavigationController(rootViewController: list)
+        list.loadViewIfNeeded()
+        list.viewWillAppear(false)
+        return (list, navigationController, memesWorker)
+    }
+
+    /// Taps the list's Add button, fills the form and taps Save; returns the form.
+    private func addMeme(
+        name: String,
+        url: String,
+        from list: ListMemesViewController,
+        in navigationController: UINavigationController
+    ) throws -> AddMemeViewController {
+        list.navigationItem.rightBarButtonItem?.tap()
+        let addMeme = try XCTUnwrap(navigationController.topViewController as? AddMemeViewController)
+        addMeme.loadViewIfNeeded()
+        addMeme.nameTextField.text = name
+        addMeme.urlTextField.text = url
+        addMeme.navigationItem.rightBarButtonItem?.tap()
+        return addMeme
+    }
+
+    // MARK: - Adding
+
+    func testAnAddedMemeShowsInTheList() async throws {
+        let (list, navigationController, memesWorker) = makeSUT()
+        XCTAssertEqual(list.numberOfRows, 0)
+
+        _ = try addMeme(name: "Doge", url: "https://example.com/doge.png", from: list, in: navigationController)
+        XCTAssertEqual(navigationController.viewControllers, [list], "saving pops back to the list")
+        list.viewWillAppear(true)
+
+        XCTAssertEqual(list.numberOfRows, 1)
+        XCTAssertEqual(list.cell(atRow: 0).textLabel?.text, "Doge")
+        XCTAssertEqual(list.cell(atRow: 0).detailTextLabel?.text, "https://example.com/doge.png")
+        let doge = try makeMeme(id: 1, name: "Doge", url: "https://example.com/doge.png")
+        XCTAssertEqual(memesWorker.fetchMemes(), [doge])
+    }
+
+    func testMemesShowInTheOrderTheyWereAdded() async throws {
+        let (list, navigationController, _) = makeSUT()
+
+        _ = try addMeme(name: "Doge", url: "https://example.com/doge.png", from: list, in: navigationController)
+        list.viewWillAppear(true)
+        _ = try addMeme(name: "Grumpy Cat", url: "http://example.com/grumpy.png", from: list, in: navigationController)
+        list.viewWillAppear(true)
+
+        XCTAssertEqual((0..<list.numberOfRows).map { list.cell(atRow: $0).textLabel?.text }, ["Doge", "Grumpy Cat"])
+    }
+
+    func testBadInputShowsTheErrorAndAddsNothing() async throws {
+        let (list, navigationController, memesWorker) = makeSUT()
+
+        let addMeme = try addMeme(name: "Doge", url: "ftp://example.com/doge.png", from: list, in: navigationController)
+
+        XCTAssertEqual(addMeme.errorLabel.text, "Please enter a web address that starts with http:// or https://.")
+        XCTAssertFalse(addMeme.errorLabel.isHidden)
+        XCTAssertTrue(navigationController.topViewController === addMeme, "the form stays for the user to fix")
+        XCTAssertEqual(memesWorker.fetchMemes(), [])
+    }
+
+    func testFixingBadInputAddsTheMeme() async throws {
+        let (list, navigationController, _) = makeSUT()
+        let addMeme = try addMeme(name: "", url: "https://example.com/doge.png", from: list, in: navigationController)
+        XCTAssertEqual(addMeme.errorLabel.text, "Please give the meme a name.")
+
+        addMeme.nameTextField.text = "Doge"
+        addMeme.navigationItem.rightBarButtonItem?.tap()
+        list.viewWillAppear(true)
+
+        XCTAssertTrue(addMeme.errorLabel.isHidden)
+        XCTAssertEqual(navigationController.viewControllers, [list])
+        XCTAssertEqual(list.numberOfRows, 1)
+    }
+
+    // MARK: - Showing
+
+    func testSelectingARowShowsThatMeme() async throws {
+        let memesWorker = MemesWorker(memesStore: MemesMemStore())
+        _ = memesWorker.addMeme(memeToAdd: try makeDraft(name: "Doge", url: "https://example.com/doge.png"))
+        let grumpy = memesWorker.addMeme(
+            memeToAdd: try makeDraft(name: "Grumpy Cat", url: "https://example.com/grumpy.png")
+        )
+        let list = ListMemesViewController(memesWorker: memesWorker)
+        let navigationController = UINavigationController(rootViewController: list)
+        list.loadViewIfNeeded()
+
+        list.tableView(list.tableView, didSelectRowAt: IndexPath(row: 1, section: 0))
+
+        let showMeme = try XCTUnwrap(navigationController.topViewController as? ShowMemeViewController)
+        XCTAssertEqual(showMeme.router?.dataStore?.meme, grumpy, "the router passed the selected row's meme")
+        showMeme.loadViewIfNeeded()
+        XCTAssertEqual(showMeme.nameLabel.text, "Grumpy Cat")
+        XCTAssertEqual(showMeme.urlLabel.text, "https://example.com/grumpy.png")
+        XCTAssertTrue(showMeme.messageLabel.isHidden)
+    }
+
+    func testAnAddedMemeCanBeShown() async throws {
+        let (list, navigationController, _) = makeSUT()
+        _ = try addMeme(name: "Doge", url: "https://example.com/doge.png", from: list, in: navigationController)
+        list.viewWillAppear(true)
+
+        list.tableView(list.tableView, didSelectRowAt: IndexPath(row: 0, section: 0))
+
+        let showMeme = try XCTUnwrap(navigationController.topViewController as? ShowMemeViewController)
+        showMeme.loadViewIfNeeded()
+        XCTAssertEqual(showMeme.nameLabel.text, "Doge")
+        XCTAssertEqual(showMeme.urlLabel.text, "https://example.com/doge.png")
+    }
+}
