@@ -261,40 +261,8 @@ public enum SwiftNames {
         }
     }
 
-    /// The allowed word closest to `word` by edit distance (ignoring case), when it is close enough
-    /// to be a likely typo: `useCase` → `useCases`, `Name` → `name`.
     static func closestMatch(to word: String, among candidates: [String]) -> String? {
-        let target = Array(word.lowercased().unicodeScalars)
-        guard !target.isEmpty else { return nil }
-        var best: (candidate: String, distance: Int)?
-        for candidate in candidates {
-            let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars))
-            if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
-        }
-        guard let best else { return nil }
-        if target.count >= 3,
-            let extended = candidates.first(where: { $0.lowercased().hasPrefix(word.lowercased()) })
-        {
-            return extended
-        }
-        let allowed = max(1, min(3, max(target.count, best.candidate.unicodeScalars.count) / 3))
-        return best.distance <= allowed ? best.candidate : nil
-    }
-
-    private static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
+        Suggestion.closest(to: word, among: candidates)
     }
 
     // MARK: Characters

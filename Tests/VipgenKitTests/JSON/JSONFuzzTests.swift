@@ -2,23 +2,6 @@ import Testing
 
 @testable import VipgenKit
 
-/// A small seeded generator (SplitMix64), so every run tests the same cases.
-struct JSONFuzzRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Data to write as JSON, and to compare a parse against.
 indirect enum JSONFuzzTree {
     case null
@@ -45,7 +28,7 @@ indirect enum JSONFuzzTree {
 
 /// Writes random documents with random whitespace and escapes.
 struct JSONFuzzWriter {
-    var random: JSONFuzzRandom
+    var random: SplitMix64
 
     mutating func tree(depth: Int) -> JSONFuzzTree {
         let choice = Int.random(in: 0..<(depth > 4 ? 4 : 6), using: &random)
@@ -134,7 +117,7 @@ struct JSONFuzzWriter {
 @Suite("JSON parser: fuzzing")
 struct JSONFuzzTests {
     @Test func randomDocumentsRoundTrip() throws {
-        var writer = JSONFuzzWriter(random: JSONFuzzRandom(seed: 0x5EED))
+        var writer = JSONFuzzWriter(random: SplitMix64(seed: 0x5EED))
         for _ in 0..<2000 {
             let tree = writer.tree(depth: 0)
             let text = writer.whitespace() + writer.write(tree) + writer.whitespace()
@@ -144,8 +127,8 @@ struct JSONFuzzTests {
     }
 
     @Test func mutatedDocumentsNeverCrashAndReportPlausiblePositions() {
-        var writer = JSONFuzzWriter(random: JSONFuzzRandom(seed: 42))
-        var random = JSONFuzzRandom(seed: 7)
+        var writer = JSONFuzzWriter(random: SplitMix64(seed: 42))
+        var random = SplitMix64(seed: 7)
         let pieces: [String] = ["{", "}", "[", "]", "\"", "\\", ",", ":", "-", "0", "1", ".", "e", "+", "t", "n", " ", "\n", "\\u", "\\uD83D", "é", "\u{1}", "/"]
         var failures = 0
         for _ in 0..<4000 {
@@ -178,7 +161,7 @@ struct JSONFuzzTests {
     }
 
     @Test func randomBytesNeverCrash() {
-        var random = JSONFuzzRandom(seed: 99)
+        var random = SplitMix64(seed: 99)
         let alphabet = Array("{}[]\",:-0123456789.eE+ \n\ttruefalsnl\\u".utf8) + [0xC3, 0xA9, 0xFF, 0x00, 0x80]
         for _ in 0..<3000 {
             let bytes = (0..<Int.random(in: 0...40, using: &random)).map { _ in alphabet.randomElement(using: &random)! }

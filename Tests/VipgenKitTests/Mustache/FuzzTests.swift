@@ -1,25 +1,6 @@
 import Testing
 @testable import VipgenKit
 
-/// SplitMix64: a tiny generator fully determined by its seed, so every failure can be replayed.
-struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
-
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
-
-    mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-}
-
 /// Random and mutated templates must either render or throw `MustacheError`: never crash, hang or
 /// throw anything else.
 @Suite struct FuzzTests: MustacheTestCase {
