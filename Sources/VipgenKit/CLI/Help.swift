@@ -19,7 +19,7 @@ enum Help {
         lines += row("-h, --help", "Show help for this command.")
         lines.append("")
         if !command.discussion.isEmpty {
-            lines += [command.discussion, ""]
+            lines += wrap(command.discussion, width: 100) + [""]
         }
         if !command.examples.isEmpty {
             lines.append("EXAMPLES:")
@@ -57,13 +57,11 @@ enum Help {
         return lines.joined(separator: "\n")
     }
 
-    /// A two-column row; the description wraps under itself at 100 columns.
-    private static func row(_ label: String, _ description: String) -> [String] {
-        let indent = 28
-        let width = 100 - indent
+    /// Words of `text` in lines of at most `width` characters (a longer word gets a line of its own).
+    private static func wrap(_ text: String, width: Int) -> [String] {
         var wrapped: [String] = []
         var line = ""
-        for word in description.split(separator: " ") {
+        for word in text.split(separator: " ") {
             if !line.isEmpty && line.count + 1 + word.count > width {
                 wrapped.append(line)
                 line = ""
@@ -71,6 +69,13 @@ enum Help {
             line += (line.isEmpty ? "" : " ") + word
         }
         if !line.isEmpty { wrapped.append(line) }
+        return wrapped
+    }
+
+    /// A two-column row; the description wraps under itself at 100 columns.
+    private static func row(_ label: String, _ description: String) -> [String] {
+        let indent = 28
+        var wrapped = wrap(description, width: 100 - indent)
         let pad = String(repeating: " ", count: indent)
         let head = "  " + label
         var lines: [String] = []

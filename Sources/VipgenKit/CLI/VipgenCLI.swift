@@ -16,7 +16,7 @@ public enum VipgenCLI {
         do {
             return try dispatch(arguments, console: console).rawValue
         } catch let error as UsageError {
-            console.err("Error: \(error.message)\n")
+            for line in error.message.split(separator: "\n") { console.err("Error: \(line)\n") }
             if let name = error.command, let command = commands.first(where: { $0.name == name }) {
                 console.err("Usage: \(command.usage)\n  See 'vipgen help \(name)'.\n")
             } else {

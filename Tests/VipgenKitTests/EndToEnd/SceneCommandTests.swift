@@ -84,6 +84,7 @@ import Testing
         (["scene", "AddMeme", "--field", "meme:Meme"], "make it optional"),
         (["scene", "AddMeme", "--field", "memes:[Meme"], "[Meme"),
         (["scene", "AddMeme", "--use-case", "class"], "class"),
+        (["scene", "AddMeme", "--use-case", "ViewDidLoad"], "'viewDidLoad()', which the view controller already has"),
         (["scene", "AddMeme", "--use-case", "Save", "--use-case", "Save"], "Save"),
         (["scene", "AddMeme", "--base", "UIView"], "UIView"),
         (["scene", "AddMeme", "--usecase", "Save"], "did you mean '--use-case'?"),
