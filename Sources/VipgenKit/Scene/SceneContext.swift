@@ -3,8 +3,8 @@ enum SceneContext {
     /// - Parameters:
     ///   - scene: the scene to render.
     ///   - project: module, header and date settings.
-    ///   - siblings: every scene of the same spec, so a route can copy the fields both scenes share.
-    static func make(scene: SceneSpec, project: ResolvedProject, siblings: [SceneSpec]) -> [String: MustacheValue] {
+    ///   - spec: every scene of the same spec, so a route can copy the fields both scenes share.
+    static func make(scene: SceneSpec, project: ResolvedProject, spec: SceneIndex) -> [String: MustacheValue] {
         let useCases = scene.useCases.isEmpty ? [SceneDefaults.useCase] : scene.useCases
         let useCaseValues = useCases.enumerated().map { index, name -> MustacheValue in
             .object([
@@ -25,8 +25,7 @@ enum SceneContext {
             ])
         }
         let routeValues = scene.routes.enumerated().map { index, route -> MustacheValue in
-            let destination = siblings.first { $0.name == route }
-            let passes = destination.map { sharedFields(from: scene, to: $0) } ?? []
+            let passes = spec[route].map { sharedFields(from: scene, to: $0) } ?? []
             return .object([
                 "scene": .string(route),
                 "sceneVariable": .string(SwiftNames.lowerCamel(route)),

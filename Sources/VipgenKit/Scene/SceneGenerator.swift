@@ -15,7 +15,21 @@ public final class SceneGenerator: Sendable {
     /// The files of one scene, sources first, in a fixed order.
     /// - Parameter siblings: all scenes of the spec, used to copy shared fields when routing.
     public func files(for scene: SceneSpec, siblings: [SceneSpec] = []) throws -> [OutputFile] {
-        var context = SceneContext.make(scene: scene, project: project, siblings: siblings)
+        try files(for: scene, index: SceneIndex(siblings))
+    }
+
+    /// The files of `scenes`, in order; routes may lead to any scene of `spec` (all of `scenes` by default).
+    public func files(for scenes: [SceneSpec], in spec: [SceneSpec]? = nil) throws -> [OutputFile] {
+        // One index for the whole run: looking a route's destination up stays constant-time per file.
+        let index = SceneIndex(spec ?? scenes)
+        var all: [OutputFile] = []
+        all.reserveCapacity(scenes.count * SceneTemplate.all.count)
+        for scene in scenes { all += try files(for: scene, index: index) }
+        return all
+    }
+
+    private func files(for scene: SceneSpec, index: SceneIndex) throws -> [OutputFile] {
+        var context = SceneContext.make(scene: scene, project: project, spec: index)
         return try SceneTemplate.all.map { template in
             let fileName = template.fileName(scene: scene.name)
             context["fileName"] = .string(fileName)
@@ -26,14 +40,18 @@ public final class SceneGenerator: Sendable {
                 contents: Reindenter.reindent(text, to: project.indentation))
         }
     }
+}
 
-    /// The files of every scene of a spec, in spec order.
-    public func files(for scenes: [SceneSpec]) throws -> [OutputFile] {
-        var all: [OutputFile] = []
-        all.reserveCapacity(scenes.count * SceneTemplate.all.count)
-        for scene in scenes { all += try files(for: scene, siblings: scenes) }
-        return all
+/// The scenes of a spec by name, for routes to find their destination.
+struct SceneIndex {
+    private let scenes: [String: SceneSpec]
+
+    init(_ scenes: [SceneSpec]) {
+        // Names are unique in a validated spec; the first wins otherwise.
+        self.scenes = Dictionary(scenes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
+
+    subscript(name: String) -> SceneSpec? { scenes[name] }
 }
 
 /// Re-indents text written with four-space indentation to the project's unit.

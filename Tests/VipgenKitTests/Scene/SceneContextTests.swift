@@ -12,7 +12,7 @@ import Testing
             name: "ListMemes", base: .tableViewController, useCases: ["FetchMemes", "DeleteMeme"],
             fields: ["memes: [Meme]?", "meme: Meme?"], routes: ["ShowMeme", "Elsewhere"])
         let show = try SceneSpec.validated(name: "ShowMeme", fields: ["meme: Meme?"])
-        let context = SceneContext.make(scene: list, project: project, siblings: [list, show])
+        let context = SceneContext.make(scene: list, project: project, spec: SceneIndex([list, show]))
         #expect(context["scene"] == "ListMemes")
         #expect(context["sceneVariable"] == "listMemes")
         #expect(context["sourceScene"] == "ListMemes")
@@ -54,7 +54,7 @@ import Testing
 
     @Test func aSceneWithoutUseCasesGetsTheDefaultOne() throws {
         let scene = try SceneSpec.validated(name: "Cart")
-        let context = SceneContext.make(scene: scene, project: project, siblings: [])
+        let context = SceneContext.make(scene: scene, project: project, spec: SceneIndex([]))
         #expect(context["useCases"] == [["name": "Load", "variable": "load", "first": true, "last": true]])
         #expect(context["hasFields"] == false)
         #expect(context["routes"] == [])
@@ -62,7 +62,7 @@ import Testing
 
     @Test func nonOptionalFieldsCarryTheirInitialValue() throws {
         let scene = try SceneSpec.validated(name: "Cart", fields: ["items: [String]", "total: Int"])
-        let context = SceneContext.make(scene: scene, project: project, siblings: [])
+        let context = SceneContext.make(scene: scene, project: project, spec: SceneIndex([]))
         guard case .array(let fields) = context["fields"] else {
             Issue.record("fields is not a list")
             return

@@ -49,10 +49,7 @@ enum GenerateCommand {
             throw UsageError(message: message, command: "generate")
         }
         let scenes = wanted.isEmpty ? all : all.filter { wanted.contains($0.name) }
-        let generator = SceneGenerator(project: project)
-        var files: [OutputFile] = []
-        files.reserveCapacity(scenes.count * SceneTemplate.all.count)
-        for scene in scenes { files += try generator.files(for: scene, siblings: all) }
+        let files = try SceneGenerator(project: project).files(for: scenes, in: all)
         return try OutputEmitter.emit(files, flags: .init(arguments), console: console)
     }
 }
