@@ -42,11 +42,12 @@ uninstall:
 bench:
 	Tests/Benchmarks/bench
 
+## swift-format with the root .swift-format (default rules; indentation 4, line length 120).
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Package.swift
+	$(SWIFT) format lint --strict --recursive Sources/VipgenKit Sources/vipgen Sources/EmbedTemplates Package.swift
 
 format:
-	$(SWIFT) format --in-place --recursive Sources Package.swift
+	$(SWIFT) format --in-place --recursive Sources/VipgenKit Sources/vipgen Sources/EmbedTemplates Package.swift
 
 clean:
 	rm -rf .build .build-*

@@ -2,9 +2,9 @@
 import PackageDescription
 
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 // Golden-app targets compile in the language mode CI asks for (5 or 6), so one manifest proves both.
@@ -35,39 +35,39 @@ var targets: [Target] = [
 ]
 
 #if os(Linux)
-// UIKit does not exist on Linux: a small stand-in with UIKit's signatures lets the golden app and
-// freshly generated scenes compile and run their tests here. On Apple platforms the real UIKit is used.
-products.append(.library(name: "UIKit", targets: ["UIKit"]))
-targets += [
-    .target(name: "UIKit", path: "Tests/Support/UIKit", swiftSettings: proofSettings),
-    // The golden app: exactly what `vipgen generate` writes, and the same scenes completed by hand.
-    .target(
-        name: "CleanMeme",
-        dependencies: ["UIKit"],
-        path: "Tests/Golden/CleanMeme",
-        exclude: ["vipgen.json", "Generated/Tests", "App"],
-        sources: ["Generated/Sources", "Support"],
-        swiftSettings: proofSettings
-    ),
-    .testTarget(
-        name: "CleanMemeTests",
-        dependencies: ["CleanMeme"],
-        path: "Tests/Golden/CleanMeme/Generated/Tests",
-        swiftSettings: proofSettings
-    ),
-    .target(
-        name: "CleanMemeApp",
-        dependencies: ["UIKit"],
-        path: "Tests/Golden/CleanMeme/App/Sources",
-        swiftSettings: proofSettings
-    ),
-    .testTarget(
-        name: "CleanMemeAppTests",
-        dependencies: ["CleanMemeApp"],
-        path: "Tests/Golden/CleanMeme/App/Tests",
-        swiftSettings: proofSettings
-    ),
-]
+    // UIKit does not exist on Linux: a small stand-in with UIKit's signatures lets the golden app and
+    // freshly generated scenes compile and run their tests here. On Apple platforms the real UIKit is used.
+    products.append(.library(name: "UIKit", targets: ["UIKit"]))
+    targets += [
+        .target(name: "UIKit", path: "Tests/Support/UIKit", swiftSettings: proofSettings),
+        // The golden app: exactly what `vipgen generate` writes, and the same scenes completed by hand.
+        .target(
+            name: "CleanMeme",
+            dependencies: ["UIKit"],
+            path: "Tests/Golden/CleanMeme",
+            exclude: ["vipgen.json", "Generated/Tests", "App"],
+            sources: ["Generated/Sources", "Support"],
+            swiftSettings: proofSettings
+        ),
+        .testTarget(
+            name: "CleanMemeTests",
+            dependencies: ["CleanMeme"],
+            path: "Tests/Golden/CleanMeme/Generated/Tests",
+            swiftSettings: proofSettings
+        ),
+        .target(
+            name: "CleanMemeApp",
+            dependencies: ["UIKit"],
+            path: "Tests/Golden/CleanMeme/App/Sources",
+            swiftSettings: proofSettings
+        ),
+        .testTarget(
+            name: "CleanMemeAppTests",
+            dependencies: ["CleanMemeApp"],
+            path: "Tests/Golden/CleanMeme/App/Tests",
+            swiftSettings: proofSettings
+        ),
+    ]
 #endif
 
 let package = Package(

@@ -15,6 +15,7 @@ do {
         .filter { $0.hasSuffix(".mustache") }
         .sorted()
     var text = """
+        // swift-format-ignore-file
         // Generated from Templates/ by `make templates` (Sources/EmbedTemplates). Do not edit:
         // change the .mustache files and run `make templates`; a test fails when this file is stale.
 

@@ -31,7 +31,9 @@ struct ErrorReport {
     }
 
     func render(colour: Bool) -> String {
-        let red = colour ? "\u{1B}[1;31m" : "", bold = colour ? "\u{1B}[1m" : "", green = colour ? "\u{1B}[1;32m" : ""
+        let red = colour ? "\u{1B}[1;31m" : ""
+        let bold = colour ? "\u{1B}[1m" : ""
+        let green = colour ? "\u{1B}[1;32m" : ""
         let reset = colour ? "\u{1B}[0m" : ""
         guard let located = error as? LocatedError, !located.diagnostics.isEmpty else {
             return "\(red)error:\(reset) \(error)\n"
@@ -46,7 +48,8 @@ struct ErrorReport {
             let place = diagnostic.line > 0 ? "\(diagnostic.line):\(diagnostic.column):" : ""
             text += "\(bold)\(diagnostic.file):\(place)\(reset) \(red)error:\(reset) \(diagnostic.message)\n"
             if sources[diagnostic.file] == nil {
-                sources[diagnostic.file] = (try? InputError.readText(diagnostic.file))
+                sources[diagnostic.file] =
+                    (try? InputError.readText(diagnostic.file))
                     .map { $0.split(separator: "\n", omittingEmptySubsequences: false) } ?? []
             }
             let lines = sources[diagnostic.file] ?? []

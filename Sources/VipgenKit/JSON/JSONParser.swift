@@ -127,7 +127,8 @@ private struct JSONByteParser {
             if bytes[start] == UInt8(ascii: "+") {
                 throw error("invalid number '\(literal)': a number cannot start with '+'", at: start)
             }
-            throw error("invalid number '\(literal)': a number must start with a digit (write '0\(literal)')", at: start)
+            throw error(
+                "invalid number '\(literal)': a number must start with a digit (write '0\(literal)')", at: start)
         default:
             let start = index
             throw error("\(expected), found \(found(at: start))\(valueHint(at: start))", at: start)
@@ -150,7 +151,9 @@ private struct JSONByteParser {
         while true {
             guard index < bytes.count, bytes[index] == quote else {
                 let expected = members.isEmpty ? "expected a string key or '}'" : "expected a string key after ','"
-                throw error("\(expected), found \(found(at: index))\(keyHint(at: index, afterComma: !members.isEmpty))", at: index)
+                throw error(
+                    "\(expected), found \(found(at: index))\(keyHint(at: index, afterComma: !members.isEmpty))",
+                    at: index)
             }
             let keyLocation = self.location(at: index)
             let key = try parseString()
@@ -480,7 +483,9 @@ private struct JSONByteParser {
             case "nan", "infinity", "inf":
                 return " (JSON numbers cannot be NaN or infinite)"
             default:
-                if lowered.utf8.count >= 2, let literal = ["true", "false", "null"].first(where: { $0.hasPrefix(lowered) }) {
+                if lowered.utf8.count >= 2,
+                    let literal = ["true", "false", "null"].first(where: { $0.hasPrefix(lowered) })
+                {
                     return " (did you mean '\(literal)'?)"
                 }
                 return " (strings must be in double quotes)"

@@ -121,7 +121,8 @@ struct MustacheLexer {
                 throw error(.unclosedTag, at: start)
             }
             let name = try validatedName(nameStart..<closeAt, tagStart: start)
-            return MustacheToken(kind: .variable(escaped: false), start: start, end: closeAt + tripleClose.count, name: name)
+            return MustacheToken(
+                kind: .variable(escaped: false), start: start, end: closeAt + tripleClose.count, name: name)
         case UInt8(ascii: "&"): kind = .variable(escaped: false)
         case UInt8(ascii: "#"): kind = .section
         case UInt8(ascii: "^"): kind = .invertedSection
@@ -138,7 +139,9 @@ struct MustacheLexer {
         return MustacheToken(kind: kind, start: start, end: closeAt + close.count, name: name)
     }
 
-    private func lexSetDelimiters(at start: Int, contentStart: Int, close: [UInt8]) throws(MustacheError) -> MustacheToken {
+    private func lexSetDelimiters(at start: Int, contentStart: Int, close: [UInt8]) throws(MustacheError)
+        -> MustacheToken
+    {
         let ending = [UInt8(ascii: "=")] + close
         guard let endAt = find(ending, from: contentStart + 1) else {
             if find(close, from: contentStart + 1) != nil {
@@ -221,6 +224,7 @@ struct MustacheLexer {
     }
 
     static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+            || byte == UInt8(ascii: "\r")
     }
 }

@@ -70,25 +70,26 @@ public struct MustacheError: Error, Equatable, Sendable, CustomStringConvertible
         switch kind {
         case .unclosedTag:
             return "unclosed tag: the closing delimiter is missing"
-        case let .unclosedSection(name, opener):
+        case .unclosedSection(let name, let opener):
             return "\(Self.tag(opener, name)) is never closed: add {{/\(name)}}"
-        case let .mismatchedClosingTag(expected, found, opener):
-            return "closing tag {{/\(found)}} does not match the open \(Self.noun(opener)) \(Self.tag(opener, expected))"
-        case let .unexpectedClosingTag(name):
+        case .mismatchedClosingTag(let expected, let found, let opener):
+            return
+                "closing tag {{/\(found)}} does not match the open \(Self.noun(opener)) \(Self.tag(opener, expected))"
+        case .unexpectedClosingTag(let name):
             return "closing tag {{/\(name)}} has no open section to close"
         case .emptyTag:
             return "empty tag: a name is required"
-        case let .malformedTag(detail):
+        case .malformedTag(let detail):
             return "malformed tag: \(detail)"
-        case let .badDelimiters(detail):
+        case .badDelimiters(let detail):
             return "bad set-delimiter tag: \(detail)"
-        case let .partialNotFound(name):
+        case .partialNotFound(let name):
             return "template '\(name)' not found"
-        case let .unknownVariable(name):
+        case .unknownVariable(let name):
             return "unknown variable '\(name)' (strict mode: no context has it)"
-        case let .recursionTooDeep(name):
+        case .recursionTooDeep(let name):
             return "'\(name)' nests too deeply: endless recursion through partials, parents or blocks?"
-        case let .stepLimitExceeded(name):
+        case .stepLimitExceeded(let name):
             return "rendering stopped at '\(name)' after too many section passes and expansions: runaway recursion?"
         }
     }

@@ -194,9 +194,11 @@ struct MustacheParser {
                 index += 1
                 continue
             case .variable(let escaped):
-                nodes.append(.variable(VariableNode(name: try checkedName(token), escaped: escaped, offset: token.start)))
+                nodes.append(
+                    .variable(VariableNode(name: try checkedName(token), escaped: escaped, offset: token.start)))
             case .partial:
-                nodes.append(.partial(PartialNode(name: token.name, indentation: indentation[index], offset: token.start)))
+                nodes.append(
+                    .partial(PartialNode(name: token.name, indentation: indentation[index], offset: token.start)))
             case .section, .invertedSection, .parent, .block:
                 if token.kind == .block, let top = open.last, tokens[top.token].kind == .parent {
                     arguments[top.node, default: []].append(BlockArgument(name: token.name, body: 0..<0))
@@ -221,7 +223,8 @@ struct MustacheParser {
                             arguments: arguments[element.node] ?? [], end: end, offset: opener.start))
                 case .block:
                     nodes[element.node] = .block(
-                        BlockNode(name: opener.name, layout: layout(ofBlock: element.token), end: end, offset: opener.start))
+                        BlockNode(
+                            name: opener.name, layout: layout(ofBlock: element.token), end: end, offset: opener.start))
                     if let top = open.last, tokens[top.token].kind == .parent,
                         var list = arguments[top.node], let last = list.popLast()
                     {

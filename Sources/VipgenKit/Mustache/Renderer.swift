@@ -100,7 +100,7 @@ struct MustacheRenderer {
         case .popContext:
             stack.pop()
             frames.removeLast()
-        case let .iterate(items, next, name, offset):
+        case .iterate(let items, let next, let name, let offset):
             stack.pop()
             guard next < items.count else {
                 frames.removeLast()
@@ -110,7 +110,7 @@ struct MustacheRenderer {
             stack.push(items[next])
             frames[last].index = frames[last].start
             frames[last].exit = .iterate(items: items, next: next + 1, name: name, offset: offset)
-        case let .leaveExpansion(saved, popsOverrides):
+        case .leaveExpansion(let saved, let popsOverrides):
             indentation = saved
             depth -= 1
             if popsOverrides { overrides.removeLast() }
@@ -143,7 +143,9 @@ struct MustacheRenderer {
     }
 
     /// Whether a frame was pushed for the body.
-    private mutating func startSection(_ section: SectionNode, body: Range<Int>, in template: TemplateStorage) throws -> Bool {
+    private mutating func startSection(_ section: SectionNode, body: Range<Int>, in template: TemplateStorage) throws
+        -> Bool
+    {
         let found = stack.resolve(section.name)
         if found == nil && options.strict {
             throw template.error(.unknownVariable(section.name.text), at: section.offset)
@@ -172,7 +174,8 @@ struct MustacheRenderer {
             if partial.indentation == nil { touchLine() }
             return false
         }
-        try expand(target.storage, named: partial.name, indentation: partial.indentation, at: partial.offset, in: template)
+        try expand(
+            target.storage, named: partial.name, indentation: partial.indentation, at: partial.offset, in: template)
         return true
     }
 

@@ -92,17 +92,20 @@ public enum FileWriter {
             for (file, status) in plan.entries where status != .unchanged {
                 let directory = POSIX.parentDirectory(of: file.path)
                 if !directory.isEmpty, madeDirectories.insert(directory).inserted,
-                   let failure = POSIX.makeDirectories(directory) {
+                    let failure = POSIX.makeDirectories(directory)
+                {
                     throw OutputError.cannotCreate(path: directory, reason: POSIX.message(failure))
                 }
                 counter += 1
-                let temporary = (directory.isEmpty ? "" : directory + "/")
+                let temporary =
+                    (directory.isEmpty ? "" : directory + "/")
                     + ".\(POSIX.fileName(of: file.path)).vipgen-\(POSIX.processID())-\(counter).tmp"
                 if let failure = POSIX.writeNewFile(temporary, Array(file.contents.utf8)) {
                     POSIX.remove(temporary)
                     throw OutputError.cannotCreate(path: file.path, reason: POSIX.message(failure))
                 }
-                let failure = status == .new && !force
+                let failure =
+                    status == .new && !force
                     ? POSIX.moveWithoutReplacing(temporary, to: file.path)
                     : POSIX.move(temporary, to: file.path)
                 if let failure {

@@ -83,7 +83,8 @@ public enum Indentation: Equatable, Hashable, Sendable, CustomStringConvertible 
         if let width = Int(text), widths.contains(width) { return .spaces(width) }
         let hint = SwiftNames.closestMatch(to: text, among: ["tabs"]).map { "; did you mean '\($0)'?" } ?? ""
         throw InvalidValue(
-            "indentation must be a width from \(widths.lowerBound) to \(widths.upperBound) or 'tabs', found '\(JSONText.displayed(text))'\(hint)")
+            "indentation must be a width from \(widths.lowerBound) to \(widths.upperBound) or 'tabs', found '\(JSONText.displayed(text))'\(hint)"
+        )
     }
 }
 
@@ -192,7 +193,8 @@ public struct Field: Equatable, Sendable, CustomStringConvertible {
         }
         if !type.isOptional && type.emptyValue == nil {
             throw InvalidValue(
-                "field '\(name)' has type '\(type.text)', which has no natural empty value: make it optional ('\(name): \(type.optionalSpelling)') so the data store can start empty")
+                "field '\(name)' has type '\(type.text)', which has no natural empty value: make it optional ('\(name): \(type.optionalSpelling)') so the data store can start empty"
+            )
         }
         return Field(name: name, type: type.text, isOptional: type.isOptional, initialValue: type.emptyValue)
     }
@@ -218,7 +220,9 @@ extension Spec {
     /// `Tests/Scenes`), `indentation` is 4 (a width from 1 to 8, or "tabs"), `templates` is null
     /// (the bundled templates; give a folder to override some of them by name), and `author` and
     /// `organization` are null (left out of file headers) unless given here.
-    public static func starterSpecJSON(module: String = "App", author: String? = nil, organization: String? = nil) -> String {
+    public static func starterSpecJSON(module: String = "App", author: String? = nil, organization: String? = nil)
+        -> String
+    {
         func literal(_ value: String?) -> String { value.map(JSONText.quoted) ?? "null" }
         return """
             {

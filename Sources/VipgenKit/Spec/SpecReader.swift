@@ -99,7 +99,8 @@ enum SceneChecker {
         }
         let checkedRoutes = uniqueTypeNames(routes, role: .route, problems: &problems)
         return SceneSpec(
-            name: name?.value ?? "", base: base, useCases: checkedUseCases, fields: checkedFields, routes: checkedRoutes)
+            name: name?.value ?? "", base: base, useCases: checkedUseCases, fields: checkedFields, routes: checkedRoutes
+        )
     }
 
     private static func uniqueTypeNames(
@@ -136,8 +137,10 @@ private struct SpecDocumentReader {
 
     mutating func readSpec(_ json: JSONValue) -> Spec {
         var spec = Spec()
-        guard let members = members(of: json, at: "", allowed: SpecReader.topLevelKeys,
-                                    expected: "an object with the keys 'project' and 'scenes'")
+        guard
+            let members = members(
+                of: json, at: "", allowed: SpecReader.topLevelKeys,
+                expected: "an object with the keys 'project' and 'scenes'")
         else { return spec }
         for member in members {
             switch member.key {
@@ -175,7 +178,9 @@ private struct SpecDocumentReader {
             case "templates": settings.templates = folder(value, at: memberPath)
             case "indentation": settings.indentation = indentation(value, at: memberPath)
             case "header":
-                guard let header = self.members(of: value, at: memberPath, allowed: SpecReader.headerKeys, expected: "an object")
+                guard
+                    let header = self.members(
+                        of: value, at: memberPath, allowed: SpecReader.headerKeys, expected: "an object")
                 else { continue }
                 for item in header where !item.value.isNull {
                     let itemPath = join(memberPath, item.key)
@@ -191,7 +196,8 @@ private struct SpecDocumentReader {
     mutating func folder(_ value: JSONValue, at path: String) -> String? {
         guard let text = string(value, at: path) else { return nil }
         if text.allSatisfy(\.isWhitespace) {
-            problems.add("expected a folder path, found \(value.foundDescription)", keyPath: path, location: value.location)
+            problems.add(
+                "expected a folder path, found \(value.foundDescription)", keyPath: path, location: value.location)
             return nil
         }
         if let control = text.unicodeScalars.first(where: { $0.value < 0x20 || $0.value == 0x7F }) {
@@ -245,7 +251,8 @@ private struct SpecDocumentReader {
     mutating func readScenes(_ value: JSONValue, at path: String) -> [SceneSpec] {
         if value.isNull { return [] }
         guard let elements = value.arrayValue else {
-            problems.add("expected an array of scenes, found \(value.foundDescription)", keyPath: path, location: value.location)
+            problems.add(
+                "expected an array of scenes, found \(value.foundDescription)", keyPath: path, location: value.location)
             return []
         }
         var scenes: [SceneSpec] = []
@@ -300,7 +307,8 @@ private struct SpecDocumentReader {
                         keyPath: memberPath, location: value.location)
                 }
             case "useCases": useCases = strings(value, at: memberPath, expected: "an array of use case names")
-            case "fields": fields = strings(value, at: memberPath, expected: "an array of fields like \"memes: [Meme]?\"")
+            case "fields":
+                fields = strings(value, at: memberPath, expected: "an array of fields like \"memes: [Meme]?\"")
             case "routes": routes = strings(value, at: memberPath, expected: "an array of scene names")
             default: break
             }
@@ -321,7 +329,8 @@ private struct SpecDocumentReader {
         guard let elements = value.arrayValue else {
             var hint = ""
             if let text = value.stringValue { hint = " (write [\(JSONText.quoted(text))])" }
-            problems.add("expected \(expected), found \(value.foundDescription)\(hint)", keyPath: path, location: value.location)
+            problems.add(
+                "expected \(expected), found \(value.foundDescription)\(hint)", keyPath: path, location: value.location)
             return []
         }
         var result: [SpecItem<String>] = []
@@ -339,7 +348,8 @@ private struct SpecDocumentReader {
     /// The members of an object whose keys are allowed; every other key is reported.
     mutating func members(of value: JSONValue, at path: String, allowed: [String], expected: String) -> [JSONMember]? {
         guard let members = value.objectMembers else {
-            problems.add("expected \(expected), found \(value.foundDescription)", keyPath: path, location: value.location)
+            problems.add(
+                "expected \(expected), found \(value.foundDescription)", keyPath: path, location: value.location)
             return nil
         }
         var known: [JSONMember] = []

@@ -75,25 +75,30 @@ public enum SwiftNames {
         let shown = JSONText.displayed(name)
         if name.contains("/") || name.contains("\\") || name.hasPrefix(".") {
             throw InvalidValue(
-                "\(label) '\(shown)' looks like a path; it must be a Swift type name such as 'ListMemes' (vipgen names the scene's folder after it)")
+                "\(label) '\(shown)' looks like a path; it must be a Swift type name such as 'ListMemes' (vipgen names the scene's folder after it)"
+            )
         }
         let scalars = Array(name.unicodeScalars)
         let first = scalars[0]
         if !isASCIILetter(first) {
             throw InvalidValue(
-                "\(label) '\(shown)' must start with an uppercase letter, found \(describe(first))\(wordsSuggestion(name, upperCamelWords, valid: isValidTypeName))")
+                "\(label) '\(shown)' must start with an uppercase letter, found \(describe(first))\(wordsSuggestion(name, upperCamelWords, valid: isValidTypeName))"
+            )
         }
         if let bad = scalars.first(where: { !isASCIILetter($0) && !isASCIIDigit($0) }) {
             throw InvalidValue(
-                "\(label) '\(shown)' may contain only ASCII letters and digits, found \(describe(bad))\(wordsSuggestion(name, upperCamelWords, valid: isValidTypeName))")
+                "\(label) '\(shown)' may contain only ASCII letters and digits, found \(describe(bad))\(wordsSuggestion(name, upperCamelWords, valid: isValidTypeName))"
+            )
         }
         if isASCIILowercase(first) {
             throw InvalidValue(
-                "\(label) '\(shown)' must start with an uppercase letter (UpperCamelCase)\(suggestion(upperCamel(name), valid: { isValidTypeName($0) }))")
+                "\(label) '\(shown)' must start with an uppercase letter (UpperCamelCase)\(suggestion(upperCamel(name), valid: { isValidTypeName($0) }))"
+            )
         }
         if scalars.count > maximumTypeNameLength {
             throw InvalidValue(
-                "\(label) '\(JSONText.displayed(name, limit: 20))' is \(scalars.count) characters long; at most \(maximumTypeNameLength) are allowed, as files are named after it")
+                "\(label) '\(JSONText.displayed(name, limit: 20))' is \(scalars.count) characters long; at most \(maximumTypeNameLength) are allowed, as files are named after it"
+            )
         }
         if reservedKeywords.contains(name) {
             throw InvalidValue("\(label) '\(name)' is a Swift keyword; choose another name")
@@ -105,11 +110,13 @@ public enum SwiftNames {
         let variable = lowerCamel(name)
         if reservedKeywords.contains(variable) {
             throw InvalidValue(
-                "\(label) '\(name)' would become the Swift keyword '\(variable)' in generated variable and method names; choose another name")
+                "\(label) '\(name)' would become the Swift keyword '\(variable)' in generated variable and method names; choose another name"
+            )
         }
         if role == .useCase, reservedUseCaseMethods.contains(variable) {
             throw InvalidValue(
-                "use case '\(name)' would declare '\(variable)()', which the view controller already has; choose another name")
+                "use case '\(name)' would declare '\(variable)()', which the view controller already has; choose another name"
+            )
         }
     }
 
@@ -134,22 +141,26 @@ public enum SwiftNames {
         let first = scalars[0]
         if !isASCIILetter(first) {
             throw InvalidValue(
-                "field name '\(shown)' must start with a lowercase letter, found \(describe(first))\(wordsSuggestion(name, lowerCamelWords, valid: isValidFieldName))")
+                "field name '\(shown)' must start with a lowercase letter, found \(describe(first))\(wordsSuggestion(name, lowerCamelWords, valid: isValidFieldName))"
+            )
         }
         if let bad = scalars.first(where: { !isASCIILetter($0) && !isASCIIDigit($0) }) {
             throw InvalidValue(
-                "field name '\(shown)' may contain only ASCII letters and digits, found \(describe(bad))\(wordsSuggestion(name, lowerCamelWords, valid: isValidFieldName))")
+                "field name '\(shown)' may contain only ASCII letters and digits, found \(describe(bad))\(wordsSuggestion(name, lowerCamelWords, valid: isValidFieldName))"
+            )
         }
         if !isASCIILowercase(first) {
             throw InvalidValue(
-                "field name '\(shown)' must start with a lowercase letter (lowerCamelCase)\(suggestion(lowerCamel(name), valid: { isValidFieldName($0) }))")
+                "field name '\(shown)' must start with a lowercase letter (lowerCamelCase)\(suggestion(lowerCamel(name), valid: { isValidFieldName($0) }))"
+            )
         }
         if reservedKeywords.contains(name) {
             throw InvalidValue("field name '\(name)' is a Swift keyword; choose another name")
         }
         if reservedFieldNames.contains(name) {
             throw InvalidValue(
-                "field name '\(name)' is taken: the generated scene has a '\(name)' property of its own; choose another name")
+                "field name '\(name)' is taken: the generated scene has a '\(name)' property of its own; choose another name"
+            )
         }
     }
 
@@ -168,7 +179,8 @@ public enum SwiftNames {
             let plausible = !scalars.contains { $0.value >= 0x80 } && !reservedKeywords.contains(fixed)
             let hint = plausible ? "; did you mean '\(fixed)'?" : ""
             throw InvalidValue(
-                "module name '\(shown)' must be a Swift identifier (ASCII letters, digits and underscores, not starting with a digit), found \(describe(bad))\(hint)")
+                "module name '\(shown)' must be a Swift identifier (ASCII letters, digits and underscores, not starting with a digit), found \(describe(bad))\(hint)"
+            )
         }
         if reservedKeywords.contains(name) {
             throw InvalidValue("module name '\(name)' is a Swift keyword; choose another name")

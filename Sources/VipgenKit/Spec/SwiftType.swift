@@ -83,7 +83,9 @@ indirect enum SwiftTypeSyntax: Equatable, Sendable {
     case metatype(SwiftTypeSyntax, String)
     case composition([SwiftTypeSyntax])
     case existential(SwiftTypeSyntax)
-    case function(attributes: [String], parameters: [SwiftTypeSyntax], isAsync: Bool, throwsClause: String?, result: SwiftTypeSyntax)
+    case function(
+        attributes: [String], parameters: [SwiftTypeSyntax], isAsync: Bool, throwsClause: String?,
+        result: SwiftTypeSyntax)
 
     var rendered: String {
         switch self {
@@ -112,7 +114,8 @@ indirect enum SwiftTypeSyntax: Equatable, Sendable {
         case .dictionary(let key, let value):
             return "[\(key.rendered): \(value.rendered)]"
         case .tuple(let elements):
-            return "(" + elements.map { ($0.label.map { "\($0): " } ?? "") + $0.type.rendered }.joined(separator: ", ") + ")"
+            return "(" + elements.map { ($0.label.map { "\($0): " } ?? "") + $0.type.rendered }.joined(separator: ", ")
+                + ")"
         case .parenthesized(let inner):
             // Parentheses around one type only matter where an operator follows; see `operand`.
             return inner.rendered
@@ -279,7 +282,8 @@ private struct SwiftTypeParser {
                 let name = String(String.UnicodeScalarView(scalars[start..<end]))
                 if scalar == "@" {
                     guard !name.isEmpty else {
-                        throw InvalidValue("invalid type '\(JSONText.displayed(source))': expected an attribute name after '@'")
+                        throw InvalidValue(
+                            "invalid type '\(JSONText.displayed(source))': expected an attribute name after '@'")
                     }
                     tokens.append(.attribute(name))
                 } else {
@@ -342,7 +346,8 @@ private struct SwiftTypeParser {
     func implicitlyUnwrapped() -> InvalidValue {
         let fixed = source.replacingExclamationMarks()
         return InvalidValue(
-            "implicitly unwrapped optionals are not supported: write '\(JSONText.displayed(fixed))' instead of '\(JSONText.displayed(source.trimmedSpaces()))'")
+            "implicitly unwrapped optionals are not supported: write '\(JSONText.displayed(fixed))' instead of '\(JSONText.displayed(source.trimmedSpaces()))'"
+        )
     }
 
     /// type: attributes? ('any' | 'some')? composition ('async'? 'throws'? '->' type)?
@@ -358,7 +363,8 @@ private struct SwiftTypeParser {
                 attributes.append(name)
             case "escaping":
                 throw failure(
-                    "'@escaping' applies to parameters only; a closure stored in a field escapes already, so write e.g. '(() -> Void)?'")
+                    "'@escaping' applies to parameters only; a closure stored in a field escapes already, so write e.g. '(() -> Void)?'"
+                )
             default:
                 throw failure("unsupported attribute '@\(name)'; only '@Sendable' and '@MainActor' are allowed")
             }
@@ -369,7 +375,8 @@ private struct SwiftTypeParser {
             advance()
             if keyword == "some" {
                 throw failure(
-                    "'some' types cannot be data store fields, which are protocol requirements; use a concrete type or 'any'")
+                    "'some' types cannot be data store fields, which are protocol requirements; use a concrete type or 'any'"
+                )
             }
             let constraint = try parseComposition()
             if constraint.isOptional {

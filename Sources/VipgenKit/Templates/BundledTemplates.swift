@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // Generated from Templates/ by `make templates` (Sources/EmbedTemplates). Do not edit:
 // change the .mustache files and run `make templates`; a test fails when this file is stale.
 

@@ -4,11 +4,14 @@ enum GenerateCommand {
         name: "generate",
         summary: "Write every scene of a spec file, with their unit tests.",
         positionals: [
-            PositionalDefinition(name: "SPEC", optional: true, help: "The spec file. Default: ./\(SpecLoader.defaultFileName).")
+            PositionalDefinition(
+                name: "SPEC", optional: true, help: "The spec file. Default: ./\(SpecLoader.defaultFileName).")
         ],
         options: [
             .value("--scene", "NAME", repeatable: true, help: "Generate only this scene of the spec."),
-            .value("--templates", "DIR", help: "A folder of templates overriding bundled ones by name; replaces the spec's 'templates'."),
+            .value(
+                "--templates", "DIR",
+                help: "A folder of templates overriding bundled ones by name; replaces the spec's 'templates'."),
         ] + OutputEmitter.options,
         discussion: """
             Paths in the spec are relative to the spec file's folder. Every scene is validated and rendered before \

@@ -4,7 +4,8 @@ enum InitCommand {
         name: "init",
         summary: "Write a starter spec file to edit, then run 'vipgen generate'.",
         positionals: [
-            PositionalDefinition(name: "FILE", optional: true, help: "Where to write it. Default: ./\(SpecLoader.defaultFileName).")
+            PositionalDefinition(
+                name: "FILE", optional: true, help: "Where to write it. Default: ./\(SpecLoader.defaultFileName).")
         ],
         options: [
             .flag("--force", help: "Overwrite the file if it exists."),
@@ -25,7 +26,9 @@ enum InitCommand {
         }
         try FileWriter.write(plan, force: force)
         if !arguments.has("--quiet") {
-            console.out("wrote \(file.path); edit it, then run 'vipgen generate\(path == SpecLoader.defaultFileName ? "" : " " + path)'\n")
+            console.out(
+                "wrote \(file.path); edit it, then run 'vipgen generate\(path == SpecLoader.defaultFileName ? "" : " " + path)'\n"
+            )
         }
         return .success
     }

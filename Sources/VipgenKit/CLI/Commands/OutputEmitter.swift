@@ -13,7 +13,10 @@ enum OutputEmitter {
     }
 
     static let options: [OptionDefinition] = [
-        .flag("--dry-run", help: "List the files that would be written, and whether each is new or would be overwritten; write nothing."),
+        .flag(
+            "--dry-run",
+            help:
+                "List the files that would be written, and whether each is new or would be overwritten; write nothing."),
         .flag("--force", help: "Overwrite existing files whose contents differ."),
         .flag("--quiet", short: "-q", help: "Print nothing on success."),
     ]

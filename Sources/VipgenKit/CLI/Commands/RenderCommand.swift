@@ -7,9 +7,17 @@ enum RenderCommand {
             PositionalDefinition(name: "TEMPLATE", optional: false, help: "The template file.")
         ],
         options: [
-            .value("--data", "DATA.json", help: "The context: any JSON value, '-' for standard input. Default: an empty object."),
-            .value("--partials", "DIR", repeatable: true, help: "A folder to look up {{> name}} and {{< name}} as name.mustache, searched in order before the template's own folder."),
-            .value("--escape", "none|html", help: "'none' (default) leaves {{name}} as it is; 'html' escapes & \" < > ' in {{name}}."),
+            .value(
+                "--data", "DATA.json",
+                help: "The context: any JSON value, '-' for standard input. Default: an empty object."),
+            .value(
+                "--partials", "DIR", repeatable: true,
+                help:
+                    "A folder to look up {{> name}} and {{< name}} as name.mustache, searched in order before the template's own folder."
+            ),
+            .value(
+                "--escape", "none|html",
+                help: "'none' (default) leaves {{name}} as it is; 'html' escapes & \" < > ' in {{name}}."),
             .flag("--strict", help: "A missing variable, section name or partial is an error instead of empty output."),
         ],
         discussion: "The output is written to standard output with nothing added, not even a final newline.",
@@ -26,7 +34,8 @@ enum RenderCommand {
         case "none": options.escape = .none
         case "html": options.escape = .html
         case let other:
-            throw UsageError(message: "unknown escape mode '\(other)' for '--escape'; use 'none' or 'html'", command: "render")
+            throw UsageError(
+                message: "unknown escape mode '\(other)' for '--escape'; use 'none' or 'html'", command: "render")
         }
         for directory in arguments.all("--partials") where POSIX.existence(of: directory) != .directory {
             throw InputError.missing(directory)

@@ -4,18 +4,54 @@ enum SceneCommand {
         name: "scene",
         summary: "Write one Clean Swift scene and its unit tests.",
         positionals: [
-            PositionalDefinition(name: "NAME", optional: false, help: "The scene's name, an UpperCamelCase Swift identifier, e.g. AddMeme.")
+            PositionalDefinition(
+                name: "NAME", optional: false,
+                help: "The scene's name, an UpperCamelCase Swift identifier, e.g. AddMeme.")
         ],
         options: [
-            .value("--use-case", "NAME", repeatable: true, help: "A use case: its Request/Response/ViewModel models and a business, presentation and display method. Without any, the scene gets one use case named '\(SceneDefaults.useCase)', started when the view loads."),
-            .value("--field", "name:Type", repeatable: true, help: "A DataStore field, e.g. 'memes:[Meme]?'. Optional fields start as nil; non-optional String, numbers, Bool, arrays, dictionaries, sets and tuples of those start empty; other types must be optional."),
-            .value("--route", "SCENE", repeatable: true, help: "A scene this one routes to, with data passing: routeTo<SCENE>(segue:), navigateTo<SCENE>(source:destination:), passDataTo<SCENE>(source:destination:)."),
-            .value("--base", "CLASS", help: "The view controller's superclass: UIViewController (default), UITableViewController or UICollectionViewController."),
-            .value("--output", "DIR", help: "Where scene sources go; files are written to DIR/NAME/. Default: the config's 'sources', else '\(ProjectDefaults.sources)'."),
-            .value("--tests-output", "DIR", help: "Where scene tests go; files are written to DIR/NAME/. Default: the config's 'tests', else '\(ProjectDefaults.tests)'."),
-            .value("--module", "NAME", help: "The app module the tests '@testable import'. Default: the config's 'module', else '\(ProjectDefaults.module)'."),
-            .value("--templates", "DIR", help: "A folder of templates overriding bundled ones by name; the rest come from the bundle."),
-            .value("--config", "FILE", help: "A spec file whose project settings to use. Default: ./\(SpecLoader.defaultFileName) when it exists."),
+            .value(
+                "--use-case", "NAME", repeatable: true,
+                help:
+                    "A use case: its Request/Response/ViewModel models and a business, presentation and display method. Without any, the scene gets one use case named '\(SceneDefaults.useCase)', started when the view loads."
+            ),
+            .value(
+                "--field", "name:Type", repeatable: true,
+                help:
+                    "A DataStore field, e.g. 'memes:[Meme]?'. Optional fields start as nil; non-optional String, numbers, Bool, arrays, dictionaries, sets and tuples of those start empty; other types must be optional."
+            ),
+            .value(
+                "--route", "SCENE", repeatable: true,
+                help:
+                    "A scene this one routes to, with data passing: routeTo<SCENE>(segue:), navigateTo<SCENE>(source:destination:), passDataTo<SCENE>(source:destination:)."
+            ),
+            .value(
+                "--base", "CLASS",
+                help:
+                    "The view controller's superclass: UIViewController (default), UITableViewController or UICollectionViewController."
+            ),
+            .value(
+                "--output", "DIR",
+                help:
+                    "Where scene sources go; files are written to DIR/NAME/. Default: the config's 'sources', else '\(ProjectDefaults.sources)'."
+            ),
+            .value(
+                "--tests-output", "DIR",
+                help:
+                    "Where scene tests go; files are written to DIR/NAME/. Default: the config's 'tests', else '\(ProjectDefaults.tests)'."
+            ),
+            .value(
+                "--module", "NAME",
+                help:
+                    "The app module the tests '@testable import'. Default: the config's 'module', else '\(ProjectDefaults.module)'."
+            ),
+            .value(
+                "--templates", "DIR",
+                help: "A folder of templates overriding bundled ones by name; the rest come from the bundle."),
+            .value(
+                "--config", "FILE",
+                help:
+                    "A spec file whose project settings to use. Default: ./\(SpecLoader.defaultFileName) when it exists."
+            ),
         ] + OutputEmitter.options,
         discussion: """
             Without flags or a config, 'vipgen scene NAME' writes NAME's six sources to \(ProjectDefaults.sources)/NAME/ and its \
@@ -58,7 +94,8 @@ enum SceneCommand {
         if let value = arguments.value("--base") {
             guard let parsed = ViewControllerBase(rawValue: value) else {
                 let choices = ViewControllerBase.allCases.map(\.rawValue).joined(separator: ", ")
-                throw UsageError(message: "unknown base class '\(value)' for '--base'; use one of \(choices)", command: "scene")
+                throw UsageError(
+                    message: "unknown base class '\(value)' for '--base'; use one of \(choices)", command: "scene")
             }
             base = parsed
         }

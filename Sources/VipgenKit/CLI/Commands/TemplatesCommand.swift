@@ -5,11 +5,17 @@ enum TemplatesCommand {
         summary: "List, show or export the templates vipgen renders.",
         positionals: [
             PositionalDefinition(name: "ACTION", optional: false, help: "'list', 'show NAME' or 'export DIR'."),
-            PositionalDefinition(name: "ARGUMENT", optional: true, help: "The template NAME for 'show', the folder DIR for 'export'."),
+            PositionalDefinition(
+                name: "ARGUMENT", optional: true, help: "The template NAME for 'show', the folder DIR for 'export'."),
         ],
         options: [
-            .value("--templates", "DIR", help: "A folder of overrides to account for. Default: the config's 'templates'."),
-            .value("--config", "FILE", help: "A spec file whose 'templates' setting to use. Default: ./\(SpecLoader.defaultFileName) when it exists."),
+            .value(
+                "--templates", "DIR", help: "A folder of overrides to account for. Default: the config's 'templates'."),
+            .value(
+                "--config", "FILE",
+                help:
+                    "A spec file whose 'templates' setting to use. Default: ./\(SpecLoader.defaultFileName) when it exists."
+            ),
             .flag("--force", help: "With 'export': overwrite files in DIR that differ."),
         ],
         discussion: """
@@ -68,7 +74,8 @@ enum TemplatesCommand {
             flags.force = arguments.has("--force")
             return try OutputEmitter.emit(files, flags: flags, console: console)
         default:
-            throw UsageError(message: "unknown action '\(action)'; use 'list', 'show NAME' or 'export DIR'", command: "templates")
+            throw UsageError(
+                message: "unknown action '\(action)'; use 'list', 'show NAME' or 'export DIR'", command: "templates")
         }
     }
 
