@@ -29,8 +29,7 @@ var targets: [Target] = [
     .executableTarget(name: "VipgenBench", dependencies: ["VipgenKit"]),
     .testTarget(
         name: "VipgenKitTests",
-        dependencies: ["VipgenKit", "vipgen"],
-        exclude: ["Fixtures"]
+        dependencies: ["VipgenKit", "vipgen"]
     ),
 ]
 
