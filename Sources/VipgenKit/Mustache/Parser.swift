@@ -58,7 +58,7 @@ struct MustacheParser {
             enclosing[index] = open.last ?? -1
             switch token.kind {
             case .section, .invertedSection, .variable:
-                guard MustacheName(token.name) != nil else {
+                guard MustacheName.isValid(token.name) else {
                     throw error(.malformedTag("'\(token.name)' has an empty part between dots"), at: token.start)
                 }
                 if token.kind.opensElement { open.append(index) }

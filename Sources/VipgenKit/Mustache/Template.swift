@@ -131,20 +131,34 @@ struct MustacheName: Sendable {
     /// `nil` when a dotted part is empty (`a..b`, `a.`).
     init?(_ text: String) {
         self.text = text
+        let dot = UInt8(ascii: ".")
+        // Most names have no dot: skip splitting (this runs for every tag of every template parsed).
+        guard text.utf8.contains(dot) else {
+            scope = .stack
+            parts = [text]
+            return
+        }
         if text == "." {
             scope = .implicit
             parts = []
             return
         }
         var body = Substring(text)
-        if body.first == "." {
+        if body.utf8.first == dot {
             scope = .top
             body = body.dropFirst()
         } else {
             scope = .stack
         }
-        let parts = body.split(separator: ".", omittingEmptySubsequences: false)
+        let parts = body.utf8.split(separator: dot, omittingEmptySubsequences: false)
         guard !parts.contains(where: \.isEmpty) else { return nil }
-        self.parts = parts.map(String.init)
+        self.parts = parts.map { String(Substring($0)) }
+    }
+
+    /// Whether `text` is a well-formed name, without building one.
+    static func isValid(_ text: String) -> Bool {
+        let dot = UInt8(ascii: ".")
+        guard text.utf8.contains(dot) else { return true }
+        return MustacheName(text) != nil
     }
 }

@@ -99,7 +99,7 @@ public enum FileWriter {
                 counter += 1
                 let temporary =
                     (directory.isEmpty ? "" : directory + "/")
-                    + ".\(POSIX.fileName(of: file.path)).vipgen-\(POSIX.processID())-\(counter).tmp"
+                    + ".\(POSIX.fileName(of: file.path)).vipgen-\(POSIX.processID)-\(counter).tmp"
                 if let failure = POSIX.writeNewFile(temporary, Array(file.contents.utf8)) {
                     POSIX.remove(temporary)
                     throw OutputError.cannotCreate(path: file.path, reason: POSIX.message(failure))

@@ -107,19 +107,20 @@ enum POSIX {
     }
 
     static func parentDirectory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         if slash == path.startIndex { return "/" }
         return String(path[..<slash])
     }
 
     static func fileName(of path: String) -> Substring {
-        guard let slash = path.lastIndex(of: "/") else { return path[...] }
-        return path[path.index(after: slash)...]
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path[...] }
+        return path[path.utf8.index(after: slash)...]
     }
 
     static let alreadyExists = EEXIST
 
-    static func processID() -> Int32 { getpid() }
+    /// This process's id, asked of the kernel once.
+    static let processID: Int32 = getpid()
 
     /// The names in a directory, unsorted; empty when it cannot be read.
     static func listDirectory(_ path: String) -> [String] {

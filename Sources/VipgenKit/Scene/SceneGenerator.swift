@@ -2,9 +2,19 @@
 public final class SceneGenerator: Sendable {
     public let project: ResolvedProject
     private let library: MustacheLibrary
+    /// The output folders, normalised once: a file's path is then a plain concatenation.
+    private let sourcesPrefix: String
+    private let testsPrefix: String
 
     public init(project: ResolvedProject) {
         self.project = project
+        func prefix(_ directory: String) -> String {
+            let normalized = Paths.normalize(directory)
+            if normalized == "." { return "" }
+            return normalized.hasSuffix("/") ? normalized : normalized + "/"
+        }
+        sourcesPrefix = prefix(project.sourcesDirectory)
+        testsPrefix = prefix(project.testsDirectory)
         let directories = project.templatesDirectory.map { [$0] } ?? []
         // vipgen's own templates must never silently render an empty string for a typo.
         library = MustacheLibrary(
@@ -34,9 +44,9 @@ public final class SceneGenerator: Sendable {
             let fileName = template.fileName(scene: scene.name)
             context["fileName"] = .string(fileName)
             let text = try library.render(named: template.name, .object(context))
-            let root = template.destination == .sources ? project.sourcesDirectory : project.testsDirectory
+            let prefix = template.destination == .sources ? sourcesPrefix : testsPrefix
             return OutputFile(
-                path: Paths.join(root, scene.name + "/" + fileName),
+                path: prefix + scene.name + "/" + fileName,
                 contents: Reindenter.reindent(text, to: project.indentation))
         }
     }

@@ -72,7 +72,8 @@ public enum SwiftNames {
         if name.isEmpty || name.allSatisfy(\.isWhitespace) {
             throw InvalidValue(role == .scene ? "scene name is empty" : "\(label) name is empty")
         }
-        let shown = JSONText.displayed(name)
+        // Only an error message needs it.
+        var shown: String { JSONText.displayed(name) }
         if name.contains("/") || name.contains("\\") || name.hasPrefix(".") {
             throw InvalidValue(
                 "\(label) '\(shown)' looks like a path; it must be a Swift type name such as 'ListMemes' (vipgen names the scene's folder after it)"
@@ -136,7 +137,8 @@ public enum SwiftNames {
         if name.isEmpty || name.allSatisfy(\.isWhitespace) {
             throw InvalidValue("field name is empty")
         }
-        let shown = JSONText.displayed(name)
+        // Only an error message needs it.
+        var shown: String { JSONText.displayed(name) }
         let scalars = Array(name.unicodeScalars)
         let first = scalars[0]
         if !isASCIILetter(first) {
@@ -170,7 +172,8 @@ public enum SwiftNames {
         if name.isEmpty || name.allSatisfy(\.isWhitespace) {
             throw InvalidValue("module name is empty")
         }
-        let shown = JSONText.displayed(name)
+        // Only an error message needs it.
+        var shown: String { JSONText.displayed(name) }
         let scalars = Array(name.unicodeScalars)
         let isValid: (Unicode.Scalar) -> Bool = { isASCIILetter($0) || isASCIIDigit($0) || $0 == "_" }
         if let bad = scalars.first(where: { !isValid($0) }) ?? (isASCIIDigit(scalars[0]) ? scalars[0] : nil) {
