@@ -4,9 +4,10 @@ DESTDIR ?=
 BINDIR := $(DESTDIR)$(PREFIX)/bin
 SWIFT ?= swift
 UNAME := $(shell uname -s)
-# The installed binary must run without the toolchain: link Swift's runtime into it on Linux.
+# The installed binary must run without the toolchain: link Swift's runtime into it on Linux, and
+# leave out the build folder's RUNPATH, which only costs failed library look-ups at every start.
 ifeq ($(UNAME),Linux)
-STATIC := --static-swift-stdlib
+STATIC := --static-swift-stdlib --disable-local-rpath
 endif
 
 .PHONY: all build test test-swift5 lint templates install uninstall golden bench clean format

@@ -63,8 +63,22 @@ public enum FileWriter {
         var seen = Set<String>()
         var entries: [(file: OutputFile, status: FileStatus)] = []
         entries.reserveCapacity(files.count)
+        // A scene's files share a folder: when it does not exist yet, none of its files can.
+        var missingDirectories: [String: Bool] = [:]
         for file in files {
             guard seen.insert(file.path).inserted else { throw OutputError.duplicatePath(file.path) }
+            let directory = POSIX.parentDirectory(of: file.path)
+            let directoryIsMissing: Bool
+            if let known = missingDirectories[directory] {
+                directoryIsMissing = known
+            } else {
+                directoryIsMissing = !directory.isEmpty && POSIX.existence(of: directory) == .missing
+                missingDirectories[directory] = directoryIsMissing
+            }
+            if directoryIsMissing {
+                entries.append((file, .new))
+                continue
+            }
             switch POSIX.existence(of: file.path) {
             case .missing:
                 entries.append((file, .new))

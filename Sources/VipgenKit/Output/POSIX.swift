@@ -70,13 +70,20 @@ enum POSIX {
         return closed == 0 ? nil : errno
     }
 
-    /// Creates `path` and its missing parents.
+    /// Creates `path` and its missing parents; `mkdir` first, so an existing folder costs one call.
     static func makeDirectories(_ path: String) -> Int32? {
-        if existence(of: path) == .directory { return nil }
-        let parent = parentDirectory(of: path)
-        if !parent.isEmpty, parent != path, let failure = makeDirectories(parent) { return failure }
-        if mkdir(path, 0o755) == 0 || errno == EEXIST { return nil }
-        return errno
+        if mkdir(path, 0o755) == 0 { return nil }
+        switch errno {
+        case EEXIST:
+            return existence(of: path) == .directory ? nil : ENOTDIR
+        case ENOENT:
+            let parent = parentDirectory(of: path)
+            guard !parent.isEmpty, parent != path else { return ENOENT }
+            if let failure = makeDirectories(parent) { return failure }
+            return mkdir(path, 0o755) == 0 || errno == EEXIST ? nil : errno
+        case let failure:
+            return failure
+        }
     }
 
     /// Renames `from` to `to`, replacing `to` atomically if it exists.
@@ -84,9 +91,15 @@ enum POSIX {
         rename(from, to) == 0 ? nil : errno
     }
 
-    /// Moves `from` to `to` only if `to` does not exist, atomically: `link` fails with EEXIST
-    /// where `rename` would silently replace a file that appeared since it was checked.
+    /// Moves `from` to `to` only if `to` does not exist, atomically, where `rename` would silently
+    /// replace a file that appeared since it was checked.
     static func moveWithoutReplacing(_ from: String, to: String) -> Int32? {
+        if let renameNoReplace {
+            if renameNoReplace(AT_FDCWD, from, AT_FDCWD, to, renameNoReplaceFlag) == 0 { return nil }
+            let failure = errno
+            // Only a file system without the flag falls through to the portable way.
+            guard failure == EINVAL || failure == ENOSYS else { return failure }
+        }
         if link(from, to) == 0 {
             unlink(from)
             return nil
@@ -97,6 +110,24 @@ enum POSIX {
         if existence(of: to) != .missing { return EEXIST }
         return move(from, to: to)
     }
+
+    private typealias RenameAt2 = @convention(c) (
+        Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32
+    ) -> Int32
+
+    /// Linux's `renameat2`, one call where `link` + `unlink` take two. Glibc declares it only under
+    /// `_GNU_SOURCE`, which Swift's Glibc module does not set, so it is looked up at run time.
+    private static let renameNoReplace: RenameAt2? = {
+        #if os(Linux)
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else { return nil }
+            return unsafeBitCast(symbol, to: RenameAt2.self)
+        #else
+            return nil
+        #endif
+    }()
+
+    /// `RENAME_NOREPLACE` from linux/fs.h.
+    private static let renameNoReplaceFlag: UInt32 = 1
 
     static func remove(_ path: String) {
         unlink(path)
