@@ -111,9 +111,10 @@ enum POSIX {
         return move(from, to: to)
     }
 
-    private typealias RenameAt2 = @convention(c) (
-        Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32
-    ) -> Int32
+    private typealias RenameAt2 =
+        @convention(c) (
+            Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32
+        ) -> Int32
 
     /// Linux's `renameat2`, one call where `link` + `unlink` take two. Glibc declares it only under
     /// `_GNU_SOURCE`, which Swift's Glibc module does not set, so it is looked up at run time.
