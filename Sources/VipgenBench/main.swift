@@ -152,8 +152,43 @@ do {
         }
         return Double(scenes.count) / median(batches)
     }
+    /// One realistic ~100-line template on its own: the bundled ViewController template (117 lines
+    /// with its header partial) for a table scene with three use cases and two routes.
+    func templateThroughput() throws -> (rendersPerSecond: Double, lines: Int) {
+        let library = MustacheLibrary(source: BundledTemplateSource(), options: RenderOptions(strict: true))
+        let template = try library.template(named: "ViewController")
+        let useCases: [MustacheValue] = ["FetchItems", "SaveItem", "DeleteItem"].enumerated().map { index, name in
+            let variable = name.prefix(1).lowercased() + name.dropFirst()
+            return ["name": .string(name), "variable": .string(variable), "first": .bool(index == 0), "last": .bool(index == 2)]
+        }
+        let routes: [MustacheValue] = ["ShowItem", "EditItem"].enumerated().map { index, name in
+            [
+                "scene": .string(name), "sceneVariable": .string(name.prefix(1).lowercased() + name.dropFirst()),
+                "segueIdentifier": .string(name), "passes": [], "hasPasses": false, "first": .bool(index == 0),
+                "last": .bool(index == 1),
+            ]
+        }
+        let context: MustacheValue = [
+            "scene": "ListItems", "sourceScene": "ListItems", "sceneVariable": "listItems", "module": "App",
+            "fileName": "ListItemsViewController.swift", "author": nil, "organization": nil, "date": "2025-01-01",
+            "baseClass": "UITableViewController", "isViewController": false, "isTableViewController": true,
+            "isCollectionViewController": false, "useCases": .array(useCases), "firstUseCase": useCases[0],
+            "fields": [], "hasFields": false, "routes": .array(routes), "hasRoutes": true,
+        ]
+        let lines = try library.render(template, context).split(separator: "\n").count
+        var batches: [Double] = []
+        for _ in 0..<options.repeats {
+            let start = clock.now
+            for _ in 0..<options.renders {
+                checksum &+= try library.render(template, context).utf8.count
+            }
+            batches.append(seconds(clock.now - start))
+        }
+        return (Double(options.renders) / median(batches), lines)
+    }
     let alone = try throughput()
     let crowded = try specThroughput()
+    let single = try templateThroughput()
 
     let parseFirst = median(firstTimes)
     let warmScene = median(secondTimes)
@@ -165,6 +200,7 @@ do {
     print("  files/s  (3-scene spec):           \(format(alone.scenesPerSecond * Double(filesPerScene), 0))")
     print("  MB/s rendered:                     \(format(alone.scenesPerSecond * Double(sceneBytes) / 1e6, 1))")
     print("  scenes/s (all of a \(options.siblings)-scene spec): \(format(crowded, 0))")
+    print("  ViewController template alone:     \(format(single.rendersPerSecond, 0)) renders/s (\(single.lines) lines out)")
     print("  first generator of the process:    \(format(firstTimes[0] * 1e3, 3)) ms (parse + first scene)")
     print("  fresh generator + first scene:     \(format(parseFirst * 1e3, 3)) ms (median of \(options.fresh))")
     print("  second scene, same generator:      \(format(warmScene * 1e3, 3)) ms")
@@ -175,6 +211,7 @@ do {
             "{\"scenes_per_s\": \(alone.scenesPerSecond), \"files_per_s\": \(alone.scenesPerSecond * Double(filesPerScene)), "
                 + "\"scene_bytes\": \(sceneBytes), \"files_per_scene\": \(filesPerScene), "
                 + "\"scenes_per_s_siblings\": \(crowded), \"siblings\": \(options.siblings), "
+                + "\"template_renders_per_s\": \(single.rendersPerSecond), \"template_lines\": \(single.lines), "
                 + "\"cold_first_scene_s\": \(firstTimes[0]), \"first_scene_s\": \(parseFirst), \"warm_scene_s\": \(warmScene), "
                 + "\"renders\": \(options.renders), \"repeats\": \(options.repeats), \"fresh\": \(options.fresh)}")
     }
