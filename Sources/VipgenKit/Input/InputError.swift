@@ -30,4 +30,9 @@ public enum InputError: Error, Equatable, CustomStringConvertible {
         guard let text = String(validating: bytes, as: UTF8.self) else { throw InputError.notText(path) }
         return text
     }
+
+    /// Checks that `path` is a folder, naming it when it is not.
+    static func requireDirectory(_ path: String) throws {
+        guard POSIX.existence(of: path) == .directory else { throw InputError.missing(path) }
+    }
 }

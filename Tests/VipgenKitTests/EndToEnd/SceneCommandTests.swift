@@ -139,6 +139,15 @@ import Testing
         #expect(directory.files() == ["vipgen.json"])
     }
 
+    @Test func aMissingTemplatesFolderIsAnErrorNotASilentFallback() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("vipgen.json", #"{"project": {"templates": "MyTemplates"}}"#)
+        let result = try VipgenProcess.run(["scene", "Cart"], in: directory.url)
+        #expect(result.status == 66, "\(result)")
+        #expect(result.stderr.contains("MyTemplates"))
+        #expect(directory.files() == ["vipgen.json"])
+    }
+
     @Test func aMissingConfigNamesThePath() throws {
         let directory = try TemporaryDirectory()
         let result = try VipgenProcess.run(["scene", "Cart", "--config", "nope.json"], in: directory.url)

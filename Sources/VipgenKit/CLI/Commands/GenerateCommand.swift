@@ -32,13 +32,9 @@ enum GenerateCommand {
         }
         let loaded = try SpecLoader.load(path)
         var project = ResolvedProject(settings: loaded.spec.project, baseDirectory: loaded.directory)
-        if let templates = arguments.value("--templates") {
-            guard POSIX.existence(of: templates) == .directory else { throw InputError.missing(templates) }
-            project.templatesDirectory = Paths.normalize(templates)
-        }
-        if let directory = project.templatesDirectory, POSIX.existence(of: directory) != .directory {
-            throw InputError.missing(directory)
-        }
+        if let templates = arguments.value("--templates") { project.templatesDirectory = Paths.normalize(templates) }
+        // A templates folder that is not there must not fall back to the bundle unnoticed.
+        if let directory = project.templatesDirectory { try InputError.requireDirectory(directory) }
         let all = loaded.spec.scenes
         guard !all.isEmpty else {
             throw UsageError(message: "'\(path)' describes no scenes; add one under \"scenes\"", command: "generate")

@@ -37,9 +37,7 @@ enum RenderCommand {
             throw UsageError(
                 message: "unknown escape mode '\(other)' for '--escape'; use 'none' or 'html'", command: "render")
         }
-        for directory in arguments.all("--partials") where POSIX.existence(of: directory) != .directory {
-            throw InputError.missing(directory)
-        }
+        for directory in arguments.all("--partials") { try InputError.requireDirectory(directory) }
         let path = arguments.positionals[0]
         let text = try InputError.readText(path)
         let context = try data(arguments.value("--data"), console: console)

@@ -76,10 +76,9 @@ enum SceneCommand {
         }
         if let output = arguments.value("--output") { project.sourcesDirectory = Paths.normalize(output) }
         if let tests = arguments.value("--tests-output") { project.testsDirectory = Paths.normalize(tests) }
-        if let templates = arguments.value("--templates") {
-            guard POSIX.existence(of: templates) == .directory else { throw InputError.missing(templates) }
-            project.templatesDirectory = Paths.normalize(templates)
-        }
+        if let templates = arguments.value("--templates") { project.templatesDirectory = Paths.normalize(templates) }
+        // A templates folder that is not there must not fall back to the bundle unnoticed.
+        if let directory = project.templatesDirectory { try InputError.requireDirectory(directory) }
 
         let scene = try usage { try sceneFromFlags(arguments) }
         var siblings = (config?.spec.scenes ?? []).filter { $0.name != scene.name }

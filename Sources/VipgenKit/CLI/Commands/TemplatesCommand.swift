@@ -81,13 +81,15 @@ enum TemplatesCommand {
 
     private static func overrides(_ arguments: ParsedArguments) throws -> LayeredTemplateSource {
         if let directory = arguments.value("--templates") {
-            guard POSIX.existence(of: directory) == .directory else { throw InputError.missing(directory) }
+            try InputError.requireDirectory(directory)
             return LayeredTemplateSource(directories: [Paths.normalize(directory)])
         }
         let config = try SpecLoader.loadConfig(explicit: arguments.value("--config"))
         guard let config, let templates = config.spec.project.templates else {
             return LayeredTemplateSource(directories: [])
         }
-        return LayeredTemplateSource(directories: [Paths.join(config.directory, templates)])
+        let directory = Paths.join(config.directory, templates)
+        try InputError.requireDirectory(directory)
+        return LayeredTemplateSource(directories: [directory])
     }
 }
