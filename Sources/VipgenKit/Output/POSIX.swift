@@ -32,16 +32,30 @@ enum POSIX {
 
     /// Reads `fd` to its end; `nil` on a read error.
     static func readAll(_ fd: Int32) -> [UInt8]? {
+        // A regular file is read into a buffer of its own size: no zero-filled scratch buffer.
+        var info = stat()
+        var chunkSize = 65_536
+        if fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG { chunkSize = Int(info.st_size) + 1 }
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return nil
+            var failed = false
+            let chunk = [UInt8](unsafeUninitializedCapacity: chunkSize) { buffer, initialized in
+                initialized = 0
+                while true {
+                    let count = read(fd, buffer.baseAddress, buffer.count)
+                    if count >= 0 {
+                        initialized = count
+                        return
+                    }
+                    if errno != EINTR {
+                        failed = true
+                        return
+                    }
+                }
             }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: chunk[0..<count])
+            if failed { return nil }
+            if chunk.isEmpty { return bytes }
+            bytes += chunk
         }
     }
 
