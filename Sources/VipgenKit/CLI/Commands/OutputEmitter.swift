@@ -5,10 +5,15 @@ enum OutputEmitter {
         var force = false
         var quiet = false
 
+        init(dryRun: Bool = false, force: Bool = false, quiet: Bool = false) {
+            self.dryRun = dryRun
+            self.force = force
+            self.quiet = quiet
+        }
+
         init(_ arguments: ParsedArguments) {
-            dryRun = arguments.has("--dry-run")
-            force = arguments.has("--force")
-            quiet = arguments.has("--quiet")
+            self.init(
+                dryRun: arguments.has("--dry-run"), force: arguments.has("--force"), quiet: arguments.has("--quiet"))
         }
     }
 

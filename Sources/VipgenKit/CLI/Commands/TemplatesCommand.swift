@@ -70,9 +70,7 @@ enum TemplatesCommand {
             let files = BundledTemplateSource.names.map { name in
                 OutputFile(path: Paths.join(directory, name + ".mustache"), contents: BundledTemplates.all[name] ?? "")
             }
-            var flags = OutputEmitter.Flags(ParsedArguments())
-            flags.force = arguments.has("--force")
-            return try OutputEmitter.emit(files, flags: flags, console: console)
+            return try OutputEmitter.emit(files, flags: .init(force: arguments.has("--force")), console: console)
         default:
             throw UsageError(
                 message: "unknown action '\(action)'; use 'list', 'show NAME' or 'export DIR'", command: "templates")
