@@ -94,8 +94,7 @@ public enum FileWriter {
 
     /// Writes the plan: each file atomically (a temporary file renamed into place), existing
     /// files replaced only with `force`. If a write fails, the files this run created are removed.
-    @discardableResult
-    public static func write(_ plan: WritePlan, force: Bool) throws -> [(path: String, status: FileStatus)] {
+    public static func write(_ plan: WritePlan, force: Bool) throws {
         let conflicts = plan.conflicts
         if !force && !conflicts.isEmpty { throw OutputError.wouldOverwrite(conflicts) }
 
@@ -133,6 +132,5 @@ public enum FileWriter {
             created.forEach(POSIX.remove)
             throw error
         }
-        return plan.entries.map { ($0.file.path, $0.status) }
     }
 }
