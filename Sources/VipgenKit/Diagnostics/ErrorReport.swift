@@ -50,11 +50,12 @@ struct ErrorReport {
             if sources[diagnostic.file] == nil {
                 sources[diagnostic.file] =
                     (try? InputError.readText(diagnostic.file))
-                    .map { $0.split(separator: "\n", omittingEmptySubsequences: false) } ?? []
+                    // `\r\n` is one Character in Swift, so split on any line break, not on "\n".
+                    .map { $0.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) } ?? []
             }
             let lines = sources[diagnostic.file] ?? []
             guard diagnostic.line >= 1, diagnostic.line <= lines.count else { continue }
-            let line = lines[diagnostic.line - 1].replacing("\r", with: "")
+            let line = lines[diagnostic.line - 1]
             // Keep tabs so the caret lines up under the same characters.
             let lead = line.prefix(max(0, diagnostic.column - 1)).map { $0 == "\t" ? "\t" : " " }.joined()
             text += "\(line)\n\(lead)\(green)^\(reset)\n"
