@@ -9,7 +9,12 @@ open class UITableView: UIView {
         case plain, grouped, insetGrouped
     }
 
+    public enum ScrollPosition: Int, Sendable {
+        case none, top, middle, bottom
+    }
+
     private var styleValue = Style.plain
+    private var selectedRow: IndexPath?
 
     open var style: UITableView.Style { styleValue }
     open weak var dataSource: (any UITableViewDataSource)?
@@ -38,7 +43,17 @@ open class UITableView: UIView {
         nil
     }
 
-    open func deselectRow(at indexPath: IndexPath, animated: Bool) {}
+    /// The selected row: UIKit selects a tapped row before it tells the delegate, so a router reading
+    /// it from `prepare(for:sender:)` or `tableView(_:didSelectRowAt:)` sees the tapped row.
+    open var indexPathForSelectedRow: IndexPath? { selectedRow }
+
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {
+        selectedRow = indexPath
+    }
+
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        if selectedRow == indexPath { selectedRow = nil }
+    }
 }
 
 /// Answers a table view's questions about its rows (UIKit's optional `numberOfSections(in:)` defaults

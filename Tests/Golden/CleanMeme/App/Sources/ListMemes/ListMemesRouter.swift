@@ -62,15 +62,13 @@ final class ListMemesRouter: ListMemesRoutingLogic, ListMemesDataPassing {
         source.show(destination, sender: nil)
     }
 
-    /// Passes the meme of the selected row; none when no row is selected. The list remembers the row it
-    /// routed from (UIKit's `tableView.indexPathForSelectedRow` would also do, but the Linux stand-in keeps
-    /// no selection).
+    /// Passes the meme of the selected row; none when no row is selected.
     func passDataToShowMeme(
         source: any ListMemesDataStore,
         destination: inout any ShowMemeDataStore
     ) {
         guard
-            let row = viewController?.selectedIndexPath?.row,
+            let row = viewController?.tableView.indexPathForSelectedRow?.row,
             let memes = source.memes, memes.indices.contains(row)
         else {
             destination.meme = nil

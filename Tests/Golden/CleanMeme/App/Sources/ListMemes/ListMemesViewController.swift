@@ -26,8 +26,6 @@ final class ListMemesViewController: UITableViewController {
 
     /// The rows on screen, as the presenter last formatted them.
     private(set) var displayedMemes: [ListMemes.FetchMemes.ViewModel.DisplayedMeme] = []
-    /// The row the user selected last: the router passes that row's meme on to ShowMeme.
-    private(set) var selectedIndexPath: IndexPath?
     private var hasAppeared = false
 
     // MARK: - Object lifecycle
@@ -130,7 +128,6 @@ final class ListMemesViewController: UITableViewController {
     }
 
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        selectedIndexPath = indexPath
         router?.routeToShowMeme(segue: nil)
     }
 

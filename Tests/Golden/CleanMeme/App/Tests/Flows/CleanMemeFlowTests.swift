@@ -112,6 +112,8 @@ final class CleanMemeFlowTests: XCTestCase, @unchecked Sendable {
         let navigationController = UINavigationController(rootViewController: list)
         list.loadViewIfNeeded()
 
+        // A tap selects the row, then tells the delegate, as in UIKit.
+        list.tableView.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
         list.tableView(list.tableView, didSelectRowAt: IndexPath(row: 1, section: 0))
 
         let showMeme = try XCTUnwrap(navigationController.topViewController as? ShowMemeViewController)
@@ -127,6 +129,8 @@ final class CleanMemeFlowTests: XCTestCase, @unchecked Sendable {
         _ = try addMeme(name: "Doge", url: "https://example.com/doge.png", from: list, in: navigationController)
         list.viewWillAppear(true)
 
+        // A tap selects the row, then tells the delegate, as in UIKit.
+        list.tableView.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
         list.tableView(list.tableView, didSelectRowAt: IndexPath(row: 0, section: 0))
 
         let showMeme = try XCTUnwrap(navigationController.topViewController as? ShowMemeViewController)

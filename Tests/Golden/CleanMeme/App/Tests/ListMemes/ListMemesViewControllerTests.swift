@@ -123,9 +123,10 @@ final class ListMemesViewControllerTests: XCTestCase, @unchecked Sendable {
         sut.loadViewIfNeeded()
         sut.displayFetchMemes(viewModel: twoMemes)
 
+        // A tap selects the row, then tells the delegate, as in UIKit.
+        sut.tableView.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
         sut.tableView(sut.tableView, didSelectRowAt: IndexPath(row: 1, section: 0))
 
-        XCTAssertEqual(sut.selectedIndexPath, IndexPath(row: 1, section: 0))
         XCTAssertEqual(router.showMemeSegues, [nil])
     }
 
