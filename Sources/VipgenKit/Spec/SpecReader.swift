@@ -200,7 +200,7 @@ private struct SpecDocumentReader {
                 "expected a folder path, found \(value.foundDescription)", keyPath: path, location: value.location)
             return nil
         }
-        if let control = text.unicodeScalars.first(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+        if let control = Self.controlCharacter(in: text) {
             problems.add(
                 "a folder path cannot contain control characters, found \(JSONText.codePoint(control.value))",
                 keyPath: path, location: value.location)
@@ -209,10 +209,15 @@ private struct SpecDocumentReader {
         return text
     }
 
+    /// The first control character (C0 or DEL) in `text`, which no path or comment line may hold.
+    private static func controlCharacter(in text: String) -> Unicode.Scalar? {
+        text.unicodeScalars.first { $0.value < 0x20 || $0.value == 0x7F }
+    }
+
     /// Text for a one-line comment: a line break would end the comment and turn the rest into code.
     mutating func singleLine(_ value: JSONValue, at path: String) -> String? {
         guard let text = string(value, at: path) else { return nil }
-        if let control = text.unicodeScalars.first(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+        if let control = Self.controlCharacter(in: text) {
             problems.add(
                 "must be a single line without control characters, found \(JSONText.codePoint(control.value))",
                 keyPath: path, location: value.location)
