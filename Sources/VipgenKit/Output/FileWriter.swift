@@ -92,8 +92,10 @@ public enum FileWriter {
         return WritePlan(entries: entries)
     }
 
-    /// Writes the plan: each file atomically (a temporary file renamed into place), existing
-    /// files replaced only with `force`. If a write fails, the files this run created are removed.
+    /// Writes the plan. A new file is created in place with `O_EXCL`, so a file that appeared since
+    /// planning is never replaced; an existing file (only with `force`) is replaced atomically by
+    /// renaming a temporary file over it, so it is never seen half-written. If a write fails, the
+    /// files this run created are removed.
     public static func write(_ plan: WritePlan, force: Bool) throws {
         let conflicts = plan.conflicts
         if !force && !conflicts.isEmpty { throw OutputError.wouldOverwrite(conflicts) }
@@ -109,24 +111,29 @@ public enum FileWriter {
                 {
                     throw OutputError.cannotCreate(path: directory, reason: POSIX.message(failure))
                 }
+                if status == .new {
+                    switch POSIX.writeNewFile(file.path, file.contents) {
+                    case nil:
+                        created.append(file.path)
+                        continue
+                    case .some(POSIX.alreadyExists):
+                        // Someone else made it since planning: only `--force` may replace it.
+                        if !force { throw OutputError.wouldOverwrite([file.path]) }
+                    case .some(let failure):
+                        throw OutputError.cannotCreate(path: file.path, reason: POSIX.message(failure))
+                    }
+                }
                 counter += 1
                 let temporary =
                     (directory.isEmpty ? "" : directory + "/")
                     + ".\(POSIX.fileName(of: file.path)).vipgen-\(POSIX.processID)-\(counter).tmp"
-                if let failure = POSIX.writeNewFile(temporary, Array(file.contents.utf8)) {
+                if let failure = POSIX.writeNewFile(temporary, file.contents) {
+                    throw OutputError.cannotCreate(path: file.path, reason: POSIX.message(failure))
+                }
+                if let failure = POSIX.move(temporary, to: file.path) {
                     POSIX.remove(temporary)
                     throw OutputError.cannotCreate(path: file.path, reason: POSIX.message(failure))
                 }
-                let failure =
-                    status == .new && !force
-                    ? POSIX.moveWithoutReplacing(temporary, to: file.path)
-                    : POSIX.move(temporary, to: file.path)
-                if let failure {
-                    POSIX.remove(temporary)
-                    if failure == POSIX.alreadyExists { throw OutputError.wouldOverwrite([file.path]) }
-                    throw OutputError.cannotCreate(path: file.path, reason: POSIX.message(failure))
-                }
-                if status == .new { created.append(file.path) }
             }
         } catch {
             created.forEach(POSIX.remove)

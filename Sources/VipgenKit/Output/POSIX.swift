@@ -74,14 +74,17 @@ enum POSIX {
         return nil
     }
 
-    /// Writes all of `bytes` to a new file at `path`, which must not exist yet.
-    static func writeNewFile(_ path: String, _ bytes: [UInt8]) -> Int32? {
+    /// Writes `text` to a new file at `path`, which must not exist yet (`alreadyExists` if it does).
+    /// A file left short by a failed write is removed again.
+    static func writeNewFile(_ path: String, _ text: String) -> Int32? {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { return errno }
-        let failure = bytes.withUnsafeBytes { writeAll(fd, $0) }
+        var text = text
+        let failure = text.withUTF8 { writeAll(fd, UnsafeRawBufferPointer($0)) }
         let closed = close(fd)
-        if let failure { return failure }
-        return closed == 0 ? nil : errno
+        let result = failure ?? (closed == 0 ? nil : errno)
+        if result != nil { unlink(path) }
+        return result
     }
 
     /// Creates `path` and its missing parents; `mkdir` first, so an existing folder costs one call.
@@ -104,45 +107,6 @@ enum POSIX {
     static func move(_ from: String, to: String) -> Int32? {
         rename(from, to) == 0 ? nil : errno
     }
-
-    /// Moves `from` to `to` only if `to` does not exist, atomically, where `rename` would silently
-    /// replace a file that appeared since it was checked.
-    static func moveWithoutReplacing(_ from: String, to: String) -> Int32? {
-        if let renameNoReplace {
-            if renameNoReplace(AT_FDCWD, from, AT_FDCWD, to, renameNoReplaceFlag) == 0 { return nil }
-            let failure = errno
-            // Only a file system without the flag falls through to the portable way.
-            guard failure == EINVAL || failure == ENOSYS else { return failure }
-        }
-        if link(from, to) == 0 {
-            unlink(from)
-            return nil
-        }
-        let failure = errno
-        if failure == EEXIST { return failure }
-        // Some file systems have no hard links: fall back to a checked rename.
-        if existence(of: to) != .missing { return EEXIST }
-        return move(from, to: to)
-    }
-
-    private typealias RenameAt2 =
-        @convention(c) (
-            Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32
-        ) -> Int32
-
-    /// Linux's `renameat2`, one call where `link` + `unlink` take two. Glibc declares it only under
-    /// `_GNU_SOURCE`, which Swift's Glibc module does not set, so it is looked up at run time.
-    private static let renameNoReplace: RenameAt2? = {
-        #if os(Linux)
-            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else { return nil }
-            return unsafeBitCast(symbol, to: RenameAt2.self)
-        #else
-            return nil
-        #endif
-    }()
-
-    /// `RENAME_NOREPLACE` from linux/fs.h.
-    private static let renameNoReplaceFlag: UInt32 = 1
 
     static func remove(_ path: String) {
         unlink(path)
@@ -188,13 +152,33 @@ enum POSIX {
 extension POSIX {
     /// Today's date as `yyyy-MM-dd` in UTC.
     static func todayUTC() -> String {
-        var now = time(nil)
-        var parts = tm()
-        gmtime_r(&now, &parts)
-        func pad(_ value: Int32, _ width: Int) -> String {
+        civilDate(secondsSinceEpoch: Int(time(nil)))
+    }
+
+    /// The UTC calendar date of a Unix time, by arithmetic: glibc's `gmtime_r` reads the time zone
+    /// file first, which costs every run system calls for a date most headers never show.
+    static func civilDate(secondsSinceEpoch seconds: Int) -> String {
+        // Days since 1970-01-01 to a proleptic Gregorian date, counting in 400-year eras that start
+        // on 1 March so the leap day falls at the end of each year.
+        let days = (seconds >= 0 ? seconds : seconds - 86_399) / 86_400
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        return formatDate(year: year, month: month, day: day)
+    }
+
+    /// `yyyy-MM-dd`.
+    static func formatDate(year: Int, month: Int, day: Int) -> String {
+        func pad(_ value: Int, _ width: Int) -> String {
             let digits = String(value)
             return String(repeating: "0", count: max(0, width - digits.count)) + digits
         }
-        return "\(pad(parts.tm_year + 1900, 4))-\(pad(parts.tm_mon + 1, 2))-\(pad(parts.tm_mday, 2))"
+        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
     }
 }

@@ -53,6 +53,16 @@ import Testing
         #expect(try directory.read("late.txt") == "user")
     }
 
+    @Test func withForceAFileThatAppearsAfterPlanningIsReplacedWhole() throws {
+        let directory = try TemporaryDirectory()
+        let contents = String(repeating: "0123456789abcdef\n", count: 65_536)
+        let plan = try FileWriter.plan([OutputFile(path: directory.path + "/late.txt", contents: contents)])
+        try directory.write("late.txt", "user")
+        try FileWriter.write(plan, force: true)
+        #expect(try directory.read("late.txt") == contents)
+        #expect(directory.files() == ["late.txt"])
+    }
+
     @Test func aFailedWriteRemovesWhatThisRunCreated() throws {
         let directory = try TemporaryDirectory()
         try directory.write("blocker", "a file where a directory must go")
