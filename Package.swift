@@ -21,15 +21,20 @@ var products: [Product] = [
 ]
 
 var targets: [Target] = [
-    .target(name: "VipgenKit"),
+    // The template engine: Mustache with inheritance, no dependencies at all.
+    .target(name: "Mustache"),
+    .target(name: "VipgenKit", dependencies: ["Mustache"]),
     .executableTarget(name: "vipgen", dependencies: ["VipgenKit"]),
     // Regenerates Sources/VipgenKit/Templates/BundledTemplates.swift from Templates/.
-    .executableTarget(name: "EmbedTemplates"),
+    .executableTarget(name: "EmbedTemplates", dependencies: ["Mustache"]),
     // `make bench`: the engine rendering in-process (Tests/Benchmarks/bench runs it).
-    .executableTarget(name: "VipgenBench", dependencies: ["VipgenKit"]),
+    .executableTarget(name: "VipgenBench", dependencies: ["VipgenKit", "Mustache"]),
+    // A seeded random generator shared by the fuzz tests, so every failure can be replayed.
+    .target(name: "Seeded", path: "Tests/Support/Seeded"),
+    .testTarget(name: "MustacheTests", dependencies: ["Mustache", "Seeded"]),
     .testTarget(
         name: "VipgenKitTests",
-        dependencies: ["VipgenKit", "vipgen"]
+        dependencies: ["VipgenKit", "Mustache", "Seeded", "vipgen"]
     ),
 ]
 

@@ -1,5 +1,7 @@
 // Errors from the phases that read files the user wrote, printed with their source line.
 
+import Mustache
+
 extension JSONError: LocatedError {
     var diagnostics: [Diagnostic] {
         [Diagnostic(file: file, line: line, column: column, message: message)]

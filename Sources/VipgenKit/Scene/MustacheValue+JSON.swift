@@ -1,3 +1,5 @@
+import Mustache
+
 extension MustacheValue {
     /// The render context for a JSON document: integers stay integers so `85` renders as `85`.
     public init(json: JSONValue) {

@@ -1,4 +1,6 @@
 /// Builds the Mustache context one scene's templates render against (see Templates/README.md).
+
+import Mustache
 enum SceneContext {
     /// - Parameters:
     ///   - scene: the scene to render.

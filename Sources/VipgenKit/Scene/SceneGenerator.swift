@@ -1,4 +1,6 @@
 /// Renders scenes into files: parses each template once and renders it for every scene.
+
+import Mustache
 public final class SceneGenerator: Sendable {
     public let project: ResolvedProject
     private let library: MustacheLibrary

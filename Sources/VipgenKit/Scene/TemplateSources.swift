@@ -1,4 +1,6 @@
 /// The templates compiled into the binary, looked up by name.
+
+import Mustache
 public struct BundledTemplateSource: MustacheTemplateSource {
     public init() {}
 

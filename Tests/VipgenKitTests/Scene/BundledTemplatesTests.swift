@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+import Mustache
+
 @testable import VipgenKit
 
 @Suite struct BundledTemplatesTests {

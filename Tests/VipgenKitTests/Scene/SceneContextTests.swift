@@ -1,5 +1,7 @@
 import Testing
 
+import Mustache
+
 @testable import VipgenKit
 
 @Suite struct SceneContextTests {

@@ -1,4 +1,6 @@
 /// `vipgen render TEMPLATE`: renders any Mustache template, for template authors trying one out.
+
+import Mustache
 enum RenderCommand {
     static let definition = CommandDefinition(
         name: "render",

@@ -1,5 +1,5 @@
 import Testing
-@testable import VipgenKit
+@testable import Mustache
 
 /// Helpers for the Mustache suites, as members so they never clash with other test files' names.
 protocol MustacheTestCase {}

@@ -1,5 +1,6 @@
+import Seeded
 import Testing
-@testable import VipgenKit
+@testable import Mustache
 
 /// Random and mutated templates must either render or throw `MustacheError`: never crash, hang or
 /// throw anything else.

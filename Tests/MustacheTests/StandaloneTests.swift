@@ -1,5 +1,5 @@
 import Testing
-@testable import VipgenKit
+@testable import Mustache
 
 /// The standalone-line rules, each checked with both line endings: they decide whether generated
 /// Swift has stray blank lines.

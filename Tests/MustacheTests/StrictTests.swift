@@ -1,5 +1,5 @@
 import Testing
-@testable import VipgenKit
+@testable import Mustache
 
 @Suite struct StrictTests: MustacheTestCase {
     @Test func anUnknownVariableIsAnErrorAtItsTag() throws {

@@ -1,5 +1,5 @@
 import Testing
-@testable import VipgenKit
+@testable import Mustache
 
 /// Every parse error names the template and the 1-based line and column of the offending tag.
 @Suite struct ErrorTests: MustacheTestCase {

@@ -1,5 +1,5 @@
 import Testing
-@testable import VipgenKit
+@testable import Mustache
 
 @Suite struct PartialTests: MustacheTestCase {
     @Test func aPartialIsRenderedInPlace() throws {

@@ -1,5 +1,5 @@
 import Testing
-@testable import VipgenKit
+@testable import Mustache
 
 @Suite struct InvertedTests: MustacheTestCase {
     @Test(arguments: [MustacheValue.bool(false), .null, .array([])])

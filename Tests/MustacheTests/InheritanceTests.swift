@@ -1,5 +1,5 @@
 import Testing
-@testable import VipgenKit
+@testable import Mustache
 
 @Suite struct InheritanceTests: MustacheTestCase {
     @Test func aBlockOutsideAParentRendersItsDefault() throws {

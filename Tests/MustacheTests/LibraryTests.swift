@@ -1,5 +1,5 @@
 import Testing
-@testable import VipgenKit
+@testable import Mustache
 
 /// Counts how often each name is asked for, to prove the library's cache.
 private final class CountingSource: MustacheTemplateSource, @unchecked Sendable {

@@ -1,5 +1,5 @@
 import Testing
-@testable import VipgenKit
+@testable import Mustache
 
 @Suite struct EscapingTests: MustacheTestCase {
     let context: MustacheValue = ["code": "a < b && c > \"d\" || 'e'"]
