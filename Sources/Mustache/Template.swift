@@ -43,7 +43,7 @@ final class TemplateStorage: Sendable {
     }
 }
 
-enum MustacheNode: Sendable {
+package enum MustacheNode: Equatable, Sendable {
     case text(TextNode)
     case variable(VariableNode)
     case section(SectionNode)
@@ -52,19 +52,19 @@ enum MustacheNode: Sendable {
     case block(BlockNode)
 }
 
-struct TextNode: Sendable {
+package struct TextNode: Equatable, Sendable {
     let bytes: [UInt8]
     /// Lets indented rendering skip the line scan for text within one line.
     let hasNewline: Bool
 }
 
-struct VariableNode: Sendable {
+package struct VariableNode: Equatable, Sendable {
     let name: MustacheName
     let escaped: Bool
     let offset: Int
 }
 
-struct SectionNode: Sendable {
+package struct SectionNode: Equatable, Sendable {
     let name: MustacheName
     let inverted: Bool
     let end: Int
@@ -73,14 +73,14 @@ struct SectionNode: Sendable {
     let offset: Int
 }
 
-struct PartialNode: Sendable {
+package struct PartialNode: Equatable, Sendable {
     let name: String
     /// The whitespace before a standalone tag, which indents every line of the partial; `nil` inline.
     let indentation: [UInt8]?
     let offset: Int
 }
 
-struct ParentNode: Sendable {
+package struct ParentNode: Equatable, Sendable {
     let name: String
     let indentation: [UInt8]?
     /// The blocks directly inside the tag: all that a parent tag's content contributes.
@@ -89,14 +89,14 @@ struct ParentNode: Sendable {
     let offset: Int
 }
 
-struct BlockArgument: Sendable {
+package struct BlockArgument: Equatable, Sendable {
     let name: String
     let body: Range<Int>
 }
 
-struct BlockNode: Sendable {
+package struct BlockNode: Equatable, Sendable {
     /// Where the lines of an overriding argument go, given how the block tag sits on its line.
-    enum Layout: Sendable {
+    package enum Layout: Equatable, Sendable {
         /// The tag has its line to itself: the argument's lines get the indentation of the block's
         /// default content (its "intrinsic indentation").
         case standalone(intrinsic: [UInt8])
@@ -114,8 +114,8 @@ struct BlockNode: Sendable {
 }
 
 /// A name as a tag spells it, split at parse time so rendering never splits strings.
-struct MustacheName: Sendable {
-    enum Scope: Sendable {
+package struct MustacheName: Equatable, Sendable {
+    enum Scope: Equatable, Sendable {
         /// `.`: the top of the context stack itself.
         case implicit
         /// `.a.b`: looked up in the top of the stack only.

@@ -3,6 +3,15 @@ public protocol MustacheTemplateSource: Sendable {
     /// The text of the template `name` and the name its errors should show (e.g. its file path), or
     /// `nil` when there is no such template.
     func templateSource(named name: String) throws -> (source: String, name: String)?
+
+    /// The template `name` already parsed (compiled into the binary, say), or `nil` to have the text
+    /// from `templateSource(named:)` parsed. A library asks this first.
+    func parsedTemplate(named name: String) throws -> MustacheTemplate?
+}
+
+extension MustacheTemplateSource {
+    /// Sources of text only: every template is parsed from `templateSource(named:)`.
+    public func parsedTemplate(named name: String) throws -> MustacheTemplate? { nil }
 }
 
 /// Templates held in memory by name: for tests, and for templates built at run time.
@@ -69,7 +78,9 @@ public final class MustacheLibrary: Sendable {
             if let entry = entries[name] { return entry }
             // Parsing under the lock is what makes "at most once" hold when threads race.
             let entry: Entry
-            if let (text, displayName) = try source.templateSource(named: name) {
+            if let template = try source.parsedTemplate(named: name) {
+                entry = .found(template)
+            } else if let (text, displayName) = try source.templateSource(named: name) {
                 do throws(MustacheError) {
                     entry = .found(MustacheTemplate(storage: try MustacheParser.parse(source: text, name: displayName)))
                 } catch {

@@ -7,8 +7,17 @@ public struct BundledTemplateSource: MustacheTemplateSource {
     public static var names: [String] { BundledTemplates.all.keys.sorted() }
 
     public func templateSource(named name: String) throws -> (source: String, name: String)? {
-        let bare = name.hasPrefix(Self.prefix) ? String(name.dropFirst(Self.prefix.count)) : name
+        let bare = Self.bareName(name)
         return BundledTemplates.all[bare].map { ($0, "bundled/\(bare).mustache") }
+    }
+
+    /// Parsed when vipgen was built: a run never parses a bundled template.
+    public func parsedTemplate(named name: String) -> MustacheTemplate? {
+        BundledTemplates.compiled[Self.bareName(name)]
+    }
+
+    private static func bareName(_ name: String) -> String {
+        name.hasPrefix(prefix) ? String(name.dropFirst(prefix.count)) : name
     }
 
     /// `{{< bundled/ViewController}}` always means the bundled template, so an override can extend it.
@@ -41,6 +50,13 @@ public struct LayeredTemplateSource: MustacheTemplateSource {
             }
         }
         return includeBundled ? try BundledTemplateSource().templateSource(named: name) : nil
+    }
+
+    /// The bundled template, already parsed, unless a folder overrides it.
+    public func parsedTemplate(named name: String) -> MustacheTemplate? {
+        guard includeBundled else { return nil }
+        if !name.hasPrefix(BundledTemplateSource.prefix), overridePath(of: name) != nil { return nil }
+        return BundledTemplateSource().parsedTemplate(named: name)
     }
 
     /// Templates in the override folders that the bundle does not have (partials of a team's own).

@@ -1,8 +1,7 @@
 import Foundation
 import Testing
 
-import Mustache
-
+@testable import Mustache
 @testable import VipgenKit
 
 @Suite struct BundledTemplatesTests {
@@ -18,6 +17,17 @@ import Mustache
         #expect(
             BundledTemplates.all == onDisk,
             "Sources/VipgenKit/Templates/BundledTemplates.swift is stale: run 'make templates'")
+    }
+
+    @Test func theCompiledTemplatesAreTheTemplatesParsed() throws {
+        #expect(Set(BundledTemplates.compiled.keys) == Set(BundledTemplates.all.keys))
+        for (name, text) in BundledTemplates.all {
+            let parsed = try MustacheTemplate(source: text, name: "bundled/\(name).mustache")
+            let compiled = try #require(BundledTemplates.compiled[name])
+            #expect(compiled.name == parsed.name)
+            #expect(compiled.storage.source == text)
+            #expect(compiled.storage.nodes == parsed.storage.nodes, "\(name) is stale: run 'make templates'")
+        }
     }
 
     @Test func everySceneTemplateIsBundledAndParses() throws {
@@ -37,5 +47,12 @@ import Mustache
         #expect(try source.templateSource(named: "Router")?.name == "bundled/Router.mustache")
         #expect(try source.templateSource(named: "../Worker") == nil, "a partial name cannot climb out of the folder")
         #expect(source.overridePath(of: "Worker") == directory.path + "/Worker.mustache")
+
+        #expect(source.parsedTemplate(named: "Worker") == nil, "an override is parsed from its file")
+        #expect(source.parsedTemplate(named: "bundled/Worker")?.name == "bundled/Worker.mustache")
+        #expect(source.parsedTemplate(named: "Router")?.name == "bundled/Router.mustache")
+        #expect(source.parsedTemplate(named: "Missing") == nil)
+        let overridesOnly = LayeredTemplateSource(directories: [directory.path], includeBundled: false)
+        #expect(overridesOnly.parsedTemplate(named: "Router") == nil)
     }
 }

@@ -1,0 +1,104 @@
+/// Templates written out as Swift: a build step that bundles templates into a binary can store each
+/// one already parsed, so the binary never parses its own templates at start-up.
+///
+/// `swiftNodes(indentation:)` writes a template's nodes as Swift expressions, one a line, and
+/// `init(compiledName:source:nodes:)` takes them back. Names and structure were checked when the
+/// template was parsed at build time, so rebuilding it does no checking of its own.
+extension MustacheTemplate {
+    /// The template `swiftNodes` described. `source` is the text it was parsed from; errors found
+    /// while rendering use it for their line and column.
+    package init(compiledName name: String, source: String, nodes: [MustacheNode]) {
+        self.init(storage: TemplateStorage(name: name, source: source, nodes: nodes))
+    }
+
+    /// The node list, as the Swift array literal `init(compiledName:source:nodes:)` takes, each line
+    /// after the first starting with `indentation`; each node's index ends its line as a comment,
+    /// because sections refer to the index their body ends at.
+    package func swiftNodes(indentation: String) -> String {
+        var lines: [String] = []
+        for (index, node) in storage.nodes.enumerated() {
+            lines.append("\(indentation)    \(node.swiftExpression), // \(index)")
+        }
+        guard !lines.isEmpty else { return "[]" }
+        return "[\n" + lines.joined(separator: "\n") + "\n\(indentation)]"
+    }
+}
+
+extension MustacheNode {
+    package static func text(compiled text: String) -> MustacheNode {
+        .text(compiled: Array(text.utf8))
+    }
+
+    /// Text that is not valid UTF-8 on its own (a custom delimiter may split a character).
+    package static func text(compiled bytes: [UInt8]) -> MustacheNode {
+        .text(TextNode(bytes: bytes, hasNewline: bytes.contains(UInt8(ascii: "\n"))))
+    }
+
+    package static func variable(named name: String, escaped: Bool, at offset: Int) -> MustacheNode {
+        .variable(VariableNode(name: .compiled(name), escaped: escaped, offset: offset))
+    }
+
+    package static func section(
+        named name: String, inverted: Bool, end: Int, standalone: Bool, at offset: Int
+    ) -> MustacheNode {
+        .section(SectionNode(name: .compiled(name), inverted: inverted, end: end, standalone: standalone, offset: offset))
+    }
+
+    package static func partial(named name: String, indentation: [UInt8]?, at offset: Int) -> MustacheNode {
+        .partial(PartialNode(name: name, indentation: indentation, offset: offset))
+    }
+
+    package static func parent(
+        named name: String, indentation: [UInt8]?, arguments: [(String, Range<Int>)], end: Int, at offset: Int
+    ) -> MustacheNode {
+        let arguments = arguments.map { BlockArgument(name: $0.0, body: $0.1) }
+        return .parent(ParentNode(name: name, indentation: indentation, arguments: arguments, end: end, offset: offset))
+    }
+
+    package static func block(named name: String, layout: BlockNode.Layout, end: Int, at offset: Int) -> MustacheNode {
+        .block(BlockNode(name: name, layout: layout, end: end, offset: offset))
+    }
+
+    var swiftExpression: String {
+        switch self {
+        case .text(let text):
+            let decoded = String(decoding: text.bytes, as: UTF8.self)
+            guard decoded.utf8.elementsEqual(text.bytes) else { return ".text(compiled: \(text.bytes))" }
+            return ".text(compiled: \(String(reflecting: decoded)))"
+        case .variable(let variable):
+            return ".variable(named: \(literal(variable.name.text)), escaped: \(variable.escaped), at: \(variable.offset))"
+        case .section(let section):
+            return ".section(named: \(literal(section.name.text)), inverted: \(section.inverted), end: \(section.end), "
+                + "standalone: \(section.standalone), at: \(section.offset))"
+        case .partial(let partial):
+            return ".partial(named: \(literal(partial.name)), indentation: \(bytes(partial.indentation)), "
+                + "at: \(partial.offset))"
+        case .parent(let parent):
+            let arguments = parent.arguments.map {
+                "(\(literal($0.name)), \($0.body.lowerBound)..<\($0.body.upperBound))"
+            }
+            return ".parent(named: \(literal(parent.name)), indentation: \(bytes(parent.indentation)), "
+                + "arguments: [\(arguments.joined(separator: ", "))], end: \(parent.end), at: \(parent.offset))"
+        case .block(let block):
+            let layout: String
+            switch block.layout {
+            case .standalone(let intrinsic): layout = ".standalone(intrinsic: \(intrinsic))"
+            case .indented(let leading): layout = ".indented(leading: \(leading))"
+            case .inline: layout = ".inline"
+            }
+            return ".block(named: \(literal(block.name)), layout: \(layout), end: \(block.end), at: \(block.offset))"
+        }
+    }
+
+    private func literal(_ text: String) -> String { String(reflecting: text) }
+
+    private func bytes(_ bytes: [UInt8]?) -> String { bytes.map { "\($0)" } ?? "nil" }
+}
+
+extension MustacheName {
+    /// A name that was checked when its template was parsed.
+    static func compiled(_ text: String) -> MustacheName {
+        guard let name = MustacheName(text) else { preconditionFailure("a compiled template holds the bad name '\(text)'") }
+        return name
+    }
+}

@@ -1,0 +1,108 @@
+import Testing
+@testable import Mustache
+
+/// A source whose templates come already parsed, as the bundled ones do; its text is never asked for.
+private struct PrecompiledSource: MustacheTemplateSource {
+    let templates: [String: MustacheTemplate]
+
+    func templateSource(named name: String) throws -> (source: String, name: String)? {
+        Issue.record("the text of '\(name)' was asked for, though it comes parsed")
+        return nil
+    }
+
+    func parsedTemplate(named name: String) -> MustacheTemplate? { templates[name] }
+}
+
+@Suite struct CompiledTemplateTests: MustacheTestCase {
+    /// Every kind of node, with and without indentation, dotted and implicit names.
+    static let everyKind = """
+        Hi {{name}} {{{raw}}} {{&a.b}} {{.}}
+        {{#items}}
+          {{> row}}
+        {{/items}}
+        {{^none}}none{{/none}}
+        {{<frame}}
+          {{$title}}T{{/title}}
+        {{/frame}}
+          {{$alone}}
+            default
+          {{/alone}}
+          {{$indented}}x{{/indented}}
+        tail {{$inline}}y{{/inline}} é
+        """
+
+    @Test func writesEachNodeAsASwiftExpressionWithItsIndex() throws {
+        let template = try MustacheTemplate(source: "a {{#s}}{{> p}}{{/s}}\n", name: "t")
+        #expect(
+            template.swiftNodes(indentation: "  ") == """
+                [
+                      .text(compiled: "a "), // 0
+                      .section(named: "s", inverted: false, end: 3, standalone: false, at: 2), // 1
+                      .partial(named: "p", indentation: nil, at: 8), // 2
+                      .text(compiled: "\\n"), // 3
+                  ]
+                """)
+        #expect(try MustacheTemplate(source: "", name: "t").swiftNodes(indentation: "") == "[]")
+    }
+
+    @Test func rebuildingFromTheWrittenNodesGivesTheParsedTemplate() throws {
+        let parsed = try MustacheTemplate(source: Self.everyKind, name: "t")
+        let nodes = parsed.swiftNodes(indentation: "")
+        for expected in [
+            ".variable(named: \"a.b\", escaped: false", ".section(named: \"items\", inverted: false",
+            ".section(named: \"none\", inverted: true", ".partial(named: \"row\", indentation: [32, 32]",
+            ".parent(named: \"frame\", indentation: [], arguments: [(\"title\", ",
+            ".block(named: \"alone\", layout: .standalone(intrinsic: [32, 32, 32, 32])",
+            ".block(named: \"indented\", layout: .indented(leading: [32, 32])",
+            ".block(named: \"inline\", layout: .inline", "é",
+        ] {
+            #expect(nodes.contains(expected), "missing \(expected)")
+        }
+        // What the Swift compiler would build from those lines, built here by the same calls.
+        let rebuilt = MustacheTemplate(
+            compiledName: "t", source: Self.everyKind, nodes: parsed.storage.nodes.map(\.rebuiltThroughFactories))
+        #expect(rebuilt.storage.nodes == parsed.storage.nodes)
+
+        let context: MustacheValue = ["name": "N", "raw": "<r>", "a": ["b": "B"], "items": [1, 2]]
+        let partials = ["row": "row {{.}}\n", "frame": "[{{$title}}{{/title}}]\n"]
+        let library = MustacheLibrary(source: DictionaryTemplateSource(partials))
+        #expect(try library.render(rebuilt, context) == library.render(parsed, context))
+    }
+
+    @Test func textThatIsNotUTF8OnItsOwnIsWrittenAsBytes() {
+        let node = MustacheNode.text(compiled: [0xC3])
+        #expect(node.swiftExpression == ".text(compiled: [195])")
+    }
+
+    @Test func aLibraryUsesAParsedTemplateWithoutAskingForItsText() throws {
+        let page = try MustacheTemplate(source: "<{{> row}}>", name: "bundled/page.mustache")
+        let row = try MustacheTemplate(source: "{{x}}", name: "bundled/row.mustache")
+        let library = MustacheLibrary(source: PrecompiledSource(templates: ["page": page, "row": row]))
+        #expect(try library.render(named: "page", ["x": 1]) == "<1>")
+        #expect(try library.template(named: "page").name == "bundled/page.mustache")
+    }
+}
+
+extension MustacheNode {
+    /// The node rebuilt through the same factory calls the written Swift makes.
+    var rebuiltThroughFactories: MustacheNode {
+        switch self {
+        case .text(let text):
+            return .text(compiled: String(decoding: text.bytes, as: UTF8.self))
+        case .variable(let node):
+            return .variable(named: node.name.text, escaped: node.escaped, at: node.offset)
+        case .section(let node):
+            return .section(
+                named: node.name.text, inverted: node.inverted, end: node.end, standalone: node.standalone,
+                at: node.offset)
+        case .partial(let node):
+            return .partial(named: node.name, indentation: node.indentation, at: node.offset)
+        case .parent(let node):
+            return .parent(
+                named: node.name, indentation: node.indentation, arguments: node.arguments.map { ($0.name, $0.body) },
+                end: node.end, at: node.offset)
+        case .block(let node):
+            return .block(named: node.name, layout: node.layout, end: node.end, at: node.offset)
+        }
+    }
+}
