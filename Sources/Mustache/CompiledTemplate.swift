@@ -41,7 +41,8 @@ extension MustacheNode {
     package static func section(
         named name: String, inverted: Bool, end: Int, standalone: Bool, at offset: Int
     ) -> MustacheNode {
-        .section(SectionNode(name: .compiled(name), inverted: inverted, end: end, standalone: standalone, offset: offset))
+        .section(
+            SectionNode(name: .compiled(name), inverted: inverted, end: end, standalone: standalone, offset: offset))
     }
 
     package static func partial(named name: String, indentation: [UInt8]?, at offset: Int) -> MustacheNode {
@@ -66,7 +67,8 @@ extension MustacheNode {
             guard decoded.utf8.elementsEqual(text.bytes) else { return ".text(compiled: \(text.bytes))" }
             return ".text(compiled: \(String(reflecting: decoded)))"
         case .variable(let variable):
-            return ".variable(named: \(literal(variable.name.text)), escaped: \(variable.escaped), at: \(variable.offset))"
+            return
+                ".variable(named: \(literal(variable.name.text)), escaped: \(variable.escaped), at: \(variable.offset))"
         case .section(let section):
             return ".section(named: \(literal(section.name.text)), inverted: \(section.inverted), end: \(section.end), "
                 + "standalone: \(section.standalone), at: \(section.offset))"
@@ -98,7 +100,9 @@ extension MustacheNode {
 extension MustacheName {
     /// A name that was checked when its template was parsed.
     static func compiled(_ text: String) -> MustacheName {
-        guard let name = MustacheName(text) else { preconditionFailure("a compiled template holds the bad name '\(text)'") }
+        guard let name = MustacheName(text) else {
+            preconditionFailure("a compiled template holds the bad name '\(text)'")
+        }
         return name
     }
 }
