@@ -57,11 +57,26 @@ enum Paths {
         return normalize(base + "/" + path)
     }
 
+    /// Drops empty and `.` parts: `./a//b/.` is `a/b`, `/a/./b/` is `/a/b`, and `` or `./` is `.`.
     static func normalize(_ path: String) -> String {
-        let absolute = path.hasPrefix("/")
-        let parts = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
-        let joined = parts.joined(separator: "/")
-        if absolute { return "/" + joined }
-        return joined.isEmpty ? "." : joined
+        // Bytes, not Characters: `/` and `.` are ASCII, and this runs for every output folder.
+        let slash = UInt8(ascii: "/")
+        let dot = UInt8(ascii: ".")
+        var result: [UInt8] = []
+        result.reserveCapacity(path.utf8.count)
+        if path.utf8.first == slash { result.append(slash) }
+        var part: [UInt8] = []
+        func flush() {
+            if !part.isEmpty && part != [dot] {
+                if let last = result.last, last != slash { result.append(slash) }
+                result += part
+            }
+            part.removeAll(keepingCapacity: true)
+        }
+        for byte in path.utf8 {
+            if byte == slash { flush() } else { part.append(byte) }
+        }
+        flush()
+        return result.isEmpty ? "." : String(decoding: result, as: UTF8.self)
     }
 }

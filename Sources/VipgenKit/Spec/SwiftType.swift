@@ -265,22 +265,27 @@ private struct SwiftTypeParser {
     }
 
     private static func tokenize(_ source: String) throws(InvalidValue) -> [SwiftTypeToken] {
+        // UTF-8 bytes, not Characters: every token is ASCII, so any other byte starts an error.
+        let bytes = Array(source.utf8)
         var tokens: [SwiftTypeToken] = []
-        let scalars = Array(source.unicodeScalars)
         var index = 0
-        func isIdentifierScalar(_ scalar: Unicode.Scalar) -> Bool {
-            SwiftNames.isASCIILetter(scalar) || SwiftNames.isASCIIDigit(scalar) || scalar == "_"
+        func isLetter(_ byte: UInt8) -> Bool {
+            (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
         }
-        while index < scalars.count {
-            let scalar = scalars[index]
-            if scalar == " " || scalar == "\t" {
+        func isIdentifierByte(_ byte: UInt8) -> Bool {
+            isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"):
                 index += 1
-            } else if SwiftNames.isASCIILetter(scalar) || scalar == "_" || scalar == "@" {
-                let start = scalar == "@" ? index + 1 : index
+            case _ where isLetter(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "@"):
+                let start = byte == UInt8(ascii: "@") ? index + 1 : index
                 var end = start
-                while end < scalars.count, isIdentifierScalar(scalars[end]) { end += 1 }
-                let name = String(String.UnicodeScalarView(scalars[start..<end]))
-                if scalar == "@" {
+                while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
+                let name = String(decoding: bytes[start..<end], as: UTF8.self)
+                if byte == UInt8(ascii: "@") {
                     guard !name.isEmpty else {
                         throw InvalidValue(
                             "invalid type '\(JSONText.displayed(source))': expected an attribute name after '@'")
@@ -290,13 +295,17 @@ private struct SwiftTypeParser {
                     tokens.append(.identifier(name))
                 }
                 index = end
-            } else if scalar == "-" && index + 1 < scalars.count && scalars[index + 1] == ">" {
+            case UInt8(ascii: "-") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: ">"):
                 tokens.append(.arrow)
                 index += 2
-            } else if "[]()<>,:?!.&".unicodeScalars.contains(scalar) {
-                tokens.append(.symbol(Character(scalar)))
+            case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "<"),
+                UInt8(ascii: ">"), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "?"), UInt8(ascii: "!"),
+                UInt8(ascii: "."), UInt8(ascii: "&"):
+                tokens.append(.symbol(Character(Unicode.Scalar(byte))))
                 index += 1
-            } else {
+            default:
+                // Only ASCII was stepped over, so `index` starts a character.
+                let scalar = String(decoding: bytes[index...], as: UTF8.self).unicodeScalars.first ?? "\u{FFFD}"
                 var hint = ""
                 if scalar.value >= 0x80 { hint = " (type names must be ASCII)" }
                 if scalar == "`" { hint = " (backquoted names are not supported)" }

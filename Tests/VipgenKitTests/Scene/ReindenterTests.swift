@@ -20,4 +20,13 @@ import Testing
         #expect(Paths.join("App", "/abs/x") == "/abs/x")
         #expect(Paths.normalize("./") == ".")
     }
+
+    @Test(arguments: [
+        ("", "."), (".", "."), ("./", "."), ("/", "/"), ("//", "/"), ("/./", "/"), ("a", "a"), ("./a//b/.", "a/b"),
+        ("/a/./b/", "/a/b"), ("a/..", "a/.."), ("..//x", "../x"), (".hidden/./x", ".hidden/x"), ("é/./ü", "é/ü"),
+        ("a/.../b", "a/.../b"),
+    ])
+    func normalizeDropsEmptyAndDotParts(path: String, expected: String) {
+        #expect(Paths.normalize(path) == expected)
+    }
 }
