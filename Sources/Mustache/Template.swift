@@ -133,7 +133,7 @@ package struct MustacheName: Equatable, Sendable {
         self.text = text
         let dot = UInt8(ascii: ".")
         // Most names have no dot: skip splitting (this runs for every tag of every template parsed).
-        guard text.utf8.contains(dot) else {
+        guard Self.contains(dot, in: text) else {
             scope = .stack
             parts = [text]
             return
@@ -157,8 +157,13 @@ package struct MustacheName: Equatable, Sendable {
 
     /// Whether `text` is a well-formed name, without building one.
     static func isValid(_ text: String) -> Bool {
-        let dot = UInt8(ascii: ".")
-        guard text.utf8.contains(dot) else { return true }
+        guard contains(UInt8(ascii: "."), in: text) else { return true }
         return MustacheName(text) != nil
+    }
+
+    /// A search over the string's contiguous UTF-8 where it has it (native strings and literals
+    /// do), which is several times faster than stepping through `utf8`'s indices.
+    private static func contains(_ byte: UInt8, in text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { $0.contains(byte) } ?? text.utf8.contains(byte)
     }
 }

@@ -69,37 +69,40 @@ public enum SwiftNames {
     /// whose lowerCamelCase form (used for variables and methods) is a keyword.
     public static func validateTypeName(_ name: String, role: TypeNameRole = .scene) throws(InvalidValue) {
         let label = role.rawValue
-        if name.isEmpty || name.allSatisfy(\.isWhitespace) {
-            throw InvalidValue(role == .scene ? "scene name is empty" : "\(label) name is empty")
-        }
-        // Only an error message needs it.
-        var shown: String { JSONText.displayed(name) }
-        if name.contains("/") || name.contains("\\") || name.hasPrefix(".") {
-            throw InvalidValue(
-                "\(label) '\(shown)' looks like a path; it must be a Swift type name such as 'ListMemes' (vipgen names the scene's folder after it)"
-            )
-        }
-        let scalars = Array(name.unicodeScalars)
-        let first = scalars[0]
-        if !isASCIILetter(first) {
-            throw InvalidValue(
-                "\(label) '\(shown)' must start with an uppercase letter, found \(describe(first))\(wordsSuggestion(name, upperCamelWords, valid: isValidTypeName))"
-            )
-        }
-        if let bad = scalars.first(where: { !isASCIILetter($0) && !isASCIIDigit($0) }) {
-            throw InvalidValue(
-                "\(label) '\(shown)' may contain only ASCII letters and digits, found \(describe(bad))\(wordsSuggestion(name, upperCamelWords, valid: isValidTypeName))"
-            )
-        }
-        if isASCIILowercase(first) {
-            throw InvalidValue(
-                "\(label) '\(shown)' must start with an uppercase letter (UpperCamelCase)\(suggestion(upperCamel(name), valid: { isValidTypeName($0) }))"
-            )
-        }
-        if scalars.count > maximumTypeNameLength {
-            throw InvalidValue(
-                "\(label) '\(JSONText.displayed(name, limit: 20))' is \(scalars.count) characters long; at most \(maximumTypeNameLength) are allowed, as files are named after it"
-            )
+        // Almost every name is plain ASCII UpperCamelCase: only the others need the character checks.
+        if !isPlainIdentifier(name, uppercaseFirst: true, maximumLength: maximumTypeNameLength) {
+            if name.isEmpty || name.allSatisfy(\.isWhitespace) {
+                throw InvalidValue(role == .scene ? "scene name is empty" : "\(label) name is empty")
+            }
+            // Only an error message needs it.
+            var shown: String { JSONText.displayed(name) }
+            if name.contains("/") || name.contains("\\") || name.hasPrefix(".") {
+                throw InvalidValue(
+                    "\(label) '\(shown)' looks like a path; it must be a Swift type name such as 'ListMemes' (vipgen names the scene's folder after it)"
+                )
+            }
+            let scalars = Array(name.unicodeScalars)
+            let first = scalars[0]
+            if !isASCIILetter(first) {
+                throw InvalidValue(
+                    "\(label) '\(shown)' must start with an uppercase letter, found \(describe(first))\(wordsSuggestion(name, upperCamelWords, valid: isValidTypeName))"
+                )
+            }
+            if let bad = scalars.first(where: { !isASCIILetter($0) && !isASCIIDigit($0) }) {
+                throw InvalidValue(
+                    "\(label) '\(shown)' may contain only ASCII letters and digits, found \(describe(bad))\(wordsSuggestion(name, upperCamelWords, valid: isValidTypeName))"
+                )
+            }
+            if isASCIILowercase(first) {
+                throw InvalidValue(
+                    "\(label) '\(shown)' must start with an uppercase letter (UpperCamelCase)\(suggestion(upperCamel(name), valid: { isValidTypeName($0) }))"
+                )
+            }
+            if scalars.count > maximumTypeNameLength {
+                throw InvalidValue(
+                    "\(label) '\(JSONText.displayed(name, limit: 20))' is \(scalars.count) characters long; at most \(maximumTypeNameLength) are allowed, as files are named after it"
+                )
+            }
         }
         if reservedKeywords.contains(name) {
             throw InvalidValue("\(label) '\(name)' is a Swift keyword; choose another name")
@@ -134,27 +137,29 @@ public enum SwiftNames {
     /// digits, not a reserved keyword, and not a member the generated scene already has (see
     /// `reservedFieldNames`).
     public static func validateFieldName(_ name: String) throws(InvalidValue) {
-        if name.isEmpty || name.allSatisfy(\.isWhitespace) {
-            throw InvalidValue("field name is empty")
-        }
-        // Only an error message needs it.
-        var shown: String { JSONText.displayed(name) }
-        let scalars = Array(name.unicodeScalars)
-        let first = scalars[0]
-        if !isASCIILetter(first) {
-            throw InvalidValue(
-                "field name '\(shown)' must start with a lowercase letter, found \(describe(first))\(wordsSuggestion(name, lowerCamelWords, valid: isValidFieldName))"
-            )
-        }
-        if let bad = scalars.first(where: { !isASCIILetter($0) && !isASCIIDigit($0) }) {
-            throw InvalidValue(
-                "field name '\(shown)' may contain only ASCII letters and digits, found \(describe(bad))\(wordsSuggestion(name, lowerCamelWords, valid: isValidFieldName))"
-            )
-        }
-        if !isASCIILowercase(first) {
-            throw InvalidValue(
-                "field name '\(shown)' must start with a lowercase letter (lowerCamelCase)\(suggestion(lowerCamel(name), valid: { isValidFieldName($0) }))"
-            )
+        if !isPlainIdentifier(name, uppercaseFirst: false, maximumLength: .max) {
+            if name.isEmpty || name.allSatisfy(\.isWhitespace) {
+                throw InvalidValue("field name is empty")
+            }
+            // Only an error message needs it.
+            var shown: String { JSONText.displayed(name) }
+            let scalars = Array(name.unicodeScalars)
+            let first = scalars[0]
+            if !isASCIILetter(first) {
+                throw InvalidValue(
+                    "field name '\(shown)' must start with a lowercase letter, found \(describe(first))\(wordsSuggestion(name, lowerCamelWords, valid: isValidFieldName))"
+                )
+            }
+            if let bad = scalars.first(where: { !isASCIILetter($0) && !isASCIIDigit($0) }) {
+                throw InvalidValue(
+                    "field name '\(shown)' may contain only ASCII letters and digits, found \(describe(bad))\(wordsSuggestion(name, lowerCamelWords, valid: isValidFieldName))"
+                )
+            }
+            if !isASCIILowercase(first) {
+                throw InvalidValue(
+                    "field name '\(shown)' must start with a lowercase letter (lowerCamelCase)\(suggestion(lowerCamel(name), valid: { isValidFieldName($0) }))"
+                )
+            }
         }
         if reservedKeywords.contains(name) {
             throw InvalidValue("field name '\(name)' is a Swift keyword; choose another name")
@@ -274,6 +279,23 @@ public enum SwiftNames {
         } catch {
             return false
         }
+    }
+
+    /// ASCII letters and digits only, starting with a letter of the given case, at most
+    /// `maximumLength` long: decided on bytes, without decoding characters.
+    private static func isPlainIdentifier(_ name: String, uppercaseFirst: Bool, maximumLength: Int) -> Bool {
+        var count = 0
+        for byte in name.utf8 {
+            let isUppercase = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+            let isLowercase = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+            if count == 0 {
+                guard uppercaseFirst ? isUppercase : isLowercase else { return false }
+            } else if !isUppercase && !isLowercase && !(byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) {
+                return false
+            }
+            count += 1
+        }
+        return count > 0 && count <= maximumLength
     }
 
     static func closestMatch(to word: String, among candidates: [String]) -> String? {
