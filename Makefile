@@ -45,10 +45,10 @@ bench:
 
 ## swift-format with the root .swift-format (default rules; indentation 4, line length 120).
 lint:
-	$(SWIFT) format lint --strict --recursive Sources/Mustache Sources/VipgenKit Sources/vipgen Sources/EmbedTemplates Package.swift
+	$(SWIFT) format lint --strict --recursive Sources/Mustache Sources/VipgenKit Sources/vipgen Sources/EmbedTemplates Sources/VipgenBench Package.swift
 
 format:
-	$(SWIFT) format --in-place --recursive Sources/Mustache Sources/VipgenKit Sources/vipgen Sources/EmbedTemplates Package.swift
+	$(SWIFT) format --in-place --recursive Sources/Mustache Sources/VipgenKit Sources/vipgen Sources/EmbedTemplates Sources/VipgenBench Package.swift
 
 clean:
 	rm -rf .build .build-*
