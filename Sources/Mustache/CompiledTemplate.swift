@@ -3,7 +3,7 @@
 ///
 /// `swiftNodes(indentation:)` writes a template's nodes as Swift expressions, one a line, and
 /// `init(compiledName:source:nodes:)` takes them back. Names and structure were checked when the
-/// template was parsed at build time, so rebuilding it does no checking of its own.
+/// template was parsed at build time; rebuilding only splits dotted names again.
 extension MustacheTemplate {
     /// The template `swiftNodes` described. `source` is the text it was parsed from; errors found
     /// while rendering use it for their line and column.
