@@ -286,11 +286,11 @@ public enum SwiftNames {
     private static func isPlainIdentifier(_ name: String, uppercaseFirst: Bool, maximumLength: Int) -> Bool {
         var count = 0
         for byte in name.utf8 {
-            let isUppercase = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
-            let isLowercase = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+            // A byte of 0x80 or more becomes a non-ASCII scalar, which no check below accepts.
+            let scalar = Unicode.Scalar(byte)
             if count == 0 {
-                guard uppercaseFirst ? isUppercase : isLowercase else { return false }
-            } else if !isUppercase && !isLowercase && !(byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) {
+                guard uppercaseFirst ? isASCIIUppercase(scalar) : isASCIILowercase(scalar) else { return false }
+            } else if !isASCIILetter(scalar) && !isASCIIDigit(scalar) {
                 return false
             }
             count += 1

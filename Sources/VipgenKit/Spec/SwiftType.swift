@@ -269,11 +269,9 @@ private struct SwiftTypeParser {
         let bytes = Array(source.utf8)
         var tokens: [SwiftTypeToken] = []
         var index = 0
-        func isLetter(_ byte: UInt8) -> Bool {
-            (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
-        }
+        func isLetter(_ byte: UInt8) -> Bool { SwiftNames.isASCIILetter(Unicode.Scalar(byte)) }
         func isIdentifierByte(_ byte: UInt8) -> Bool {
-            isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+            isLetter(byte) || SwiftNames.isASCIIDigit(Unicode.Scalar(byte)) || byte == UInt8(ascii: "_")
         }
         while index < bytes.count {
             let byte = bytes[index]
