@@ -49,7 +49,7 @@ struct ErrorReport {
             text += "\(bold)\(diagnostic.file):\(place)\(reset) \(red)error:\(reset) \(diagnostic.message)\n"
             if sources[diagnostic.file] == nil {
                 sources[diagnostic.file] =
-                    (try? InputError.readText(diagnostic.file))
+                    (try? FileReader.readText(diagnostic.file))
                     // `\r\n` is one Character in Swift, so split on any line break, not on "\n".
                     .map { $0.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) } ?? []
             }

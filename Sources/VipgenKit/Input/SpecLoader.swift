@@ -7,11 +7,11 @@ public enum SpecLoader {
     public struct Loaded: Sendable {
         public let spec: Spec
         public let path: String
-        public var directory: String { POSIX.parentDirectory(of: path).isEmpty ? "." : POSIX.parentDirectory(of: path) }
+        public var directory: String { Paths.parentDirectory(of: path).isEmpty ? "." : Paths.parentDirectory(of: path) }
     }
 
     public static func load(_ path: String) throws -> Loaded {
-        let text = try InputError.readText(path)
+        let text = try FileReader.readText(path)
         let json = try JSONParser.parse(text, file: path)
         return Loaded(spec: try SpecReader.read(json, file: path), path: path)
     }

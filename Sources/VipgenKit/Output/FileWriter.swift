@@ -67,7 +67,7 @@ public enum FileWriter {
         var missingDirectories: [String: Bool] = [:]
         for file in files {
             guard seen.insert(file.path).inserted else { throw OutputError.duplicatePath(file.path) }
-            let directory = POSIX.parentDirectory(of: file.path)
+            let directory = Paths.parentDirectory(of: file.path)
             let directoryIsMissing: Bool
             if let known = missingDirectories[directory] {
                 directoryIsMissing = known
@@ -105,7 +105,7 @@ public enum FileWriter {
         var counter = 0
         do {
             for (file, status) in plan.entries where status != .unchanged {
-                let directory = POSIX.parentDirectory(of: file.path)
+                let directory = Paths.parentDirectory(of: file.path)
                 if !directory.isEmpty, madeDirectories.insert(directory).inserted,
                     let failure = POSIX.makeDirectories(directory)
                 {
@@ -126,7 +126,7 @@ public enum FileWriter {
                 counter += 1
                 let temporary =
                     (directory.isEmpty ? "" : directory + "/")
-                    + ".\(POSIX.fileName(of: file.path)).vipgen-\(POSIX.processID)-\(counter).tmp"
+                    + ".\(Paths.fileName(of: file.path)).vipgen-\(POSIX.processID)-\(counter).tmp"
                 if let failure = POSIX.writeNewFile(temporary, file.contents) {
                     throw OutputError.cannotCreate(path: file.path, reason: POSIX.message(failure))
                 }

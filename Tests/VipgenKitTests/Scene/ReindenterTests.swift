@@ -13,20 +13,4 @@ import Testing
         #expect(Reindenter.reindent(text, to: .tabs) == "struct A {\n\tfunc b() {\n\t\tc()\n\t  // two\n\t}\n}\n")
         #expect(Reindenter.reindent(text, to: .spaces(2)) == "struct A {\n  func b() {\n    c()\n    // two\n  }\n}\n")
     }
-
-    @Test func pathsJoinAndNormalize() {
-        #expect(Paths.join(".", "Scenes") == "Scenes")
-        #expect(Paths.join("App", "./Scenes/") == "App/Scenes")
-        #expect(Paths.join("App", "/abs/x") == "/abs/x")
-        #expect(Paths.normalize("./") == ".")
-    }
-
-    @Test(arguments: [
-        ("", "."), (".", "."), ("./", "."), ("/", "/"), ("//", "/"), ("/./", "/"), ("a", "a"), ("./a//b/.", "a/b"),
-        ("/a/./b/", "/a/b"), ("a/..", "a/.."), ("..//x", "../x"), (".hidden/./x", ".hidden/x"), ("é/./ü", "é/ü"),
-        ("a/.../b", "a/.../b"),
-    ])
-    func normalizeDropsEmptyAndDotParts(path: String, expected: String) {
-        #expect(Paths.normalize(path) == expected)
-    }
 }

@@ -34,7 +34,7 @@ enum GenerateCommand {
         var project = ResolvedProject(settings: loaded.spec.project, baseDirectory: loaded.directory)
         if let templates = arguments.value("--templates") { project.templatesDirectory = Paths.normalize(templates) }
         // A templates folder that is not there must not fall back to the bundle unnoticed.
-        if let directory = project.templatesDirectory { try InputError.requireDirectory(directory) }
+        if let directory = project.templatesDirectory { try FileReader.requireDirectory(directory) }
         let all = loaded.spec.scenes
         guard !all.isEmpty else {
             throw UsageError(message: "'\(path)' describes no scenes; add one under \"scenes\"", command: "generate")

@@ -1,6 +1,7 @@
 /// `vipgen render TEMPLATE`: renders any Mustache template, for template authors trying one out.
 
 import Mustache
+
 enum RenderCommand {
     static let definition = CommandDefinition(
         name: "render",
@@ -39,12 +40,12 @@ enum RenderCommand {
             throw UsageError(
                 message: "unknown escape mode '\(other)' for '--escape'; use 'none' or 'html'", command: "render")
         }
-        for directory in arguments.all("--partials") { try InputError.requireDirectory(directory) }
+        for directory in arguments.all("--partials") { try FileReader.requireDirectory(directory) }
         let path = arguments.positionals[0]
-        let text = try InputError.readText(path)
+        let text = try FileReader.readText(path)
         let context = try data(arguments.value("--data"), console: console)
 
-        let templateDirectory = POSIX.parentDirectory(of: path)
+        let templateDirectory = Paths.parentDirectory(of: path)
         let source = LayeredTemplateSource(
             directories: arguments.all("--partials") + [templateDirectory.isEmpty ? "." : templateDirectory],
             includeBundled: false)
@@ -65,7 +66,7 @@ enum RenderCommand {
             text = input
             name = "<stdin>"
         } else {
-            text = try InputError.readText(path)
+            text = try FileReader.readText(path)
             name = path
         }
         return MustacheValue(json: try JSONParser.parse(text, file: name))

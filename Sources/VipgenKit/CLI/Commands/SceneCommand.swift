@@ -78,7 +78,7 @@ enum SceneCommand {
         if let tests = arguments.value("--tests-output") { project.testsDirectory = Paths.normalize(tests) }
         if let templates = arguments.value("--templates") { project.templatesDirectory = Paths.normalize(templates) }
         // A templates folder that is not there must not fall back to the bundle unnoticed.
-        if let directory = project.templatesDirectory { try InputError.requireDirectory(directory) }
+        if let directory = project.templatesDirectory { try FileReader.requireDirectory(directory) }
 
         let scene = try usage { try sceneFromFlags(arguments) }
         var siblings = (config?.spec.scenes ?? []).filter { $0.name != scene.name }

@@ -79,7 +79,7 @@ enum TemplatesCommand {
 
     private static func overrides(_ arguments: ParsedArguments) throws -> LayeredTemplateSource {
         if let directory = arguments.value("--templates") {
-            try InputError.requireDirectory(directory)
+            try FileReader.requireDirectory(directory)
             return LayeredTemplateSource(directories: [Paths.normalize(directory)])
         }
         let config = try SpecLoader.loadConfig(explicit: arguments.value("--config"))
@@ -87,7 +87,7 @@ enum TemplatesCommand {
             return LayeredTemplateSource(directories: [])
         }
         let directory = Paths.join(config.directory, templates)
-        try InputError.requireDirectory(directory)
+        try FileReader.requireDirectory(directory)
         return LayeredTemplateSource(directories: [directory])
     }
 }

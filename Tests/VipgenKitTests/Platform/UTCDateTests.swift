@@ -7,7 +7,7 @@ import Testing
 
 @testable import VipgenKit
 
-@Suite struct CivilDateTests {
+@Suite struct UTCDateTests {
     @Test(arguments: [
         (0, "1970-01-01"),
         (-1, "1969-12-31"),
@@ -19,7 +19,7 @@ import Testing
         (-2_208_988_800, "1900-01-01"),
     ])
     func knownDates(seconds: Int, expected: String) {
-        #expect(POSIX.civilDate(secondsSinceEpoch: seconds) == expected)
+        #expect(UTCDate.civilDate(secondsSinceEpoch: seconds) == expected)
     }
 
     /// Every day from 1800 to 2400 (leap centuries and not) agrees with the C library.
@@ -29,9 +29,9 @@ import Testing
             var seconds = time_t(day * 86_400 + 43_210)
             var parts = tm()
             gmtime_r(&seconds, &parts)
-            let expected = POSIX.formatDate(
+            let expected = UTCDate.formatDate(
                 year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
-            let actual = POSIX.civilDate(secondsSinceEpoch: Int(seconds))
+            let actual = UTCDate.civilDate(secondsSinceEpoch: Int(seconds))
             if actual != expected { mismatches.append("\(seconds): \(actual) != \(expected)") }
             if mismatches.count > 5 { break }
         }

@@ -6,7 +6,7 @@
     import Darwin
 #endif
 
-/// Thin wrappers over the POSIX calls the writer needs.
+/// Thin wrappers over the POSIX calls vipgen makes: files, folders, streams and the process.
 ///
 /// Foundation's file writers fsync every file on Linux, which costs milliseconds per file;
 /// plain open/write/rename is what keeps a scene as cheap as the files it writes.
@@ -94,7 +94,7 @@ enum POSIX {
         case EEXIST:
             return existence(of: path) == .directory ? nil : ENOTDIR
         case ENOENT:
-            let parent = parentDirectory(of: path)
+            let parent = Paths.parentDirectory(of: path)
             guard !parent.isEmpty, parent != path else { return ENOENT }
             if let failure = makeDirectories(parent) { return failure }
             return mkdir(path, 0o755) == 0 || errno == EEXIST ? nil : errno
@@ -114,17 +114,6 @@ enum POSIX {
 
     static func message(_ code: Int32) -> String {
         String(cString: strerror(code))
-    }
-
-    static func parentDirectory(of path: String) -> String {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
-        if slash == path.startIndex { return "/" }
-        return String(path[..<slash])
-    }
-
-    static func fileName(of path: String) -> Substring {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path[...] }
-        return path[path.utf8.index(after: slash)...]
     }
 
     static let alreadyExists = EEXIST
@@ -147,38 +136,4 @@ enum POSIX {
     }
 
     static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
-}
-
-extension POSIX {
-    /// Today's date as `yyyy-MM-dd` in UTC.
-    static func todayUTC() -> String {
-        civilDate(secondsSinceEpoch: Int(time(nil)))
-    }
-
-    /// The UTC calendar date of a Unix time, by arithmetic: glibc's `gmtime_r` reads the time zone
-    /// file first, which costs every run system calls for a date most headers never show.
-    static func civilDate(secondsSinceEpoch seconds: Int) -> String {
-        // Days since 1970-01-01 to a proleptic Gregorian date, counting in 400-year eras that start
-        // on 1 March so the leap day falls at the end of each year.
-        let days = (seconds >= 0 ? seconds : seconds - 86_399) / 86_400
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let shiftedMonth = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
-        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        return formatDate(year: year, month: month, day: day)
-    }
-
-    /// `yyyy-MM-dd`.
-    static func formatDate(year: Int, month: Int, day: Int) -> String {
-        func pad(_ value: Int, _ width: Int) -> String {
-            let digits = String(value)
-            return String(repeating: "0", count: max(0, width - digits.count)) + digits
-        }
-        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
-    }
 }
