@@ -108,8 +108,82 @@ enum POSIX {
         rename(from, to) == 0 ? nil : errno
     }
 
+    /// Gives the file at `from` the name `to` only if nothing has that name yet (`alreadyExists`
+    /// otherwise), atomically: a file that appeared meanwhile is never replaced.
+    static func moveWithoutReplacing(_ from: String, to: String) -> Int32? {
+        #if os(Linux)
+            if let renameat2 = renameat2Function {
+                if renameat2(AT_FDCWD, from, AT_FDCWD, to, 1 /* RENAME_NOREPLACE */) == 0 { return nil }
+                // File systems without RENAME_NOREPLACE say EINVAL: fall back to link and unlink.
+                if errno != EINVAL && errno != ENOSYS { return errno }
+            }
+        #endif
+        if link(from, to) != 0 { return errno }
+        unlink(from)
+        return nil
+    }
+
+    #if os(Linux)
+        /// glibc has `renameat2` since 2.28 but Swift's Glibc module does not import it: look it up once.
+        private static let renameat2Function:
+            (@convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32)? = {
+                guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else { return nil }
+                return unsafeBitCast(
+                    symbol,
+                    to: (@convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32)
+                        .self)
+            }()
+    #endif
+
     static func remove(_ path: String) {
         unlink(path)
+    }
+
+    /// Removes an empty folder; a folder with anything in it stays.
+    static func removeEmptyDirectory(_ path: String) {
+        rmdir(path)
+    }
+
+    /// What is at `path` itself, not following a symbolic link there.
+    static func entry(at path: String) -> Entry {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return .missing }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        case S_IFLNK: return .symbolicLink
+        default: return .other
+        }
+    }
+
+    enum Entry: Equatable { case missing, file, directory, symbolicLink, other }
+
+    /// Whether this process may create and rename files in the folder at `path`.
+    static func isWritableDirectory(_ path: String) -> Bool {
+        access(path, W_OK | X_OK) == 0
+    }
+
+    /// Whether a process with this id exists (a process of another user counts too).
+    static func processExists(_ pid: Int32) -> Bool {
+        kill(pid, 0) == 0 || errno == EPERM
+    }
+
+    /// Creates one folder whose parent exists; errno on failure.
+    static func makeDirectory(_ path: String) -> Int32? {
+        mkdir(path, 0o755) == 0 ? nil : errno
+    }
+
+    /// A clock for timeouts, unaffected by changes to the wall clock.
+    static func monotonicMilliseconds() -> Int {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return now.tv_sec * 1000 + now.tv_nsec / 1_000_000
+    }
+
+    static func sleep(milliseconds: Int) {
+        var request = timespec(tv_sec: milliseconds / 1000, tv_nsec: (milliseconds % 1000) * 1_000_000)
+        var remaining = timespec()
+        while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
     }
 
     static func message(_ code: Int32) -> String {
@@ -117,6 +191,12 @@ enum POSIX {
     }
 
     static let alreadyExists = EEXIST
+    static let noSuchEntry = ENOENT
+
+    /// Whether `code` says this user may not write there (permissions, a read-only file system).
+    static func isPermissionFailure(_ code: Int32) -> Bool {
+        code == EACCES || code == EPERM || code == EROFS
+    }
 
     /// This process's id, asked of the kernel once.
     static let processID: Int32 = getpid()

@@ -32,12 +32,22 @@ public final class SceneGenerator: Sendable {
 
     /// The files of `scenes`, in order; routes may lead to any scene of `spec` (all of `scenes` by default).
     public func files(for scenes: [SceneSpec], in spec: [SceneSpec]? = nil) throws -> [OutputFile] {
-        // One index for the whole run: looking a route's destination up stays constant-time per file.
-        let index = SceneIndex(spec ?? scenes)
         var all: [OutputFile] = []
         all.reserveCapacity(scenes.count * SceneTemplate.all.count)
-        for scene in scenes { all += try files(for: scene, index: index) }
+        try render(scenes, in: spec) { all.append($0) }
         return all
+    }
+
+    /// Hands each file of `scenes` to `sink` as soon as it is rendered, so a caller that writes it
+    /// away holds one scene's files at a time however large the spec.
+    public func render(
+        _ scenes: [SceneSpec], in spec: [SceneSpec]? = nil, into sink: (OutputFile) throws -> Void
+    ) throws {
+        // One index for the whole run: looking a route's destination up stays constant-time per file.
+        let index = SceneIndex(spec ?? scenes)
+        for scene in scenes {
+            for file in try files(for: scene, index: index) { try sink(file) }
+        }
     }
 
     private func files(for scene: SceneSpec, index: SceneIndex) throws -> [OutputFile] {

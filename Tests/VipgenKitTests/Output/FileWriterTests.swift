@@ -15,63 +15,77 @@ import Testing
         ])
         #expect(plan.entries.map(\.status) == [.new, .unchanged, .overwrite])
         #expect(plan.conflicts == [directory.path + "/other.txt"])
+        #expect(directory.files() == ["other.txt", "same.txt"], "planning writes nothing")
     }
 
     @Test func writesNothingWhenAnyFileWouldBeOverwritten() throws {
         let directory = try TemporaryDirectory()
         try directory.write("other.txt", "old")
-        let plan = try FileWriter.plan([
-            OutputFile(path: directory.path + "/a.txt", contents: "a"),
-            OutputFile(path: directory.path + "/other.txt", contents: "new"),
-        ])
         #expect(throws: OutputError.wouldOverwrite([directory.path + "/other.txt"])) {
-            try FileWriter.write(plan, force: false)
+            try FileWriter.write(
+                [
+                    OutputFile(path: directory.path + "/sub/a.txt", contents: "a"),
+                    OutputFile(path: directory.path + "/other.txt", contents: "new"),
+                ], force: false)
         }
         #expect(directory.files() == ["other.txt"])
+        #expect(!directory.exists("sub"), "the folder made for a.txt is gone again")
     }
 
     @Test func forceReplacesAndLeavesNoTemporaryFiles() throws {
         let directory = try TemporaryDirectory()
         try directory.write("other.txt", "old")
-        let plan = try FileWriter.plan([
-            OutputFile(path: directory.path + "/other.txt", contents: "new"),
-            OutputFile(path: directory.path + "/sub/b.txt", contents: "b\n"),
-        ])
-        try FileWriter.write(plan, force: true)
+        let plan = try FileWriter.write(
+            [
+                OutputFile(path: directory.path + "/other.txt", contents: "new"),
+                OutputFile(path: directory.path + "/sub/b.txt", contents: "b\n"),
+            ], force: true)
+        #expect(plan.entries.map(\.status) == [.overwrite, .new])
         #expect(try directory.read("other.txt") == "new")
         #expect(try directory.read("sub/b.txt") == "b\n")
         #expect(directory.files() == ["other.txt", "sub/b.txt"])
     }
 
-    @Test func aFileThatAppearsAfterPlanningIsNotReplaced() throws {
+    @Test func anEditReplacesWithoutForce() throws {
         let directory = try TemporaryDirectory()
-        let plan = try FileWriter.plan([OutputFile(path: directory.path + "/late.txt", contents: "vipgen")])
-        try directory.write("late.txt", "user")
-        #expect(throws: OutputError.wouldOverwrite([directory.path + "/late.txt"])) {
-            try FileWriter.write(plan, force: false)
-        }
-        #expect(try directory.read("late.txt") == "user")
+        try directory.write("Scene.swift", "old")
+        _ = try FileWriter.write(
+            [OutputFile(path: directory.path + "/Scene.swift", contents: "edited", intent: .edit)], force: false)
+        #expect(try directory.read("Scene.swift") == "edited")
     }
 
-    @Test func withForceAFileThatAppearsAfterPlanningIsReplacedWhole() throws {
+    @Test func aFileThatAppearsAfterStagingIsNotReplaced() throws {
+        let directory = try TemporaryDirectory()
+        let transaction = try OutputTransaction(force: false, dryRun: false)
+        try transaction.add(OutputFile(path: directory.path + "/late.txt", contents: "vipgen"))
+        try directory.write("late.txt", "user")
+        #expect(throws: OutputError.wouldOverwrite([directory.path + "/late.txt"])) { try transaction.commit() }
+        #expect(try directory.read("late.txt") == "user")
+        #expect(directory.files() == ["late.txt"])
+    }
+
+    @Test func withForceAFileThatAppearsAfterStagingIsReplacedWhole() throws {
         let directory = try TemporaryDirectory()
         let contents = String(repeating: "0123456789abcdef\n", count: 65_536)
-        let plan = try FileWriter.plan([OutputFile(path: directory.path + "/late.txt", contents: contents)])
+        let transaction = try OutputTransaction(force: true, dryRun: false)
+        try transaction.add(OutputFile(path: directory.path + "/late.txt", contents: contents))
         try directory.write("late.txt", "user")
-        try FileWriter.write(plan, force: true)
+        try transaction.commit()
         #expect(try directory.read("late.txt") == contents)
         #expect(directory.files() == ["late.txt"])
     }
 
-    @Test func aFailedWriteRemovesWhatThisRunCreated() throws {
+    @Test func nothingIsInPlaceBeforeCommit() throws {
         let directory = try TemporaryDirectory()
-        try directory.write("blocker", "a file where a directory must go")
-        let plan = try FileWriter.plan([
-            OutputFile(path: directory.path + "/first.txt", contents: "1"),
-            OutputFile(path: directory.path + "/blocker/second.txt", contents: "2"),
-        ])
-        #expect(throws: OutputError.self) { try FileWriter.write(plan, force: false) }
-        #expect(directory.files() == ["blocker"])
+        try directory.write("a.txt", "old")
+        let transaction = try OutputTransaction(force: true, dryRun: false)
+        try transaction.add(OutputFile(path: directory.path + "/a.txt", contents: "new"))
+        try transaction.add(OutputFile(path: directory.path + "/b.txt", contents: "b"))
+        #expect(try directory.read("a.txt") == "old")
+        #expect(!directory.exists("b.txt"))
+        #expect(directory.files().count == 3, "a.txt and two temporary files: \(directory.files())")
+        transaction.rollback()
+        #expect(directory.files() == ["a.txt"])
     }
 
     @Test func refusesADirectoryWhereAFileGoesAndDuplicatePaths() throws {
@@ -83,5 +97,139 @@ import Testing
         #expect(throws: OutputError.duplicatePath("a")) {
             try FileWriter.plan([OutputFile(path: "a", contents: ""), OutputFile(path: "a", contents: "")])
         }
+    }
+
+    // MARK: - Dry run and real run agree (issue 10, point 5)
+
+    @Test func aDanglingLinkWhereAFileGoesIsRefusedByPlanAndWrite() throws {
+        let directory = try TemporaryDirectory()
+        try FileManager.default.createSymbolicLink(atPath: directory.path + "/a.txt", withDestinationPath: "gone")
+        let file = OutputFile(path: directory.path + "/a.txt", contents: "a")
+        let expected = OutputError.symbolicLink(file.path)
+        #expect(throws: expected) { try FileWriter.plan([file]) }
+        #expect(throws: expected) { try FileWriter.write([file], force: false) }
+        #expect(throws: expected) { try FileWriter.write([file], force: true) }
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: file.path) == "gone")
+    }
+
+    @Test func aLinkToTheSameContentsIsUnchanged() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("real.txt", "same")
+        try FileManager.default.createSymbolicLink(atPath: directory.path + "/a.txt", withDestinationPath: "real.txt")
+        let plan = try FileWriter.plan([OutputFile(path: directory.path + "/a.txt", contents: "same")])
+        #expect(plan.entries.map(\.status) == [.unchanged])
+    }
+
+    @Test func aDanglingLinkOrAFileWhereAFolderGoesIsRefusedByPlanAndWrite() throws {
+        let directory = try TemporaryDirectory()
+        try FileManager.default.createSymbolicLink(atPath: directory.path + "/Scene", withDestinationPath: "gone")
+        try directory.write("Blocker", "a file")
+        for folder in ["Scene", "Blocker"] {
+            let files = [
+                OutputFile(path: directory.path + "/first.txt", contents: "1"),
+                OutputFile(path: directory.path + "/\(folder)/deeper/a.txt", contents: "a"),
+            ]
+            let expected = OutputError.notAFolder(directory.path + "/" + folder)
+            #expect(throws: expected) { try FileWriter.plan(files) }
+            #expect(throws: expected) { try FileWriter.write(files, force: true) }
+        }
+        #expect(directory.files() == ["Blocker"])
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: directory.path + "/Scene") == "gone")
+    }
+
+    @Test func aLinkToAFolderIsAFolder() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("real/keep.txt", "")
+        try FileManager.default.createSymbolicLink(atPath: directory.path + "/Scene", withDestinationPath: "real")
+        _ = try FileWriter.write([OutputFile(path: directory.path + "/Scene/a.txt", contents: "a")], force: false)
+        #expect(try directory.read("real/a.txt") == "a")
+    }
+
+    // MARK: - Failures midway (issue 10, points 3 and 4)
+
+    static func hooks(failAt: (WriterTestHooks.Phase, Int)) -> WriterTestHooks {
+        WriterTestHooks(failAt: failAt, pauseAt: nil, lockWaitMilliseconds: nil)
+    }
+
+    @Test func aWriteFailingMidwayChangesNothingAndRemovesTheFoldersItMade() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Old/a.txt", "old a")
+        try directory.write("Old/b.txt", "old b")
+        let transaction = try OutputTransaction(
+            force: true, dryRun: false, lockDirectory: nil, onWait: { _ in }, hooks: Self.hooks(failAt: (.stage, 4)))
+        try transaction.add(OutputFile(path: directory.path + "/Old/a.txt", contents: "new a"))
+        try transaction.add(OutputFile(path: directory.path + "/Old/b.txt", contents: "new b"))
+        try transaction.add(OutputFile(path: directory.path + "/New/Deep/c.txt", contents: "c"))
+        #expect(throws: OutputError.cannotCreate(path: directory.path + "/New/Deep/d.txt", reason: "No space left on device")) {
+            try transaction.add(OutputFile(path: directory.path + "/New/Deep/d.txt", contents: "d"))
+        }
+        #expect(directory.files() == ["Old/a.txt", "Old/b.txt"])
+        #expect(try directory.read("Old/a.txt") == "old a")
+        #expect(!directory.exists("New"), "the folders the run made are removed")
+    }
+
+    @Test func aMoveFailingMidwayNamesTheFilesAlreadyReplaced() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("a.txt", "old a")
+        try directory.write("b.txt", "old b")
+        try directory.write("c.txt", "old c")
+        let transaction = try OutputTransaction(
+            force: true, dryRun: false, lockDirectory: nil, onWait: { _ in }, hooks: Self.hooks(failAt: (.commit, 4)))
+        for name in ["a.txt", "new/n.txt", "b.txt", "c.txt"] {
+            try transaction.add(OutputFile(path: directory.path + "/" + name, contents: "new"))
+        }
+        #expect(
+            throws: OutputError.partiallyReplaced(
+                path: directory.path + "/c.txt", reason: "No space left on device",
+                replaced: [directory.path + "/a.txt", directory.path + "/b.txt"])
+        ) { try transaction.commit() }
+        #expect(directory.files() == ["a.txt", "b.txt", "c.txt"], "the new file and every temporary file are gone")
+        #expect(try directory.read("a.txt") == "new")
+        #expect(try directory.read("c.txt") == "old c")
+    }
+
+    // MARK: - Killed runs (issue 10, point 1)
+
+    @Test func temporaryFilesOfDeadRunsAreRemovedOthersAreKept() throws {
+        let directory = try TemporaryDirectory()
+        // Process ids above the kernel's limit (at most 2^22) never exist; pid 1 always does.
+        try directory.write(".a.txt.vipgen-2147483646-1.tmp", "")
+        try directory.write(".b-c.txt.vipgen-2147483646-12.tmp", "")
+        try directory.write(".d.txt.vipgen-1-1.tmp", "")
+        try directory.write(".e.txt.tmp", "")
+        _ = try FileWriter.write([OutputFile(path: directory.path + "/a.txt", contents: "a")], force: false)
+        #expect(directory.files() == [".d.txt.vipgen-1-1.tmp", ".e.txt.tmp", "a.txt"])
+    }
+
+    @Test(arguments: [
+        (".A.swift.vipgen-42-7.tmp", Int32(42)), (".x-y.vipgen-9-1.tmp", 9), (".A.swift.tmp", nil),
+        ("A.swift.vipgen-42-7.tmp", nil), (".A.vipgen-42-x.tmp", nil), (".A.vipgen-42.tmp", nil),
+    ])
+    func temporaryOwner(name: String, owner: Int32?) {
+        #expect(OutputTransaction.temporaryOwner(name) == owner)
+    }
+
+    // MARK: - Concurrent runs (issue 10, point 2)
+
+    @Test func theLockIsExclusiveNamesItsHolderAndLeavesNoFile() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/" + OutputLock.fileName
+        guard case .acquired(let lock) = LockFile.tryAcquire(path) else {
+            Issue.record("the first attempt must get the lock")
+            return
+        }
+        // `flock` belongs to an open file, so a second open in the same process is refused too.
+        guard case .busy(let holder) = LockFile.tryAcquire(path) else {
+            Issue.record("a held lock must be busy")
+            return
+        }
+        #expect(holder == getpid())
+        lock.release()
+        #expect(directory.files() == [])
+        guard case .acquired(let again) = LockFile.tryAcquire(path) else {
+            Issue.record("a released lock can be taken again")
+            return
+        }
+        again.release()
     }
 }

@@ -48,7 +48,9 @@ enum GenerateCommand {
             throw UsageError(message: message, command: "generate")
         }
         let scenes = wanted.isEmpty ? all : all.filter { wanted.contains($0.name) }
-        let files = try SceneGenerator(project: project).files(for: scenes, in: all)
-        return try OutputEmitter.emit(files, flags: .init(arguments), console: console)
+        let generator = SceneGenerator(project: project)
+        return try OutputEmitter.emit(flags: .init(arguments), console: console, projectDirectory: loaded.directory) {
+            try generator.render(scenes, in: all, into: $0)
+        }
     }
 }

@@ -24,7 +24,7 @@ enum InitCommand {
         if !force, plan.entries.contains(where: { $0.status != .new }) {
             throw OutputError.wouldOverwrite([file.path])
         }
-        try FileWriter.write(plan, force: force)
+        _ = try FileWriter.write([file], force: force)
         if !arguments.has("--quiet") {
             console.out(
                 "wrote \(file.path); edit it, then run 'vipgen generate\(path == SpecLoader.defaultFileName ? "" : " " + path)'\n"

@@ -26,45 +26,68 @@ enum OutputEmitter {
         .flag("--quiet", short: "-q", help: "Print nothing on success."),
     ]
 
-    static func emit(_ files: [OutputFile], flags: Flags, console: Console) throws -> ExitCode {
-        let plan = try FileWriter.plan(files)
+    static func emit(
+        _ files: [OutputFile], flags: Flags, console: Console, projectDirectory: String = "."
+    ) throws -> ExitCode {
+        try emit(flags: flags, console: console, projectDirectory: projectDirectory) { add in
+            for file in files { try add(file) }
+        }
+    }
+
+    /// Runs `produce`, which hands each file to `add` as soon as it is rendered, in one transaction:
+    /// a file's contents go to disk (a temporary file) at once instead of waiting in memory.
+    static func emit(
+        flags: Flags, console: Console, projectDirectory: String,
+        _ produce: (_ add: (OutputFile) throws -> Void) throws -> Void
+    ) throws -> ExitCode {
+        let transaction = try OutputTransaction(
+            force: flags.force, dryRun: flags.dryRun, lockDirectory: projectDirectory,
+            onWait: { holder in
+                let who = holder.map { "process \($0)" } ?? "another process"
+                console.err("vipgen: waiting for \(who), which is writing in '\(projectDirectory)'\n")
+            })
+        try produce { try transaction.add($0) }
+        let entries = transaction.entries
         if flags.dryRun {
-            for (file, status) in plan.entries {
+            transaction.rollback()
+            for (path, status) in entries {
                 let verb: String
                 switch status {
                 case .new: verb = "would create"
                 case .overwrite: verb = flags.force ? "would overwrite" : "exists (needs --force)"
                 case .unchanged: verb = "unchanged"
                 }
-                console.out("\(verb.padding(to: 24)) \(file.path)\n")
+                console.out("\(verb.padding(to: 24)) \(path)\n")
             }
-            console.out(summary(plan, dryRun: true, force: flags.force) + "\n")
+            console.out(summary(entries, dryRun: true, force: flags.force) + "\n")
             return .success
         }
-        try FileWriter.write(plan, force: flags.force)
+        try transaction.commit()
         if !flags.quiet {
-            for (file, status) in plan.entries {
+            for (path, status) in entries {
                 let verb: String
                 switch status {
                 case .new: verb = "created"
                 case .overwrite: verb = "overwrote"
                 case .unchanged: verb = "unchanged"
                 }
-                console.out("\(verb.padding(to: 10)) \(file.path)\n")
+                console.out("\(verb.padding(to: 10)) \(path)\n")
             }
-            console.out(summary(plan, dryRun: false, force: flags.force) + "\n")
+            console.out(summary(entries, dryRun: false, force: flags.force) + "\n")
         }
         return .success
     }
 
-    private static func summary(_ plan: WritePlan, dryRun: Bool, force: Bool) -> String {
-        let new = plan.entries.filter { $0.status == .new }.count
-        let overwrite = plan.entries.filter { $0.status == .overwrite }.count
-        let unchanged = plan.entries.count - new - overwrite
+    private static func summary(
+        _ entries: [(path: String, status: FileStatus)], dryRun: Bool, force: Bool
+    ) -> String {
+        let new = entries.filter { $0.status == .new }.count
+        let overwrite = entries.filter { $0.status == .overwrite }.count
+        let unchanged = entries.count - new - overwrite
         var parts = ["\(new) new"]
         if overwrite > 0 { parts.append("\(overwrite) \(dryRun && !force ? "in the way" : "overwritten")") }
         if unchanged > 0 { parts.append("\(unchanged) unchanged") }
-        let total = "\(plan.entries.count) file\(plan.entries.count == 1 ? "" : "s")"
+        let total = "\(entries.count) file\(entries.count == 1 ? "" : "s")"
         let line = (dryRun ? "dry run: " : "") + "\(total): " + parts.joined(separator: ", ")
         if dryRun && overwrite > 0 && !force {
             return line + "; writing would fail without --force"

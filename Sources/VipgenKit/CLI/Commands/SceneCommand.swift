@@ -84,7 +84,8 @@ enum SceneCommand {
         var siblings = (config?.spec.scenes ?? []).filter { $0.name != scene.name }
         siblings.append(scene)
         let files = try SceneGenerator(project: project).files(for: scene, siblings: siblings)
-        return try OutputEmitter.emit(files, flags: .init(arguments), console: console)
+        return try OutputEmitter.emit(
+            files, flags: .init(arguments), console: console, projectDirectory: config?.directory ?? ".")
     }
 
     private static func sceneFromFlags(_ arguments: ParsedArguments) throws -> SceneSpec {

@@ -1,0 +1,53 @@
+/// Problems that stop a run from writing its output.
+public enum OutputError: Error, Equatable, CustomStringConvertible {
+    /// Files exist with other contents and `--force` was not given.
+    case wouldOverwrite([String])
+    /// Something that is not a regular file stands where a file would go.
+    case notAFile(String)
+    /// A symbolic link stands where a file would go: vipgen neither writes through nor replaces one.
+    case symbolicLink(String)
+    /// Something that is not a folder (a file, a dangling symbolic link) stands where a folder goes.
+    case notAFolder(String)
+    /// A folder vipgen must create files in does not let this user do so.
+    case notWritable(String)
+    /// The operating system refused to create a folder or file; nothing was changed.
+    case cannotCreate(path: String, reason: String)
+    /// Moving the finished files into place failed partway: `replaced` already hold their new contents.
+    case partiallyReplaced(path: String, reason: String, replaced: [String])
+    /// Two generated files would land on the same path.
+    case duplicatePath(String)
+    /// Another vipgen process is writing in the same project and did not finish in time.
+    case locked(directory: String, holder: Int32?)
+
+    public var description: String {
+        switch self {
+        case .wouldOverwrite(let paths):
+            let list = paths.map { "  \($0)" }.joined(separator: "\n")
+            let noun = paths.count == 1 ? "file exists" : "files exist"
+            return "\(paths.count) \(noun) with other contents; nothing was written:\n\(list)\n"
+                + "Use --force to overwrite them, or --dry-run to see the plan."
+        case .notAFile(let path):
+            return "'\(path)' exists and is not a regular file; nothing was written"
+        case .symbolicLink(let path):
+            return "'\(path)' is a symbolic link; vipgen does not write through or over links; nothing was written"
+        case .notAFolder(let path):
+            return "'\(path)' exists and is not a folder, but files go inside it; nothing was written"
+        case .notWritable(let path):
+            return "cannot write in folder '\(path)': permission denied; nothing was written"
+        case .cannotCreate(let path, let reason):
+            return "cannot create '\(path)': \(reason); nothing was written"
+        case .partiallyReplaced(let path, let reason, let replaced):
+            var text = "cannot move the new '\(path)' into place: \(reason)"
+            if replaced.isEmpty { return text + "; nothing was changed" }
+            text += "\n\(replaced.count) file\(replaced.count == 1 ? " was" : "s were") already replaced with new contents:\n"
+            text += replaced.map { "  \($0)" }.joined(separator: "\n")
+            return text + "\nNo other file was changed; run again to finish once the cause is fixed."
+        case .duplicatePath(let path):
+            return "two generated files would both be written to '\(path)'"
+        case .locked(let directory, let holder):
+            let who = holder.map { "process \($0)" } ?? "another process"
+            return "another vipgen run (\(who)) is writing in '\(directory)'; nothing was written. "
+                + "Run again when it has finished."
+        }
+    }
+}

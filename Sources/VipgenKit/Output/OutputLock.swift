@@ -1,0 +1,38 @@
+/// Serialises vipgen runs that write into the same project, so two never interleave their files.
+///
+/// The lock is a `.vipgen.lock` file in the project's folder (the spec's folder, or the current one),
+/// held with `flock` for the whole run and removed at its end.
+enum OutputLock {
+    static let fileName = ".vipgen.lock"
+    /// Long enough for another run on a typical project to finish, short enough that a stuck one is
+    /// reported while the user is still waiting.
+    static let defaultWaitMilliseconds = 5_000
+
+    /// Takes the lock, waiting for another run to finish; `nil` when the folder cannot hold a lock
+    /// file at all (read-only), where the run goes on unserialised rather than refusing.
+    /// - Parameter onWait: called once, with the other process's id when known, if the run must wait.
+    static func acquire(in directory: String, onWait: (Int32?) -> Void) throws -> LockFile? {
+        let path = Paths.join(directory, fileName)
+        let wait = WriterTestHooks.current.lockWaitMilliseconds ?? defaultWaitMilliseconds
+        let deadline = POSIX.monotonicMilliseconds() + wait
+        var waiting = false
+        while true {
+            switch LockFile.tryAcquire(path) {
+            case .acquired(let lock):
+                return lock
+            case .failed(let code):
+                if POSIX.isPermissionFailure(code) { return nil }
+                throw OutputError.cannotCreate(path: path, reason: POSIX.message(code))
+            case .busy(let holder):
+                if !waiting {
+                    waiting = true
+                    onWait(holder)
+                }
+                if POSIX.monotonicMilliseconds() >= deadline {
+                    throw OutputError.locked(directory: directory, holder: holder)
+                }
+                POSIX.sleep(milliseconds: 50)
+            }
+        }
+    }
+}

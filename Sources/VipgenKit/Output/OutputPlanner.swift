@@ -1,0 +1,65 @@
+/// Decides, file by file, what writing would do, and refuses what could not be written.
+///
+/// A dry run and a real run both plan with this, and only this, so `--dry-run` predicts the real
+/// run's outcome: the same statuses and the same refusals (a link or a file where a folder goes,
+/// a folder that cannot be written in). What neither can predict is the disk filling up.
+struct OutputPlanner {
+    /// What the planner knows about a folder output goes into.
+    enum Folder: Equatable {
+        /// It exists (possibly through a link to a folder) and files can be created in it.
+        case present
+        /// It does not exist yet; vipgen creates it, so no file in it exists either.
+        case missing
+    }
+
+    private var seen = Set<String>()
+    private var folders: [String: Folder] = [:]
+
+    /// What writing `file` would do; throws when it could not be written at all.
+    mutating func status(of file: OutputFile) throws -> FileStatus {
+        guard seen.insert(file.path).inserted else { throw OutputError.duplicatePath(file.path) }
+        let directory = Paths.parentDirectory(of: file.path)
+        if try folder(directory) == .missing { return .new }
+        switch POSIX.entry(at: file.path) {
+        case .missing:
+            return .new
+        case .file:
+            return Self.holds(file.path, file.contents) ? .unchanged : .overwrite
+        case .symbolicLink:
+            // Same contents through a link is nothing to do; anything else would mean writing
+            // through the link into a file vipgen was not asked about, or replacing the link.
+            if POSIX.existence(of: file.path) == .file, Self.holds(file.path, file.contents) { return .unchanged }
+            throw OutputError.symbolicLink(file.path)
+        case .directory, .other:
+            throw OutputError.notAFile(file.path)
+        }
+    }
+
+    /// The folder's state, checked once per folder and run.
+    mutating func folder(_ path: String) throws -> Folder {
+        if path.isEmpty { return try folder(".") }
+        if let known = folders[path] { return known }
+        let state: Folder
+        switch POSIX.entry(at: path) {
+        case .directory:
+            guard POSIX.isWritableDirectory(path) else { throw OutputError.notWritable(path) }
+            state = .present
+        case .symbolicLink where POSIX.existence(of: path) == .directory:
+            guard POSIX.isWritableDirectory(path) else { throw OutputError.notWritable(path) }
+            state = .present
+        case .missing:
+            // Created by the run: its nearest existing ancestor must take new folders.
+            let parent = Paths.parentDirectory(of: path)
+            if parent != path { _ = try folder(parent) }
+            state = .missing
+        case .file, .symbolicLink, .other:
+            throw OutputError.notAFolder(path)
+        }
+        folders[path] = state
+        return state
+    }
+
+    private static func holds(_ path: String, _ contents: String) -> Bool {
+        POSIX.readFile(path).map { $0.elementsEqual(contents.utf8) } ?? false
+    }
+}

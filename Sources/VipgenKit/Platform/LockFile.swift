@@ -1,0 +1,75 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// An advisory `flock` on a file that exists only while it is held and names its holder's process id.
+///
+/// The file is removed when the lock is released, so a project does not keep a stray file; the
+/// classic race that opens (a second process opening the file just before the holder removes it,
+/// then locking a file no longer in the folder) is closed by checking, once locked, that the open
+/// file is still the one at the path, and starting over when it is not. The kernel drops a `flock`
+/// when its process dies, even by `kill -9`: a lock file left behind by a killed run locks nothing.
+final class LockFile {
+    enum Attempt {
+        case acquired(LockFile)
+        /// Another process holds it; its id when the file names one.
+        case busy(holder: Int32?)
+        case failed(errno: Int32)
+    }
+
+    let path: String
+    private var descriptor: Int32
+
+    private init(path: String, descriptor: Int32) {
+        self.path = path
+        self.descriptor = descriptor
+    }
+
+    deinit { release() }
+
+    /// One attempt, without waiting.
+    static func tryAcquire(_ path: String) -> Attempt {
+        while true {
+            let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+            guard fd >= 0 else { return .failed(errno: errno) }
+            if flock(fd, LOCK_EX | LOCK_NB) != 0 {
+                let failure = errno
+                let holder = readHolder(fd)
+                close(fd)
+                return failure == EWOULDBLOCK ? .busy(holder: holder) : .failed(errno: failure)
+            }
+            var opened = stat()
+            var current = stat()
+            guard fstat(fd, &opened) == 0, stat(path, &current) == 0,
+                opened.st_dev == current.st_dev, opened.st_ino == current.st_ino
+            else {
+                // The previous holder removed the file between our open and our lock: try again.
+                close(fd)
+                continue
+            }
+            let id = Array(String(POSIX.processID).utf8)
+            _ = ftruncate(fd, 0)
+            _ = id.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
+            return .acquired(LockFile(path: path, descriptor: fd))
+        }
+    }
+
+    /// Removes the file, then unlocks it: whoever waits on it notices the file is gone and starts over.
+    func release() {
+        guard descriptor >= 0 else { return }
+        unlink(path)
+        close(descriptor)
+        descriptor = -1
+    }
+
+    private static func readHolder(_ fd: Int32) -> Int32? {
+        var buffer = [UInt8](repeating: 0, count: 16)
+        let count = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }
+        guard count > 0 else { return nil }
+        return Int32(String(decoding: buffer[..<count], as: UTF8.self))
+    }
+}
