@@ -39,7 +39,8 @@ public enum OutputError: Error, Equatable, CustomStringConvertible {
         case .partiallyReplaced(let path, let reason, let replaced):
             var text = "cannot move the new '\(path)' into place: \(reason)"
             if replaced.isEmpty { return text + "; nothing was changed" }
-            text += "\n\(replaced.count) file\(replaced.count == 1 ? " was" : "s were") already replaced with new contents:\n"
+            text +=
+                "\n\(replaced.count) file\(replaced.count == 1 ? " was" : "s were") already replaced with new contents:\n"
             text += replaced.map { "  \($0)" }.joined(separator: "\n")
             return text + "\nNo other file was changed; run again to finish once the cause is fixed."
         case .duplicatePath(let path):

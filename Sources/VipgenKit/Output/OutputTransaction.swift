@@ -104,7 +104,7 @@ public final class OutputTransaction {
             }
             // Files new in this run are taken away again; replaced ones cannot be, so they are named.
             placed.forEach(POSIX.remove)
-            staged[index...].forEach { POSIX.remove($0.temporary) }
+            for unmoved in staged[index...] { POSIX.remove(unmoved.temporary) }
             removeCreatedDirectories()
             if failure == POSIX.alreadyExists && !file.replaces && replaced.isEmpty {
                 // Someone else made the file since it was planned: only `--force` may replace it.
@@ -117,7 +117,7 @@ public final class OutputTransaction {
     /// Removes every temporary file and every folder this run created; the output is as it was.
     public func rollback() {
         guard !finished else { return }
-        staged.forEach { POSIX.remove($0.temporary) }
+        for file in staged { POSIX.remove(file.temporary) }
         removeCreatedDirectories()
         finish()
     }

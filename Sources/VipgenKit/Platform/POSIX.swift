@@ -113,7 +113,8 @@ enum POSIX {
     static func moveWithoutReplacing(_ from: String, to: String) -> Int32? {
         #if os(Linux)
             if let renameat2 = renameat2Function {
-                if renameat2(AT_FDCWD, from, AT_FDCWD, to, 1 /* RENAME_NOREPLACE */) == 0 { return nil }
+                let renameNoReplace: UInt32 = 1  // RENAME_NOREPLACE in <linux/fs.h>
+                if renameat2(AT_FDCWD, from, AT_FDCWD, to, renameNoReplace) == 0 { return nil }
                 // File systems without RENAME_NOREPLACE say EINVAL: fall back to link and unlink.
                 if errno != EINVAL && errno != ENOSYS { return errno }
             }

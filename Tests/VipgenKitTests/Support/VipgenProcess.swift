@@ -24,11 +24,16 @@ enum VipgenProcess {
         return directory.appendingPathComponent("vipgen")
     }()
 
-    static func run(_ arguments: [String], in directory: URL, input: String? = nil) throws -> RunResult {
+    static func run(
+        _ arguments: [String], in directory: URL, input: String? = nil, environment: [String: String] = [:]
+    ) throws -> RunResult {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let out = Pipe(), err = Pipe(), stdin = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -44,6 +49,66 @@ enum VipgenProcess {
             status: process.terminationStatus,
             stdout: String(decoding: outData, as: UTF8.self),
             stderr: String(decoding: errData, as: UTF8.self))
+    }
+}
+
+/// A `vipgen` process left running, for tests that stop, kill or race it. Its output goes to files, so
+/// a test can wait for a line on standard error without the pipe filling up or blocking.
+final class RunningVipgen {
+    let process = Process()
+    private let outputPath: String
+    private let errorPath: String
+
+    /// Starts `vipgen` with `environment` added to this process's own.
+    init(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("vipgen-run-\(UUID().uuidString)")
+        outputPath = scratch.path + ".out"
+        errorPath = scratch.path + ".err"
+        _ = FileManager.default.createFile(atPath: outputPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
+        process.executableURL = VipgenProcess.binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle(forWritingAtPath: outputPath)
+        process.standardError = FileHandle(forWritingAtPath: errorPath)
+        try process.run()
+    }
+
+    deinit {
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        try? FileManager.default.removeItem(atPath: outputPath)
+        try? FileManager.default.removeItem(atPath: errorPath)
+    }
+
+    var pid: Int32 { process.processIdentifier }
+
+    var standardError: String { (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? "" }
+
+    /// Waits until standard error contains `text`; false if the process ended or a minute went by
+    /// first (a generous bound that only a broken test ever reaches).
+    func waitForError(containing text: String) -> Bool {
+        for _ in 0..<6_000 {
+            if standardError.contains(text) { return true }
+            if !process.isRunning { return standardError.contains(text) }
+            usleep(10_000)
+        }
+        return false
+    }
+
+    func signal(_ number: Int32) { kill(process.processIdentifier, number) }
+
+    /// Waits for the process to end.
+    func finish() -> RunResult {
+        process.waitUntilExit()
+        return RunResult(
+            status: process.terminationReason == .uncaughtSignal ? -process.terminationStatus : process.terminationStatus,
+            stdout: (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "",
+            stderr: standardError)
     }
 }
 

@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+
+/// What `vipgen generate` leaves on disk when it is killed, fails midway or meets another run
+/// (issue 10). The writer's test hooks (`VIPGEN_TEST_PAUSE_AT`, `VIPGEN_TEST_FAIL_AT`, see
+/// `WriterTestHooks`) stop it at a chosen file, so none of this depends on timing.
+@Suite struct SafetyTests {
+    /// Two scenes: 20 files in four folders.
+    static let spec = """
+        {
+          "project": {"module": "Shop", "sources": "Sources", "tests": "Tests"},
+          "scenes": [{"name": "Cart", "useCases": ["Pay"]}, {"name": "List", "routes": ["Cart"]}]
+        }
+        """
+
+    /// The files a complete run writes, by relative path.
+    static func reference() throws -> [String: String] {
+        let directory = try TemporaryDirectory()
+        try directory.write("vipgen.json", spec)
+        let result = try VipgenProcess.run(["generate", "-q"], in: directory.url)
+        precondition(result.status == 0, "\(result)")
+        var files: [String: String] = [:]
+        for path in directory.files() where path != "vipgen.json" { files[path] = try directory.read(path) }
+        return files
+    }
+
+    /// A project whose every output file holds "old <path>", except the `List` sources, which are missing.
+    static func oldProject() throws -> (TemporaryDirectory, [String: String]) {
+        let reference = try reference()
+        let directory = try TemporaryDirectory()
+        try directory.write("vipgen.json", spec)
+        for path in reference.keys where !path.hasPrefix("Sources/List/") { try directory.write(path, "old \(path)") }
+        return (directory, reference)
+    }
+
+    static func temporaries(_ directory: TemporaryDirectory) -> [String] {
+        directory.files().filter { $0.contains(".vipgen-") }
+    }
+
+    /// Every output file is whole: its old contents, its new contents, or (if it was new) absent.
+    static func expectEveryFileWhole(
+        _ directory: TemporaryDirectory, _ reference: [String: String], sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> (old: Int, new: Int) {
+        var old = 0
+        var new = 0
+        for (path, expected) in reference {
+            guard directory.exists(path) else {
+                #expect(path.hasPrefix("Sources/List/"), "\(path) vanished", sourceLocation: sourceLocation)
+                continue
+            }
+            let contents = try directory.read(path)
+            if contents == expected {
+                new += 1
+            } else if contents == "old \(path)" {
+                old += 1
+            } else {
+                Issue.record("\(path) holds neither its old nor its new contents", sourceLocation: sourceLocation)
+            }
+        }
+        return (old, new)
+    }
+
+    @Test(arguments: ["stage:7", "commit:7"])
+    func aRunKilledAtAnyPointLeavesEveryFileWholeAndTheNextRunFinishes(at point: String) throws {
+        let (directory, reference) = try Self.oldProject()
+        let run = try RunningVipgen(
+            ["generate", "--force", "-q"], in: directory.url, environment: ["VIPGEN_TEST_PAUSE_AT": point])
+        #expect(run.waitForError(containing: "paused at \(point)"), "\(run.finish())")
+        run.signal(SIGKILL)
+        #expect(run.finish().status == -SIGKILL)
+
+        let (old, new) = try Self.expectEveryFileWhole(directory, reference)
+        if point.hasPrefix("stage") {
+            #expect(new == 0, "nothing is in place before every file is staged")
+        } else {
+            #expect(old > 0 && new > 0, "killed midway through the moves: \(old) old, \(new) new")
+        }
+        #expect(!Self.temporaries(directory).isEmpty, "the kill left temporary files behind")
+
+        let again = try VipgenProcess.run(["generate", "--force", "-q"], in: directory.url)
+        #expect(again.status == 0, "\(again)")
+        #expect(Self.temporaries(directory) == [], "the next run removes what the killed run left")
+        #expect(try Self.expectEveryFileWhole(directory, reference).new == reference.count)
+        #expect(!directory.exists(".vipgen.lock"))
+    }
+
+    @Test func aFullDiskChangesNothingAndRemovesTheFoldersTheRunMade() throws {
+        let (directory, reference) = try Self.oldProject()
+        let result = try VipgenProcess.run(
+            ["generate", "--force"], in: directory.url, environment: ["VIPGEN_TEST_FAIL_AT": "stage:12"])
+        #expect(result.status == 73, "\(result)")
+        #expect(result.stderr.contains("No space left on device; nothing was written"), "\(result)")
+        #expect(result.stdout.isEmpty)
+        let (old, new) = try Self.expectEveryFileWhole(directory, reference)
+        #expect(old == 14 && new == 0)
+        #expect(!directory.exists("Sources/List"), "the scene folder the run made is removed again")
+        #expect(Self.temporaries(directory) == [])
+    }
+
+    @Test func aFailedRunInAnEmptyProjectLeavesNoFolders() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("vipgen.json", Self.spec)
+        let result = try VipgenProcess.run(
+            ["generate"], in: directory.url, environment: ["VIPGEN_TEST_FAIL_AT": "stage:15"])
+        #expect(result.status == 73, "\(result)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["vipgen.json"])
+    }
+
+    @Test func aMoveFailingMidwayNamesExactlyTheFilesAlreadyReplaced() throws {
+        let (directory, reference) = try Self.oldProject()
+        let result = try VipgenProcess.run(
+            ["generate", "--force"], in: directory.url, environment: ["VIPGEN_TEST_FAIL_AT": "commit:3"])
+        #expect(result.status == 73, "\(result)")
+        let replaced = ["Sources/Cart/CartViewController.swift", "Sources/Cart/CartInteractor.swift"]
+        #expect(result.stderr.contains("2 files were already replaced with new contents:\n"), "\(result)")
+        for path in replaced { #expect(result.stderr.contains("  \(path)\n"), "\(result)") }
+        let (_, new) = try Self.expectEveryFileWhole(directory, reference)
+        #expect(new == 2)
+        for path in replaced { #expect(try directory.read(path) == reference[path]) }
+        #expect(Self.temporaries(directory) == [])
+    }
+
+    @Test func aSecondRunWaitsForTheFirstOrGivesUpNamingIt() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("vipgen.json", Self.spec)
+        let first = try RunningVipgen(["generate", "-q"], in: directory.url, environment: ["VIPGEN_TEST_PAUSE_AT": "stage:3"])
+        #expect(first.waitForError(containing: "paused at stage:3"))
+
+        let impatient = try VipgenProcess.run(
+            ["generate", "-q"], in: directory.url, environment: ["VIPGEN_TEST_LOCK_WAIT": "0.2"])
+        #expect(impatient.status == 73, "\(impatient)")
+        #expect(impatient.stderr.contains("waiting for process \(first.pid)"), "\(impatient)")
+        #expect(impatient.stderr.contains("another vipgen run (process \(first.pid)) is writing in '.'"), "\(impatient)")
+        #expect(directory.files().filter { $0.hasSuffix(".swift") } == [], "neither run has written anything yet")
+
+        let patient = try RunningVipgen(["generate"], in: directory.url)
+        #expect(patient.waitForError(containing: "waiting for process \(first.pid)"))
+        first.signal(SIGCONT)
+        let firstResult = first.finish()
+        #expect(firstResult.status == 0, "\(firstResult)")
+        let patientResult = patient.finish()
+        #expect(patientResult.status == 0, "\(patientResult)")
+        #expect(patientResult.stdout.hasSuffix("20 files: 0 new, 20 unchanged\n"), "\(patientResult)")
+        #expect(try Self.expectEveryFileWhole(directory, try Self.reference()).new == 20)
+    }
+
+    @Test func dryRunAndRealRunAgreeAboutLinksWhereFilesAndFoldersGo() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("vipgen.json", Self.spec)
+        try FileManager.default.createDirectory(atPath: directory.path + "/Sources", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: directory.path + "/Sources/Cart", withDestinationPath: "gone")
+        let dry = try VipgenProcess.run(["generate", "--dry-run"], in: directory.url)
+        let real = try VipgenProcess.run(["generate"], in: directory.url)
+        #expect(dry.status == 73 && real.status == 73, "\(dry)\n\(real)")
+        #expect(dry.stderr == real.stderr)
+        #expect(real.stderr.contains("'Sources/Cart' exists and is not a folder"), "\(real)")
+
+        try FileManager.default.removeItem(atPath: directory.path + "/Sources/Cart")
+        try FileManager.default.createDirectory(atPath: directory.path + "/Sources/Cart", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.path + "/Sources/Cart/CartRouter.swift", withDestinationPath: "gone")
+        let dryFile = try VipgenProcess.run(["generate", "--dry-run"], in: directory.url)
+        let realFile = try VipgenProcess.run(["generate", "--force"], in: directory.url)
+        #expect(dryFile.status == 73 && realFile.status == 73, "\(dryFile)\n\(realFile)")
+        #expect(dryFile.stderr == realFile.stderr)
+        #expect(realFile.stderr.contains("'Sources/Cart/CartRouter.swift' is a symbolic link"), "\(realFile)")
+        #expect(directory.files() == ["vipgen.json"])
+    }
+}
