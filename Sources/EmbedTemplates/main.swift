@@ -1,10 +1,11 @@
 import Foundation
 import Mustache
 
-// Writes Templates/*.mustache into one Swift file, so the installed binary carries its templates and
-// works when copied alone (SwiftPM resource bundles do not survive that). Each template is stored
-// twice: as its text, for `vipgen templates show` and for error positions, and already parsed, so
-// vipgen never parses its own templates at start-up.
+// Writes Templates/ into one Swift file, so the installed binary carries its templates and works
+// when copied alone (SwiftPM resource bundles do not survive that). Each subfolder is a flavor
+// (it has a flavor.json) or a folder of partials every flavor shares (common/). Each template is
+// stored twice: as its text, for `vipgen templates show` and for error positions, and already
+// parsed, so vipgen never parses its own templates at start-up. A manifest is stored as its text.
 // Usage: EmbedTemplates TEMPLATES_DIR OUTPUT_FILE
 
 func fail(_ message: String, status: Int32 = 1) -> Never {
@@ -12,9 +13,9 @@ func fail(_ message: String, status: Int32 = 1) -> Never {
     exit(status)
 }
 
-/// `ViewController` → `viewController`, `my-partial` → `myPartial`: a Swift identifier for a template name.
-func identifier(for name: String) -> String {
-    let words = name.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber)) })
+/// `clean-swift` + `ViewController` → `cleanSwiftViewController`: a Swift identifier for a template.
+func identifier(folder: String, name: String) -> String {
+    let words = (folder + "-" + name).split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber)) })
     var result = words.enumerated().map { index, word in
         index == 0 ? word.prefix(1).lowercased() + word.dropFirst() : word.prefix(1).uppercased() + word.dropFirst()
     }.joined()
@@ -27,70 +28,125 @@ guard arguments.count == 2, let directory = arguments.first, let output = argume
     fail("usage: EmbedTemplates TEMPLATES_DIR OUTPUT_FILE", status: 64)
 }
 
+let manifestName = "flavor.json"
+
+struct Folder {
+    let name: String
+    let manifest: String?
+    /// Template names, sorted.
+    let templates: [String]
+}
+
 do {
-    let names = try FileManager.default.contentsOfDirectory(atPath: directory)
-        .filter { $0.hasSuffix(".mustache") }
-        .map { String($0.dropLast(".mustache".count)) }
-        .sorted()
-    var identifiers: [String: String] = [:]
-    for name in names {
-        let id = identifier(for: name)
-        if let other = identifiers.first(where: { $0.value == id })?.key {
-            fail("templates '\(other)' and '\(name)' would both be stored as '\(id)'; rename one")
+    let files = FileManager.default
+    var folders: [Folder] = []
+    for entry in try files.contentsOfDirectory(atPath: directory).sorted() {
+        let path = directory + "/" + entry
+        var isDirectory: ObjCBool = false
+        guard files.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+        if !isDirectory.boolValue {
+            if entry.hasSuffix(".mustache") {
+                fail("\(path): a template belongs in a flavor's folder, or in common/ when every flavor shares it")
+            }
+            continue
         }
-        identifiers[name] = id
+        let contents = try files.contentsOfDirectory(atPath: path).sorted()
+        let manifest =
+            contents.contains(manifestName)
+            ? try String(contentsOfFile: path + "/" + manifestName, encoding: .utf8) : nil
+        let templates = contents.filter { $0.hasSuffix(".mustache") }.map { String($0.dropLast(".mustache".count)) }
+        if let stray = contents.first(where: { $0 != manifestName && !$0.hasSuffix(".mustache") }) {
+            fail("\(path)/\(stray): a template folder holds .mustache files and a \(manifestName) only")
+        }
+        folders.append(Folder(name: entry, manifest: manifest, templates: templates))
+    }
+
+    var identifiers: [String: (folder: String, name: String)] = [:]
+    for folder in folders {
+        for name in folder.templates {
+            let id = identifier(folder: folder.name, name: name)
+            if let other = identifiers[id] {
+                fail(
+                    "templates '\(other.folder)/\(other.name)' and '\(folder.name)/\(name)' would both be stored as '\(id)'; rename one"
+                )
+            }
+            identifiers[id] = (folder.name, name)
+        }
+    }
+
+    func table(_ value: (Folder, String) -> String) -> String {
+        var text = ""
+        for folder in folders where !folder.templates.isEmpty {
+            text += "        \(String(reflecting: folder.name)): [\n"
+            for name in folder.templates {
+                text += "            \(String(reflecting: name)): \(value(folder, name)),\n"
+            }
+            text += "        ],\n"
+        }
+        return text
     }
 
     var text = """
         // swift-format-ignore-file
-        // Generated from Templates/ by `make templates` (Sources/EmbedTemplates). Do not edit:
-        // change the .mustache files and run `make templates`; a test fails when this file is stale.
+        // Generated from Templates/ by Sources/EmbedTemplates when vipgen is built. Do not edit: change
+        // the files in Templates/.
 
         import Mustache
 
         enum BundledTemplates {
-            /// Template name (file name without `.mustache`) to template text.
-            static let all: [String: String] = [
+            /// Folder (a flavor, or `common`) to template name (file name without `.mustache`) to text.
+            static let texts: [String: [String: String]] = [
 
         """
-    for name in names {
-        text += "        \(String(reflecting: name)): \(identifiers[name, default: ""])Source,\n"
-    }
+    text += table { folder, name in identifier(folder: folder.name, name: name) + "Source" }
     text += """
             ]
 
             /// The same templates, parsed when vipgen was built.
-            static let compiled: [String: MustacheTemplate] = [
+            static let compiled: [String: [String: MustacheTemplate]] = [
 
         """
-    for name in names {
-        text += "        \(String(reflecting: name)): \(identifiers[name, default: ""])Template,\n"
+    text += table { folder, name in identifier(folder: folder.name, name: name) + "Template" }
+    text += """
+            ]
+
+            /// Each flavor's manifest, as text: flavor name to `flavor.json`.
+            static let manifests: [String: String] = [
+
+        """
+    for folder in folders {
+        if let manifest = folder.manifest {
+            text += "        \(String(reflecting: folder.name)): \(String(reflecting: manifest)),\n"
+        }
     }
     text += "    ]\n}\n"
 
-    for name in names {
-        let id = identifiers[name, default: ""]
-        let source = try String(contentsOfFile: directory + "/" + name + ".mustache", encoding: .utf8)
-        let displayName = "bundled/\(name).mustache"
-        let template: MustacheTemplate
-        do {
-            template = try MustacheTemplate(source: source, name: displayName)
-        } catch {
-            fail("\(error)")
-        }
-        text += """
-
-            // MARK: - \(name)
-
-            extension BundledTemplates {
-                static let \(id)Source = \(String(reflecting: source))
-
-                static let \(id)Template = MustacheTemplate(
-                    compiledName: \(String(reflecting: displayName)), source: \(id)Source,
-                    nodes: \(template.swiftNodes(indentation: "        ")))
+    for folder in folders {
+        for name in folder.templates {
+            let id = identifier(folder: folder.name, name: name)
+            let source = try String(
+                contentsOfFile: directory + "/" + folder.name + "/" + name + ".mustache", encoding: .utf8)
+            let displayName = "bundled/\(folder.name)/\(name).mustache"
+            let template: MustacheTemplate
+            do {
+                template = try MustacheTemplate(source: source, name: displayName)
+            } catch {
+                fail("\(error)")
             }
+            text += """
 
-            """
+                // MARK: - \(folder.name)/\(name)
+
+                extension BundledTemplates {
+                    static let \(id)Source = \(String(reflecting: source))
+
+                    static let \(id)Template = MustacheTemplate(
+                        compiledName: \(String(reflecting: displayName)), source: \(id)Source,
+                        nodes: \(template.swiftNodes(indentation: "        ")))
+                }
+
+                """
+        }
     }
     let existing = try? String(contentsOfFile: output, encoding: .utf8)
     if existing != text {

@@ -170,27 +170,15 @@ do {
     func templateThroughput() throws -> (rendersPerSecond: Double, lines: Int) {
         let library = MustacheLibrary(source: BundledTemplateSource(), options: RenderOptions(strict: true))
         let template = try library.template(named: "ViewController")
-        let useCases: [MustacheValue] = ["FetchItems", "SaveItem", "DeleteItem"].enumerated().map { index, name in
-            let variable = name.prefix(1).lowercased() + name.dropFirst()
-            return [
-                "name": .string(name), "variable": .string(variable), "first": .bool(index == 0),
-                "last": .bool(index == 2),
-            ]
+        // The context vipgen itself builds, so this measures what a real run renders.
+        let scene = try SceneSpec.validated(
+            name: "ListItems", base: .tableViewController, useCases: ["FetchItems", "SaveItem", "DeleteItem"],
+            routes: ["ShowItem", "EditItem"])
+        guard case .object(var object) = try SceneGenerator(project: project).context(for: scene) else {
+            fatalError("a scene's context is an object")
         }
-        let routes: [MustacheValue] = ["ShowItem", "EditItem"].enumerated().map { index, name in
-            [
-                "scene": .string(name), "sceneVariable": .string(name.prefix(1).lowercased() + name.dropFirst()),
-                "segueIdentifier": .string(name), "passes": [], "hasPasses": false, "first": .bool(index == 0),
-                "last": .bool(index == 1),
-            ]
-        }
-        let context: MustacheValue = [
-            "scene": "ListItems", "sourceScene": "ListItems", "sceneVariable": "listItems", "module": "App",
-            "fileName": "ListItemsViewController.swift", "author": nil, "organization": nil, "date": "2025-01-01",
-            "baseClass": "UITableViewController", "isViewController": false, "isTableViewController": true,
-            "isCollectionViewController": false, "useCases": .array(useCases), "firstUseCase": useCases[0],
-            "fields": [], "hasFields": false, "routes": .array(routes), "hasRoutes": true,
-        ]
+        object["fileName"] = "ListItemsViewController.swift"
+        let context = MustacheValue.object(object)
         let lines = try library.render(template, context).split(separator: "\n").count
         var batches: [Double] = []
         for _ in 0..<options.repeats {

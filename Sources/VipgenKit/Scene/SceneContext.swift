@@ -1,12 +1,32 @@
 /// Builds the Mustache context one scene's templates render against (see Templates/README.md).
 
 import Mustache
+
 enum SceneContext {
+    /// The scene's context in `flavor`: the keys every scene has, and the flavor's own.
     /// - Parameters:
     ///   - scene: the scene to render.
     ///   - project: module, header and date settings.
     ///   - spec: every scene of the same spec, so a route can copy the fields both scenes share.
-    static func make(scene: SceneSpec, project: ResolvedProject, spec: SceneIndex) -> [String: MustacheValue] {
+    ///   - flavor: the flavor whose templates render it: its base-class flags and constants.
+    static func make(
+        scene: SceneSpec, project: ResolvedProject, spec: SceneIndex, flavor: Flavor
+    ) -> [String: MustacheValue] {
+        sceneKeys(scene: scene, project: project, spec: spec).merging(flavor.context(for: scene.base)) { own, _ in own }
+    }
+
+    /// The keys every scene's context has, whatever its flavor: this file is their one source
+    /// (Templates/README.md's table is tested against it).
+    static let keys: Set<String> = Set(
+        sceneKeys(
+            scene: SceneSpec(name: "Scene"),
+            project: ResolvedProject(module: "App", sourcesDirectory: "", testsDirectory: "", date: ""),
+            spec: SceneIndex([])
+        ).keys)
+
+    private static func sceneKeys(scene: SceneSpec, project: ResolvedProject, spec: SceneIndex) -> [String:
+        MustacheValue]
+    {
         let useCases = scene.useCases.isEmpty ? [SceneDefaults.useCase] : scene.useCases
         let useCaseValues = useCases.enumerated().map { index, name -> MustacheValue in
             .object([
@@ -48,9 +68,6 @@ enum SceneContext {
             "organization": project.organization.map(MustacheValue.string) ?? .null,
             "date": .string(project.date),
             "baseClass": .string(scene.base.rawValue),
-            "isViewController": .bool(scene.base == .viewController),
-            "isTableViewController": .bool(scene.base == .tableViewController),
-            "isCollectionViewController": .bool(scene.base == .collectionViewController),
             "useCases": .array(useCaseValues),
             "firstUseCase": useCaseValues[0],
             "fields": .array(fieldValues),

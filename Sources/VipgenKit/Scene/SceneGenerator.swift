@@ -1,15 +1,19 @@
-/// Renders scenes into files: parses each template once and renders it for every scene.
-
 import Mustache
+
+/// Renders scenes into files: the files its flavor lists, each from its template, which is looked
+/// up (bundled templates come parsed; an override is parsed once) and then rendered for every scene.
 public final class SceneGenerator: Sendable {
     public let project: ResolvedProject
+    /// The flavor, or why it could not be read (an override folder's manifest), thrown by `files`.
+    private let flavor: Result<Flavor, any Error>
     private let library: MustacheLibrary
     /// The output folders, normalised once: a file's path is then a plain concatenation.
     private let sourcesPrefix: String
     private let testsPrefix: String
 
-    public init(project: ResolvedProject) {
+    public init(project: ResolvedProject, flavor: String = Flavor.defaultName) {
         self.project = project
+        self.flavor = Result { try Flavor.resolve(flavor, overrides: project.templatesDirectory) }
         func prefix(_ directory: String) -> String {
             let normalized = Paths.normalize(directory)
             if normalized == "." { return "" }
@@ -20,7 +24,7 @@ public final class SceneGenerator: Sendable {
         let directories = project.templatesDirectory.map { [$0] } ?? []
         // vipgen's own templates must never silently render an empty string for a typo.
         library = MustacheLibrary(
-            source: LayeredTemplateSource(directories: directories),
+            source: LayeredTemplateSource(directories: directories, flavor: flavor),
             options: RenderOptions(escape: .none, strict: true, indentBlankLines: false))
     }
 
@@ -33,7 +37,7 @@ public final class SceneGenerator: Sendable {
     /// The files of `scenes`, in order; routes may lead to any scene of `spec` (all of `scenes` by default).
     public func files(for scenes: [SceneSpec], in spec: [SceneSpec]? = nil) throws -> [OutputFile] {
         var all: [OutputFile] = []
-        all.reserveCapacity(scenes.count * SceneTemplate.all.count)
+        all.reserveCapacity(scenes.count * ((try? flavor.get().files.count) ?? 0))
         try render(scenes, in: spec) { all.append($0) }
         return all
     }
@@ -50,13 +54,19 @@ public final class SceneGenerator: Sendable {
         }
     }
 
+    /// The context `scene`'s templates render against (`fileName` is null: each file sets its own).
+    public func context(for scene: SceneSpec, siblings: [SceneSpec] = []) throws -> MustacheValue {
+        .object(SceneContext.make(scene: scene, project: project, spec: SceneIndex(siblings), flavor: try flavor.get()))
+    }
+
     private func files(for scene: SceneSpec, index: SceneIndex) throws -> [OutputFile] {
-        var context = SceneContext.make(scene: scene, project: project, spec: index)
-        return try SceneTemplate.all.map { template in
-            let fileName = template.fileName(scene: scene.name)
+        let flavor = try flavor.get()
+        var context = SceneContext.make(scene: scene, project: project, spec: index, flavor: flavor)
+        return try flavor.files.map { file in
+            let fileName = file.fileName(scene: scene.name)
             context["fileName"] = .string(fileName)
-            let text = try library.render(named: template.name, .object(context))
-            let prefix = template.destination == .sources ? sourcesPrefix : testsPrefix
+            let text = try library.render(named: file.template, .object(context))
+            let prefix = file.destination == .sources ? sourcesPrefix : testsPrefix
             return OutputFile(
                 path: prefix + scene.name + "/" + fileName,
                 contents: Reindenter.reindent(text, to: project.indentation))

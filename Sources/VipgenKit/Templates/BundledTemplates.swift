@@ -1,48 +1,61 @@
 // swift-format-ignore-file
-// Generated from Templates/ by `make templates` (Sources/EmbedTemplates). Do not edit:
-// change the .mustache files and run `make templates`; a test fails when this file is stale.
+// Generated from Templates/ by Sources/EmbedTemplates when vipgen is built. Do not edit: change
+// the files in Templates/.
 
 import Mustache
 
 enum BundledTemplates {
-    /// Template name (file name without `.mustache`) to template text.
-    static let all: [String: String] = [
-        "Interactor": interactorSource,
-        "InteractorTests": interactorTestsSource,
-        "Models": modelsSource,
-        "Presenter": presenterSource,
-        "PresenterTests": presenterTestsSource,
-        "Router": routerSource,
-        "ViewController": viewControllerSource,
-        "ViewControllerTests": viewControllerTestsSource,
-        "Worker": workerSource,
-        "WorkerTests": workerTestsSource,
-        "header": headerSource,
+    /// Folder (a flavor, or `common`) to template name (file name without `.mustache`) to text.
+    static let texts: [String: [String: String]] = [
+        "clean-swift": [
+            "Interactor": cleanSwiftInteractorSource,
+            "InteractorTests": cleanSwiftInteractorTestsSource,
+            "Models": cleanSwiftModelsSource,
+            "Presenter": cleanSwiftPresenterSource,
+            "PresenterTests": cleanSwiftPresenterTestsSource,
+            "Router": cleanSwiftRouterSource,
+            "ViewController": cleanSwiftViewControllerSource,
+            "ViewControllerTests": cleanSwiftViewControllerTestsSource,
+            "Worker": cleanSwiftWorkerSource,
+            "WorkerTests": cleanSwiftWorkerTestsSource,
+        ],
+        "common": [
+            "header": commonHeaderSource,
+        ],
     ]
 
     /// The same templates, parsed when vipgen was built.
-    static let compiled: [String: MustacheTemplate] = [
-        "Interactor": interactorTemplate,
-        "InteractorTests": interactorTestsTemplate,
-        "Models": modelsTemplate,
-        "Presenter": presenterTemplate,
-        "PresenterTests": presenterTestsTemplate,
-        "Router": routerTemplate,
-        "ViewController": viewControllerTemplate,
-        "ViewControllerTests": viewControllerTestsTemplate,
-        "Worker": workerTemplate,
-        "WorkerTests": workerTestsTemplate,
-        "header": headerTemplate,
+    static let compiled: [String: [String: MustacheTemplate]] = [
+        "clean-swift": [
+            "Interactor": cleanSwiftInteractorTemplate,
+            "InteractorTests": cleanSwiftInteractorTestsTemplate,
+            "Models": cleanSwiftModelsTemplate,
+            "Presenter": cleanSwiftPresenterTemplate,
+            "PresenterTests": cleanSwiftPresenterTestsTemplate,
+            "Router": cleanSwiftRouterTemplate,
+            "ViewController": cleanSwiftViewControllerTemplate,
+            "ViewControllerTests": cleanSwiftViewControllerTestsTemplate,
+            "Worker": cleanSwiftWorkerTemplate,
+            "WorkerTests": cleanSwiftWorkerTestsTemplate,
+        ],
+        "common": [
+            "header": commonHeaderTemplate,
+        ],
+    ]
+
+    /// Each flavor's manifest, as text: flavor name to `flavor.json`.
+    static let manifests: [String: String] = [
+        "clean-swift": "{\n  \"description\": \"Clean Swift 3: DisplayLogic, BusinessLogic, DataStore, PresentationLogic and RoutingLogic protocols; the view controller wires the cycle in setup().\",\n  \"baseClasses\": {\n    \"UIViewController\": \"isViewController\",\n    \"UITableViewController\": \"isTableViewController\",\n    \"UICollectionViewController\": \"isCollectionViewController\"\n  },\n  \"context\": {},\n  \"files\": [\n    { \"template\": \"ViewController\", \"destination\": \"sources\", \"name\": \"{{scene}}ViewController.swift\" },\n    { \"template\": \"Interactor\", \"destination\": \"sources\", \"name\": \"{{scene}}Interactor.swift\" },\n    { \"template\": \"Presenter\", \"destination\": \"sources\", \"name\": \"{{scene}}Presenter.swift\" },\n    { \"template\": \"Router\", \"destination\": \"sources\", \"name\": \"{{scene}}Router.swift\" },\n    { \"template\": \"Worker\", \"destination\": \"sources\", \"name\": \"{{scene}}Worker.swift\" },\n    { \"template\": \"Models\", \"destination\": \"sources\", \"name\": \"{{scene}}Models.swift\" },\n    { \"template\": \"ViewControllerTests\", \"destination\": \"tests\", \"name\": \"{{scene}}ViewControllerTests.swift\" },\n    { \"template\": \"InteractorTests\", \"destination\": \"tests\", \"name\": \"{{scene}}InteractorTests.swift\" },\n    { \"template\": \"PresenterTests\", \"destination\": \"tests\", \"name\": \"{{scene}}PresenterTests.swift\" },\n    { \"template\": \"WorkerTests\", \"destination\": \"tests\", \"name\": \"{{scene}}WorkerTests.swift\" }\n  ]\n}\n",
     ]
 }
 
-// MARK: - Interactor
+// MARK: - clean-swift/Interactor
 
 extension BundledTemplates {
-    static let interactorSource = "{{> header}}\n\n{{$imports}}import Foundation{{/imports}}\n\n// MARK: - Business logic\n\n/// What the view controller asks the scene to do: one method per use case.\n@MainActor\nprotocol {{scene}}BusinessLogic: AnyObject {\n{{#useCases}}\n    func {{variable}}(request: {{scene}}.{{name}}.Request)\n{{/useCases}}\n}\n\n// MARK: - Data store\n\n/// What the scene keeps for its router to pass on to other scenes.\n@MainActor\n{{#hasFields}}\nprotocol {{scene}}DataStore: AnyObject {\n{{#fields}}\n    var {{name}}: {{{type}}} { get set }\n{{/fields}}\n}\n{{/hasFields}}\n{{^hasFields}}\nprotocol {{scene}}DataStore: AnyObject {}\n{{/hasFields}}\n\n// MARK: - Interactor\n\n@MainActor\nfinal class {{scene}}Interactor: {{scene}}BusinessLogic, {{scene}}DataStore {\n    var presenter: (any {{scene}}PresentationLogic)?\n    private let worker: {{scene}}Worker\n{{#hasFields}}\n\n    // MARK: - {{scene}}DataStore\n\n{{#fields}}\n    var {{name}}: {{{type}}}{{#initialValue}} = {{{initialValue}}}{{/initialValue}}\n{{/fields}}\n{{/hasFields}}\n\n    // MARK: - Object lifecycle\n\n    init(worker: {{scene}}Worker = {{scene}}Worker()) {\n        self.worker = worker\n    }\n\n    // MARK: - {{scene}}BusinessLogic\n{{#useCases}}\n\n    func {{variable}}(request: {{scene}}.{{name}}.Request) {\n        let response = worker.{{variable}}(request: request)\n        presenter?.present{{name}}(response: response)\n    }\n{{/useCases}}\n}\n"
+    static let cleanSwiftInteractorSource = "{{> header}}\n\n{{$imports}}import Foundation{{/imports}}\n\n// MARK: - Business logic\n\n/// What the view controller asks the scene to do: one method per use case.\n@MainActor\nprotocol {{scene}}BusinessLogic: AnyObject {\n{{#useCases}}\n    func {{variable}}(request: {{scene}}.{{name}}.Request)\n{{/useCases}}\n}\n\n// MARK: - Data store\n\n/// What the scene keeps for its router to pass on to other scenes.\n@MainActor\n{{#hasFields}}\nprotocol {{scene}}DataStore: AnyObject {\n{{#fields}}\n    var {{name}}: {{{type}}} { get set }\n{{/fields}}\n}\n{{/hasFields}}\n{{^hasFields}}\nprotocol {{scene}}DataStore: AnyObject {}\n{{/hasFields}}\n\n// MARK: - Interactor\n\n@MainActor\nfinal class {{scene}}Interactor: {{scene}}BusinessLogic, {{scene}}DataStore {\n    var presenter: (any {{scene}}PresentationLogic)?\n    private let worker: {{scene}}Worker\n{{#hasFields}}\n\n    // MARK: - {{scene}}DataStore\n\n{{#fields}}\n    var {{name}}: {{{type}}}{{#initialValue}} = {{{initialValue}}}{{/initialValue}}\n{{/fields}}\n{{/hasFields}}\n\n    // MARK: - Object lifecycle\n\n    init(worker: {{scene}}Worker = {{scene}}Worker()) {\n        self.worker = worker\n    }\n\n    // MARK: - {{scene}}BusinessLogic\n{{#useCases}}\n\n    func {{variable}}(request: {{scene}}.{{name}}.Request) {\n        let response = worker.{{variable}}(request: request)\n        presenter?.present{{name}}(response: response)\n    }\n{{/useCases}}\n}\n"
 
-    static let interactorTemplate = MustacheTemplate(
-        compiledName: "bundled/Interactor.mustache", source: interactorSource,
+    static let cleanSwiftInteractorTemplate = MustacheTemplate(
+        compiledName: "bundled/clean-swift/Interactor.mustache", source: cleanSwiftInteractorSource,
         nodes: [
             .partial(named: "header", indentation: [], at: 0), // 0
             .text(compiled: "\n"), // 1
@@ -122,13 +135,13 @@ extension BundledTemplates {
         ])
 }
 
-// MARK: - InteractorTests
+// MARK: - clean-swift/InteractorTests
 
 extension BundledTemplates {
-    static let interactorTestsSource = "{{> header}}\n\n{{$imports}}import XCTest{{/imports}}\n\n@testable import {{module}}\n\n/// Runs on the main actor, as the interactor does. XCTest on Linux starts async tests from a nonisolated\n/// closure that captures the test case, hence `@unchecked Sendable`.\n@MainActor\nfinal class {{scene}}InteractorTests: XCTestCase, @unchecked Sendable {\n    // MARK: - Test doubles\n\n    @MainActor\n    final class PresentationLogicSpy: {{scene}}PresentationLogic {\n{{#useCases}}\n        private(set) var {{variable}}Responses: [{{scene}}.{{name}}.Response] = []\n{{/useCases}}\n{{#useCases}}\n\n        func present{{name}}(response: {{scene}}.{{name}}.Response) {\n            {{variable}}Responses.append(response)\n        }\n{{/useCases}}\n    }\n\n    // MARK: - Subject under test\n\n    private func makeSUT() -> (sut: {{scene}}Interactor, presenter: PresentationLogicSpy) {\n        let sut = {{scene}}Interactor(worker: {{scene}}Worker())\n        let presenter = PresentationLogicSpy()\n        sut.presenter = presenter\n        return (sut, presenter)\n    }\n\n    // MARK: - Business logic\n{{#useCases}}\n\n    func test{{name}}SendsAResponseToThePresenter() async {\n        let (sut, presenter) = makeSUT()\n\n        sut.{{variable}}(request: {{scene}}.{{name}}.Request())\n\n        XCTAssertEqual(presenter.{{variable}}Responses.count, 1)\n    }\n{{/useCases}}\n}\n"
+    static let cleanSwiftInteractorTestsSource = "{{> header}}\n\n{{$imports}}import XCTest{{/imports}}\n\n@testable import {{module}}\n\n/// Runs on the main actor, as the interactor does. XCTest on Linux starts async tests from a nonisolated\n/// closure that captures the test case, hence `@unchecked Sendable`.\n@MainActor\nfinal class {{scene}}InteractorTests: XCTestCase, @unchecked Sendable {\n    // MARK: - Test doubles\n\n    @MainActor\n    final class PresentationLogicSpy: {{scene}}PresentationLogic {\n{{#useCases}}\n        private(set) var {{variable}}Responses: [{{scene}}.{{name}}.Response] = []\n{{/useCases}}\n{{#useCases}}\n\n        func present{{name}}(response: {{scene}}.{{name}}.Response) {\n            {{variable}}Responses.append(response)\n        }\n{{/useCases}}\n    }\n\n    // MARK: - Subject under test\n\n    private func makeSUT() -> (sut: {{scene}}Interactor, presenter: PresentationLogicSpy) {\n        let sut = {{scene}}Interactor(worker: {{scene}}Worker())\n        let presenter = PresentationLogicSpy()\n        sut.presenter = presenter\n        return (sut, presenter)\n    }\n\n    // MARK: - Business logic\n{{#useCases}}\n\n    func test{{name}}SendsAResponseToThePresenter() async {\n        let (sut, presenter) = makeSUT()\n\n        sut.{{variable}}(request: {{scene}}.{{name}}.Request())\n\n        XCTAssertEqual(presenter.{{variable}}Responses.count, 1)\n    }\n{{/useCases}}\n}\n"
 
-    static let interactorTestsTemplate = MustacheTemplate(
-        compiledName: "bundled/InteractorTests.mustache", source: interactorTestsSource,
+    static let cleanSwiftInteractorTestsTemplate = MustacheTemplate(
+        compiledName: "bundled/clean-swift/InteractorTests.mustache", source: cleanSwiftInteractorTestsSource,
         nodes: [
             .partial(named: "header", indentation: [], at: 0), // 0
             .text(compiled: "\n"), // 1
@@ -182,13 +195,13 @@ extension BundledTemplates {
         ])
 }
 
-// MARK: - Models
+// MARK: - clean-swift/Models
 
 extension BundledTemplates {
-    static let modelsSource = "{{> header}}\n\n{{$imports}}import Foundation{{/imports}}\n\n/// The values that cross the scene\'s boundaries, grouped by use case: the view controller sends a\n/// `Request` to the interactor, the interactor a `Response` to the presenter, and the presenter a\n/// `ViewModel` back to the view controller.\nenum {{scene}} {\n{{#useCases}}\n{{^first}}\n\n{{/first}}\n    // MARK: - {{name}}\n\n    enum {{name}} {\n        struct Request {}\n        struct Response {}\n        struct ViewModel {}\n    }\n{{/useCases}}\n}\n"
+    static let cleanSwiftModelsSource = "{{> header}}\n\n{{$imports}}import Foundation{{/imports}}\n\n/// The values that cross the scene\'s boundaries, grouped by use case: the view controller sends a\n/// `Request` to the interactor, the interactor a `Response` to the presenter, and the presenter a\n/// `ViewModel` back to the view controller.\nenum {{scene}} {\n{{#useCases}}\n{{^first}}\n\n{{/first}}\n    // MARK: - {{name}}\n\n    enum {{name}} {\n        struct Request {}\n        struct Response {}\n        struct ViewModel {}\n    }\n{{/useCases}}\n}\n"
 
-    static let modelsTemplate = MustacheTemplate(
-        compiledName: "bundled/Models.mustache", source: modelsSource,
+    static let cleanSwiftModelsTemplate = MustacheTemplate(
+        compiledName: "bundled/clean-swift/Models.mustache", source: cleanSwiftModelsSource,
         nodes: [
             .partial(named: "header", indentation: [], at: 0), // 0
             .text(compiled: "\n"), // 1
@@ -209,13 +222,13 @@ extension BundledTemplates {
         ])
 }
 
-// MARK: - Presenter
+// MARK: - clean-swift/Presenter
 
 extension BundledTemplates {
-    static let presenterSource = "{{> header}}\n\n{{$imports}}import Foundation{{/imports}}\n\n// MARK: - Presentation logic\n\n/// What the interactor asks the presenter to format for display: one method per use case.\n@MainActor\nprotocol {{scene}}PresentationLogic: AnyObject {\n{{#useCases}}\n    func present{{name}}(response: {{scene}}.{{name}}.Response)\n{{/useCases}}\n}\n\n// MARK: - Presenter\n\n@MainActor\nfinal class {{scene}}Presenter: {{scene}}PresentationLogic {\n    weak var viewController: (any {{scene}}DisplayLogic)?\n\n    // MARK: - {{scene}}PresentationLogic\n{{#useCases}}\n\n    func present{{name}}(response: {{scene}}.{{name}}.Response) {\n        let viewModel = {{scene}}.{{name}}.ViewModel()\n        viewController?.display{{name}}(viewModel: viewModel)\n    }\n{{/useCases}}\n}\n"
+    static let cleanSwiftPresenterSource = "{{> header}}\n\n{{$imports}}import Foundation{{/imports}}\n\n// MARK: - Presentation logic\n\n/// What the interactor asks the presenter to format for display: one method per use case.\n@MainActor\nprotocol {{scene}}PresentationLogic: AnyObject {\n{{#useCases}}\n    func present{{name}}(response: {{scene}}.{{name}}.Response)\n{{/useCases}}\n}\n\n// MARK: - Presenter\n\n@MainActor\nfinal class {{scene}}Presenter: {{scene}}PresentationLogic {\n    weak var viewController: (any {{scene}}DisplayLogic)?\n\n    // MARK: - {{scene}}PresentationLogic\n{{#useCases}}\n\n    func present{{name}}(response: {{scene}}.{{name}}.Response) {\n        let viewModel = {{scene}}.{{name}}.ViewModel()\n        viewController?.display{{name}}(viewModel: viewModel)\n    }\n{{/useCases}}\n}\n"
 
-    static let presenterTemplate = MustacheTemplate(
-        compiledName: "bundled/Presenter.mustache", source: presenterSource,
+    static let cleanSwiftPresenterTemplate = MustacheTemplate(
+        compiledName: "bundled/clean-swift/Presenter.mustache", source: cleanSwiftPresenterSource,
         nodes: [
             .partial(named: "header", indentation: [], at: 0), // 0
             .text(compiled: "\n"), // 1
@@ -259,13 +272,13 @@ extension BundledTemplates {
         ])
 }
 
-// MARK: - PresenterTests
+// MARK: - clean-swift/PresenterTests
 
 extension BundledTemplates {
-    static let presenterTestsSource = "{{> header}}\n\n{{$imports}}import XCTest{{/imports}}\n\n@testable import {{module}}\n\n/// Runs on the main actor, as the presenter does. XCTest on Linux starts async tests from a nonisolated\n/// closure that captures the test case, hence `@unchecked Sendable`.\n@MainActor\nfinal class {{scene}}PresenterTests: XCTestCase, @unchecked Sendable {\n    // MARK: - Test doubles\n\n    @MainActor\n    final class DisplayLogicSpy: {{scene}}DisplayLogic {\n{{#useCases}}\n        private(set) var {{variable}}ViewModels: [{{scene}}.{{name}}.ViewModel] = []\n{{/useCases}}\n{{#useCases}}\n\n        func display{{name}}(viewModel: {{scene}}.{{name}}.ViewModel) {\n            {{variable}}ViewModels.append(viewModel)\n        }\n{{/useCases}}\n    }\n\n    // MARK: - Subject under test\n\n    private func makeSUT() -> (sut: {{scene}}Presenter, viewController: DisplayLogicSpy) {\n        let sut = {{scene}}Presenter()\n        let viewController = DisplayLogicSpy()\n        sut.viewController = viewController\n        return (sut, viewController)\n    }\n\n    // MARK: - Setup\n\n    func testPresenterHoldsTheViewControllerWeakly() async {\n        let sut = {{scene}}Presenter()\n        var viewController: DisplayLogicSpy? = DisplayLogicSpy()\n        sut.viewController = viewController\n\n        viewController = nil\n\n        XCTAssertNil(sut.viewController)\n    }\n\n    // MARK: - Presentation logic\n{{#useCases}}\n\n    func testPresent{{name}}SendsAViewModelToTheViewController() async {\n        let (sut, viewController) = makeSUT()\n\n        sut.present{{name}}(response: {{scene}}.{{name}}.Response())\n\n        XCTAssertEqual(viewController.{{variable}}ViewModels.count, 1)\n    }\n{{/useCases}}\n}\n"
+    static let cleanSwiftPresenterTestsSource = "{{> header}}\n\n{{$imports}}import XCTest{{/imports}}\n\n@testable import {{module}}\n\n/// Runs on the main actor, as the presenter does. XCTest on Linux starts async tests from a nonisolated\n/// closure that captures the test case, hence `@unchecked Sendable`.\n@MainActor\nfinal class {{scene}}PresenterTests: XCTestCase, @unchecked Sendable {\n    // MARK: - Test doubles\n\n    @MainActor\n    final class DisplayLogicSpy: {{scene}}DisplayLogic {\n{{#useCases}}\n        private(set) var {{variable}}ViewModels: [{{scene}}.{{name}}.ViewModel] = []\n{{/useCases}}\n{{#useCases}}\n\n        func display{{name}}(viewModel: {{scene}}.{{name}}.ViewModel) {\n            {{variable}}ViewModels.append(viewModel)\n        }\n{{/useCases}}\n    }\n\n    // MARK: - Subject under test\n\n    private func makeSUT() -> (sut: {{scene}}Presenter, viewController: DisplayLogicSpy) {\n        let sut = {{scene}}Presenter()\n        let viewController = DisplayLogicSpy()\n        sut.viewController = viewController\n        return (sut, viewController)\n    }\n\n    // MARK: - Setup\n\n    func testPresenterHoldsTheViewControllerWeakly() async {\n        let sut = {{scene}}Presenter()\n        var viewController: DisplayLogicSpy? = DisplayLogicSpy()\n        sut.viewController = viewController\n\n        viewController = nil\n\n        XCTAssertNil(sut.viewController)\n    }\n\n    // MARK: - Presentation logic\n{{#useCases}}\n\n    func testPresent{{name}}SendsAViewModelToTheViewController() async {\n        let (sut, viewController) = makeSUT()\n\n        sut.present{{name}}(response: {{scene}}.{{name}}.Response())\n\n        XCTAssertEqual(viewController.{{variable}}ViewModels.count, 1)\n    }\n{{/useCases}}\n}\n"
 
-    static let presenterTestsTemplate = MustacheTemplate(
-        compiledName: "bundled/PresenterTests.mustache", source: presenterTestsSource,
+    static let cleanSwiftPresenterTestsTemplate = MustacheTemplate(
+        compiledName: "bundled/clean-swift/PresenterTests.mustache", source: cleanSwiftPresenterTestsSource,
         nodes: [
             .partial(named: "header", indentation: [], at: 0), // 0
             .text(compiled: "\n"), // 1
@@ -319,13 +332,13 @@ extension BundledTemplates {
         ])
 }
 
-// MARK: - Router
+// MARK: - clean-swift/Router
 
 extension BundledTemplates {
-    static let routerSource = "{{> header}}\n\n{{$imports}}import UIKit{{/imports}}\n\n// MARK: - Routing logic\n\n/// Where the scene can go: one method per destination, given the storyboard segue, or `nil` to route in\n/// code.\n@MainActor\n{{#hasRoutes}}\nprotocol {{scene}}RoutingLogic: AnyObject {\n{{#routes}}\n    func routeTo{{scene}}(segue: UIStoryboardSegue?)\n{{/routes}}\n}\n{{/hasRoutes}}\n{{^hasRoutes}}\nprotocol {{scene}}RoutingLogic: AnyObject {}\n{{/hasRoutes}}\n\n// MARK: - Data passing\n\n/// Gives the router the interactor\'s data store, to pass data on to the next scene.\n@MainActor\nprotocol {{scene}}DataPassing: AnyObject {\n    var dataStore: (any {{scene}}DataStore)? { get }\n}\n\n// MARK: - Router\n\n@MainActor\nfinal class {{scene}}Router: {{scene}}RoutingLogic, {{scene}}DataPassing {\n    weak var viewController: {{scene}}ViewController?\n    var dataStore: (any {{scene}}DataStore)?\n{{#routes}}\n\n    // MARK: - {{scene}}\n\n    func routeTo{{scene}}(segue: UIStoryboardSegue?) {\n        guard let viewController, let dataStore else { return }\n        // A segue brings the destination and performs the transition; in code, the router does both.\n        let destination: {{scene}}ViewController\n        if let segue {\n            guard let segueDestination = segue.destination as? {{scene}}ViewController else { return }\n            destination = segueDestination\n        } else {\n            destination = {{scene}}ViewController()\n        }\n        guard var destinationDataStore = destination.router?.dataStore else { return }\n        passDataTo{{scene}}(source: dataStore, destination: &destinationDataStore)\n        if segue == nil {\n            navigateTo{{scene}}(source: viewController, destination: destination)\n        }\n    }\n\n    func navigateTo{{scene}}(source: {{sourceScene}}ViewController, destination: {{scene}}ViewController) {\n        {{$navigation}}\n        source.show(destination, sender: nil)\n        {{/navigation}}\n    }\n\n    func passDataTo{{scene}}(\n        source: any {{sourceScene}}DataStore,\n        destination: inout any {{scene}}DataStore\n    ) {\n{{#passes}}\n        destination.{{name}} = source.{{name}}\n{{/passes}}\n{{^hasPasses}}\n        // TODO: Pass what {{scene}} needs, e.g. `destination.name = source.name`.\n{{/hasPasses}}\n    }\n{{/routes}}\n}\n"
+    static let cleanSwiftRouterSource = "{{> header}}\n\n{{$imports}}import UIKit{{/imports}}\n\n// MARK: - Routing logic\n\n/// Where the scene can go: one method per destination, given the storyboard segue, or `nil` to route in\n/// code.\n@MainActor\n{{#hasRoutes}}\nprotocol {{scene}}RoutingLogic: AnyObject {\n{{#routes}}\n    func routeTo{{scene}}(segue: UIStoryboardSegue?)\n{{/routes}}\n}\n{{/hasRoutes}}\n{{^hasRoutes}}\nprotocol {{scene}}RoutingLogic: AnyObject {}\n{{/hasRoutes}}\n\n// MARK: - Data passing\n\n/// Gives the router the interactor\'s data store, to pass data on to the next scene.\n@MainActor\nprotocol {{scene}}DataPassing: AnyObject {\n    var dataStore: (any {{scene}}DataStore)? { get }\n}\n\n// MARK: - Router\n\n@MainActor\nfinal class {{scene}}Router: {{scene}}RoutingLogic, {{scene}}DataPassing {\n    weak var viewController: {{scene}}ViewController?\n    var dataStore: (any {{scene}}DataStore)?\n{{#routes}}\n\n    // MARK: - {{scene}}\n\n    func routeTo{{scene}}(segue: UIStoryboardSegue?) {\n        guard let viewController, let dataStore else { return }\n        // A segue brings the destination and performs the transition; in code, the router does both.\n        let destination: {{scene}}ViewController\n        if let segue {\n            guard let segueDestination = segue.destination as? {{scene}}ViewController else { return }\n            destination = segueDestination\n        } else {\n            destination = {{scene}}ViewController()\n        }\n        guard var destinationDataStore = destination.router?.dataStore else { return }\n        passDataTo{{scene}}(source: dataStore, destination: &destinationDataStore)\n        if segue == nil {\n            navigateTo{{scene}}(source: viewController, destination: destination)\n        }\n    }\n\n    func navigateTo{{scene}}(source: {{sourceScene}}ViewController, destination: {{scene}}ViewController) {\n        {{$navigation}}\n        source.show(destination, sender: nil)\n        {{/navigation}}\n    }\n\n    func passDataTo{{scene}}(\n        source: any {{sourceScene}}DataStore,\n        destination: inout any {{scene}}DataStore\n    ) {\n{{#passes}}\n        destination.{{name}} = source.{{name}}\n{{/passes}}\n{{^hasPasses}}\n        // TODO: Pass what {{scene}} needs, e.g. `destination.name = source.name`.\n{{/hasPasses}}\n    }\n{{/routes}}\n}\n"
 
-    static let routerTemplate = MustacheTemplate(
-        compiledName: "bundled/Router.mustache", source: routerSource,
+    static let cleanSwiftRouterTemplate = MustacheTemplate(
+        compiledName: "bundled/clean-swift/Router.mustache", source: cleanSwiftRouterSource,
         nodes: [
             .partial(named: "header", indentation: [], at: 0), // 0
             .text(compiled: "\n"), // 1
@@ -406,13 +419,13 @@ extension BundledTemplates {
         ])
 }
 
-// MARK: - ViewController
+// MARK: - clean-swift/ViewController
 
 extension BundledTemplates {
-    static let viewControllerSource = "{{> header}}\n\n{{$imports}}import UIKit{{/imports}}\n\n// MARK: - Display logic\n\n/// What the presenter asks the view controller to show: one method per use case.\n@MainActor\nprotocol {{scene}}DisplayLogic: AnyObject {\n{{#useCases}}\n    func display{{name}}(viewModel: {{scene}}.{{name}}.ViewModel)\n{{/useCases}}\n}\n\n// MARK: - View controller\n\nfinal class {{scene}}ViewController: {{baseClass}} {\n    var interactor: (any {{scene}}BusinessLogic)?\n    var router: (any {{scene}}RoutingLogic & {{scene}}DataPassing)?\n\n    // MARK: - Object lifecycle\n\n{{#isTableViewController}}\n    override init(style: UITableView.Style) {\n        super.init(style: style)\n        setup()\n    }\n\n{{/isTableViewController}}\n{{#isCollectionViewController}}\n    /// Builds the scene in code, with a flow layout.\n    convenience init() {\n        self.init(collectionViewLayout: UICollectionViewFlowLayout())\n    }\n\n    override init(collectionViewLayout layout: UICollectionViewLayout) {\n        super.init(collectionViewLayout: layout)\n        setup()\n    }\n\n{{/isCollectionViewController}}\n    override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {\n        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)\n        setup()\n    }\n\n    required init?(coder: NSCoder) {\n        super.init(coder: coder)\n        setup()\n    }\n\n    // MARK: - Setup\n\n    /// Wires the VIP cycle: this view controller sends requests to the interactor, the interactor sends\n    /// responses to the presenter, the presenter sends view models back here; the router reads the\n    /// interactor\'s data store.\n    private func setup() {\n        {{$setup}}\n        let interactor = {{scene}}Interactor()\n        let presenter = {{scene}}Presenter()\n        let router = {{scene}}Router()\n        self.interactor = interactor\n        self.router = router\n        interactor.presenter = presenter\n        presenter.viewController = self\n        router.viewController = self\n        router.dataStore = interactor\n        {{/setup}}\n    }\n{{#hasRoutes}}\n\n    // MARK: - Routing\n\n    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {\n        super.prepare(for: segue, sender: sender)\n        switch segue.identifier {\n{{#routes}}\n        case \"{{{segueIdentifier}}}\":\n            router?.routeTo{{scene}}(segue: segue)\n{{/routes}}\n        default:\n            break\n        }\n    }\n{{/hasRoutes}}\n\n    // MARK: - View lifecycle\n\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        {{$viewDidLoad}}\n        {{firstUseCase.variable}}()\n        {{/viewDidLoad}}\n    }\n\n    // MARK: - Requests\n{{#useCases}}\n\n    func {{variable}}() {\n        let request = {{scene}}.{{name}}.Request()\n        interactor?.{{variable}}(request: request)\n    }\n{{/useCases}}\n}\n\n// MARK: - {{scene}}DisplayLogic\n\nextension {{scene}}ViewController: {{scene}}DisplayLogic {\n{{#useCases}}\n{{^first}}\n\n{{/first}}\n    func display{{name}}(viewModel: {{scene}}.{{name}}.ViewModel) {\n        // TODO: Update the views from the view model.\n    }\n{{/useCases}}\n}\n"
+    static let cleanSwiftViewControllerSource = "{{> header}}\n\n{{$imports}}import UIKit{{/imports}}\n\n// MARK: - Display logic\n\n/// What the presenter asks the view controller to show: one method per use case.\n@MainActor\nprotocol {{scene}}DisplayLogic: AnyObject {\n{{#useCases}}\n    func display{{name}}(viewModel: {{scene}}.{{name}}.ViewModel)\n{{/useCases}}\n}\n\n// MARK: - View controller\n\nfinal class {{scene}}ViewController: {{baseClass}} {\n    var interactor: (any {{scene}}BusinessLogic)?\n    var router: (any {{scene}}RoutingLogic & {{scene}}DataPassing)?\n\n    // MARK: - Object lifecycle\n\n{{#isTableViewController}}\n    override init(style: UITableView.Style) {\n        super.init(style: style)\n        setup()\n    }\n\n{{/isTableViewController}}\n{{#isCollectionViewController}}\n    /// Builds the scene in code, with a flow layout.\n    convenience init() {\n        self.init(collectionViewLayout: UICollectionViewFlowLayout())\n    }\n\n    override init(collectionViewLayout layout: UICollectionViewLayout) {\n        super.init(collectionViewLayout: layout)\n        setup()\n    }\n\n{{/isCollectionViewController}}\n    override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {\n        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)\n        setup()\n    }\n\n    required init?(coder: NSCoder) {\n        super.init(coder: coder)\n        setup()\n    }\n\n    // MARK: - Setup\n\n    /// Wires the VIP cycle: this view controller sends requests to the interactor, the interactor sends\n    /// responses to the presenter, the presenter sends view models back here; the router reads the\n    /// interactor\'s data store.\n    private func setup() {\n        {{$setup}}\n        let interactor = {{scene}}Interactor()\n        let presenter = {{scene}}Presenter()\n        let router = {{scene}}Router()\n        self.interactor = interactor\n        self.router = router\n        interactor.presenter = presenter\n        presenter.viewController = self\n        router.viewController = self\n        router.dataStore = interactor\n        {{/setup}}\n    }\n{{#hasRoutes}}\n\n    // MARK: - Routing\n\n    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {\n        super.prepare(for: segue, sender: sender)\n        switch segue.identifier {\n{{#routes}}\n        case \"{{{segueIdentifier}}}\":\n            router?.routeTo{{scene}}(segue: segue)\n{{/routes}}\n        default:\n            break\n        }\n    }\n{{/hasRoutes}}\n\n    // MARK: - View lifecycle\n\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        {{$viewDidLoad}}\n        {{firstUseCase.variable}}()\n        {{/viewDidLoad}}\n    }\n\n    // MARK: - Requests\n{{#useCases}}\n\n    func {{variable}}() {\n        let request = {{scene}}.{{name}}.Request()\n        interactor?.{{variable}}(request: request)\n    }\n{{/useCases}}\n}\n\n// MARK: - {{scene}}DisplayLogic\n\nextension {{scene}}ViewController: {{scene}}DisplayLogic {\n{{#useCases}}\n{{^first}}\n\n{{/first}}\n    func display{{name}}(viewModel: {{scene}}.{{name}}.ViewModel) {\n        // TODO: Update the views from the view model.\n    }\n{{/useCases}}\n}\n"
 
-    static let viewControllerTemplate = MustacheTemplate(
-        compiledName: "bundled/ViewController.mustache", source: viewControllerSource,
+    static let cleanSwiftViewControllerTemplate = MustacheTemplate(
+        compiledName: "bundled/clean-swift/ViewController.mustache", source: cleanSwiftViewControllerSource,
         nodes: [
             .partial(named: "header", indentation: [], at: 0), // 0
             .text(compiled: "\n"), // 1
@@ -500,13 +513,13 @@ extension BundledTemplates {
         ])
 }
 
-// MARK: - ViewControllerTests
+// MARK: - clean-swift/ViewControllerTests
 
 extension BundledTemplates {
-    static let viewControllerTestsSource = "{{> header}}\n\n{{$imports}}import UIKit\nimport XCTest{{/imports}}\n\n@testable import {{module}}\n\n/// Runs on the main actor, as the view controller does. XCTest on Linux starts async tests from a\n/// nonisolated closure that captures the test case, hence `@unchecked Sendable`.\n@MainActor\nfinal class {{scene}}ViewControllerTests: XCTestCase, @unchecked Sendable {\n    // MARK: - Test doubles\n\n    @MainActor\n    final class BusinessLogicSpy: {{scene}}BusinessLogic {\n{{#useCases}}\n        private(set) var {{variable}}Requests: [{{scene}}.{{name}}.Request] = []\n{{/useCases}}\n{{#useCases}}\n\n        func {{variable}}(request: {{scene}}.{{name}}.Request) {\n            {{variable}}Requests.append(request)\n        }\n{{/useCases}}\n    }\n{{#hasRoutes}}\n\n    @MainActor\n    final class RoutingLogicSpy: {{scene}}RoutingLogic, {{scene}}DataPassing {\n        var dataStore: (any {{scene}}DataStore)?\n{{#routes}}\n        private(set) var {{sceneVariable}}Segues: [UIStoryboardSegue?] = []\n{{/routes}}\n{{#routes}}\n\n        func routeTo{{scene}}(segue: UIStoryboardSegue?) {\n            {{sceneVariable}}Segues.append(segue)\n        }\n{{/routes}}\n    }\n{{/hasRoutes}}\n\n    // MARK: - Subject under test\n\n    private func makeSUT() -> (sut: {{scene}}ViewController, interactor: BusinessLogicSpy) {\n        let sut = {{scene}}ViewController()\n        let interactor = BusinessLogicSpy()\n        sut.interactor = interactor\n        return (sut, interactor)\n    }\n\n    // MARK: - Setup\n\n    func testInitWiresTheCycle() async throws {\n        let sut = {{scene}}ViewController()\n\n        let interactor = try XCTUnwrap(sut.interactor as? {{scene}}Interactor)\n        let presenter = try XCTUnwrap(interactor.presenter as? {{scene}}Presenter)\n        let router = try XCTUnwrap(sut.router as? {{scene}}Router)\n        XCTAssertTrue(presenter.viewController === sut)\n        XCTAssertTrue(router.viewController === sut)\n        XCTAssertTrue(router.dataStore === interactor)\n    }\n\n    // MARK: - View lifecycle\n\n    func testLoadingTheViewStarts{{firstUseCase.name}}() async {\n        let (sut, interactor) = makeSUT()\n\n        sut.loadViewIfNeeded()\n\n        XCTAssertEqual(interactor.{{firstUseCase.variable}}Requests.count, 1)\n{{#useCases}}\n{{^first}}\n        XCTAssertEqual(interactor.{{variable}}Requests.count, 0)\n{{/first}}\n{{/useCases}}\n    }\n{{#hasRoutes}}\n\n    // MARK: - Routing\n{{#routes}}\n\n    func test{{scene}}SegueRoutesTo{{scene}}() async {\n        let (sut, _) = makeSUT()\n        let router = RoutingLogicSpy()\n        sut.router = router\n        let destination = {{scene}}ViewController()\n        let segue = UIStoryboardSegue(identifier: \"{{{segueIdentifier}}}\", source: sut, destination: destination)\n\n        sut.prepare(for: segue, sender: nil)\n\n        XCTAssertEqual(router.{{sceneVariable}}Segues, [segue])\n    }\n\n    func testRouteTo{{scene}}InCodeShows{{scene}}() async {\n        let (sut, _) = makeSUT()\n        let navigationController = UINavigationController(rootViewController: sut)\n\n        sut.router?.routeTo{{scene}}(segue: nil)\n\n        XCTAssertTrue(navigationController.topViewController is {{scene}}ViewController)\n    }\n{{/routes}}\n{{/hasRoutes}}\n}\n"
+    static let cleanSwiftViewControllerTestsSource = "{{> header}}\n\n{{$imports}}import UIKit\nimport XCTest{{/imports}}\n\n@testable import {{module}}\n\n/// Runs on the main actor, as the view controller does. XCTest on Linux starts async tests from a\n/// nonisolated closure that captures the test case, hence `@unchecked Sendable`.\n@MainActor\nfinal class {{scene}}ViewControllerTests: XCTestCase, @unchecked Sendable {\n    // MARK: - Test doubles\n\n    @MainActor\n    final class BusinessLogicSpy: {{scene}}BusinessLogic {\n{{#useCases}}\n        private(set) var {{variable}}Requests: [{{scene}}.{{name}}.Request] = []\n{{/useCases}}\n{{#useCases}}\n\n        func {{variable}}(request: {{scene}}.{{name}}.Request) {\n            {{variable}}Requests.append(request)\n        }\n{{/useCases}}\n    }\n{{#hasRoutes}}\n\n    @MainActor\n    final class RoutingLogicSpy: {{scene}}RoutingLogic, {{scene}}DataPassing {\n        var dataStore: (any {{scene}}DataStore)?\n{{#routes}}\n        private(set) var {{sceneVariable}}Segues: [UIStoryboardSegue?] = []\n{{/routes}}\n{{#routes}}\n\n        func routeTo{{scene}}(segue: UIStoryboardSegue?) {\n            {{sceneVariable}}Segues.append(segue)\n        }\n{{/routes}}\n    }\n{{/hasRoutes}}\n\n    // MARK: - Subject under test\n\n    private func makeSUT() -> (sut: {{scene}}ViewController, interactor: BusinessLogicSpy) {\n        let sut = {{scene}}ViewController()\n        let interactor = BusinessLogicSpy()\n        sut.interactor = interactor\n        return (sut, interactor)\n    }\n\n    // MARK: - Setup\n\n    func testInitWiresTheCycle() async throws {\n        let sut = {{scene}}ViewController()\n\n        let interactor = try XCTUnwrap(sut.interactor as? {{scene}}Interactor)\n        let presenter = try XCTUnwrap(interactor.presenter as? {{scene}}Presenter)\n        let router = try XCTUnwrap(sut.router as? {{scene}}Router)\n        XCTAssertTrue(presenter.viewController === sut)\n        XCTAssertTrue(router.viewController === sut)\n        XCTAssertTrue(router.dataStore === interactor)\n    }\n\n    // MARK: - View lifecycle\n\n    func testLoadingTheViewStarts{{firstUseCase.name}}() async {\n        let (sut, interactor) = makeSUT()\n\n        sut.loadViewIfNeeded()\n\n        XCTAssertEqual(interactor.{{firstUseCase.variable}}Requests.count, 1)\n{{#useCases}}\n{{^first}}\n        XCTAssertEqual(interactor.{{variable}}Requests.count, 0)\n{{/first}}\n{{/useCases}}\n    }\n{{#hasRoutes}}\n\n    // MARK: - Routing\n{{#routes}}\n\n    func test{{scene}}SegueRoutesTo{{scene}}() async {\n        let (sut, _) = makeSUT()\n        let router = RoutingLogicSpy()\n        sut.router = router\n        let destination = {{scene}}ViewController()\n        let segue = UIStoryboardSegue(identifier: \"{{{segueIdentifier}}}\", source: sut, destination: destination)\n\n        sut.prepare(for: segue, sender: nil)\n\n        XCTAssertEqual(router.{{sceneVariable}}Segues, [segue])\n    }\n\n    func testRouteTo{{scene}}InCodeShows{{scene}}() async {\n        let (sut, _) = makeSUT()\n        let navigationController = UINavigationController(rootViewController: sut)\n\n        sut.router?.routeTo{{scene}}(segue: nil)\n\n        XCTAssertTrue(navigationController.topViewController is {{scene}}ViewController)\n    }\n{{/routes}}\n{{/hasRoutes}}\n}\n"
 
-    static let viewControllerTestsTemplate = MustacheTemplate(
-        compiledName: "bundled/ViewControllerTests.mustache", source: viewControllerTestsSource,
+    static let cleanSwiftViewControllerTestsTemplate = MustacheTemplate(
+        compiledName: "bundled/clean-swift/ViewControllerTests.mustache", source: cleanSwiftViewControllerTestsSource,
         nodes: [
             .partial(named: "header", indentation: [], at: 0), // 0
             .text(compiled: "\n"), // 1
@@ -606,13 +619,13 @@ extension BundledTemplates {
         ])
 }
 
-// MARK: - Worker
+// MARK: - clean-swift/Worker
 
 extension BundledTemplates {
-    static let workerSource = "{{> header}}\n\n{{$imports}}import Foundation{{/imports}}\n\n// MARK: - Worker\n\n/// Does the scene\'s work for the interactor (fetching, storing, computing): one method per use case.\n///\n/// The worker is not isolated to the main actor, and it is `Sendable`: the interactor calls it on the\n/// main actor, and may hand it to a background task once the work gets slow. Keep it free of UIKit and\n/// of references back to the interactor.\nfinal class {{scene}}Worker: Sendable {\n{{#useCases}}\n{{^first}}\n\n{{/first}}\n    func {{variable}}(request: {{scene}}.{{name}}.Request) -> {{scene}}.{{name}}.Response {\n        // TODO: Do the work, then return what the presenter needs.\n        {{scene}}.{{name}}.Response()\n    }\n{{/useCases}}\n}\n"
+    static let cleanSwiftWorkerSource = "{{> header}}\n\n{{$imports}}import Foundation{{/imports}}\n\n// MARK: - Worker\n\n/// Does the scene\'s work for the interactor (fetching, storing, computing): one method per use case.\n///\n/// The worker is not isolated to the main actor, and it is `Sendable`: the interactor calls it on the\n/// main actor, and may hand it to a background task once the work gets slow. Keep it free of UIKit and\n/// of references back to the interactor.\nfinal class {{scene}}Worker: Sendable {\n{{#useCases}}\n{{^first}}\n\n{{/first}}\n    func {{variable}}(request: {{scene}}.{{name}}.Request) -> {{scene}}.{{name}}.Response {\n        // TODO: Do the work, then return what the presenter needs.\n        {{scene}}.{{name}}.Response()\n    }\n{{/useCases}}\n}\n"
 
-    static let workerTemplate = MustacheTemplate(
-        compiledName: "bundled/Worker.mustache", source: workerSource,
+    static let cleanSwiftWorkerTemplate = MustacheTemplate(
+        compiledName: "bundled/clean-swift/Worker.mustache", source: cleanSwiftWorkerSource,
         nodes: [
             .partial(named: "header", indentation: [], at: 0), // 0
             .text(compiled: "\n"), // 1
@@ -643,13 +656,13 @@ extension BundledTemplates {
         ])
 }
 
-// MARK: - WorkerTests
+// MARK: - clean-swift/WorkerTests
 
 extension BundledTemplates {
-    static let workerTestsSource = "{{> header}}\n\n{{$imports}}import XCTest{{/imports}}\n\n@testable import {{module}}\n\n/// The worker needs no main actor: these tests are not isolated to it, and send each use case\'s requests\n/// from concurrent background tasks.\nfinal class {{scene}}WorkerTests: XCTestCase {\n    // MARK: - Subject under test\n\n    private func makeSUT() -> {{scene}}Worker {\n        {{scene}}Worker()\n    }\n\n    // MARK: - Use cases\n{{#useCases}}\n\n    func test{{name}}AnswersConcurrentRequests() async {\n        let sut = makeSUT()\n\n        let responses = await withTaskGroup(of: {{scene}}.{{name}}.Response.self) { group in\n            for _ in 0..<3 {\n                group.addTask { sut.{{variable}}(request: {{scene}}.{{name}}.Request()) }\n            }\n            return await group.reduce(into: []) { $0.append($1) }\n        }\n\n        XCTAssertEqual(responses.count, 3)\n    }\n{{/useCases}}\n}\n"
+    static let cleanSwiftWorkerTestsSource = "{{> header}}\n\n{{$imports}}import XCTest{{/imports}}\n\n@testable import {{module}}\n\n/// The worker needs no main actor: these tests are not isolated to it, and send each use case\'s requests\n/// from concurrent background tasks.\nfinal class {{scene}}WorkerTests: XCTestCase {\n    // MARK: - Subject under test\n\n    private func makeSUT() -> {{scene}}Worker {\n        {{scene}}Worker()\n    }\n\n    // MARK: - Use cases\n{{#useCases}}\n\n    func test{{name}}AnswersConcurrentRequests() async {\n        let sut = makeSUT()\n\n        let responses = await withTaskGroup(of: {{scene}}.{{name}}.Response.self) { group in\n            for _ in 0..<3 {\n                group.addTask { sut.{{variable}}(request: {{scene}}.{{name}}.Request()) }\n            }\n            return await group.reduce(into: []) { $0.append($1) }\n        }\n\n        XCTAssertEqual(responses.count, 3)\n    }\n{{/useCases}}\n}\n"
 
-    static let workerTestsTemplate = MustacheTemplate(
-        compiledName: "bundled/WorkerTests.mustache", source: workerTestsSource,
+    static let cleanSwiftWorkerTestsTemplate = MustacheTemplate(
+        compiledName: "bundled/clean-swift/WorkerTests.mustache", source: cleanSwiftWorkerTestsSource,
         nodes: [
             .partial(named: "header", indentation: [], at: 0), // 0
             .text(compiled: "\n"), // 1
@@ -682,13 +695,13 @@ extension BundledTemplates {
         ])
 }
 
-// MARK: - header
+// MARK: - common/header
 
 extension BundledTemplates {
-    static let headerSource = "//\n//  {{fileName}}\n//  {{module}}\n//\n{{#author}}\n//  Created by {{{author}}} with vipgen.\n{{/author}}\n{{^author}}\n//  Generated by vipgen.\n{{/author}}\n{{#organization}}\n//  Copyright © {{{organization}}}. All rights reserved.\n{{/organization}}\n//\n"
+    static let commonHeaderSource = "//\n//  {{fileName}}\n//  {{module}}\n//\n{{#author}}\n//  Created by {{{author}}} with vipgen.\n{{/author}}\n{{^author}}\n//  Generated by vipgen.\n{{/author}}\n{{#organization}}\n//  Copyright © {{{organization}}}. All rights reserved.\n{{/organization}}\n//\n"
 
-    static let headerTemplate = MustacheTemplate(
-        compiledName: "bundled/header.mustache", source: headerSource,
+    static let commonHeaderTemplate = MustacheTemplate(
+        compiledName: "bundled/common/header.mustache", source: commonHeaderSource,
         nodes: [
             .text(compiled: "//\n//  "), // 0
             .variable(named: "fileName", escaped: true, at: 7), // 1

@@ -1,6 +1,5 @@
-import Testing
-
 import Mustache
+import Testing
 
 @testable import VipgenKit
 
@@ -8,13 +7,19 @@ import Mustache
     let project = ResolvedProject(
         module: "CleanMeme", sourcesDirectory: "Sources", testsDirectory: "Tests", author: "Jane",
         date: "2026-01-02")
+    let cleanSwift: Flavor
+
+    init() throws {
+        cleanSwift = try Flavor.resolve(Flavor.defaultName, overrides: nil)
+    }
 
     @Test func describesTheSceneForTheTemplates() throws {
         let list = try SceneSpec.validated(
             name: "ListMemes", base: .tableViewController, useCases: ["FetchMemes", "DeleteMeme"],
             fields: ["memes: [Meme]?", "meme: Meme?"], routes: ["ShowMeme", "Elsewhere"])
         let show = try SceneSpec.validated(name: "ShowMeme", fields: ["meme: Meme?"])
-        let context = SceneContext.make(scene: list, project: project, spec: SceneIndex([list, show]))
+        let context = SceneContext.make(
+            scene: list, project: project, spec: SceneIndex([list, show]), flavor: cleanSwift)
         #expect(context["scene"] == "ListMemes")
         #expect(context["sceneVariable"] == "listMemes")
         #expect(context["sourceScene"] == "ListMemes")
@@ -31,12 +36,19 @@ import Mustache
                     ["name": "FetchMemes", "variable": "fetchMemes", "first": true, "last": false],
                     ["name": "DeleteMeme", "variable": "deleteMeme", "first": false, "last": true],
                 ])
-        #expect(context["firstUseCase"] == ["name": "FetchMemes", "variable": "fetchMemes", "first": true, "last": false])
+        #expect(
+            context["firstUseCase"] == ["name": "FetchMemes", "variable": "fetchMemes", "first": true, "last": false])
         #expect(
             context["fields"]
                 == [
-                    ["name": "memes", "type": "[Meme]?", "isOptional": true, "initialValue": nil, "first": true, "last": false],
-                    ["name": "meme", "type": "Meme?", "isOptional": true, "initialValue": nil, "first": false, "last": true],
+                    [
+                        "name": "memes", "type": "[Meme]?", "isOptional": true, "initialValue": nil, "first": true,
+                        "last": false,
+                    ],
+                    [
+                        "name": "meme", "type": "Meme?", "isOptional": true, "initialValue": nil, "first": false,
+                        "last": true,
+                    ],
                 ])
         #expect(
             context["routes"]
@@ -56,7 +68,7 @@ import Mustache
 
     @Test func aSceneWithoutUseCasesGetsTheDefaultOne() throws {
         let scene = try SceneSpec.validated(name: "Cart")
-        let context = SceneContext.make(scene: scene, project: project, spec: SceneIndex([]))
+        let context = SceneContext.make(scene: scene, project: project, spec: SceneIndex([]), flavor: cleanSwift)
         #expect(context["useCases"] == [["name": "Load", "variable": "load", "first": true, "last": true]])
         #expect(context["hasFields"] == false)
         #expect(context["routes"] == [])
@@ -64,15 +76,16 @@ import Mustache
 
     @Test func nonOptionalFieldsCarryTheirInitialValue() throws {
         let scene = try SceneSpec.validated(name: "Cart", fields: ["items: [String]", "total: Int"])
-        let context = SceneContext.make(scene: scene, project: project, spec: SceneIndex([]))
+        let context = SceneContext.make(scene: scene, project: project, spec: SceneIndex([]), flavor: cleanSwift)
         guard case .array(let fields) = context["fields"] else {
             Issue.record("fields is not a list")
             return
         }
-        #expect(fields.map { field -> MustacheValue? in
-            if case .object(let object) = field { return object["initialValue"] }
-            return nil
-        } == ["[]", "0"])
+        #expect(
+            fields.map { field -> MustacheValue? in
+                if case .object(let object) = field { return object["initialValue"] }
+                return nil
+            } == ["[]", "0"])
     }
 
     @Test func generatorWritesTenFilesInTheirFolders() throws {

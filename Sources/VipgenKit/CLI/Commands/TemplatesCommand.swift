@@ -43,7 +43,8 @@ enum TemplatesCommand {
             for name in names {
                 let origin: String
                 if let path = source.overridePath(of: name) {
-                    origin = BundledTemplates.all[name] == nil ? "extra     \(path)" : "override  \(path)"
+                    origin =
+                        BundledTemplateSource().text(named: name) == nil ? "extra     \(path)" : "override  \(path)"
                 } else {
                     origin = "bundled"
                 }
@@ -68,7 +69,9 @@ enum TemplatesCommand {
                 throw UsageError(message: "missing DIR for 'templates export'", command: "templates")
             }
             let files = BundledTemplateSource.names.map { name in
-                OutputFile(path: Paths.join(directory, name + ".mustache"), contents: BundledTemplates.all[name] ?? "")
+                OutputFile(
+                    path: Paths.join(directory, name + ".mustache"),
+                    contents: BundledTemplateSource().text(named: name) ?? "")
             }
             return try OutputEmitter.emit(files, flags: .init(force: arguments.has("--force")), console: console)
         default:

@@ -1,0 +1,73 @@
+import Mustache
+
+/// A style of scene: the files it is made of, the templates that render them, and the context its
+/// templates need beyond the scene's own.
+///
+/// A flavor is data: the folder `Templates/<name>/` and its manifest `flavor.json` (see
+/// Templates/README.md). Nothing in the code knows which files a flavor writes.
+public struct Flavor: Sendable, Equatable {
+    /// The flavor a scene gets when nothing names one.
+    public static let defaultName = "clean-swift"
+
+    public let name: String
+    /// One line on the style, for `vipgen templates list`.
+    public var summary: String
+    /// Every file a scene has, in the order they are listed and written.
+    public var files: [FlavorFile]
+    /// For each base class a scene may have, the context flag that is true for it; the others are false.
+    public var baseClassFlags: [String: String]
+    /// Constant context the flavor's templates see, beside the scene's own.
+    public var context: [String: MustacheValue]
+
+    public init(
+        name: String, summary: String = "", files: [FlavorFile] = [], baseClassFlags: [String: String] = [:],
+        context: [String: MustacheValue] = [:]
+    ) {
+        self.name = name
+        self.summary = summary
+        self.files = files
+        self.baseClassFlags = baseClassFlags
+        self.context = context
+    }
+
+    /// The keys this flavor adds to every scene's context: its flags, then its constants.
+    public var contextKeys: [String] {
+        ViewControllerBase.allCases.compactMap { baseClassFlags[$0.rawValue] } + context.keys.sorted()
+    }
+
+    /// The flavor's context for a scene with `base`: every flag, only `base`'s true, and the constants.
+    func context(for base: ViewControllerBase) -> [String: MustacheValue] {
+        var result = context
+        for (baseClass, flag) in baseClassFlags { result[flag] = .bool(baseClass == base.rawValue) }
+        return result
+    }
+}
+
+/// One file of a scene: the template that renders it, where it goes and what it is called.
+public struct FlavorFile: Sendable, Equatable {
+    public enum Destination: String, Sendable, CaseIterable { case sources, tests }
+
+    /// The template's name inside the flavor: `Templates/<flavor>/<template>.mustache`.
+    public let template: String
+    public let destination: Destination
+    /// The file name, with `{{scene}}` where the scene's name goes: `{{scene}}Router.swift`.
+    public let namePattern: String
+
+    /// The pattern cut at each placeholder, so naming a file is one join.
+    private let nameParts: [Substring]
+
+    public init(template: String, destination: Destination, namePattern: String) {
+        self.template = template
+        self.destination = destination
+        self.namePattern = namePattern
+        nameParts = namePattern.split(separator: FlavorFile.scenePlaceholder, omittingEmptySubsequences: false)
+    }
+
+    /// `{{scene}}Router.swift` for `ListMemes` → `ListMemesRouter.swift`.
+    public func fileName(scene: String) -> String {
+        nameParts.joined(separator: scene)
+    }
+
+    /// The one placeholder a file name may hold; the manifest reader refuses any other.
+    public static let scenePlaceholder = "{{scene}}"
+}

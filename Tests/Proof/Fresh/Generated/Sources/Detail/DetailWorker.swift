@@ -1,0 +1,28 @@
+//
+//  DetailWorker.swift
+//  Fresh
+//
+//  Created by vipgen CI with vipgen.
+//  Copyright © vipgen. All rights reserved.
+//
+
+import Foundation
+
+// MARK: - Worker
+
+/// Does the scene's work for the interactor (fetching, storing, computing): one method per use case.
+///
+/// The worker is not isolated to the main actor, and it is `Sendable`: the interactor calls it on the
+/// main actor, and may hand it to a background task once the work gets slow. Keep it free of UIKit and
+/// of references back to the interactor.
+final class DetailWorker: Sendable {
+    func getItem(request: Detail.GetItem.Request) -> Detail.GetItem.Response {
+        // TODO: Do the work, then return what the presenter needs.
+        Detail.GetItem.Response()
+    }
+
+    func share(request: Detail.Share.Request) -> Detail.Share.Response {
+        // TODO: Do the work, then return what the presenter needs.
+        Detail.Share.Response()
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+@testable import Mustache
+@testable import VipgenKit
+
+@Suite struct BundledTemplatesTests {
+    /// Every folder of Templates/ as the embedding step should have read it.
+    static func foldersOnDisk() throws -> (texts: [String: [String: String]], manifests: [String: String]) {
+        let root = Repository.root.appendingPathComponent("Templates")
+        var texts: [String: [String: String]] = [:]
+        var manifests: [String: String] = [:]
+        for folder in try FileManager.default.contentsOfDirectory(atPath: root.path) {
+            let url = root.appendingPathComponent(folder)
+            guard (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true else { continue }
+            for file in try FileManager.default.contentsOfDirectory(atPath: url.path) {
+                let text = try String(contentsOf: url.appendingPathComponent(file), encoding: .utf8)
+                if file == Flavor.manifestName {
+                    manifests[folder] = text
+                } else if file.hasSuffix(".mustache") {
+                    texts[folder, default: [:]][String(file.dropLast(".mustache".count))] = text
+                }
+            }
+        }
+        return (texts, manifests)
+    }
+
+    @Test func theBinaryCarriesExactlyTheTemplatesFolder() throws {
+        let onDisk = try Self.foldersOnDisk()
+        #expect(BundledTemplates.texts == onDisk.texts)
+        #expect(BundledTemplates.manifests == onDisk.manifests)
+        #expect(Flavor.bundledNames.contains(Flavor.defaultName))
+        #expect(BundledTemplates.manifests[BundledTemplateSource.commonFolder] == nil, "common/ is partials only")
+    }
+
+    @Test func theCompiledTemplatesAreTheTemplatesParsed() throws {
+        #expect(
+            BundledTemplates.compiled.mapValues { Set($0.keys) } == BundledTemplates.texts.mapValues { Set($0.keys) })
+        for (folder, templates) in BundledTemplates.texts {
+            for (name, text) in templates {
+                let parsed = try MustacheTemplate(source: text, name: "bundled/\(folder)/\(name).mustache")
+                let compiled = try #require(BundledTemplates.compiled[folder]?[name])
+                #expect(compiled.name == parsed.name)
+                #expect(compiled.storage.source == text)
+                #expect(compiled.storage.nodes == parsed.storage.nodes, "\(folder)/\(name) compiled differently")
+            }
+        }
+    }
+
+    @Test(arguments: Flavor.bundledNames) func everyFileOfEveryFlavorIsBundledAndParses(flavor: String) throws {
+        let resolved = try Flavor.resolve(flavor, overrides: nil)
+        #expect(!resolved.files.isEmpty)
+        #expect(!resolved.summary.isEmpty)
+        #expect(Set(resolved.baseClassFlags.keys) == Set(ViewControllerBase.allCases.map(\.rawValue)))
+        let library = MustacheLibrary(
+            source: BundledTemplateSource(flavor: flavor), options: RenderOptions(strict: true))
+        for file in resolved.files {
+            _ = try library.template(named: file.template)
+        }
+        _ = try library.template(named: "header")
+    }
+
+    @Test func aFlavorSeesItsOwnTemplatesThenTheSharedOnes() throws {
+        let source = BundledTemplateSource()
+        #expect(try source.templateSource(named: "header")?.name == "bundled/common/header.mustache")
+        #expect(try source.templateSource(named: "Router")?.name == "bundled/clean-swift/Router.mustache")
+        #expect(try source.templateSource(named: "bundled/Router")?.name == "bundled/clean-swift/Router.mustache")
+        #expect(source.names.contains("header") && source.names.contains("ViewController"))
+        #expect(try BundledTemplateSource(flavor: "no-such-flavor").templateSource(named: "Router") == nil)
+    }
+
+    @Test func overridesWinAndBundledPrefixAlwaysMeansTheBundle() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Worker.mustache", "mine")
+        let source = LayeredTemplateSource(directories: [directory.path])
+        #expect(try source.templateSource(named: "Worker")?.source == "mine")
+        #expect(
+            try source.templateSource(named: "bundled/Worker")?.source
+                == BundledTemplates.texts["clean-swift"]?["Worker"])
+        #expect(try source.templateSource(named: "Router")?.name == "bundled/clean-swift/Router.mustache")
+        #expect(try source.templateSource(named: "../Worker") == nil, "a partial name cannot climb out of the folder")
+        #expect(source.overridePath(of: "Worker") == directory.path + "/Worker.mustache")
+
+        #expect(source.parsedTemplate(named: "Worker") == nil, "an override is parsed from its file")
+        #expect(source.parsedTemplate(named: "bundled/Worker")?.name == "bundled/clean-swift/Worker.mustache")
+        #expect(source.parsedTemplate(named: "Router")?.name == "bundled/clean-swift/Router.mustache")
+        #expect(source.parsedTemplate(named: "Missing") == nil)
+        let overridesOnly = LayeredTemplateSource(directories: [directory.path], includeBundled: false)
+        #expect(overridesOnly.parsedTemplate(named: "Router") == nil)
+    }
+
+    @Test func aFlavorsSubfolderOverridesBeforeTheTopLevel() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Worker.mustache", "any flavor")
+        try directory.write("clean-swift/Worker.mustache", "clean-swift only")
+        try directory.write("other-flavor/Router.mustache", "not this flavor")
+        try directory.write("clean-swift/footer.mustache", "a partial of the team's own")
+        let source = LayeredTemplateSource(directories: [directory.path])
+        #expect(try source.templateSource(named: "Worker")?.source == "clean-swift only")
+        #expect(try source.templateSource(named: "Router")?.name == "bundled/clean-swift/Router.mustache")
+        #expect(source.extraNames() == ["footer"])
+        let plain = LayeredTemplateSource(directories: [directory.path], includeBundled: false)
+        #expect(try plain.templateSource(named: "Worker")?.source == "any flavor", "plain folders have no flavors")
+    }
+}
