@@ -10,27 +10,29 @@ ifeq ($(UNAME),Linux)
 STATIC := --static-swift-stdlib --disable-local-rpath
 endif
 
-.PHONY: all build test test-swift5 lint templates install uninstall golden bench clean format
+.PHONY: all build test proofs lint install uninstall golden bench clean format
 
 all: build
 
-## Embed Templates/*.mustache into the library (the binary carries its templates).
-templates:
-	$(SWIFT) run --quiet EmbedTemplates Templates Sources/VipgenKit/Templates/BundledTemplates.swift
-
-build: templates
+## Templates/ is embedded into the library as it builds (Plugins/EmbedTemplatesPlugin).
+build:
 	$(SWIFT) build
 
 ## The whole suite: unit, golden, end-to-end and compile proofs (Swift 6 and Swift 5 modes), then lint.
 test:
 	Tests/Proof/run-all
 
-## Re-record the golden files from the current templates, then show what changed.
-golden: templates
+## Only the compile proofs (Tests/Proof/Package.swift), every cell of the matrix or CELLS="6:MainActor".
+proofs:
 	$(SWIFT) build --product vipgen
-	rm -rf Tests/Golden/CleanMeme/Generated
-	cd Tests/Golden/CleanMeme && "$$($(SWIFT) build --show-bin-path)/vipgen" generate -q
-	git status --short Tests/Golden
+	Tests/Proof/build-proofs "$$($(SWIFT) build --show-bin-path)/vipgen" $(CELLS)
+
+## Re-record the golden files from the current templates, then show what changed.
+golden:
+	$(SWIFT) build --product vipgen
+	rm -rf Tests/Proof/CleanMeme/Generated
+	cd Tests/Proof/CleanMeme && "$$($(SWIFT) build --show-bin-path)/vipgen" generate -q
+	git status --short Tests/Proof/CleanMeme
 
 install:
 	$(SWIFT) build -c release --product vipgen $(STATIC)
@@ -45,10 +47,10 @@ bench:
 
 ## swift-format with the root .swift-format (default rules; indentation 4, line length 120).
 lint:
-	$(SWIFT) format lint --strict --recursive Sources/Mustache Sources/VipgenKit Sources/vipgen Sources/EmbedTemplates Sources/VipgenBench Package.swift
+	$(SWIFT) format lint --strict --recursive Sources/Mustache Sources/VipgenKit Sources/vipgen Sources/EmbedTemplates Sources/VipgenBench Plugins Package.swift Tests/Proof/Package.swift Tests/Proof/UIKit/Package.swift
 
 format:
-	$(SWIFT) format --in-place --recursive Sources/Mustache Sources/VipgenKit Sources/vipgen Sources/EmbedTemplates Sources/VipgenBench Package.swift
+	$(SWIFT) format --in-place --recursive Sources/Mustache Sources/VipgenKit Sources/vipgen Sources/EmbedTemplates Sources/VipgenBench Plugins Package.swift Tests/Proof/Package.swift Tests/Proof/UIKit/Package.swift
 
 clean:
-	rm -rf .build .build-*
+	rm -rf .build .build-* Tests/Proof/Fresh/Generated

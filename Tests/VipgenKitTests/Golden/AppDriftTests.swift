@@ -4,7 +4,7 @@ import Testing
 /// The hand-completed app keeps every type and protocol requirement vipgen generated for it, so
 /// the golden app cannot drift away from what the templates write.
 @Suite struct AppDriftTests {
-    static let golden = Repository.root.appendingPathComponent("Tests/Golden/CleanMeme")
+    static let golden = Repository.root.appendingPathComponent("Tests/Proof/CleanMeme")
 
     @Test func appKeepsEveryGeneratedDeclaration() throws {
         let generated = try Declarations(folder: Self.golden.appendingPathComponent("Generated/Sources"))

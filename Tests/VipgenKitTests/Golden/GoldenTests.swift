@@ -3,7 +3,7 @@ import Testing
 
 /// The committed golden output is exactly what vipgen writes today; `make golden` re-records it.
 @Suite struct GoldenTests {
-    static let goldenRoot = Repository.root.appendingPathComponent("Tests/Golden")
+    static let goldenRoot = Repository.root.appendingPathComponent("Tests/Proof")
 
     @Test(arguments: ["CleanMeme"])
     func generatedOutputMatchesTheGoldenFiles(app: String) throws {

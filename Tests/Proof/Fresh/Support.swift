@@ -1,5 +1,0 @@
-// The app model the fresh scenes' DataStore fields name; everything else in this package is generated.
-struct Item: Equatable {
-    let id: Int
-    let name: String
-}
