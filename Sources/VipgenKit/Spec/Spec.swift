@@ -25,10 +25,13 @@ public struct ProjectSettings: Equatable, Sendable {
     public var author: String?
     /// `project.header.organization`, for the comment every file starts with.
     public var organization: String?
+    /// The flavor of every scene that does not name its own.
+    public var flavor: FlavorChoice?
 
     public init(
         module: String? = nil, sources: String? = nil, tests: String? = nil, templates: String? = nil,
-        indentation: Indentation? = nil, author: String? = nil, organization: String? = nil
+        indentation: Indentation? = nil, author: String? = nil, organization: String? = nil,
+        flavor: FlavorChoice? = nil
     ) {
         self.module = module
         self.sources = sources
@@ -37,6 +40,7 @@ public struct ProjectSettings: Equatable, Sendable {
         self.indentation = indentation
         self.author = author
         self.organization = organization
+        self.flavor = flavor
     }
 
     /// These settings with every value `higher` sets taking precedence.
@@ -48,7 +52,8 @@ public struct ProjectSettings: Equatable, Sendable {
             templates: higher.templates ?? templates,
             indentation: higher.indentation ?? indentation,
             author: higher.author ?? author,
-            organization: higher.organization ?? organization)
+            organization: higher.organization ?? organization,
+            flavor: higher.flavor ?? flavor)
     }
 }
 
@@ -107,16 +112,19 @@ public struct SceneSpec: Equatable, Sendable {
     /// The scenes this one routes to. A scene may route to itself (a drill-down, like a folder
     /// browser); a route may name a scene that is not in the same spec.
     public var routes: [String]
+    /// The scene's own flavor, or nil for the project's.
+    public var flavor: FlavorChoice?
 
     public init(
         name: String, base: ViewControllerBase = .viewController, useCases: [String] = [], fields: [Field] = [],
-        routes: [String] = []
+        routes: [String] = [], flavor: FlavorChoice? = nil
     ) {
         self.name = name
         self.base = base
         self.useCases = useCases
         self.fields = fields
         self.routes = routes
+        self.flavor = flavor
     }
 
     /// A scene from command-line values, checked as the spec reader checks one: names, field

@@ -6,9 +6,9 @@
 /// optional key means "not set"; `scenes`, `project` and every scene key but `name` are optional.
 public enum SpecReader {
     public static let topLevelKeys = ["project", "scenes"]
-    public static let projectKeys = ["module", "sources", "tests", "templates", "indentation", "header"]
+    public static let projectKeys = ["module", "sources", "tests", "templates", "indentation", "header", "flavor"]
     public static let headerKeys = ["author", "organization"]
-    public static let sceneKeys = ["name", "base", "useCases", "fields", "routes"]
+    public static let sceneKeys = ["name", "base", "useCases", "fields", "routes", "flavor"]
 
     /// Reads a spec from its JSON; `file` names the file in errors.
     public static func read(_ json: JSONValue, file: String) throws(SpecErrors) -> Spec {
@@ -177,6 +177,7 @@ private struct SpecDocumentReader {
             case "tests": settings.tests = folder(value, at: memberPath)
             case "templates": settings.templates = folder(value, at: memberPath)
             case "indentation": settings.indentation = indentation(value, at: memberPath)
+            case "flavor": settings.flavor = flavor(value, at: memberPath)
             case "header":
                 guard
                     let header = self.members(
@@ -191,6 +192,19 @@ private struct SpecDocumentReader {
             }
         }
         return settings
+    }
+
+    /// A flavor's name, checked for its form only: which flavors exist depends on the templates folder.
+    mutating func flavor(_ value: JSONValue, at path: String) -> FlavorChoice? {
+        if value.isNull { return nil }
+        guard let name = string(value, at: path) else { return nil }
+        do {
+            try FlavorChoice.validateName(name)
+        } catch {
+            problems.add(error.message, keyPath: path, location: value.location)
+            return nil
+        }
+        return FlavorChoice(name, file: problems.file, keyPath: path, location: value.location)
     }
 
     mutating func folder(_ value: JSONValue, at path: String) -> String? {
@@ -288,6 +302,7 @@ private struct SpecDocumentReader {
         var useCases: [SpecItem<String>] = []
         var fields: [SpecItem<String>] = []
         var routes: [SpecItem<String>] = []
+        var flavor: FlavorChoice?
         var nameIsPresent = false
         for member in members {
             let memberPath = join(path, member.key)
@@ -315,6 +330,7 @@ private struct SpecDocumentReader {
             case "fields":
                 fields = strings(value, at: memberPath, expected: "an array of fields like \"memes: [Meme]?\"")
             case "routes": routes = strings(value, at: memberPath, expected: "an array of scene names")
+            case "flavor": flavor = self.flavor(value, at: memberPath)
             default: break
             }
         }
@@ -323,8 +339,9 @@ private struct SpecDocumentReader {
                 "missing required key 'name': every scene needs an UpperCamelCase name, e.g. \"name\": \"ListMemes\"",
                 keyPath: path, location: value.location)
         }
-        let scene = SceneChecker.check(
+        var scene = SceneChecker.check(
             name: name, base: base, useCases: useCases, fields: fields, routes: routes, problems: &problems)
+        scene.flavor = flavor
         return name == nil ? nil : scene
     }
 
