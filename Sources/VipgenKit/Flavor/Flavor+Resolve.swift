@@ -16,38 +16,109 @@ extension Flavor {
 
     public static let manifestName = "flavor.json"
 
-    /// The flavor `name` as it renders with `overrides`: the bundled manifest with the override
-    /// folder's manifest applied, or the override folder's own flavor when none is bundled by that name.
-    /// Throws `UnknownFlavor`, `JSONError`, `SpecErrors` or `InputError`.
+    /// The flavor `name` as it renders with `overrides`: the flavor it extends, if any, with the bundled
+    /// manifest then the override folder's manifest applied; or the override folder's own flavor when
+    /// none is bundled by that name. Throws `UnknownFlavor`, `JSONError`, `SpecErrors` or `InputError`.
     public static func resolve(_ name: String, overrides directory: String?) throws -> Flavor {
-        let overridePath = directory.flatMap { overrideManifestPath(of: name, in: $0) }
-        var flavor: Flavor
-        if let text = BundledTemplates.manifests[name] {
-            flavor = Flavor(name: name)
-            flavor.apply(try FlavorManifest.read(text: text, file: "bundled/\(name)/\(manifestName)"))
-        } else if let directory, let overridePath,
-            overridePath.hasPrefix((directory.isEmpty ? "." : directory) + "/" + name + "/")
-        {
-            flavor = Flavor(name: name)
-        } else {
-            throw UnknownFlavor(name: name, known: bundledNames)
+        guard exists(name, overrides: directory) else {
+            throw UnknownFlavor(name: name, known: availableNames(overrides: directory))
         }
-        if let overridePath {
-            flavor.apply(try FlavorManifest.read(text: FileReader.readText(overridePath), file: overridePath))
+        return try resolve(name, overrides: directory, extendedBy: [])
+    }
+
+    /// Whether a flavor named `name` is bundled or defined by the override folder.
+    public static func exists(_ name: String, overrides directory: String?) -> Bool {
+        BundledTemplates.manifests[name] != nil || directory.flatMap { ownManifestPath(of: name, in: $0) } != nil
+    }
+
+    /// The bundled flavors and those an override folder defines, sorted.
+    public static func availableNames(overrides directory: String?) -> [String] {
+        guard let directory else { return bundledNames }
+        let own = POSIX.listDirectory(directory).filter { ownManifestPath(of: $0, in: directory) != nil }
+        return Set(bundledNames + own).sorted()
+    }
+
+    /// `DIR/<name>/flavor.json`: the manifest that defines a flavor of the folder's own, or changes a
+    /// bundled one.
+    private static func ownManifestPath(of name: String, in directory: String) -> String? {
+        let path = (directory.isEmpty ? "." : directory) + "/" + name + "/" + manifestName
+        return (try? FlavorChoice.validateName(name)) != nil && POSIX.existence(of: path) == .file ? path : nil
+    }
+
+    /// `name` resolved; `children` are the flavors of the chain being resolved that extend it, so a
+    /// flavor extending itself through others is reported instead of followed for ever.
+    private static func resolve(_ name: String, overrides directory: String?, extendedBy children: [String])
+        throws -> Flavor
+    {
+        let overridePath = directory.flatMap { overrideManifestPath(of: name, in: $0) }
+        let bundled = try BundledTemplates.manifests[name].map {
+            try FlavorManifest.read(text: $0, file: "bundled/\(name)/\(manifestName)")
+        }
+        let override = try overridePath.map { try FlavorManifest.read(text: FileReader.readText($0), file: $0) }
+        if bundled != nil, let extends = override?.extends {
+            throw SpecErrors([
+                SpecError(
+                    file: extends.file, location: extends.location, keyPath: extends.keyPath,
+                    message: "'\(name)' is a bundled flavor, which extends what it extends; to start from "
+                        + "'\(extends.name)', make a flavor of your own (a folder with another name)")
+            ])
+        }
+        var flavor = Flavor(name: name)
+        if let parent = (bundled ?? override)?.extends {
+            if parent.name == name || children.contains(parent.name) {
+                throw SpecErrors([
+                    SpecError(
+                        file: parent.file, location: parent.location, keyPath: parent.keyPath,
+                        message: "'\(name)' cannot extend '\(parent.name)', which extends '\(name)'")
+                ])
+            }
+            guard exists(parent.name, overrides: directory) else {
+                throw SpecErrors([parent.unknown(among: availableNames(overrides: directory))])
+            }
+            let base = try resolve(parent.name, overrides: directory, extendedBy: children + [name])
+            flavor = Flavor(
+                name: name, summary: base.summary, files: base.files, baseClassFlags: base.baseClassFlags,
+                context: base.context)
+            flavor.templateFolders = [name] + base.templateFolders
+        }
+        if let bundled { flavor.apply(bundled) }
+        if let override, let overridePath {
+            flavor.apply(override)
             try flavor.check(manifest: overridePath)
         }
         return flavor
     }
 
+    /// A bundled flavor's template folders: its own, then those of the bundled flavors it extends.
+    static func bundledTemplateFolders(of name: String) -> [String] {
+        var folders = [name]
+        var current = name
+        while let parent = bundledParents[current], !folders.contains(parent) {
+            folders.append(parent)
+            current = parent
+        }
+        return folders
+    }
+
+    /// What each bundled flavor extends, read once from the manifests compiled in.
+    private static let bundledParents: [String: String] = BundledTemplates.manifests.compactMapValues { text in
+        (try? FlavorManifest.read(text: text, file: manifestName))?.extends?.name
+    }
+
     /// Takes what `manifest` says: its description and base-class flags; its context merged by key;
-    /// its files replacing the file rendered by the same template, the others added at the end.
+    /// its files replacing the file rendered by the same template, the others added in order: after
+    /// the last file with the same destination when the flavor had files already (so sources stay
+    /// before tests), else at the end.
     mutating func apply(_ manifest: FlavorManifest) {
+        let hadFiles = !files.isEmpty
         if let summary = manifest.summary { self.summary = summary }
         baseClassFlags.merge(manifest.baseClassFlags) { _, new in new }
         context.merge(manifest.context) { _, new in new }
         for file in manifest.files {
             if let index = files.firstIndex(where: { $0.template == file.template }) {
                 files[index] = file
+            } else if hadFiles, let last = files.lastIndex(where: { $0.destination == file.destination }) {
+                files.insert(file, at: last + 1)
             } else {
                 files.append(file)
             }

@@ -18,6 +18,8 @@ public struct Flavor: Sendable, Equatable {
     public var baseClassFlags: [String: String]
     /// Constant context the flavor's templates see, beside the scene's own.
     public var context: [String: MustacheValue]
+    /// Where its templates are looked up: its own folder, then those of the flavors it extends.
+    public var templateFolders: [String]
 
     public init(
         name: String, summary: String = "", files: [FlavorFile] = [], baseClassFlags: [String: String] = [:],
@@ -28,6 +30,7 @@ public struct Flavor: Sendable, Equatable {
         self.files = files
         self.baseClassFlags = baseClassFlags
         self.context = context
+        templateFolders = [name]
     }
 
     /// The keys this flavor adds to every scene's context: its flags, then its constants.

@@ -7,8 +7,10 @@ struct FlavorManifest: Sendable {
     var files: [FlavorFile] = []
     var baseClassFlags: [String: String] = [:]
     var context: [String: MustacheValue] = [:]
+    /// The flavor this one starts from: its files, flags, context and templates.
+    var extends: FlavorChoice?
 
-    static let keys = ["description", "baseClasses", "context", "files"]
+    static let keys = ["description", "extends", "baseClasses", "context", "files"]
     static let fileKeys = ["template", "destination", "name"]
 
     /// Parses and checks a manifest's text, reporting every problem at once with its line and
@@ -39,6 +41,14 @@ struct FlavorManifest: Sendable {
                     continue
                 }
                 manifest.summary = text
+            case "extends":
+                guard let name = value.stringValue else {
+                    problems.add(
+                        "expected the name of a flavor, found \(value.foundDescription)", keyPath: "extends",
+                        location: value.location)
+                    continue
+                }
+                manifest.extends = FlavorChoice(name, file: problems.file, keyPath: "extends", location: value.location)
             case "baseClasses":
                 manifest.baseClassFlags = readBaseClasses(value, problems: &problems)
             case "context":

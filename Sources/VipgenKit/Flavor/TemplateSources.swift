@@ -1,12 +1,21 @@
 import Mustache
 
 /// The templates compiled into the binary, looked up by name inside one flavor: the flavor's folder
-/// first, then the partials every flavor shares (`Templates/common/`).
+/// first, then the folders of the flavors it extends, then the partials every flavor shares
+/// (`Templates/common/`). A name may also say its folder: `clean-swift/ViewController`.
 public struct BundledTemplateSource: MustacheTemplateSource {
     public let flavor: String
+    /// Where a name is looked up, in order: the flavor's folder, then those of the flavors it extends.
+    public let folders: [String]
 
     public init(flavor: String = Flavor.defaultName) {
-        self.flavor = flavor
+        self.init(folders: Flavor.bundledTemplateFolders(of: flavor))
+    }
+
+    /// A flavor whose chain of folders is known (one resolved with an override folder's manifests).
+    public init(folders: [String]) {
+        self.flavor = folders.first ?? Flavor.defaultName
+        self.folders = folders
     }
 
     /// The folder every flavor's templates fall back to.
@@ -17,33 +26,43 @@ public struct BundledTemplateSource: MustacheTemplateSource {
 
     /// Every name a template of this flavor can use, sorted.
     public var names: [String] {
-        let own = BundledTemplates.texts[flavor]?.keys.map { $0 } ?? []
-        let common = BundledTemplates.texts[Self.commonFolder]?.keys.map { $0 } ?? []
-        return Set(own + common).sorted()
+        Set((folders + [Self.commonFolder]).flatMap { BundledTemplates.texts[$0]?.keys.map { $0 } ?? [] }).sorted()
     }
 
     /// The bundled text of `name` (`bundled/` prefix or not), or nil.
     public func text(named name: String) -> String? {
-        folder(of: Self.bareName(name)).flatMap { BundledTemplates.texts[$0]?[Self.bareName(name)] }
+        location(of: Self.bareName(name)).flatMap { BundledTemplates.texts[$0.folder]?[$0.name] }
     }
 
     public func templateSource(named name: String) throws -> (source: String, name: String)? {
-        let bare = Self.bareName(name)
-        guard let folder = folder(of: bare), let text = BundledTemplates.texts[folder]?[bare] else { return nil }
+        guard let (folder, bare) = location(of: Self.bareName(name)), let text = BundledTemplates.texts[folder]?[bare]
+        else { return nil }
         return (text, "bundled/\(folder)/\(bare).mustache")
     }
 
     /// Parsed when vipgen was built: a run never parses a bundled template.
     public func parsedTemplate(named name: String) -> MustacheTemplate? {
-        let bare = Self.bareName(name)
-        return folder(of: bare).flatMap { BundledTemplates.compiled[$0]?[bare] }
+        location(of: Self.bareName(name)).flatMap { BundledTemplates.compiled[$0.folder]?[$0.name] }
     }
 
-    /// The bundled folder `name` comes from: the flavor's own, else the shared one.
-    private func folder(of name: String) -> String? {
-        if BundledTemplates.texts[flavor]?[name] != nil { return flavor }
-        if BundledTemplates.texts[Self.commonFolder]?[name] != nil { return Self.commonFolder }
+    /// The bundled folder and name of `name`: a name that says its folder (`clean-swift/Router`) is
+    /// looked up there, any other in the flavor's folders, then in the shared one.
+    private func location(of name: String) -> (folder: String, name: String)? {
+        if let (folder, rest) = Self.qualified(name) {
+            return BundledTemplates.texts[folder]?[rest] != nil ? (folder, rest) : nil
+        }
+        for folder in folders + [Self.commonFolder] where BundledTemplates.texts[folder]?[name] != nil {
+            return (folder, name)
+        }
         return nil
+    }
+
+    /// `clean-swift/Router` → (`clean-swift`, `Router`) when `clean-swift` is a bundled folder.
+    static func qualified(_ name: String) -> (folder: String, name: String)? {
+        guard let slash = name.firstIndex(of: "/") else { return nil }
+        let folder = String(name[..<slash])
+        guard BundledTemplates.texts[folder] != nil else { return nil }
+        return (folder, String(name[name.index(after: slash)...]))
     }
 
     private static func bareName(_ name: String) -> String {
@@ -58,8 +77,9 @@ public struct BundledTemplateSource: MustacheTemplateSource {
 /// Templates from a team's folder where it has them, the bundled ones otherwise.
 ///
 /// In each folder, a template of the flavor being rendered is looked for in the flavor's subfolder
-/// first (`DIR/clean-swift/Router.mustache` changes only that flavor), then at the top level
-/// (`DIR/Router.mustache` changes it in whichever flavor is in use).
+/// first (`DIR/clean-swift/Router.mustache` changes only that flavor and the flavors extending it),
+/// then in those of the flavors it extends, then at the top level (`DIR/Router.mustache` changes it
+/// in whichever flavor is in use).
 public struct LayeredTemplateSource: MustacheTemplateSource {
     /// Folders searched in order before the bundle.
     public let directories: [String]
@@ -68,14 +88,23 @@ public struct LayeredTemplateSource: MustacheTemplateSource {
     /// The flavor whose templates these are. Without the bundle the folders are plain folders
     /// (`vipgen render --partials`), with no flavor subfolders.
     public let flavor: String
+    /// The flavor's folder, then those of the flavors it extends.
+    public let flavorFolders: [String]
 
     public init(directories: [String], flavor: String = Flavor.defaultName, includeBundled: Bool = true) {
+        self.init(directories: directories, flavorFolders: Flavor.bundledTemplateFolders(of: flavor), includeBundled: includeBundled)
+    }
+
+    /// A flavor whose chain of folders is known (one resolved with an override folder's manifests).
+    public init(directories: [String], flavorFolders: [String], includeBundled: Bool = true) {
         self.directories = directories
-        self.flavor = flavor
+        self.flavor = flavorFolders.first ?? Flavor.defaultName
+        self.flavorFolders = flavorFolders
         self.includeBundled = includeBundled
     }
 
-    private var flavorFolder: String? { includeBundled ? flavor : nil }
+    /// The subfolders of an override folder that hold this flavor's templates.
+    private var subfolders: [String] { includeBundled ? flavorFolders : [] }
 
     public func templateSource(named name: String) throws -> (source: String, name: String)? {
         if !name.hasPrefix(BundledTemplateSource.prefix) {
@@ -100,7 +129,7 @@ public struct LayeredTemplateSource: MustacheTemplateSource {
     /// Templates in the override folders that the bundle does not have (partials of a team's own).
     public func extraNames() -> [String] {
         let folders = directories.flatMap { directory in
-            [directory] + (flavorFolder.map { [(directory.isEmpty ? "." : directory) + "/" + $0] } ?? [])
+            [directory] + subfolders.map { (directory.isEmpty ? "." : directory) + "/" + $0 }
         }
         let names = folders.flatMap { POSIX.listDirectory($0) }
             .filter { $0.hasSuffix(".mustache") }
@@ -112,8 +141,10 @@ public struct LayeredTemplateSource: MustacheTemplateSource {
     public func overridePath(of name: String) -> String? {
         for directory in directories {
             let base = directory.isEmpty ? "." : directory
-            if let flavorFolder {
-                let path = base + "/" + flavorFolder + "/" + name + ".mustache"
+            // A name that says its folder (`clean-swift/Router`) is found there, not in a subfolder.
+            let subfolders = BundledTemplateSource.qualified(name) == nil ? self.subfolders : []
+            for folder in subfolders {
+                let path = base + "/" + folder + "/" + name + ".mustache"
                 if POSIX.existence(of: path) == .file { return path }
             }
             let path = base + "/" + name + ".mustache"
@@ -124,7 +155,7 @@ public struct LayeredTemplateSource: MustacheTemplateSource {
 
     private var bundled: BundledTemplateSource? {
         guard includeBundled else { return nil }
-        return BundledTemplateSource(flavor: flavor)
+        return BundledTemplateSource(folders: flavorFolders)
     }
 }
 

@@ -12,11 +12,13 @@ public struct ResolvedProject: Sendable, Equatable {
     public var organization: String?
     /// Today, `yyyy-MM-dd` in UTC, for teams whose headers want it.
     public var date: String
+    /// The flavor of every scene that does not name its own.
+    public var flavor: FlavorChoice
 
     public init(
         module: String, sourcesDirectory: String, testsDirectory: String, templatesDirectory: String? = nil,
         indentation: Indentation = .spaces(4), author: String? = nil, organization: String? = nil,
-        date: String? = nil
+        date: String? = nil, flavor: FlavorChoice = FlavorChoice(Flavor.defaultName)
     ) {
         self.module = module
         self.sourcesDirectory = sourcesDirectory
@@ -26,6 +28,7 @@ public struct ResolvedProject: Sendable, Equatable {
         self.author = author
         self.organization = organization
         self.date = date ?? UTCDate.today()
+        self.flavor = flavor
     }
 
     /// Fills in what `settings` leaves out; relative paths are taken from `baseDirectory`.
@@ -38,7 +41,8 @@ public struct ResolvedProject: Sendable, Equatable {
             templatesDirectory: settings.templates.map(resolve),
             indentation: settings.indentation ?? .spaces(4),
             author: settings.author,
-            organization: settings.organization
+            organization: settings.organization,
+            flavor: settings.flavor ?? FlavorChoice(Flavor.defaultName)
         )
     }
 }

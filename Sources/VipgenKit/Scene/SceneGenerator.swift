@@ -1,19 +1,25 @@
 import Mustache
 
-/// Renders scenes into files: the files its flavor lists, each from its template, which is looked
-/// up (bundled templates come parsed; an override is parsed once) and then rendered for every scene.
+/// Renders scenes into files: the files each scene's flavor lists, each from its template, which is
+/// looked up (bundled templates come parsed; an override is parsed once) and then rendered for every
+/// scene.
 public final class SceneGenerator: Sendable {
     public let project: ResolvedProject
-    /// The flavor, or why it could not be read (an override folder's manifest), thrown by `files`.
-    private let flavor: Result<Flavor, any Error>
-    private let library: MustacheLibrary
+    /// The flavor of the scenes that do not name their own.
+    public let defaultFlavor: FlavorChoice
+    /// Every flavor a scene may name, with the templates it renders with, or why it could not be read
+    /// (an override folder's manifest), thrown by `files` for the scenes that use it.
+    private let flavors: [String: Result<FlavorRenderer, any Error>]
+    /// The flavors there are, for the message when a scene names another.
+    private let flavorNames: [String]
     /// The output folders, normalised once: a file's path is then a plain concatenation.
     private let sourcesPrefix: String
     private let testsPrefix: String
 
-    public init(project: ResolvedProject, flavor: String = Flavor.defaultName) {
+    /// - Parameter flavor: the flavor of the scenes that do not name their own; by default the project's.
+    public init(project: ResolvedProject, flavor: String? = nil) {
         self.project = project
-        self.flavor = Result { try Flavor.resolve(flavor, overrides: project.templatesDirectory) }
+        defaultFlavor = flavor.map { FlavorChoice($0) } ?? project.flavor
         func prefix(_ directory: String) -> String {
             let normalized = Paths.normalize(directory)
             if normalized == "." { return "" }
@@ -21,23 +27,29 @@ public final class SceneGenerator: Sendable {
         }
         sourcesPrefix = prefix(project.sourcesDirectory)
         testsPrefix = prefix(project.testsDirectory)
-        let directories = project.templatesDirectory.map { [$0] } ?? []
-        // vipgen's own templates must never silently render an empty string for a typo.
-        library = MustacheLibrary(
-            source: LayeredTemplateSource(directories: directories, flavor: flavor),
-            options: RenderOptions(escape: .none, strict: true, indentBlankLines: false))
+        let directory = project.templatesDirectory
+        flavorNames = Flavor.availableNames(overrides: directory)
+        // A manifest is small: reading them all costs less than finding out which scenes need which.
+        var flavors: [String: Result<FlavorRenderer, any Error>] = [:]
+        for name in flavorNames {
+            flavors[name] = Result {
+                FlavorRenderer(flavor: try Flavor.resolve(name, overrides: directory), templatesDirectory: directory)
+            }
+        }
+        self.flavors = flavors
     }
 
     /// The files of one scene, sources first, in a fixed order.
     /// - Parameter siblings: all scenes of the spec, used to copy shared fields when routing.
     public func files(for scene: SceneSpec, siblings: [SceneSpec] = []) throws -> [OutputFile] {
-        try files(for: scene, index: SceneIndex(siblings))
+        try checkFlavors(of: [scene])
+        return try files(for: scene, index: SceneIndex(siblings))
     }
 
     /// The files of `scenes`, in order; routes may lead to any scene of `spec` (all of `scenes` by default).
     public func files(for scenes: [SceneSpec], in spec: [SceneSpec]? = nil) throws -> [OutputFile] {
         var all: [OutputFile] = []
-        all.reserveCapacity(scenes.count * ((try? flavor.get().files.count) ?? 0))
+        all.reserveCapacity(scenes.count * ((try? flavors[defaultFlavor.name]?.get().flavor.files.count) ?? 0))
         try render(scenes, in: spec) { all.append($0) }
         return all
     }
@@ -47,6 +59,7 @@ public final class SceneGenerator: Sendable {
     public func render(
         _ scenes: [SceneSpec], in spec: [SceneSpec]? = nil, into sink: (OutputFile) throws -> Void
     ) throws {
+        try checkFlavors(of: scenes)
         // One index for the whole run: looking a route's destination up stays constant-time per file.
         let index = SceneIndex(spec ?? scenes)
         for scene in scenes {
@@ -56,21 +69,58 @@ public final class SceneGenerator: Sendable {
 
     /// The context `scene`'s templates render against (`fileName` is null: each file sets its own).
     public func context(for scene: SceneSpec, siblings: [SceneSpec] = []) throws -> MustacheValue {
-        .object(SceneContext.make(scene: scene, project: project, spec: SceneIndex(siblings), flavor: try flavor.get()))
+        try checkFlavors(of: [scene])
+        let flavor = try renderer(for: scene).flavor
+        return .object(SceneContext.make(scene: scene, project: project, spec: SceneIndex(siblings), flavor: flavor))
+    }
+
+    /// Reports every flavor `scenes` name that does not exist, each where it was named, at once.
+    private func checkFlavors(of scenes: [SceneSpec]) throws {
+        var unknown: [FlavorChoice] = []
+        for choice in [defaultFlavor] + scenes.compactMap(\.flavor)
+        where flavors[choice.name] == nil && !unknown.contains(choice) {
+            unknown.append(choice)
+        }
+        guard let first = unknown.first else { return }
+        // Named by a program or a flag rather than a file: nowhere to point at.
+        if unknown.allSatisfy({ $0.file == nil }) { throw UnknownFlavor(name: first.name, known: flavorNames) }
+        throw SpecErrors(unknown.map { $0.unknown(among: flavorNames) })
+    }
+
+    private func renderer(for scene: SceneSpec) throws -> FlavorRenderer {
+        let choice = scene.flavor ?? defaultFlavor
+        guard let renderer = flavors[choice.name] else { throw UnknownFlavor(name: choice.name, known: flavorNames) }
+        return try renderer.get()
     }
 
     private func files(for scene: SceneSpec, index: SceneIndex) throws -> [OutputFile] {
-        let flavor = try flavor.get()
-        var context = SceneContext.make(scene: scene, project: project, spec: index, flavor: flavor)
-        return try flavor.files.map { file in
+        let renderer = try renderer(for: scene)
+        var context = SceneContext.make(scene: scene, project: project, spec: index, flavor: renderer.flavor)
+        return try renderer.flavor.files.map { file in
             let fileName = file.fileName(scene: scene.name)
             context["fileName"] = .string(fileName)
-            let text = try library.render(named: file.template, .object(context))
+            let text = try renderer.library.render(named: file.template, .object(context))
             let prefix = file.destination == .sources ? sourcesPrefix : testsPrefix
             return OutputFile(
                 path: prefix + scene.name + "/" + fileName,
                 contents: Reindenter.reindent(text, to: project.indentation))
         }
+    }
+}
+
+/// A flavor with the templates it renders with: its own, then those of the flavors it extends, each
+/// overridable by the project's templates folder.
+private struct FlavorRenderer: Sendable {
+    let flavor: Flavor
+    let library: MustacheLibrary
+
+    init(flavor: Flavor, templatesDirectory: String?) {
+        self.flavor = flavor
+        // vipgen's own templates must never silently render an empty string for a typo.
+        library = MustacheLibrary(
+            source: LayeredTemplateSource(
+                directories: templatesDirectory.map { [$0] } ?? [], flavorFolders: flavor.templateFolders),
+            options: RenderOptions(escape: .none, strict: true, indentBlankLines: false))
     }
 }
 

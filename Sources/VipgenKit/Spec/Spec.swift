@@ -226,8 +226,9 @@ extension Spec {
     ///
     /// `module`, `sources` and `tests` are the command line's defaults (`App`, `Scenes`,
     /// `Tests/Scenes`), `indentation` is 4 (a width from 1 to 8, or "tabs"), `templates` is null
-    /// (the bundled templates; give a folder to override some of them by name), and `author` and
-    /// `organization` are null (left out of file headers) unless given here.
+    /// (the bundled templates; give a folder to override some of them by name), `author` and
+    /// `organization` are null (left out of file headers) unless given here, and `flavor` is the
+    /// default one (the scene's `null` means the project's).
     public static func starterSpecJSON(module: String = "App", author: String? = nil, organization: String? = nil)
         -> String
     {
@@ -243,7 +244,8 @@ extension Spec {
                 "header": {
                   "author": \(literal(author)),
                   "organization": \(literal(organization))
-                }
+                },
+                "flavor": \(JSONText.quoted(Flavor.defaultName))
               },
               "scenes": [
                 {
@@ -251,7 +253,8 @@ extension Spec {
                   "base": "UIViewController",
                   "useCases": ["LoadGreeting", "ChangeName"],
                   "fields": ["greeting: String", "visits: Int", "nickname: String?", "recentNames: [String]"],
-                  "routes": []
+                  "routes": [],
+                  "flavor": null
                 }
               ]
             }

@@ -73,9 +73,9 @@ import Testing
         let files = try SceneGenerator(project: project).files(for: SceneSpec(name: "Cart"))
         #expect(files.count == 11)
         #expect(files[4].path == "S/Cart/CartService.swift", "the worker keeps its place under its new name")
-        #expect(files[10].path == "S/Cart/CartConfigurator.swift", "an added file comes last")
-        #expect(files[10].contents.hasSuffix("//\n// Payments wires Cart.\n"))
-        #expect(files[10].contents.hasPrefix("//\n//  CartConfigurator.swift\n"))
+        #expect(files[6].path == "S/Cart/CartConfigurator.swift", "an added file comes after the last of its folder")
+        #expect(files[6].contents.hasSuffix("//\n// Payments wires Cart.\n"))
+        #expect(files[6].contents.hasPrefix("//\n//  CartConfigurator.swift\n"))
     }
 
     @Test func aTopLevelManifestChangesTheFlavorInUseAndItsErrorsNameTheFile() throws {

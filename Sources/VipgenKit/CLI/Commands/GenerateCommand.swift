@@ -12,6 +12,7 @@ enum GenerateCommand {
             .value(
                 "--templates", "DIR",
                 help: "A folder of templates overriding bundled ones by name; replaces the spec's 'templates'."),
+            FlavorOption.definition,
         ] + OutputEmitter.options,
         discussion: """
             Paths in the spec are relative to the spec file's folder. Every scene is validated and rendered before \
@@ -35,6 +36,7 @@ enum GenerateCommand {
         if let templates = arguments.value("--templates") { project.templatesDirectory = Paths.normalize(templates) }
         // A templates folder that is not there must not fall back to the bundle unnoticed.
         if let directory = project.templatesDirectory { try FileReader.requireDirectory(directory) }
+        try FlavorOption.apply(arguments, to: &project, command: "generate")
         let all = loaded.spec.scenes
         guard !all.isEmpty else {
             throw UsageError(message: "'\(path)' describes no scenes; add one under \"scenes\"", command: "generate")

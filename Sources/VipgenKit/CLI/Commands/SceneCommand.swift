@@ -52,6 +52,7 @@ enum SceneCommand {
                 help:
                     "A spec file whose project settings to use. Default: ./\(SpecLoader.defaultFileName) when it exists."
             ),
+            FlavorOption.definition,
         ] + OutputEmitter.options,
         discussion: """
             Without flags or a config, 'vipgen scene NAME' writes NAME's six sources to \(ProjectDefaults.sources)/NAME/ and its \
@@ -79,6 +80,7 @@ enum SceneCommand {
         if let templates = arguments.value("--templates") { project.templatesDirectory = Paths.normalize(templates) }
         // A templates folder that is not there must not fall back to the bundle unnoticed.
         if let directory = project.templatesDirectory { try FileReader.requireDirectory(directory) }
+        try FlavorOption.apply(arguments, to: &project, command: "scene")
 
         let scene = try usage { try sceneFromFlags(arguments) }
         var siblings = (config?.spec.scenes ?? []).filter { $0.name != scene.name }
