@@ -30,9 +30,11 @@ proofs:
 ## Re-record the golden files from the current templates, then show what changed.
 golden:
 	$(SWIFT) build --product vipgen
-	rm -rf Tests/Proof/CleanMeme/Generated
-	cd Tests/Proof/CleanMeme && "$$($(SWIFT) build --show-bin-path)/vipgen" generate -q
-	git status --short Tests/Proof/CleanMeme
+	for golden in CleanMeme ConfiguratorGolden InputOutputGolden; do \
+		rm -rf Tests/Proof/$$golden/Generated && \
+		(cd Tests/Proof/$$golden && "$$($(SWIFT) build --show-bin-path)/vipgen" generate -q) || exit 1; \
+	done
+	git status --short Tests/Proof
 
 install:
 	$(SWIFT) build -c release --product vipgen $(STATIC)

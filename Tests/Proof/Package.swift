@@ -48,7 +48,8 @@ func proof(_ name: String, exclude: [String] = []) -> [Target] {
 let package = Package(
     name: "Proof",
     dependencies: dependencies,
-    targets: proof("CleanMeme", exclude: ["App"]) + proof("Fresh", exclude: [".gitignore"]) + [
+    targets: proof("CleanMeme", exclude: ["App"]) + proof("Fresh", exclude: [".gitignore"])
+        + proof("ConfiguratorGolden") + proof("InputOutputGolden") + [
         // The golden app's scenes completed by hand into a working app, with its own tests.
         .target(name: "CleanMemeApp", dependencies: uikit, path: "CleanMeme/App/Sources", swiftSettings: settings),
         .testTarget(
