@@ -45,6 +45,11 @@ public struct BundledTemplateSource: MustacheTemplateSource {
         location(of: Self.bareName(name)).flatMap { BundledTemplates.compiled[$0.folder]?[$0.name] }
     }
 
+    /// The bundled folder `name` comes from (`bundled/` prefix or not), or nil.
+    func folder(of name: String) -> String? {
+        location(of: Self.bareName(name))?.folder
+    }
+
     /// The bundled folder and name of `name`: a name that says its folder (`clean-swift/Router`) is
     /// looked up there, any other in the flavor's folders, then in the shared one.
     private func location(of name: String) -> (folder: String, name: String)? {
@@ -76,10 +81,10 @@ public struct BundledTemplateSource: MustacheTemplateSource {
 
 /// Templates from a team's folder where it has them, the bundled ones otherwise.
 ///
-/// In each folder, a template of the flavor being rendered is looked for in the flavor's subfolder
-/// first (`DIR/clean-swift/Router.mustache` changes only that flavor and the flavors extending it),
-/// then in those of the flavors it extends, then at the top level (`DIR/Router.mustache` changes it
-/// in whichever flavor is in use).
+/// A template of the flavor being rendered is looked for in the flavor's subfolder of each folder
+/// first (`DIR/clean-swift/Router.mustache` changes that flavor and the flavors extending it), then
+/// at their top level (`DIR/Router.mustache` changes it in whichever flavor is in use), then in the
+/// bundle; then the same for each flavor it extends (see `overridePath(of:)`).
 public struct LayeredTemplateSource: MustacheTemplateSource {
     /// Folders searched in order before the bundle.
     public let directories: [String]
@@ -138,19 +143,27 @@ public struct LayeredTemplateSource: MustacheTemplateSource {
     }
 
     /// Where `name` comes from: an override's path, or `nil` for the bundle.
+    ///
+    /// Each flavor of the chain in turn: its subfolder of the override folders, then (for the flavor
+    /// being rendered) their top level, then its bundled folder. The first that has the template wins,
+    /// so a flavor's own bundled template beats a team's template for a flavor it extends.
     public func overridePath(of name: String) -> String? {
-        for directory in directories {
-            let base = directory.isEmpty ? "." : directory
-            // A name that says its folder (`clean-swift/Router`) is found there, not in a subfolder.
-            let subfolders = BundledTemplateSource.qualified(name) == nil ? self.subfolders : []
-            for folder in subfolders {
-                let path = base + "/" + folder + "/" + name + ".mustache"
+        func inDirectories(_ relative: String) -> String? {
+            for directory in directories {
+                let path = (directory.isEmpty ? "." : directory) + "/" + relative + ".mustache"
                 if POSIX.existence(of: path) == .file { return path }
             }
-            let path = base + "/" + name + ".mustache"
-            if POSIX.existence(of: path) == .file { return path }
+            return nil
         }
-        return nil
+        // A name that says its folder (`clean-swift/Router`), and any name without the bundle, is
+        // looked up as written.
+        guard includeBundled, BundledTemplateSource.qualified(name) == nil else { return inDirectories(name) }
+        for (index, folder) in flavorFolders.enumerated() {
+            if let path = inDirectories(folder + "/" + name) { return path }
+            if index == 0, let path = inDirectories(name) { return path }
+            if BundledTemplates.texts[folder]?[name] != nil { return nil }
+        }
+        return flavorFolders.isEmpty ? inDirectories(name) : nil
     }
 
     private var bundled: BundledTemplateSource? {

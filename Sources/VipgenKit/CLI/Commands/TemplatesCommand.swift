@@ -19,7 +19,8 @@ enum TemplatesCommand {
             .flag("--force", help: "With 'export': overwrite files in DIR that differ."),
         ],
         discussion: """
-            'list' prints each template and whether it comes from the bundle or an override. 'show NAME' prints the \
+            'list' prints each flavor, the files it writes, the template of each and whether it comes from the \
+            bundle or an override. 'show NAME' prints the \
             template that would be used. 'export DIR' writes the bundled set to DIR to customise; then pass \
             '--templates DIR' or set "templates" in the spec. An override may extend the bundled template it replaces \
             with {{< bundled/NAME}} and override only the blocks it names.
@@ -37,19 +38,7 @@ enum TemplatesCommand {
         switch action {
         case "list":
             if let argument { throw UsageError(message: "unexpected argument '\(argument)'", command: "templates") }
-            let source = try overrides(arguments)
-            var names = BundledTemplateSource.names
-            names += source.extraNames().filter { !names.contains($0) }
-            for name in names {
-                let origin: String
-                if let path = source.overridePath(of: name) {
-                    origin =
-                        BundledTemplateSource().text(named: name) == nil ? "extra     \(path)" : "override  \(path)"
-                } else {
-                    origin = "bundled"
-                }
-                console.out("\(name.padding(to: 22)) \(origin)\n")
-            }
+            console.out(try FlavorListing.text(overrides: overrides(arguments).directories.first))
             return .success
         case "show":
             guard let name = argument else {
