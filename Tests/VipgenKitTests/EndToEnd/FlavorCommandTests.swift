@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+/// `--flavor` on `scene` and `generate`, and `"flavor"` in a spec, run as the built binary.
+@Suite struct FlavorCommandTests {
+    @Test func sceneWritesTheFlavorsFiles() throws {
+        let directory = try TemporaryDirectory()
+        let result = try VipgenProcess.run(["scene", "ListOrders", "--flavor", "input-output", "-q"], in: directory.url)
+        #expect(result.status == 0, "\(result)")
+        #expect(
+            directory.files().sorted() == [
+                "Scenes/ListOrders/ListOrdersConfigurator.swift", "Scenes/ListOrders/ListOrdersInteractor.swift",
+                "Scenes/ListOrders/ListOrdersModels.swift", "Scenes/ListOrders/ListOrdersPresenter.swift",
+                "Scenes/ListOrders/ListOrdersRouter.swift", "Scenes/ListOrders/ListOrdersViewController.swift",
+                "Scenes/ListOrders/ListOrdersWorker.swift",
+                "Tests/Scenes/ListOrders/ListOrdersInteractorTests.swift",
+                "Tests/Scenes/ListOrders/ListOrdersPresenterTests.swift",
+                "Tests/Scenes/ListOrders/ListOrdersViewControllerTests.swift",
+                "Tests/Scenes/ListOrders/ListOrdersWorkerTests.swift",
+            ])
+        #expect(try directory.read("Scenes/ListOrders/ListOrdersInteractor.swift").contains("protocol ListOrdersInteractorInput"))
+    }
+
+    @Test func anUnknownFlavorOnTheCommandLineIsAUsageError() throws {
+        let directory = try TemporaryDirectory()
+        let result = try VipgenProcess.run(["scene", "ListOrders", "--flavor", "configurater"], in: directory.url)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("no flavor named 'configurater'; did you mean 'configurator'?"))
+        #expect(directory.files().isEmpty)
+    }
+
+    @Test func theSpecsFlavorIsTheDefaultASceneMayNameItsOwnAndTheFlagReplacesTheDefault() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(
+            "vipgen.json",
+            """
+            {"project": {"flavor": "configurator"},
+             "scenes": [{"name": "A"}, {"name": "B", "flavor": "clean-swift"}, {"name": "C", "flavor": "input-output"}]}
+            """)
+        let result = try VipgenProcess.run(["generate", "-q"], in: directory.url)
+        #expect(result.status == 0, "\(result)")
+        #expect(try directory.read("Scenes/A/AInteractor.swift").contains("lazy var worker = AWorker()"))
+        #expect(!directory.exists("Scenes/B/BConfigurator.swift"))
+        #expect(try directory.read("Scenes/C/CPresenter.swift").contains("protocol CPresenterOutput"))
+
+        let again = try TemporaryDirectory()
+        try again.write("vipgen.json", try directory.read("vipgen.json"))
+        let flagged = try VipgenProcess.run(["generate", "-q", "--flavor", "input-output"], in: again.url)
+        #expect(flagged.status == 0, "\(flagged)")
+        #expect(try again.read("Scenes/A/AInteractor.swift").contains("protocol AInteractorInput"))
+        #expect(!again.exists("Scenes/B/BConfigurator.swift"), "a scene's own flavor wins over the flag")
+    }
+
+    @Test func unknownFlavorsInASpecAreReportedWhereTheyAreNamed() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(
+            "vipgen.json",
+            """
+            {"project": {"flavor": "configurator"},
+             "scenes": [{"name": "A", "flavor": "input-ouput"}]}
+            """)
+        let result = try VipgenProcess.run(["generate"], in: directory.url)
+        #expect(result.status == 65)
+        #expect(
+            result.stderr.contains(
+                "vipgen.json:2:37: error: scenes[0].flavor: no flavor named 'input-ouput'; did you mean 'input-output'?"))
+        #expect(directory.files() == ["vipgen.json"])
+    }
+}
