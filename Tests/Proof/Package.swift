@@ -50,10 +50,10 @@ let package = Package(
     dependencies: dependencies,
     targets: proof("CleanMeme", exclude: ["App"]) + proof("Fresh", exclude: [".gitignore"])
         + proof("ConfiguratorGolden") + proof("InputOutputGolden") + [
-        // The golden app's scenes completed by hand into a working app, with its own tests.
-        .target(name: "CleanMemeApp", dependencies: uikit, path: "CleanMeme/App/Sources", swiftSettings: settings),
-        .testTarget(
-            name: "CleanMemeAppTests", dependencies: ["CleanMemeApp"], path: "CleanMeme/App/Tests",
-            swiftSettings: settings),
-    ]
+            // The golden app's scenes completed by hand into a working app, with its own tests.
+            .target(name: "CleanMemeApp", dependencies: uikit, path: "CleanMeme/App/Sources", swiftSettings: settings),
+            .testTarget(
+                name: "CleanMemeAppTests", dependencies: ["CleanMemeApp"], path: "CleanMeme/App/Tests",
+                swiftSettings: settings),
+        ]
 )

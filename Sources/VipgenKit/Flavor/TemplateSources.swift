@@ -97,7 +97,9 @@ public struct LayeredTemplateSource: MustacheTemplateSource {
     public let flavorFolders: [String]
 
     public init(directories: [String], flavor: String = Flavor.defaultName, includeBundled: Bool = true) {
-        self.init(directories: directories, flavorFolders: Flavor.bundledTemplateFolders(of: flavor), includeBundled: includeBundled)
+        self.init(
+            directories: directories, flavorFolders: Flavor.bundledTemplateFolders(of: flavor),
+            includeBundled: includeBundled)
     }
 
     /// A flavor whose chain of folders is known (one resolved with an override folder's manifests).

@@ -12,7 +12,8 @@ enum FlavorOption {
         guard let name = arguments.value("--flavor") else { return }
         guard Flavor.exists(name, overrides: project.templatesDirectory) else {
             let known = Flavor.availableNames(overrides: project.templatesDirectory)
-            throw UsageError(message: "'--flavor': " + FlavorChoice(name).unknown(among: known).message, command: command)
+            throw UsageError(
+                message: "'--flavor': " + FlavorChoice(name).unknown(among: known).message, command: command)
         }
         project.flavor = FlavorChoice(name)
     }
