@@ -1,0 +1,39 @@
+/// The bytes the Swift scanner looks at. Anything at or above 0x80 is part of a name: Swift allows
+/// most non-ASCII letters in identifiers, and the scanner only needs to know it is not punctuation.
+enum ASCII {
+    static let newline = UInt8(ascii: "\n")
+    static let carriageReturn = UInt8(ascii: "\r")
+    static let space = UInt8(ascii: " ")
+    static let tab = UInt8(ascii: "\t")
+    static let slash = UInt8(ascii: "/")
+    static let star = UInt8(ascii: "*")
+    static let quote = UInt8(ascii: "\"")
+    static let hash = UInt8(ascii: "#")
+    static let backslash = UInt8(ascii: "\\")
+    static let backtick = UInt8(ascii: "`")
+    static let dot = UInt8(ascii: ".")
+    static let openParen = UInt8(ascii: "(")
+    static let closeParen = UInt8(ascii: ")")
+    static let openBrace = UInt8(ascii: "{")
+    static let closeBrace = UInt8(ascii: "}")
+    static let openBracket = UInt8(ascii: "[")
+    static let closeBracket = UInt8(ascii: "]")
+    static let comma = UInt8(ascii: ",")
+    static let colon = UInt8(ascii: ":")
+    static let semicolon = UInt8(ascii: ";")
+    static let at = UInt8(ascii: "@")
+
+    static let punctuation: Set<UInt8> = Set("{}()[],:;@.".utf8)
+    private static let operators: Set<UInt8> = Set("/=-+!*%<>&|^~?".utf8)
+
+    static func isLineBreak(_ byte: UInt8) -> Bool { byte == newline || byte == carriageReturn }
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+    static func isOperator(_ byte: UInt8) -> Bool { operators.contains(byte) }
+
+    static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte == 0x24
+            || byte >= 0x80
+    }
+
+    static func isIdentifierPart(_ byte: UInt8) -> Bool { isIdentifierStart(byte) || isDigit(byte) }
+}
