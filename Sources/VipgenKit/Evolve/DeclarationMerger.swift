@@ -79,14 +79,14 @@ struct DeclarationMerger {
             defer { previous = member }
             guard !member.keys.isEmpty else { continue }
             let beforeMember = beforeMembers.first { $0.keys == member.keys }
-            if let found = index.find(member.keys, in: path) {
+            if let found = locate(member, in: path) {
                 if !leading.isEmpty {
                     try insertBefore(found, leading, afterContainer: afterContainer, next: member)
                     leading = []
                 }
                 anchor = Anchor(
                     offset: existing.lineEnd(after: found.top.end - 1),
-                    indentation: existing.indentation(ofLineAt: found.top.start))
+                    indentation: existing.indentation(ofLineAt: found.declaration.start))
                 if let container = found.container, let close = container.bodyClose, anchor!.offset > close {
                     throw refusal(
                         at: found.top.start,
@@ -100,7 +100,15 @@ struct DeclarationMerger {
                 } else if let beforeMember {
                     try mergeBody(of: found.declaration, after: member, before: beforeMember, path: path)
                 }
-            } else if beforeMember != nil {
+            } else if let beforeMember {
+                if member.isContainer, let new = Self.firstNewMember(of: member, comparedWith: beforeMember) {
+                    if member.kind == .extension {
+                        // Missing or ambiguous: the lookup's own refusal says which.
+                        _ = try homeContainer(for: member, path: member.name, needing: new)
+                    }
+                    throw refusal(
+                        at: nil, "did not find \(member.displayName(in: path)), where \(new.displayName) goes")
+                }
                 result.notFound.append(describe(member, in: path))
             } else if let blocker = avoidedName(usedBy: member) {
                 result.suggestions.append(
@@ -115,6 +123,28 @@ struct DeclarationMerger {
             }
         }
         if !leading.isEmpty { try insertAtEnd(leading, afterContainer: afterContainer, path: path) }
+    }
+
+    /// Where the file has `member`: by name and signature, or for an extension, the one declaration of
+    /// the type that adopts the same protocols (the class itself or an extension).
+    func locate(_ member: SwiftDeclaration, in path: String) -> DeclarationIndex.Located? {
+        guard member.kind == .extension else { return index.find(member.keys, in: path) }
+        guard let home = try? homeContainer(for: member, path: member.name, needing: member) else { return nil }
+        return DeclarationIndex.flatten(existing.declarations, container: nil).first { $0.declaration.start == home.start }
+            ?? index.members(of: DeclarationIndex.split(member.name).parent).first {
+                $0.declaration.start == home.start
+            }
+    }
+
+    /// A member of `container` (at any depth) that `beforeContainer` lacks.
+    static func firstNewMember(of container: SwiftDeclaration, comparedWith beforeContainer: SwiftDeclaration)
+        -> SwiftDeclaration?
+    {
+        for member in container.members where !member.keys.isEmpty {
+            guard let beforeMember = beforeContainer.members.first(where: { $0.keys == member.keys }) else { return member }
+            if member.isContainer, let new = firstNewMember(of: member, comparedWith: beforeMember) { return new }
+        }
+        return nil
     }
 
     static func childPath(of member: SwiftDeclaration, in path: String) -> String {
@@ -137,7 +167,7 @@ struct DeclarationMerger {
         afterMembers: [SwiftDeclaration], beforeMembers: [SwiftDeclaration], path: String
     ) {
         for member in afterMembers where !member.keys.isEmpty {
-            let found = index.find(member.keys, in: path)
+            let found = locate(member, in: path)
             if member.isContainer {
                 if found != nil {
                     collectAvoidedNames(

@@ -70,6 +70,12 @@ struct SwiftDeclaration: Sendable {
         }
     }
 
+    /// The display name with a nested type's full path: `class A.B` for `B` inside `A`.
+    func displayName(in path: String) -> String {
+        guard kind == .type, !path.isEmpty else { return displayName }
+        return "\(keyword) \(path).\(name)"
+    }
+
     /// Whether a type or extension: something whose members the merger looks into.
     var isContainer: Bool { kind == .type || kind == .extension }
 }
