@@ -1,0 +1,140 @@
+/// One file of a scene after evolving it: what vipgen would write, and what a person should know.
+public struct EvolvedFile: Equatable, Sendable {
+    public enum Status: String, Sendable {
+        /// The file gains declarations.
+        case updated
+        /// The file was not there and vipgen writes it whole (a scene generated for the first time).
+        case created
+        /// The file has everything already.
+        case unchanged
+        /// The file was not there and is left so: a person removed it from a scene that exists.
+        case absent
+    }
+
+    public var path: String
+    public var status: Status
+    /// The file as it is on disk; nil when it is not there.
+    public var original: String?
+    /// What the file holds after the run (its original when unchanged).
+    public var contents: String
+    public var added: [String] = []
+    public var notFound: [String] = []
+    public var suggestions: [String] = []
+}
+
+/// What evolving scenes gives: the files, and every refusal (a run writes nothing if there is one).
+public struct SceneEvolution: Sendable {
+    public var files: [EvolvedFile] = []
+    public var refusals: [MergeRefusal] = []
+
+    public init() {}
+}
+
+/// Brings a scene's existing files from what one version of its spec generates to what another does,
+/// adding only what the newer version adds (see `DeclarationMerger`).
+public struct SceneEvolver: Sendable {
+    public let generator: SceneGenerator
+
+    public init(generator: SceneGenerator) {
+        self.generator = generator
+    }
+
+    /// Whether any of the scene's files is on disk: a scene that has none is generated, not evolved.
+    public func exists(_ scene: SceneSpec, spec: [SceneSpec]) throws -> Bool {
+        try generator.files(for: scene, siblings: spec).contains { POSIX.existence(of: $0.path) != .missing }
+    }
+
+    /// Whether any of the scene's source files (not its tests) is on disk.
+    public func sourcesExist(_ scene: SceneSpec, spec: [SceneSpec]) throws -> Bool {
+        let folder = Paths.join(generator.project.sourcesDirectory, scene.name) + "/"
+        return try generator.files(for: scene, siblings: spec).contains {
+            Paths.normalize($0.path).hasPrefix(folder) && POSIX.existence(of: $0.path) != .missing
+        }
+    }
+
+    /// Evolves `scene`'s files from `before` (its spec when they were generated) to `after`.
+    /// - Parameters:
+    ///   - beforeSpec, afterSpec: every scene of the spec in each version, for routes' data passing.
+    public func evolve(
+        from before: SceneSpec, to after: SceneSpec, beforeSpec: [SceneSpec], afterSpec: [SceneSpec],
+        into evolution: inout SceneEvolution
+    ) throws {
+        let beforeFiles = try generator.files(for: before, siblings: beforeSpec)
+        let afterFiles = try generator.files(for: after, siblings: afterSpec)
+        for (old, new) in zip(beforeFiles, afterFiles) {
+            guard let original = try Self.read(new.path) else {
+                evolution.files.append(EvolvedFile(path: new.path, status: .absent, original: nil, contents: ""))
+                continue
+            }
+            var file = EvolvedFile(path: new.path, status: .unchanged, original: original, contents: original)
+            do {
+                if old.contents == new.contents {
+                    // Nothing to add: only say what the file no longer has, when it can be read.
+                    if let merge = try? DeclarationMerger.merge(
+                        path: new.path, existing: original, before: old.contents, after: new.contents)
+                    {
+                        file.notFound = merge.notFound
+                    }
+                } else {
+                    let merge = try DeclarationMerger.merge(
+                        path: new.path, existing: original, before: old.contents, after: new.contents)
+                    file.contents = merge.text
+                    file.added = merge.added
+                    file.notFound = merge.notFound
+                    file.suggestions = merge.suggestions
+                    if merge.text != original { file.status = .updated }
+                }
+            } catch {
+                evolution.refusals.append(error)
+            }
+            evolution.files.append(file)
+        }
+    }
+
+    /// The items of `scene` that its files lack entirely: none of the declarations an item brings is
+    /// there. An item with some of its declarations present was generated before, and what is missing
+    /// of it a person removed.
+    public func itemsMissing(from scene: SceneSpec, spec: [SceneSpec]) throws -> SceneItems {
+        let full = try generator.files(for: scene, siblings: spec)
+        var existing: [Set<String>?] = []
+        for file in full {
+            let text = try Self.read(file.path)
+            existing.append(text.flatMap { try? SwiftSource($0) }.map(DeclarationIndex.pathKeys(of:)))
+        }
+        let fullKeys = full.map { (try? SwiftSource($0.contents)).map(DeclarationIndex.pathKeys(of:)) ?? [] }
+        var missing = SceneItems()
+        let explicit = SceneItems(useCases: scene.useCases, fields: scene.fields, routes: scene.routes)
+        for item in explicit.each {
+            let reduced = scene.removing(item)
+            let siblings = spec.map { $0.name == scene.name ? reduced : $0 }
+            let without = try generator.files(for: reduced, siblings: siblings)
+            var brought = false
+            var present = false
+            for index in full.indices {
+                guard let keys = existing[index] else { continue }
+                let withoutKeys = (try? SwiftSource(without[index].contents)).map(DeclarationIndex.pathKeys(of:)) ?? []
+                let contributed = fullKeys[index].subtracting(withoutKeys)
+                if !contributed.isEmpty { brought = true }
+                if !contributed.isDisjoint(with: keys) {
+                    present = true
+                    break
+                }
+            }
+            if brought && !present {
+                missing.useCases += item.useCases
+                missing.fields += item.fields
+                missing.routes += item.routes
+            }
+        }
+        return missing
+    }
+
+    /// The file's text, or nil when there is none.
+    static func read(_ path: String) throws -> String? {
+        switch POSIX.existence(of: path) {
+        case .missing: return nil
+        case .directory, .other: throw OutputError.notAFile(path)
+        case .file: return try FileReader.readText(path)
+        }
+    }
+}
