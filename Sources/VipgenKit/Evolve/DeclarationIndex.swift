@@ -47,7 +47,8 @@ struct DeclarationIndex {
                 let declaration = located.declaration
                 for key in declaration.keys { keys.insert(path + "/" + key) }
                 switch declaration.kind {
-                case .type: visit(declaration.members, path: path.isEmpty ? declaration.name : path + "." + declaration.name)
+                case .type:
+                    visit(declaration.members, path: path.isEmpty ? declaration.name : path + "." + declaration.name)
                 case .extension: visit(declaration.members, path: declaration.name)
                 default: break
                 }

@@ -97,7 +97,8 @@ extension DeclarationMerger {
 
     /// Lists the lines the render adds to a body, when vipgen leaves that body to its author.
     mutating func suggestLines(
-        of member: SwiftDeclaration, before beforeMember: SwiftDeclaration, existing existingDeclaration: SwiftDeclaration,
+        of member: SwiftDeclaration, before beforeMember: SwiftDeclaration,
+        existing existingDeclaration: SwiftDeclaration,
         in name: String
     ) {
         func lines(_ source: SwiftSource, _ declaration: SwiftDeclaration) -> [String] {

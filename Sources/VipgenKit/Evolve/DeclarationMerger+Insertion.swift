@@ -2,7 +2,8 @@
 extension DeclarationMerger {
     /// The render's text for `member`: from the end of the line its previous sibling (or its container's
     /// `{`) ends on, to the end of its own last line, so the blank lines and comments before it come along.
-    func renderedChunk(of member: SwiftDeclaration, previous: SwiftDeclaration?, container: SwiftDeclaration?) -> String {
+    func renderedChunk(of member: SwiftDeclaration, previous: SwiftDeclaration?, container: SwiftDeclaration?) -> String
+    {
         let memberLine = after.lineStart(of: member.start)
         var start = memberLine
         if let previous {
@@ -17,7 +18,8 @@ extension DeclarationMerger {
     }
 
     /// `text` from the render, re-indented to sit at `indentation` in the file and given its line breaks.
-    func adapted(_ text: String, renderIndentation: String, indentation: String, skipFirstLine: Bool = false) -> String {
+    func adapted(_ text: String, renderIndentation: String, indentation: String, skipFirstLine: Bool = false) -> String
+    {
         let reindented = existingStyle.reindent(
             text, from: renderStyle, fromBase: renderIndentation, toBase: indentation, skipFirstLine: skipFirstLine)
         return lineBreak == "\n" ? reindented : reindented.replacingNewlines(with: lineBreak)
@@ -27,11 +29,14 @@ extension DeclarationMerger {
         edits.append(TextEdit(offset: offset, length: length, text: text, order: edits.count))
     }
 
-    mutating func insert(_ member: SwiftDeclaration, previous: SwiftDeclaration?, container: SwiftDeclaration?, at anchor: Anchor) {
+    mutating func insert(
+        _ member: SwiftDeclaration, previous: SwiftDeclaration?, container: SwiftDeclaration?, at anchor: Anchor
+    ) {
         let chunk = renderedChunk(of: member, previous: previous, container: container)
         addEdit(
             at: anchor.offset,
-            adapted(chunk, renderIndentation: after.indentation(ofLineAt: member.start), indentation: anchor.indentation))
+            adapted(
+                chunk, renderIndentation: after.indentation(ofLineAt: member.start), indentation: anchor.indentation))
     }
 
     /// New members that precede every member the file has: they go right before `found`, above the
@@ -43,7 +48,9 @@ extension DeclarationMerger {
         let offset = attachedCommentStart(of: found.top)
         let indentation = existing.indentation(ofLineAt: found.top.start)
         if let container = found.container, let open = container.bodyOpen, offset <= open {
-            throw refusal(at: found.top.start, "'\(found.declaration.displayName)' shares its line with the '{' of '\(container.displayName)'")
+            throw refusal(
+                at: found.top.start,
+                "'\(found.declaration.displayName)' shares its line with the '{' of '\(container.displayName)'")
         }
         var text = ""
         for (member, previous) in members {
@@ -96,7 +103,10 @@ extension DeclarationMerger {
         if existing.line(of: open) == existing.line(of: close) {
             let inside = existing.text((open + 1)..<close)
             guard inside.allSatisfy({ $0 == " " || $0 == "\t" }) else {
-                throw refusal(at: open, "'\(home.displayName)' is written on one line; vipgen adds members only to bodies on lines of their own")
+                throw refusal(
+                    at: open,
+                    "'\(home.displayName)' is written on one line; vipgen adds members only to bodies on lines of their own"
+                )
             }
             let body = adapted(text, renderIndentation: renderIndentation, indentation: memberIndentation)
             addEdit(at: open + 1, replacing: close - open - 1, lineBreak + body + homeIndentation)
@@ -104,14 +114,17 @@ extension DeclarationMerger {
         }
         let closeLine = existing.lineStart(of: close)
         guard existing.text(closeLine..<close).allSatisfy({ $0 == " " || $0 == "\t" }) else {
-            throw refusal(at: close, "the '}' of '\(home.displayName)' does not start its line; vipgen cannot add members before it")
+            throw refusal(
+                at: close,
+                "the '}' of '\(home.displayName)' does not start its line; vipgen cannot add members before it")
         }
         addEdit(at: closeLine, adapted(text, renderIndentation: renderIndentation, indentation: memberIndentation))
     }
 
     /// The declaration in the file that the render's `container` stands for: the type's own
     /// declaration, or for an extension that adopts protocols, where the file adopts them.
-    func homeContainer(for container: SwiftDeclaration, path: String, needing member: SwiftDeclaration) throws(MergeRefusal)
+    func homeContainer(for container: SwiftDeclaration, path: String, needing member: SwiftDeclaration)
+        throws(MergeRefusal)
         -> SwiftDeclaration
     {
         let looking = "where \(member.displayName) goes"
@@ -122,7 +135,8 @@ extension DeclarationMerger {
                 throw refusal(at: nil, "did not find \(container.keyword) \(path), \(looking)")
             }
             throw refusal(
-                at: primaries[1].start, "\(primaries.count) declarations of \(path) claim its role; vipgen cannot tell \(looking)")
+                at: primaries[1].start,
+                "\(primaries.count) declarations of \(path) claim its role; vipgen cannot tell \(looking)")
         }
         let adopted = Set(container.conformances)
         let candidates = index.containers(of: path).filter { declaration in
@@ -131,7 +145,10 @@ extension DeclarationMerger {
                 : !adopted.isDisjoint(with: declaration.conformances)
         }
         if candidates.count == 1 { return candidates[0] }
-        let what = adopted.isEmpty ? "an extension of \(path)" : "a declaration of \(path) adopting \(adopted.sorted().joined(separator: ", "))"
+        let what =
+            adopted.isEmpty
+            ? "an extension of \(path)"
+            : "a declaration of \(path) adopting \(adopted.sorted().joined(separator: ", "))"
         if candidates.isEmpty { throw refusal(at: nil, "did not find \(what), \(looking)") }
         throw refusal(at: candidates[1].start, "found more than one \(what); vipgen cannot tell \(looking)")
     }

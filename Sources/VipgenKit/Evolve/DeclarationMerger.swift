@@ -51,7 +51,8 @@ struct DeclarationMerger {
             existingStyle: IndentationStyle.detect(in: existingSource, fallback: renderStyle.unit),
             renderStyle: renderStyle, lineBreak: existingSource.usesCRLF ? "\r\n" : "\n", policy: policy,
             result: FileMerge(text: existing))
-        merger.collectAvoidedNames(afterMembers: afterSource.declarations, beforeMembers: beforeSource.declarations, path: "")
+        merger.collectAvoidedNames(
+            afterMembers: afterSource.declarations, beforeMembers: beforeSource.declarations, path: "")
         try merger.mergeMembers(
             of: nil, afterMembers: afterSource.declarations, beforeMembers: beforeSource.declarations, path: "")
         if !merger.edits.isEmpty { merger.result.text = TextEdit.apply(merger.edits, to: existingSource.bytes) }
@@ -130,7 +131,9 @@ struct DeclarationMerger {
     func locate(_ member: SwiftDeclaration, in path: String) -> DeclarationIndex.Located? {
         guard member.kind == .extension else { return index.find(member.keys, in: path) }
         guard let home = try? homeContainer(for: member, path: member.name, needing: member) else { return nil }
-        return DeclarationIndex.flatten(existing.declarations, container: nil).first { $0.declaration.start == home.start }
+        return DeclarationIndex.flatten(existing.declarations, container: nil).first {
+            $0.declaration.start == home.start
+        }
             ?? index.members(of: DeclarationIndex.split(member.name).parent).first {
                 $0.declaration.start == home.start
             }
@@ -141,7 +144,9 @@ struct DeclarationMerger {
         -> SwiftDeclaration?
     {
         for member in container.members where !member.keys.isEmpty {
-            guard let beforeMember = beforeContainer.members.first(where: { $0.keys == member.keys }) else { return member }
+            guard let beforeMember = beforeContainer.members.first(where: { $0.keys == member.keys }) else {
+                return member
+            }
             if member.isContainer, let new = firstNewMember(of: member, comparedWith: beforeMember) { return new }
         }
         return nil

@@ -4,7 +4,9 @@
 enum SpecTextEditor {
     /// `text` with `items` appended to the lists of the scene named `scene`, or nil when the spec has
     /// no such scene. `effectiveUseCases` is written in full when the entry has no `useCases` yet.
-    static func adding(_ items: SceneItems, toScene scene: String, effectiveUseCases: [String], in text: String, file: String)
+    static func adding(
+        _ items: SceneItems, toScene scene: String, effectiveUseCases: [String], in text: String, file: String
+    )
         throws -> String?
     {
         let bytes = Array(text.utf8)
@@ -45,7 +47,9 @@ enum SpecTextEditor {
         return TextEdit.apply(edits, to: bytes)
     }
 
-    private static func appending(_ values: [String], to array: JSONValue, in bytes: [UInt8], lineBreak: String, order: Int)
+    private static func appending(
+        _ values: [String], to array: JSONValue, in bytes: [UInt8], lineBreak: String, order: Int
+    )
         -> TextEdit
     {
         let quoted = values.map(JSONText.quoted)

@@ -93,7 +93,8 @@ extension SwiftDeclarationParser {
             let nextWord = next.kind == .identifier ? text(of: next) : ""
             let isModifier =
                 word == "class"
-                ? Self.modifiers.contains(nextWord) || ["func", "var", "let", "subscript", "typealias"].contains(nextWord)
+                ? Self.modifiers.contains(nextWord)
+                    || ["func", "var", "let", "subscript", "typealias"].contains(nextWord)
                 : Self.modifiers.contains(word)
             guard isModifier else { return }
             index += 1
@@ -119,8 +120,13 @@ extension SwiftDeclarationParser {
     mutating func skipBraces(what: String) throws(SwiftSourceError) {
         let open = tokens[index]
         var depth = 0
+        // Only braces: a parenthesis a regular expression leaves unbalanced must not end a body.
         repeat {
-            depth += nesting(tokens[index])
+            if isPunctuation(tokens[index], ASCII.openBrace) {
+                depth += 1
+            } else if isPunctuation(tokens[index], ASCII.closeBrace) {
+                depth -= 1
+            }
             index += 1
         } while index < tokens.count && depth > 0
         if depth > 0 { throw error("the '{' of '\(what)' is never closed", at: open.start) }

@@ -11,6 +11,9 @@ struct SwiftLexer {
     /// Whether only whitespace was seen since the last line break.
     private var atLineStart = true
     private let lines: LineTable
+    /// Whether the last token leaves the lexer where an expression may start (after `=`, `(`, `,`,
+    /// `return`…): only there does a `/` open a regular expression rather than divide.
+    private var startsExpression = true
 
     init(bytes: [UInt8], lines: LineTable) {
         self.bytes = bytes
@@ -32,6 +35,7 @@ struct SwiftLexer {
         let startsLine = atLineStart
         atLineStart = false
         let kind = try scanToken()
+        if kind != .comment { startsExpression = Self.leavesExpressionStart(kind, bytes[start..<index]) }
         return SwiftToken(kind: kind, start: start, end: index, startsLine: startsLine)
     }
 
@@ -61,10 +65,12 @@ struct SwiftLexer {
             return .comment
         }
         if first == ASCII.quote { return try scanString() }
+        if first == ASCII.slash, startsExpression, scanRegex() { return .string }
         if first == ASCII.hash {
             var hashes = index
             while byte(at: hashes) == ASCII.hash { hashes += 1 }
             if byte(at: hashes) == ASCII.quote { return try scanString() }
+            if byte(at: hashes) == ASCII.slash { return try scanExtendedRegex(hashes: hashes - index) }
             if let next = second, ASCII.isIdentifierStart(next) {
                 let start = index
                 index += 1
@@ -115,7 +121,9 @@ struct SwiftLexer {
             index += 1
             // A `//` or `/*` after an operator starts a comment, not more of the operator.
             while index < bytes.count, ASCII.isOperator(bytes[index]) {
-                if bytes[index] == ASCII.slash, let next = byte(at: index + 1), next == ASCII.slash || next == ASCII.star {
+                if bytes[index] == ASCII.slash, let next = byte(at: index + 1),
+                    next == ASCII.slash || next == ASCII.star
+                {
                     break
                 }
                 index += 1
@@ -127,7 +135,68 @@ struct SwiftLexer {
         return .punctuation
     }
 
+    private static let expressionKeywords: [[UInt8]] = [
+        "return", "case", "in", "where", "if", "guard", "while", "try", "await",
+    ].map {
+        Array($0.utf8)
+    }
+
+    private static func leavesExpressionStart(_ kind: SwiftToken.Kind, _ text: ArraySlice<UInt8>) -> Bool {
+        switch kind {
+        case .operatorSymbol, .directive: return true
+        case .punctuation:
+            return text.first.map { !($0 == ASCII.closeParen || $0 == ASCII.closeBracket || $0 == ASCII.closeBrace) }
+                ?? true
+        case .identifier: return expressionKeywords.contains { text.elementsEqual($0) }
+        default: return false
+        }
+    }
+
     private static let directives: [[UInt8]] = ["#if", "#elseif", "#else", "#endif"].map { Array($0.utf8) }
+
+    /// A bare regular expression literal `/…/`, when a `/` where an expression starts is followed by
+    /// text and a closing `/` on the same line (Swift's own rule is similar: it never starts with a
+    /// space and never spans lines). Returns false, consuming nothing, when it is not one.
+    private mutating func scanRegex() -> Bool {
+        guard let next = byte(at: index + 1), next != ASCII.space, next != ASCII.tab, !ASCII.isLineBreak(next) else {
+            return false
+        }
+        var cursor = index + 1
+        var inClass = false
+        while cursor < bytes.count, !ASCII.isLineBreak(bytes[cursor]) {
+            let current = bytes[cursor]
+            if current == ASCII.backslash {
+                cursor += 2
+                continue
+            }
+            if current == ASCII.openBracket { inClass = true }
+            if current == ASCII.closeBracket { inClass = false }
+            if current == ASCII.slash && !inClass {
+                index = cursor + 1
+                return true
+            }
+            cursor += 1
+        }
+        return false
+    }
+
+    /// `#/…/#`, which may span lines, from its first `#` to its closing `/#`.
+    private mutating func scanExtendedRegex(hashes: Int) throws(SwiftSourceError) -> SwiftToken.Kind {
+        let opening = index
+        index += hashes + 1
+        while index < bytes.count {
+            if bytes[index] == ASCII.backslash {
+                index += 2
+                continue
+            }
+            if bytes[index] == ASCII.slash, hashCount(from: index + 1, upTo: hashes) == hashes {
+                index += 1 + hashes
+                return .string
+            }
+            index += 1
+        }
+        throw SwiftSourceError(line: lines.line(of: opening), message: "a '#/' regular expression is never closed")
+    }
 
     private mutating func skipIdentifier() {
         while index < bytes.count, ASCII.isIdentifierPart(bytes[index]) { index += 1 }

@@ -28,7 +28,9 @@ extension SwiftSource {
         var cursor = body.lowerBound
         while cursor < body.upperBound {
             let token = code[cursor]
-            if token.kind == .identifier, text(of: token) == "switch", let statement = switchStatement(at: cursor, in: body) {
+            if token.kind == .identifier, text(of: token) == "switch",
+                let statement = switchStatement(at: cursor, in: body)
+            {
                 found.append(statement)
             }
             cursor += 1
@@ -72,7 +74,8 @@ extension SwiftSource {
                     cursor += 1
                 }
                 let key = label.filter { $0 != "@" && $0 != "unknown" }.joined(separator: " ")
-                clauses.append(SwiftSwitch.Clause(key: key, start: token.start, end: code[min(cursor, body.upperBound - 1)].end))
+                clauses.append(
+                    SwiftSwitch.Clause(key: key, start: token.start, end: code[min(cursor, body.upperBound - 1)].end))
             }
             depth += nesting(code[cursor])
             lastCode = cursor
@@ -84,12 +87,14 @@ extension SwiftSource {
             clauses.append(previous)
         }
         return SwiftSwitch(
-            subject: subject.joined(separator: " "), shownSubject: subject.joined(), start: code[keyword].start, bodyOpen: code[open].start,
+            subject: subject.joined(separator: " "), shownSubject: subject.joined(), start: code[keyword].start,
+            bodyOpen: code[open].start,
             bodyClose: code[cursor].start, clauses: clauses)
     }
 
     private func isCode(_ token: SwiftToken, _ character: Character) -> Bool {
-        token.kind == .punctuation && token.end - token.start == 1 && Character(UnicodeScalar(bytes[token.start])) == character
+        token.kind == .punctuation && token.end - token.start == 1
+            && Character(UnicodeScalar(bytes[token.start])) == character
     }
 
     private func nesting(_ token: SwiftToken) -> Int {

@@ -74,6 +74,15 @@ import Testing
         #expect(try kinds("a ..< b") == ["identifier:a", "operatorSymbol:..<", "identifier:b"])
     }
 
+    @Test func regularExpressionLiteralsAreTakenWhole() throws {
+        #expect(try kinds(#"let p = /\(([^)]*)\)/"#) == ["identifier:let", "identifier:p", "operatorSymbol:=", #"string:/\(([^)]*)\)/"#])
+        #expect(try kinds("f(/a{/)").map { $0.hasPrefix("string") } == [false, false, true, false])
+        #expect(try kinds(#"let q = #/\n } /#"#).last == #"string:#/\n } /#"#)
+        // Division is not a regular expression.
+        #expect(try kinds("x = a / b / c").contains("operatorSymbol:/"))
+        #expect(try kinds("x = f(a) /2/ c").contains("operatorSymbol:/"))
+    }
+
     @Test func unclosedConstructsAreErrorsOnTheLineTheyOpen() {
         #expect(scanError("a\n/* never") == SwiftSourceError(line: 2, message: "a '/*' comment is never closed"))
         #expect(scanError("a\nb = \"never\nc") == SwiftSourceError(line: 2, message: "a string literal is never closed"))
