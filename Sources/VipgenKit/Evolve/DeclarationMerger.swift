@@ -162,7 +162,9 @@ struct DeclarationMerger {
     }
 
     func refusal(at offset: Int?, _ message: String) -> MergeRefusal {
-        MergeRefusal(path: path, line: offset.map { existing.line(of: $0) }, message: message)
+        guard let offset else { return MergeRefusal(path: path, line: nil, message: message) }
+        let column = existing.text(existing.lineStart(of: offset)..<offset).unicodeScalars.count + 1
+        return MergeRefusal(path: path, line: existing.line(of: offset), column: column, message: message)
     }
 
     // MARK: - Declarations a new one depends on

@@ -15,16 +15,19 @@ public struct MergeRefusal: Error, Equatable, Sendable, CustomStringConvertible 
     public var path: String
     /// The 1-based line the problem is at, when there is one to show.
     public var line: Int?
+    /// The 1-based column (in Unicode scalars) on that line.
+    public var column: Int
     public var message: String
 
-    public init(path: String, line: Int?, message: String) {
+    public init(path: String, line: Int?, column: Int = 1, message: String) {
         self.path = path
         self.line = line
+        self.column = column
         self.message = message
     }
 
     public var description: String {
-        "\(path)\(line.map { ":\($0)" } ?? ""): error: \(message)"
+        "\(path)\(line.map { ":\($0):\(column)" } ?? ""): error: \(message)"
     }
 }
 

@@ -226,7 +226,7 @@ import Testing
         let noSwitch = "final class View {\n    func prepare(for segue: Segue, sender: Any?) {\n        if segue.identifier == \"A\" {}\n    }\n}\n"
         #expect(
             refusal(noSwitch, before: before, after: after)
-                == MergeRefusal(path: "File.swift", line: 2, message: "func prepare(for:sender:) in View has no 'switch segue.identifier', where 'case \"B\":' goes"))
+                == MergeRefusal(path: "File.swift", line: 2, column: 5, message: "func prepare(for:sender:) in View has no 'switch segue.identifier', where 'case \"B\":' goes"))
     }
 
     @Test func untouchedGeneratedBodiesTakeTheNewLinesAndEditedOnesGetASuggestion() throws {

@@ -1,0 +1,108 @@
+/// `vipgen add use-case|route|field` as one library operation: what to write, and what to say.
+public struct SceneAddition: Sendable {
+    /// Every file of the scene (and of scenes routing to it), as it would be after the run.
+    public var evolution: SceneEvolution
+    /// The spec file with the scene's entry gaining the items; nil when the spec does not list the scene.
+    public var spec: EvolvedFile?
+    /// The scene as it is after the run.
+    public var scene: SceneSpec
+
+    /// Plans adding `items` to the scene `name`, reading its files where `vipgen scene` writes them.
+    /// - Parameter force: overwrite the scene's files whole with what `vipgen scene` writes (their
+    ///   hand-written code is lost), instead of adding declarations to them.
+    public static func plan(
+        scene name: String, items: SceneItems, project: ResolvedProject, spec loaded: SpecLoader.Loaded?,
+        force: Bool = false
+    ) throws -> SceneAddition {
+        let generator = SceneGenerator(project: project)
+        let evolver = SceneEvolver(generator: generator)
+        let specScenes = loaded?.spec.scenes ?? []
+        let listed = specScenes.first { $0.name == name }
+        let current = try listed ?? SceneInference.scene(named: name, generator: generator)
+        let beforeSpec = listed == nil ? specScenes + [current] : specScenes
+        guard try evolver.sourcesExist(current, spec: beforeSpec) else {
+            throw EvolveError.sceneNotGenerated(
+                scene: name, folder: Paths.join(project.sourcesDirectory, name))
+        }
+        for field in items.fields {
+            if let existing = current.fields.first(where: { $0.name == field.name }), existing.type != field.type {
+                throw EvolveError.fieldConflict(scene: name, existing: existing, requested: field)
+            }
+        }
+        let updated = current.adding(items)
+        let afterSpec = beforeSpec.map { $0.name == name ? updated : $0 }
+        var evolution = SceneEvolution()
+        if force {
+            for file in try generator.files(for: updated, siblings: afterSpec) {
+                let original = try SceneEvolver.read(file.path)
+                evolution.files.append(
+                    EvolvedFile(
+                        path: file.path,
+                        status: original == nil ? .created : original == file.contents ? .unchanged : .updated,
+                        original: original, contents: file.contents))
+            }
+        } else {
+            try evolver.evolve(
+                from: current, to: updated, beforeSpec: beforeSpec, afterSpec: afterSpec, into: &evolution)
+            // A new field changes what scenes routing here pass on: they get suggestions.
+            for other in beforeSpec where other.name != name && other.routes.contains(name) {
+                guard try evolver.exists(other, spec: beforeSpec) else { continue }
+                try evolver.evolve(
+                    from: other, to: other, beforeSpec: beforeSpec, afterSpec: afterSpec, into: &evolution)
+            }
+        }
+        var specFile: EvolvedFile?
+        if let loaded, listed != nil {
+            let text = try FileReader.readText(loaded.path)
+            let missing = current.missing(items)
+            var edited = text
+            if !missing.isEmpty {
+                edited =
+                    try SpecTextEditor.adding(
+                        missing, toScene: name, effectiveUseCases: current.effectiveUseCases, in: text,
+                        file: loaded.path) ?? text
+            }
+            specFile = EvolvedFile(
+                path: loaded.path, status: edited == text ? .unchanged : .updated, original: text, contents: edited)
+        }
+        return SceneAddition(evolution: evolution, spec: specFile, scene: updated)
+    }
+}
+
+/// Why `vipgen add` or `vipgen generate` cannot evolve a scene.
+public enum EvolveError: Error, Equatable, CustomStringConvertible {
+    /// None of the scene's source files is where `vipgen scene` writes them.
+    case sceneNotGenerated(scene: String, folder: String)
+    /// The scene has a field of that name with another type.
+    case fieldConflict(scene: String, existing: Field, requested: Field)
+
+    public var description: String {
+        switch self {
+        case .sceneNotGenerated(let scene, let folder):
+            return
+                "scene '\(scene)' has no source files in '\(folder)'; run 'vipgen scene \(scene)' to generate it, or give --config/--output where it is"
+        case .fieldConflict(let scene, let existing, let requested):
+            return
+                "scene '\(scene)' already has the field '\(existing)'; it cannot also be '\(requested)'"
+        }
+    }
+}
+
+/// Every file that refused, reported together like a compiler's errors (exit status 65).
+public struct MergeRefusals: Error, Equatable, Sendable, CustomStringConvertible {
+    public var refusals: [MergeRefusal]
+
+    public init(_ refusals: [MergeRefusal]) { self.refusals = refusals }
+
+    public var description: String { refusals.map(\.description).joined(separator: "\n") }
+}
+
+extension MergeRefusals: LocatedError {
+    var diagnostics: [Diagnostic] {
+        refusals.map { refusal in
+            Diagnostic(
+                file: refusal.path, line: refusal.line ?? 0, column: refusal.line == nil ? 0 : refusal.column,
+                message: refusal.message)
+        }
+    }
+}
