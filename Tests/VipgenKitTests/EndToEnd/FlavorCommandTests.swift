@@ -67,3 +67,36 @@ import Testing
         #expect(directory.files() == ["vipgen.json"])
     }
 }
+
+/// `vipgen templates show|export --flavor`.
+@Suite struct FlavorTemplatesCommandTests {
+    @Test func showPrintsTheFlavorsTemplate() throws {
+        let directory = try TemporaryDirectory()
+        let configurator = try VipgenProcess.run(["templates", "show", "Configurator", "--flavor", "configurator"], in: directory.url)
+        #expect(configurator.status == 0, "\(configurator)")
+        #expect(configurator.stdout.contains("enum {{scene}}Configurator {"))
+        let presenter = try VipgenProcess.run(["templates", "show", "Presenter", "--flavor", "input-output"], in: directory.url)
+        #expect(presenter.stdout.contains("protocol {{scene}}PresenterOutput: AnyObject {"))
+        let missing = try VipgenProcess.run(["templates", "show", "Configurator"], in: directory.url)
+        #expect(missing.status == 64, "the default flavor has no configurator")
+        let unknown = try VipgenProcess.run(["templates", "show", "Router", "--flavor", "inputoutput"], in: directory.url)
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains("did you mean 'input-output'?"))
+    }
+
+    @Test func anExportedFlavorChangesNothingUntilEdited() throws {
+        let directory = try TemporaryDirectory()
+        let export = try VipgenProcess.run(["templates", "export", "T", "--flavor", "input-output"], in: directory.url)
+        #expect(export.status == 0, "\(export)")
+        #expect(directory.exists("T/input-output/Configurator.mustache"))
+        #expect(directory.exists("T/clean-swift/Router.mustache"), "the flavor it extends comes along")
+        #expect(directory.exists("T/header.mustache"))
+        let plain = try VipgenProcess.run(["scene", "A", "--flavor", "input-output", "--output", "Plain", "-q"], in: directory.url)
+        let custom = try VipgenProcess.run(
+            ["scene", "A", "--flavor", "input-output", "--templates", "T", "--output", "Custom", "-q"], in: directory.url)
+        #expect(plain.status == 0 && custom.status == 0, "\(plain)\n\(custom)")
+        for file in ["AViewController", "APresenter", "ARouter", "AConfigurator"] {
+            #expect(try directory.read("Custom/A/\(file).swift") == directory.read("Plain/A/\(file).swift"))
+        }
+    }
+}

@@ -47,6 +47,8 @@ import Testing
         #expect(missing.stderr.contains("did you mean 'Router'?"))
         let exported = try VipgenProcess.run(["templates", "export", "Exported"], in: directory.url)
         #expect(exported.status == 0, "\(exported)")
-        #expect(try directory.read("Exported/Router.mustache") == show.stdout)
+        #expect(try directory.read("Exported/clean-swift/Router.mustache") == show.stdout)
+        #expect(directory.exists("Exported/header.mustache"), "shared partials go to the top, for every flavor")
+        #expect(!directory.exists("Exported/configurator"))
     }
 }

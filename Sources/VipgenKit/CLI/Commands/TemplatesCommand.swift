@@ -16,12 +16,16 @@ enum TemplatesCommand {
                 help:
                     "A spec file whose 'templates' setting to use. Default: ./\(SpecLoader.defaultFileName) when it exists."
             ),
+            .value(
+                "--flavor", "NAME",
+                help: "With 'show' and 'export': the flavor whose templates to use. Default: '\(Flavor.defaultName)'."),
             .flag("--force", help: "With 'export': overwrite files in DIR that differ."),
         ],
         discussion: """
             'list' prints each flavor, the files it writes, the template of each and whether it comes from the \
-            bundle or an override. 'show NAME' prints the \
-            template that would be used. 'export DIR' writes the bundled set to DIR to customise; then pass \
+            bundle or an override. 'show NAME' prints the template that would be used. 'export DIR' writes a \
+            flavor's bundled templates to DIR/<flavor>/ (and those of the flavor it extends to theirs, the shared \
+            partials to DIR/) to customise; then pass \
             '--templates DIR' or set "templates" in the spec. An override may extend the bundled template it replaces \
             with {{< bundled/NAME}} and override only the blocks it names.
             """,
@@ -29,6 +33,7 @@ enum TemplatesCommand {
             "vipgen templates list",
             "vipgen templates show Router",
             "vipgen templates export Templates",
+            "vipgen templates show Configurator --flavor configurator",
         ]
     )
 
@@ -44,9 +49,11 @@ enum TemplatesCommand {
             guard let name = argument else {
                 throw UsageError(message: "missing NAME for 'templates show'", command: "templates")
             }
-            guard let template = try overrides(arguments).templateSource(named: name) else {
+            let source = try overrides(arguments)
+            guard let template = try source.templateSource(named: name) else {
                 var message = "no template named '\(name)'"
-                if let suggestion = Suggestion.closest(to: name, among: BundledTemplateSource.names) {
+                let names = BundledTemplateSource(folders: source.flavorFolders).names
+                if let suggestion = Suggestion.closest(to: name, among: names) {
                     message += "; did you mean '\(suggestion)'?"
                 }
                 throw UsageError(message: message + " (see 'vipgen templates list')", command: "templates")
@@ -57,10 +64,11 @@ enum TemplatesCommand {
             guard let directory = argument else {
                 throw UsageError(message: "missing DIR for 'templates export'", command: "templates")
             }
-            let files = BundledTemplateSource.names.map { name in
-                OutputFile(
-                    path: Paths.join(directory, name + ".mustache"),
-                    contents: BundledTemplateSource().text(named: name) ?? "")
+            let flavor = arguments.value("--flavor") ?? Flavor.defaultName
+            guard let files = FlavorExport.files(of: flavor, into: directory) else {
+                throw UsageError(
+                    message: "'--flavor': " + FlavorChoice(flavor).unknown(among: Flavor.bundledNames).message,
+                    command: "templates")
             }
             return try OutputEmitter.emit(files, flags: .init(force: arguments.has("--force")), console: console)
         default:
@@ -69,17 +77,29 @@ enum TemplatesCommand {
         }
     }
 
+    /// The templates of `--flavor` (the default one without it) under the overrides of `--templates`,
+    /// or of the config's `templates`.
     private static func overrides(_ arguments: ParsedArguments) throws -> LayeredTemplateSource {
+        let directories = try overrideDirectory(arguments).map { [$0] } ?? []
+        let name = arguments.value("--flavor") ?? Flavor.defaultName
+        guard Flavor.exists(name, overrides: directories.first) else {
+            let known = Flavor.availableNames(overrides: directories.first)
+            throw UsageError(
+                message: "'--flavor': " + FlavorChoice(name).unknown(among: known).message, command: "templates")
+        }
+        let flavor = try Flavor.resolve(name, overrides: directories.first)
+        return LayeredTemplateSource(directories: directories, flavorFolders: flavor.templateFolders)
+    }
+
+    private static func overrideDirectory(_ arguments: ParsedArguments) throws -> String? {
         if let directory = arguments.value("--templates") {
             try FileReader.requireDirectory(directory)
-            return LayeredTemplateSource(directories: [Paths.normalize(directory)])
+            return Paths.normalize(directory)
         }
         let config = try SpecLoader.loadConfig(explicit: arguments.value("--config"))
-        guard let config, let templates = config.spec.project.templates else {
-            return LayeredTemplateSource(directories: [])
-        }
+        guard let config, let templates = config.spec.project.templates else { return nil }
         let directory = Paths.join(config.directory, templates)
         try FileReader.requireDirectory(directory)
-        return LayeredTemplateSource(directories: [directory])
+        return directory
     }
 }
