@@ -37,4 +37,40 @@ import Mustache
         #expect(ErrorReport(InputError.missing("a.json")).render(colour: false) == "error: no such file: 'a.json'\n")
         #expect(ErrorReport(InputError.missing("a.json")).render(colour: true).contains("\u{1B}[1;31merror:"))
     }
+
+    // MARK: - Error floods (issue 10, point 6)
+
+    @Test func aFloodPrintsTheFirstErrorsAndCountsTheRest() throws {
+        let directory = try TemporaryDirectory()
+        let line = (0..<3_000).map { "\"k\($0)\": 1" }.joined(separator: ", ")
+        try directory.write("spec.json", "{" + line + "}")
+        let path = directory.path + "/spec.json"
+        let errors = SpecErrors(
+            (0..<30).map { index in
+                SpecError(file: path, location: SourceLocation(line: 1, column: 2 + index * 300), message: "bad \(index)")
+            })
+        let text = ErrorReport(errors).render(colour: false)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.filter { $0.contains(": error: bad ") }.count == ErrorReport.maximumShown)
+        #expect(lines.dropLast().last == "error: and 10 more errors; fix these first")
+        #expect(lines.allSatisfy { $0.unicodeScalars.count <= ErrorReport.sourceWindow + 2 + path.count + 30 })
+        #expect(text.utf8.count < 10_000)
+    }
+
+    @Test(arguments: [1, 2, 50, 51, 52, 500, 2_950, 3_000, 3_001])
+    func theCaretStaysUnderItsCharacterInAWindowOfALongLine(column: Int) {
+        // Each character says its own column modulo 10, so the character above the caret is checkable.
+        let line = String((1...3_000).map { Character(String($0 % 10)) })
+        let (shown, caret) = ErrorReport.window(of: line[...], column: column)
+        #expect(shown.unicodeScalars.count <= ErrorReport.sourceWindow + 2)
+        let scalars = Array(shown.unicodeScalars)
+        if column <= 3_000 {
+            #expect(String(scalars[caret - 1]) == String(column % 10), "\(shown) caret \(caret)")
+        }
+        #expect(shown.hasPrefix("…") == (column > ErrorReport.sourceWindow / 2 + 1))
+    }
+
+    @Test func aShortLineIsShownWhole() {
+        #expect(ErrorReport.window(of: "{\"a\": 1}", column: 3) == ("{\"a\": 1}", 3))
+    }
 }

@@ -167,3 +167,17 @@ import Testing
         #expect(directory.files() == ["vipgen.json"])
     }
 }
+
+/// Inputs that once made vipgen use time, memory or output without bound (issue 10, points 6 to 10).
+@Suite struct BoundedInputTests {
+    @Test func aOneLineSpecWithTwentyThousandErrorsGetsABoundedReport() throws {
+        let directory = try TemporaryDirectory()
+        let keys = (0..<20_000).map { "\"k\($0)\": 1" }.joined(separator: ",")
+        try directory.write("vipgen.json", "{\"project\": {}, \"scenes\": [{\"name\": \"A\"}], \(keys)}")
+        let result = try VipgenProcess.run(["generate"], in: directory.url)
+        #expect(result.status == 65)
+        #expect(result.stderr.hasPrefix("vipgen.json:1:44: error: k0: unknown key 'k0'"), "\(result.stderr.prefix(500))")
+        #expect(result.stderr.hasSuffix("error: and 19980 more errors; fix these first\n"))
+        #expect(result.stderr.utf8.count < 8_000, "20 errors with a window of their line each")
+    }
+}
