@@ -15,7 +15,8 @@ public final class ProcessConsole: Console {
     public func out(_ text: String) { Self.write(text, to: 1) }
     public func err(_ text: String) { Self.write(text, to: 2) }
 
-    public func readStandardInput() -> [UInt8] { POSIX.readAll(0) ?? [] }
+    /// At most one byte more than vipgen reads from any input, so the caller can refuse the rest.
+    public func readStandardInput() -> [UInt8] { POSIX.readAll(0, limit: FileReader.maximumSize) ?? [] }
 
     public var errorIsTerminal: Bool { POSIX.isTerminal(2) }
 

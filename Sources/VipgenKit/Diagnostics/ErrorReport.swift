@@ -22,7 +22,10 @@ struct ErrorReport {
         switch error {
         case is UsageError: return .usage
         case let input as InputError:
-            if case .notText = input { return .dataError }
+            switch input {
+            case .notText, .tooLarge: return .dataError
+            default: break
+            }
             return .noInput
         case is OutputError: return .cannotCreate
         case is LocatedError: return .dataError

@@ -8,6 +8,12 @@ extension JSONError: LocatedError {
     }
 }
 
+extension TextEncodingError: LocatedError {
+    var diagnostics: [Diagnostic] {
+        [Diagnostic(file: file, line: location.line, column: location.column, message: message)]
+    }
+}
+
 extension MustacheError: LocatedError {
     var diagnostics: [Diagnostic] {
         [Diagnostic(file: template, line: line, column: column, message: message)]

@@ -117,10 +117,7 @@ public struct LayeredTemplateSource: MustacheTemplateSource {
         if !name.hasPrefix(BundledTemplateSource.prefix) {
             guard TemplateName.isSafe(name) else { return nil }
             if let path = overridePath(of: name) {
-                guard let bytes = POSIX.readFile(path) else {
-                    throw InputError.unreadable(path)
-                }
-                return (String(decoding: bytes, as: UTF8.self), path)
+                return (try FileReader.readText(path), path)
             }
         }
         return try bundled?.templateSource(named: name)

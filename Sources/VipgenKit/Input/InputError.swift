@@ -4,8 +4,12 @@ public enum InputError: Error, Equatable, CustomStringConvertible {
     case missing(String)
     /// The file exists but cannot be read.
     case unreadable(String)
-    /// The file is not UTF-8 text.
+    /// The file is not UTF-8 text (and no position can be given).
     case notText(String)
+    /// The file is larger than vipgen reads (see `FileReader.maximumSize`).
+    case tooLarge(String, limit: Int)
+    /// A folder was asked for, and this is a file.
+    case notAFolder(String)
     /// No spec was named and the default one does not exist.
     case missingSpec(String)
 
@@ -14,6 +18,9 @@ public enum InputError: Error, Equatable, CustomStringConvertible {
         case .missing(let path): return "no such file: '\(path)'"
         case .unreadable(let path): return "cannot read '\(path)'"
         case .notText(let path): return "'\(path)' is not UTF-8 text"
+        case .tooLarge(let path, let limit):
+            return "'\(path)' is larger than \(limit >> 20) MiB, more than vipgen reads from a spec or template"
+        case .notAFolder(let path): return "'\(path)' is a file, not a folder"
         case .missingSpec(let path):
             return "no spec file '\(path)' here; run 'vipgen init' to write a starter spec, or name one"
         }

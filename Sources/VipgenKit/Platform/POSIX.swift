@@ -23,23 +23,26 @@ enum POSIX {
         }
     }
 
-    static func readFile(_ path: String) -> [UInt8]? {
+    /// The whole file, or its first `limit + 1` bytes when it is longer; `nil` when it cannot be read.
+    static func readFile(_ path: String, limit: Int = .max) -> [UInt8]? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
-        return readAll(fd)
+        return readAll(fd, limit: limit)
     }
 
-    /// Reads `fd` to its end; `nil` on a read error.
-    static func readAll(_ fd: Int32) -> [UInt8]? {
+    /// Reads `fd` to its end, or until it has more than `limit` bytes (so an endless stream such as
+    /// `/dev/zero` ends too); `nil` on a read error.
+    static func readAll(_ fd: Int32, limit: Int = .max) -> [UInt8]? {
         // A regular file is read into a buffer of its own size: no zero-filled scratch buffer.
         var info = stat()
         var chunkSize = 65_536
         if fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG { chunkSize = Int(info.st_size) + 1 }
         var bytes: [UInt8] = []
-        while true {
+        while bytes.count <= limit {
             var failed = false
-            let chunk = [UInt8](unsafeUninitializedCapacity: chunkSize) { buffer, initialized in
+            let wanted = min(chunkSize, limit - bytes.count + 1)
+            let chunk = [UInt8](unsafeUninitializedCapacity: wanted) { buffer, initialized in
                 initialized = 0
                 while true {
                     let count = read(fd, buffer.baseAddress, buffer.count)
@@ -57,6 +60,14 @@ enum POSIX {
             if chunk.isEmpty { return bytes }
             bytes += chunk
         }
+        return bytes
+    }
+
+    /// The size of the file at `path` in bytes, following links; `nil` if there is none.
+    static func fileSize(_ path: String) -> Int? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Int(info.st_size)
     }
 
     /// Writes all of `buffer` to `fd`, retrying short writes; returns errno on failure.

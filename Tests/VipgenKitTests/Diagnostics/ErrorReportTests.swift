@@ -9,6 +9,8 @@ import Mustache
         #expect(ErrorReport(UsageError(message: "m", command: nil)).exitCode == .usage)
         #expect(ErrorReport(InputError.missing("x")).exitCode == .noInput)
         #expect(ErrorReport(InputError.notText("x")).exitCode == .dataError)
+        #expect(ErrorReport(InputError.tooLarge("x", limit: 1)).exitCode == .dataError)
+        #expect(ErrorReport(InputError.notAFolder("x")).exitCode == .noInput)
         #expect(ErrorReport(OutputError.wouldOverwrite(["a"])).exitCode == .cannotCreate)
         #expect(ErrorReport(SpecErrors([SpecError(message: "m")])).exitCode == .dataError)
         #expect(ErrorReport(MustacheError(.emptyTag, template: "t", line: 1, column: 1)).exitCode == .dataError)

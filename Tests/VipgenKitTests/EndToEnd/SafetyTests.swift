@@ -180,4 +180,48 @@ import Testing
         #expect(result.stderr.hasSuffix("error: and 19980 more errors; fix these first\n"))
         #expect(result.stderr.utf8.count < 8_000, "20 errors with a window of their line each")
     }
+
+    @Test func invalidUTF8InASpecOrTemplateIsReportedWithItsPlace() throws {
+        let directory = try TemporaryDirectory()
+        _ = FileManager.default.createFile(
+            atPath: directory.path + "/vipgen.json", contents: Data("{\n  \"scenes\": [{\"name\": \"A".utf8) + [0xFF] + Data("\"}]}".utf8))
+        let spec = try VipgenProcess.run(["generate"], in: directory.url)
+        #expect(spec.status == 65)
+        #expect(spec.stderr.hasPrefix("vipgen.json:2:25: error: invalid UTF-8 byte 0xFF"), "\(spec)")
+
+        _ = FileManager.default.createFile(
+            atPath: directory.path + "/t.mustache", contents: Data("Hello\n  {{x}} ".utf8) + [0xFE])
+        let template = try VipgenProcess.run(["render", "t.mustache"], in: directory.url)
+        #expect(template.status == 65)
+        #expect(template.stderr.hasPrefix("t.mustache:2:9: error: invalid UTF-8 byte 0xFE"), "\(template)")
+
+        try directory.write("scene/vipgen.json", #"{"scenes": [{"name": "A"}]}"#)
+        try FileManager.default.createDirectory(atPath: directory.path + "/scene/Overrides", withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(
+            atPath: directory.path + "/scene/Overrides/Router.mustache", contents: Data("ok\n".utf8) + [0xC3, 0x28])
+        let override = try VipgenProcess.run(["generate", "--templates", "Overrides"], in: directory.url.appendingPathComponent("scene"))
+        #expect(override.status == 65)
+        #expect(override.stderr.hasPrefix("Overrides/Router.mustache:2:1: error: invalid UTF-8 byte 0xC3"), "\(override)")
+    }
+
+    @Test func endlessOrHugeInputsAreRefusedBySize() throws {
+        let directory = try TemporaryDirectory()
+        for arguments in [["render", "/dev/zero"], ["generate", "/dev/zero"], ["render", "t.mustache", "--data", "/dev/zero"]] {
+            try directory.write("t.mustache", "x")
+            let result = try VipgenProcess.run(arguments, in: directory.url)
+            #expect(result.status == 65, "\(result)")
+            #expect(result.stderr == "error: '/dev/zero' is larger than 64 MiB, more than vipgen reads from a spec or template\n")
+        }
+    }
+
+    @Test func aFileWhereAFolderIsExpectedIsCalledAFile() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("vipgen.json", #"{"scenes": [{"name": "A"}]}"#)
+        try directory.write("t.mustache", "x")
+        for arguments in [["generate", "--templates", "vipgen.json"], ["render", "t.mustache", "--partials", "vipgen.json"]] {
+            let result = try VipgenProcess.run(arguments, in: directory.url)
+            #expect(result.status == 66, "\(result)")
+            #expect(result.stderr == "error: 'vipgen.json' is a file, not a folder\n")
+        }
+    }
 }

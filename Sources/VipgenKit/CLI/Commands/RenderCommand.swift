@@ -60,11 +60,8 @@ enum RenderCommand {
         let text: String
         let name: String
         if path == "-" {
-            guard let input = String(validating: console.readStandardInput(), as: UTF8.self) else {
-                throw InputError.notText("<stdin>")
-            }
-            text = input
             name = "<stdin>"
+            text = try FileReader.text(console.readStandardInput(), name: name)
         } else {
             text = try FileReader.readText(path)
             name = path
