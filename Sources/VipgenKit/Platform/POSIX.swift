@@ -41,7 +41,8 @@ enum POSIX {
         var bytes: [UInt8] = []
         while bytes.count <= limit {
             var failed = false
-            let wanted = min(chunkSize, limit - bytes.count + 1)
+            let remaining = limit - bytes.count
+            let wanted = remaining < chunkSize ? remaining + 1 : chunkSize
             let chunk = [UInt8](unsafeUninitializedCapacity: wanted) { buffer, initialized in
                 initialized = 0
                 while true {

@@ -1,0 +1,23 @@
+import Testing
+
+@testable import VipgenKit
+
+@Suite struct FileReaderTests {
+    @Test func readsWholeFilesAndStopsOneBytePastALimit() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("a.txt", "0123456789")
+        let path = directory.path + "/a.txt"
+        #expect(POSIX.readFile(path) == Array("0123456789".utf8))
+        #expect(POSIX.readFile(path, limit: 10) == Array("0123456789".utf8))
+        #expect(POSIX.readFile(path, limit: 3) == Array("0123".utf8))
+        #expect(POSIX.readFile("/dev/zero", limit: 100_000)?.count == 100_001)
+    }
+
+    @Test func invalidUTF8IsPlacedByLineAndColumn() {
+        let bytes = Array("a\r\nbé".utf8) + [0xFF]
+        #expect(throws: TextEncodingError.self) { try FileReader.text(bytes, name: "t") }
+        let error = TextEncodingError(file: "t", bytes: bytes)
+        #expect(error.location.line == 2 && error.location.column == 3 && error.byte == 0xFF)
+        #expect(error.description == "t:2:3: error: invalid UTF-8 byte 0xFF: 't' must be UTF-8 text")
+    }
+}
