@@ -16,6 +16,12 @@ open class UICollectionViewController: UIViewController {
         layout ?? collectionView.collectionViewLayout
     }
 
+    open var clearsSelectionOnViewWillAppear = true
+
+    open var useLayoutToLayoutNavigationTransitions = false
+
+    open var installsStandardGestureForInteractiveMovement = true
+
     public init(collectionViewLayout layout: UICollectionViewLayout) {
         self.layout = layout
         super.init(nibName: nil, bundle: nil)

@@ -11,6 +11,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         set { view = newValue }
     }
 
+    open var clearsSelectionOnViewWillAppear = true
+
+    open var refreshControl: UIRefreshControl?
+
     public init(style: UITableView.Style) {
         self.style = style
         super.init(nibName: nil, bundle: nil)

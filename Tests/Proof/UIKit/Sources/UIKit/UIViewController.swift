@@ -10,9 +10,23 @@ open class UIViewController: UIResponder {
     private var presentedValue: UIViewController?
     private weak var presentingValue: UIViewController?
 
+    private var childList: [UIViewController] = []
+    private var editing = false
+    private lazy var ownEditButtonItem = UIBarButtonItem(systemItem: .edit)
+    private lazy var ownTabBarItem = UITabBarItem()
+
     open var title: String?
 
+    open private(set) var nibName: String?
+
+    open private(set) var nibBundle: Bundle?
+
+    /// The storyboard this view controller came from; set by the storyboard that instantiates it.
+    open internal(set) var storyboard: UIStoryboard?
+
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
         super.init()
     }
 
@@ -54,6 +68,164 @@ open class UIViewController: UIResponder {
 
     open func viewWillAppear(_ animated: Bool) {}
 
+    @available(*, deprecated, message: "Deprecated in iOS 6: views are no longer unloaded")
+    open func viewWillUnload() {}
+
+    @available(*, deprecated, message: "Deprecated in iOS 6: views are no longer unloaded")
+    open func viewDidUnload() {}
+
+    // MARK: - Layout
+
+    open func viewWillLayoutSubviews() {}
+
+    open func viewDidLayoutSubviews() {}
+
+    open func viewSafeAreaInsetsDidChange() {}
+
+    open func viewLayoutMarginsDidChange() {}
+
+    open func updateViewConstraints() {}
+
+    open func didReceiveMemoryWarning() {}
+
+    @available(*, deprecated, message: "Deprecated in iOS 7: use edgesForExtendedLayout")
+    open var wantsFullScreenLayout = false
+
+    open var edgesForExtendedLayout = UIRectEdge.all
+
+    open var extendedLayoutIncludesOpaqueBars = false
+
+    @available(*, deprecated, message: "Deprecated in iOS 11: use UIScrollView.contentInsetAdjustmentBehavior")
+    open var automaticallyAdjustsScrollViewInsets = true
+
+    open var preferredContentSize = CGSize.zero
+
+    @available(*, deprecated, message: "Deprecated in iOS 7: use preferredContentSize")
+    open var contentSizeForViewInPopover = CGSize.zero
+
+    @available(*, deprecated, message: "Deprecated in iOS 11: use view.safeAreaLayoutGuide")
+    open var topLayoutGuide: any UILayoutSupport { NoLayoutSupport() }
+
+    @available(*, deprecated, message: "Deprecated in iOS 11: use view.safeAreaLayoutGuide")
+    open var bottomLayoutGuide: any UILayoutSupport { NoLayoutSupport() }
+
+    open var additionalSafeAreaInsets = UIEdgeInsets.zero
+
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets { .zero }
+
+    open var viewRespectsSystemMinimumLayoutMargins = true
+
+    // MARK: - Status bar, home indicator, orientation, appearance, pointer
+
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+
+    open var prefersStatusBarHidden: Bool { false }
+
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+
+    open var childForStatusBarStyle: UIViewController? { nil }
+
+    open var childForStatusBarHidden: UIViewController? { nil }
+
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
+
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+
+    open var prefersPointerLocked: Bool { false }
+
+    open var childViewControllerForPointerLock: UIViewController? { nil }
+
+    open func setNeedsUpdateOfPrefersPointerLocked() {}
+
+    open var shouldAutorotate: Bool { true }
+
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+
+    @available(*, deprecated, message: "Deprecated in iOS 8: use the window scene's interfaceOrientation")
+    open var interfaceOrientation: UIInterfaceOrientation { .portrait }
+
+    @available(*, deprecated, message: "iOS 16+: vipgen's output promises iOS 15")
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+
+    @available(*, deprecated, message: "Deprecated in iOS 8: use viewWillTransition(to:with:)")
+    open func rotatingHeaderView() -> UIView? { nil }
+
+    @available(*, deprecated, message: "Deprecated in iOS 8: use viewWillTransition(to:with:)")
+    open func rotatingFooterView() -> UIView? { nil }
+
+    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+
+    // MARK: - Traits
+
+    open var traitCollection: UITraitCollection { UITraitCollection() }
+
+    @available(*, deprecated, message: "iOS 17+: vipgen's output promises iOS 15")
+    open var traitOverrides: UITraitOverrides {
+        get { UITraitOverrides() }
+        set {}
+    }
+
+    @available(*, deprecated, message: "iOS 17+: vipgen's output promises iOS 15")
+    open func updateTraitsIfNeeded() {}
+
+    // MARK: - Properties (iOS 26)
+
+    @available(*, deprecated, message: "iOS 26+: vipgen's output promises iOS 15")
+    open func updateProperties() {}
+
+    @available(*, deprecated, message: "iOS 26+: vipgen's output promises iOS 15")
+    open func setNeedsUpdateProperties() {}
+
+    @available(*, deprecated, message: "iOS 26+: vipgen's output promises iOS 15")
+    open func updatePropertiesIfNeeded() {}
+
+    // MARK: - Content unavailable configuration (iOS 17)
+
+    @available(*, deprecated, message: "iOS 17+: vipgen's output promises iOS 15")
+    open var contentUnavailableConfiguration: (any UIContentConfiguration)? {
+        get { nil }
+        set {}
+    }
+
+    @available(*, deprecated, message: "iOS 17+: vipgen's output promises iOS 15")
+    open var contentUnavailableConfigurationState: UIContentUnavailableConfigurationState {
+        UIContentUnavailableConfigurationState()
+    }
+
+    @available(*, deprecated, message: "iOS 17+: vipgen's output promises iOS 15")
+    open func setNeedsUpdateContentUnavailableConfiguration() {}
+
+    // MARK: - State restoration, extensions, previewing, activity tracking
+
+    open var restorationIdentifier: String?
+
+    open var restorationClass: (any UIViewControllerRestoration.Type)?
+
+    open func applicationFinishedRestoringState() {}
+
+    open var extensionContext: NSExtensionContext? { nil }
+
+    @available(*, deprecated, message: "Deprecated in iOS 13: use context menus")
+    open var previewActionItems: [any UIPreviewActionItem] { [] }
+
+    @available(*, deprecated, message: "iOS 16+: vipgen's output promises iOS 15")
+    open var interactionActivityTrackingBaseName: String! {
+        get { nil }
+        set {}
+    }
+
     // MARK: - Containment and navigation
 
     open var parent: UIViewController? { parentValue }
@@ -67,6 +239,72 @@ open class UIViewController: UIResponder {
     func setParent(_ parent: UIViewController?) {
         parentValue = parent
     }
+
+    /// The view controllers added with `addChild(_:)`, in the order they were added.
+    open var children: [UIViewController] { childList }
+
+    /// Adds a child, first removing it from any parent it has, as UIKit does.
+    open func addChild(_ childController: UIViewController) {
+        childController.removeFromParent()
+        childList.append(childController)
+        childController.setParent(self)
+    }
+
+    /// Removes this view controller from its parent's children.
+    open func removeFromParent() {
+        guard let parentValue else { return }
+        parentValue.childList.removeAll { $0 === self }
+        setParent(nil)
+    }
+
+    open func willMove(toParent parent: UIViewController?) {}
+
+    open func didMove(toParent parent: UIViewController?) {}
+
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    @available(*, deprecated, message: "Deprecated in iOS 8: use shouldAutomaticallyForwardAppearanceMethods")
+    open var shouldAutomaticallyForwardRotationMethods: Bool { true }
+
+    @available(*, deprecated, message: "Deprecated in iOS 6: use shouldAutomaticallyForwardAppearanceMethods")
+    open var automaticallyForwardAppearanceAndRotationMethodsToChildViewControllers: Bool { true }
+
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {}
+
+    open func endAppearanceTransition() {}
+
+    open var hidesBottomBarWhenPushed = false
+
+    open var toolbarItems: [UIBarButtonItem]?
+
+    open var tabBarItem: UITabBarItem! {
+        get { ownTabBarItem }
+        set { ownTabBarItem = newValue }
+    }
+
+    open var tabBarController: UITabBarController? {
+        parent as? UITabBarController ?? parent?.tabBarController
+    }
+
+    @available(*, deprecated, message: "iOS 18+: vipgen's output promises iOS 15")
+    open var tab: UITab? { nil }
+
+    open var splitViewController: UISplitViewController? {
+        parent as? UISplitViewController ?? parent?.splitViewController
+    }
+
+    @available(*, deprecated, message: "Deprecated in iOS 8: use UISearchController")
+    open var searchDisplayController: UISearchDisplayController? { nil }
+
+    // MARK: - Editing
+
+    open var isEditing: Bool { editing }
+
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        self.editing = editing
+    }
+
+    open var editButtonItem: UIBarButtonItem { ownEditButtonItem }
 
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
 
@@ -84,6 +322,59 @@ open class UIViewController: UIResponder {
     open var presentedViewController: UIViewController? { presentedValue }
 
     open var presentingViewController: UIViewController? { presentingValue }
+
+    @available(*, deprecated, message: "Deprecated in iOS 6: use presentedViewController")
+    open var modalViewController: UIViewController? { presentedValue }
+
+    open var definesPresentationContext = false
+
+    open var providesPresentationContextTransitionStyle = false
+
+    open var restoresFocusAfterTransition = true
+
+    open var isBeingPresented: Bool { false }
+
+    open var isBeingDismissed: Bool { false }
+
+    open var isMovingToParent: Bool { false }
+
+    open var isMovingFromParent: Bool { false }
+
+    open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+
+    open var modalPresentationStyle = UIModalPresentationStyle.automatic
+
+    open var modalPresentationCapturesStatusBarAppearance = false
+
+    open var disablesAutomaticKeyboardDismissal: Bool { false }
+
+    open var isModalInPresentation = false
+
+    @available(*, deprecated, message: "Deprecated in iOS 13: use isModalInPresentation")
+    open var isModalInPopover = false
+
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+
+    @available(*, deprecated, message: "iOS 18+: vipgen's output promises iOS 15")
+    open var preferredTransition: UIViewController.Transition? {
+        get { nil }
+        set {}
+    }
+
+    open var performsActionsWhilePresentingModally: Bool { true }
+
+    /// The controller of the presentation this view controller is in, or nil when it is not presented.
+    open var presentationController: UIPresentationController? {
+        presentingValue.map { UIPresentationController(presentedViewController: self, presenting: $0) }
+    }
+
+    open var popoverPresentationController: UIPopoverPresentationController? { nil }
+
+    /// iOS 15.
+    open var sheetPresentationController: UISheetPresentationController? { nil }
+
+    @available(*, deprecated, message: "iOS 16+: vipgen's output promises iOS 15")
+    open var activePresentationController: UIPresentationController? { presentationController }
 
     /// Like UIKit, refuses to present while already presenting.
     open func present(
@@ -108,4 +399,29 @@ open class UIViewController: UIResponder {
         }
         completion?()
     }
+}
+
+// MARK: - UIFocusEnvironment
+
+extension UIViewController: UIFocusEnvironment {
+    public var preferredFocusEnvironments: [any UIFocusEnvironment] { [] }
+
+    public var parentFocusEnvironment: (any UIFocusEnvironment)? { parent }
+
+    public var focusItemContainer: (any UIFocusItemContainer)? { nil }
+
+    /// iOS 15.
+    public var focusGroupIdentifier: String? { nil }
+
+    @available(*, deprecated, message: "Deprecated in iOS 10: use preferredFocusEnvironments")
+    public var preferredFocusedView: UIView? { nil }
+
+    public func setNeedsFocusUpdate() {}
+
+    public func updateFocusIfNeeded() {}
+}
+
+/// A layout guide with no extent, for the deprecated `topLayoutGuide` and `bottomLayoutGuide`.
+private final class NoLayoutSupport: NSObject, UILayoutSupport {
+    var length: CGFloat { 0 }
 }

@@ -89,9 +89,10 @@ final class AddMemeViewController: UIViewController {
         for subview in [nameTextField, urlTextField, errorLabel] {
             view.addSubview(subview)
         }
+        // A button in a custom view rather than a system item: a test can tap it on iOS 15
+        // (`sendActions(for:)`), where nothing runs a bar button item's primary action.
         navigationItem.rightBarButtonItem = UIBarButtonItem(
-            systemItem: .save,
-            primaryAction: UIAction { [weak self] _ in self?.addMeme() }
+            customView: UIButton(primaryAction: UIAction(title: "Save") { [weak self] _ in self?.addMeme() })
         )
     }
 

@@ -87,9 +87,12 @@ final class ListMemesViewController: UITableViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Memes"
+        // A button in a custom view rather than a system item: a test can tap it on iOS 15
+        // (`sendActions(for:)`), where nothing runs a bar button item's primary action.
         navigationItem.rightBarButtonItem = UIBarButtonItem(
-            systemItem: .add,
-            primaryAction: UIAction { [weak self] _ in self?.router?.routeToAddMeme(segue: nil) }
+            customView: UIButton(
+                primaryAction: UIAction(title: "Add") { [weak self] _ in self?.router?.routeToAddMeme(segue: nil) }
+            )
         )
         fetchMemes()
     }

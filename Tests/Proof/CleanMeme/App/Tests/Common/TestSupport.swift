@@ -22,9 +22,10 @@ func makeDraft(name: String, url: String) throws -> MemeDraft {
 }
 
 extension UIBarButtonItem {
-    /// Runs the button's action, as a tap does.
+    /// Taps the button in the item's custom view: the control sends its primary action event, as a tap
+    /// does (`UIControl.sendActions(for:)`, iOS 9; `UIAction.performWithSender(_:target:)` is iOS 16).
     func tap() {
-        primaryAction?.performWithSender(nil, target: nil)
+        (customView as? UIControl)?.sendActions(for: .primaryActionTriggered)
     }
 }
 
