@@ -81,7 +81,7 @@ enum SceneChecker {
                 problems.add(error.message, at: name)
             }
         }
-        let checkedUseCases = uniqueTypeNames(useCases, role: .useCase, problems: &problems)
+        let checkedUseCases = uniqueTypeNames(useCases, role: .useCase, base: base, problems: &problems)
         var checkedFields: [Field] = []
         var fieldLocations: [String: SourceLocation?] = [:]
         for item in fields {
@@ -97,29 +97,47 @@ enum SceneChecker {
                 problems.add(error.message, at: item)
             }
         }
-        let checkedRoutes = uniqueTypeNames(routes, role: .route, problems: &problems)
+        let checkedRoutes = uniqueTypeNames(routes, role: .route, base: base, problems: &problems)
         return SceneSpec(
             name: name?.value ?? "", base: base, useCases: checkedUseCases, fields: checkedFields, routes: checkedRoutes
         )
     }
 
+    /// Valid names, each once. Two names are the same one when their lowerCamelCase forms are, as
+    /// `URLLoad` and `UrlLoad` (both `urlLoad`) would declare the same methods and spy properties.
     private static func uniqueTypeNames(
-        _ items: [SpecItem<String>], role: SwiftNames.TypeNameRole, problems: inout SpecProblems
+        _ items: [SpecItem<String>], role: SwiftNames.TypeNameRole, base: ViewControllerBase,
+        problems: inout SpecProblems
     ) -> [String] {
         var names: [String] = []
-        var locations: [String: SourceLocation?] = [:]
+        var firsts: [String: SpecItem<String>] = [:]
         for item in items {
             do {
-                try SwiftNames.validateTypeName(item.value, role: role)
+                if role == .useCase {
+                    try SwiftNames.validateUseCaseName(item.value, base: base)
+                } else {
+                    try SwiftNames.validateTypeName(item.value, role: role)
+                }
             } catch {
                 problems.add(error.message, at: item)
                 continue
             }
-            if let first = locations[item.value] {
-                problems.add("duplicate \(role.rawValue) '\(item.value)'\(alreadyAt(first, "listed"))", at: item)
+            let variable = SwiftNames.lowerCamel(item.value)
+            if let first = firsts[variable] {
+                if first.value == item.value {
+                    problems.add(
+                        "duplicate \(role.rawValue) '\(item.value)'\(alreadyAt(first.location, "listed"))", at: item)
+                } else {
+                    // The members both would declare: the request method, or the routing spy's record.
+                    let member = role == .useCase ? "\(variable)()" : "\(variable)Segues"
+                    let listed = first.location.map { " (listed at \($0))" } ?? ""
+                    problems.add(
+                        "\(role.rawValue) '\(item.value)' would declare '\(member)', as \(role.rawValue) '\(first.value)'\(listed) does; choose another name",
+                        at: item)
+                }
                 continue
             }
-            locations[item.value] = item.location
+            firsts[variable] = item
             names.append(item.value)
         }
         return names

@@ -35,12 +35,6 @@ public enum SwiftNames {
         "sending", "set", "some", "then", "unowned", "unsafe", "weak", "willSet",
     ]
 
-    /// Members the generated scene declares next to the data store fields (interactor, router and
-    /// view controller properties), so a field with one of these names would redeclare it.
-    public static let reservedFieldNames: Set<String> = [
-        "dataStore", "interactor", "presenter", "router", "viewController", "worker",
-    ]
-
     /// Types a scene or use case must not be named after, with where they come from. A scene
     /// becomes a module-level `enum Scene` namespace and a use case an `enum` nested in it, so
     /// either would shadow the real type for all code in the module (or the scene's models), and
@@ -117,25 +111,27 @@ public enum SwiftNames {
                 "\(label) '\(name)' would become the Swift keyword '\(variable)' in generated variable and method names; choose another name"
             )
         }
-        if role == .useCase, reservedUseCaseMethods.contains(variable) {
-            throw InvalidValue(
-                "use case '\(name)' would declare '\(variable)()', which the view controller already has; choose another name"
-            )
+        // Members every view controller has; those of a table or collection view controller are
+        // checked with the scene, which knows its base class (`validateUseCaseName`).
+        if role == .useCase,
+            let collision = SceneMembers.useCaseCollision(name, among: UIKitMembers.ancestry(of: .viewController))
+        {
+            throw InvalidValue(collision)
         }
     }
 
-    /// Methods a view controller already has with no arguments: a use case's request method
-    /// (`func <useCase>()`) named like one would clash with it.
-    public static let reservedUseCaseMethods: Set<String> = [
-        "setup", "loadView", "loadViewIfNeeded", "viewDidLoad", "viewWillAppear", "viewDidAppear",
-        "viewWillDisappear", "viewDidDisappear", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
-        "didReceiveMemoryWarning", "updateViewConstraints", "removeFromParent", "becomeFirstResponder",
-        "resignFirstResponder", "reloadData",
-    ]
+    /// Checks a use case name as `validateTypeName` does, and against what a view controller of
+    /// `base` inherits: its request method `func <useCase>()` must not collide with a UIKit member.
+    public static func validateUseCaseName(_ name: String, base: ViewControllerBase) throws(InvalidValue) {
+        try validateTypeName(name, role: .useCase)
+        if let collision = SceneMembers.useCaseCollision(name, among: UIKitMembers.ancestry(of: base)) {
+            throw InvalidValue(collision)
+        }
+    }
 
     /// Checks a data store field name: a lowerCamelCase Swift identifier of ASCII letters and
     /// digits, not a reserved keyword, and not a member the generated scene already has (see
-    /// `reservedFieldNames`).
+    /// `SceneMembers.reservedFieldNames`).
     public static func validateFieldName(_ name: String) throws(InvalidValue) {
         if !isPlainIdentifier(name, uppercaseFirst: false, maximumLength: .max) {
             if name.isEmpty || name.allSatisfy(\.isWhitespace) {
@@ -164,7 +160,7 @@ public enum SwiftNames {
         if reservedKeywords.contains(name) {
             throw InvalidValue("field name '\(name)' is a Swift keyword; choose another name")
         }
-        if reservedFieldNames.contains(name) {
+        if SceneMembers.reservedFieldNames.contains(name) {
             throw InvalidValue(
                 "field name '\(name)' is taken: the generated scene has a '\(name)' property of its own; choose another name"
             )

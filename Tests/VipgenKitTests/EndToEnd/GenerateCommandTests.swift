@@ -62,6 +62,33 @@ import Testing
         #expect(directory.files() == ["vipgen.json"])
     }
 
+    @Test func useCasesThatCollideWithUIKitOrTheSceneAreRefusedWithTheirPosition() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("vipgen.json", """
+            {
+              "scenes": [
+                {"name": "Profile", "useCases": ["Load", "UpdateProperties"]},
+                {"name": "Memes", "base": "UITableViewController", "useCases": ["TableView", "Router"]}
+              ]
+            }
+            """)
+        let result = try VipgenProcess.run(["generate"], in: directory.url)
+        #expect(result.status == 65, "\(result)")
+        #expect(
+            result.stderr.contains(
+                "vipgen.json:3:46: error: scenes[0].useCases[1]: use case 'UpdateProperties' would declare 'updateProperties()' in the view controller, which collides with UIViewController's method 'updateProperties()' (iOS 26 SDK); choose another name"
+            ), "\(result)")
+        #expect(
+            result.stderr.contains(
+                "vipgen.json:4:69: error: scenes[1].useCases[0]: use case 'TableView' would declare 'tableView()' in the view controller, which collides with UITableViewController's property 'tableView' (iOS 26 SDK)"
+            ), "\(result)")
+        #expect(
+            result.stderr.contains(
+                "vipgen.json:4:82: error: scenes[1].useCases[1]: use case 'Router' would declare 'router()' in the view controller, which collides with the scene's own property 'router'"
+            ), "\(result)")
+        #expect(directory.files() == ["vipgen.json"])
+    }
+
     @Test func malformedJSONGivesLineAndColumn() throws {
         let directory = try TemporaryDirectory()
         try directory.write("vipgen.json", "{\n  \"scenes\": [\n    {\"name\": \"Cart\",}\n  ]\n}\n")

@@ -71,12 +71,79 @@ struct SwiftNamesTests {
         .init("Return", .route, "route 'Return' would become the Swift keyword 'return' in generated variable and method names; choose another name"),
         .init("Class", .scene, "scene name 'Class' would become the Swift keyword 'class' in generated variable and method names; choose another name"),
         .init("IF", .scene, "scene name 'IF' would become the Swift keyword 'if' in generated variable and method names; choose another name"),
+        .init("UpdateProperties", .useCase, "use case 'UpdateProperties' would declare 'updateProperties()' in the view controller, which collides with UIViewController's method 'updateProperties()' (iOS 26 SDK); choose another name"),
+        .init("Copy", .useCase, "use case 'Copy' would declare 'copy()' in the view controller, which collides with NSObject's method 'copy()' (iOS 26 SDK); choose another name"),
+        .init("Next", .useCase, "use case 'Next' would declare 'next()' in the view controller, which collides with UIResponder's property 'next' (iOS 26 SDK); choose another name"),
+        .init("Title", .useCase, "use case 'Title' would declare 'title()' in the view controller, which collides with UIViewController's property 'title' (iOS 26 SDK); choose another name"),
+        .init("ViewDidLoad", .useCase, "use case 'ViewDidLoad' would declare 'viewDidLoad()' in the view controller, which collides with UIViewController's method 'viewDidLoad()' (iOS 26 SDK); choose another name"),
+        .init("Router", .useCase, "use case 'Router' would declare 'router()' in the view controller, which collides with the scene's own property 'router'; choose another name"),
+        .init("Interactor", .useCase, "use case 'Interactor' would declare 'interactor()' in the view controller, which collides with the scene's own property 'interactor'; choose another name"),
+        .init("Setup", .useCase, "use case 'Setup' would declare 'setup()' in the view controller, which collides with the scene's own method 'setup()'; choose another name"),
         .init(String(repeating: "A", count: 101), .scene, "scene name 'AAAAAAAAAAAAAAAAAAAA…' is 101 characters long; at most 100 are allowed, as files are named after it"),
     ]
 
     @Test(arguments: refusedTypeNames)
     func refusesTypeNames(_ example: RefusedTypeName) {
         #expect(validationRefusal { () throws(InvalidValue) in try SwiftNames.validateTypeName(example.value, role: example.role) } == example.message)
+    }
+
+    /// Names that only a use case's request method could make collide: as scenes and routes they are
+    /// fine, and as use cases they do not collide because Swift tells the methods apart by their labels
+    /// (`show(_:sender:)`, `dismiss(animated:completion:)`) or because the UIKit member is a class method
+    /// (`load()`).
+    @Test(arguments: ["Router", "UpdateProperties", "Copy", "Title", "Next"])
+    func useCaseCollisionsAreAboutUseCasesOnly(_ name: String) {
+        #expect(validationRefusal { () throws(InvalidValue) in try SwiftNames.validateTypeName(name, role: .scene) } == nil)
+        #expect(validationRefusal { () throws(InvalidValue) in try SwiftNames.validateTypeName(name, role: .route) } == nil)
+    }
+
+    @Test(arguments: ["Show", "Dismiss", "Present", "Load", "Delete", "Edit", "Prepare", "PrepareForSegue"])
+    func acceptsUseCasesLikeUIKitMethodsWithArguments(_ name: String) {
+        for base in ViewControllerBase.allCases {
+            #expect(validationRefusal { () throws(InvalidValue) in try SwiftNames.validateUseCaseName(name, base: base) } == nil)
+        }
+    }
+
+    @Test func tableAndCollectionViewControllersAddTheirOwnMembers() {
+        let tableView = { (base: ViewControllerBase) in
+            validationRefusal { () throws(InvalidValue) in try SwiftNames.validateUseCaseName("TableView", base: base) }
+        }
+        #expect(tableView(.viewController) == nil)
+        #expect(tableView(.collectionViewController) == nil)
+        #expect(
+            tableView(.tableViewController)
+                == "use case 'TableView' would declare 'tableView()' in the view controller, which collides with UITableViewController's property 'tableView' (iOS 26 SDK); choose another name"
+        )
+        let layout = validationRefusal { () throws(InvalidValue) in
+            try SwiftNames.validateUseCaseName("CollectionViewLayout", base: .collectionViewController)
+        }
+        #expect(layout?.contains("UICollectionViewController's property 'collectionViewLayout'") == true)
+        let refresh = validationRefusal { () throws(InvalidValue) in
+            try SwiftNames.validateUseCaseName("RefreshControl", base: .tableViewController)
+        }
+        #expect(refresh?.contains("UITableViewController's property 'refreshControl'") == true)
+    }
+
+    /// Every UIKit member is checked whatever its case: the first word of a property or method becomes the
+    /// use case's first word, so `isEditing` is refused as `IsEditing`.
+    @Test func everyListedUIKitMemberRefusesItsUseCase() {
+        for declarer in UIKitMembers.all {
+            let base: ViewControllerBase =
+                switch declarer.className {
+                case "UITableViewController": .tableViewController
+                case "UICollectionViewController": .collectionViewController
+                default: .viewController
+                }
+            for member in declarer.properties.union(declarer.methods) {
+                let useCase = SwiftNames.upperCamel(member)
+                // Only names lowerCamel maps back to the member can be produced by a use case.
+                guard SwiftNames.lowerCamel(useCase) == member else { continue }
+                let refusal = validationRefusal { () throws(InvalidValue) in
+                    try SwiftNames.validateUseCaseName(useCase, base: base)
+                }
+                #expect(refusal?.contains("collides with \(declarer.className)'s") == true, "\(member)")
+            }
+        }
     }
 
     @Test func acceptsTheLongestAllowedTypeName() {

@@ -1,0 +1,44 @@
+/// What the bundled templates declare in each generated class next to the members named after use
+/// cases, routes and fields, and the checks that keep those names from colliding with them or with UIKit.
+///
+/// Where each kind of name ends up:
+/// - a use case `X` declares `x()` and `displayX(viewModel:)` in the view controller (a UIKit subclass),
+///   `x(request:)` in the interactor and worker, `presentX(response:)` in the presenter, and
+///   `xRequests`/`xResponses` in the test spies;
+/// - a route `X` declares `routeToX(segue:)`, `navigateToX(source:destination:)` and
+///   `passDataToX(source:destination:)` in the router, and `xSegues` in the routing spy;
+/// - a field `x` declares a stored property `x` in the interactor (its data store).
+///
+/// Only the view controller inherits from UIKit, so only use cases are checked against `UIKitMembers`;
+/// the interactor, presenter, router, worker and spies are plain Swift classes.
+public enum SceneMembers {
+    /// The view controller's own members a use case's `x()` could clash with: its properties, and its
+    /// methods without arguments.
+    public static let viewControllerProperties: Set<String> = ["interactor", "router"]
+    public static let viewControllerMethods: Set<String> = ["setup"]
+
+    /// Properties of the interactor, router and presenter (and of the view controller, whose names a
+    /// data store field must not reuse either, so `router.dataStore` and `interactor.presenter` read
+    /// one way in every scene).
+    public static let reservedFieldNames: Set<String> = [
+        "dataStore", "interactor", "presenter", "router", "viewController", "worker",
+    ]
+
+    /// Why a use case whose request method is `func <variable>()` cannot be declared in a view controller
+    /// inheriting from `declarers` (see `UIKitMembers.ancestry(of:)`), or nil when it can.
+    public static func useCaseCollision(_ name: String, among declarers: [UIKitMembers.Declarer]) -> String? {
+        let variable = SwiftNames.lowerCamel(name)
+        let collidesWith: String
+        if viewControllerProperties.contains(variable) {
+            collidesWith = "the scene's own property '\(variable)'"
+        } else if viewControllerMethods.contains(variable) {
+            collidesWith = "the scene's own method '\(variable)()'"
+        } else if let collision = UIKitMembers.collision(variable, among: declarers) {
+            collidesWith = collision.describe(variable) + " (iOS 26 SDK)"
+        } else {
+            return nil
+        }
+        return
+            "use case '\(name)' would declare '\(variable)()' in the view controller, which collides with \(collidesWith); choose another name"
+    }
+}
