@@ -1,22 +1,44 @@
 /// The values sections have pushed, innermost last, and the spec's name resolution over them.
 struct ContextStack {
     private var values: [MustacheValue]
+    /// A number for each pushed value, never reused: the same number at the same height means the
+    /// stack below it is unchanged too, since only its top ever changes.
+    private var ids: [Int]
+    private var nextID = 1
+    /// For deep stacks, each name's last lookup: the stack's height and top value's id then, and the
+    /// index it was found at (-1: nowhere). Without it, a name that deep nesting pushes many values
+    /// without (`{{#a}}` a hundred thousand times over `true`) is searched through the whole stack at
+    /// every level, which is quadratic.
+    private var deepLookups: [String: (height: Int, topID: Int, found: Int)] = [:]
+    /// Below this height a plain search is cheaper than consulting the cache.
+    private static let cachedHeight = 16
+    /// How many stack values lookups have inspected: tests check that deep nesting stays linear.
+    private(set) var probes = 0
 
     init(root: MustacheValue) {
         values = [root]
         values.reserveCapacity(16)
+        ids = [0]
+        ids.reserveCapacity(16)
     }
 
-    mutating func push(_ value: MustacheValue) { values.append(value) }
+    mutating func push(_ value: MustacheValue) {
+        values.append(value)
+        ids.append(nextID)
+        nextID += 1
+    }
 
-    mutating func pop() { _ = values.popLast() }
+    mutating func pop() {
+        _ = values.popLast()
+        _ = ids.popLast()
+    }
 
     /// The value `name` names, or `nil` when nothing has it (which strict mode reports).
     ///
     /// Only the first part of a dotted name is looked up through the stack; the rest resolve inside
     /// that value alone, so a broken chain is missing rather than found further out. A `null` on the
     /// way resolves to `null`: the data says "nothing here" on purpose, so it is not a typo.
-    func resolve(_ name: MustacheName) -> MustacheValue? {
+    mutating func resolve(_ name: MustacheName) -> MustacheValue? {
         switch name.scope {
         case .implicit:
             return values.last ?? .null
@@ -24,15 +46,40 @@ struct ContextStack {
             return Self.descend(from: values.last ?? .null, through: name.parts[...])
         case .stack:
             guard let first = name.parts.first else { return values.last ?? .null }
-            var index = values.count - 1
+            guard let index = index(defining: first), case .object(let members) = values[index],
+                let found = members[first]
+            else { return nil }
+            return name.parts.count == 1 ? found : Self.descend(from: found, through: name.parts.dropFirst())
+        }
+    }
+
+    /// The index of the innermost object that has `key`.
+    private mutating func index(defining key: String) -> Int? {
+        var index = values.count - 1
+        guard values.count > Self.cachedHeight else {
             while index >= 0 {
-                if case .object(let members) = values[index], let found = members[first] {
-                    return name.parts.count == 1 ? found : Self.descend(from: found, through: name.parts.dropFirst())
-                }
+                probes &+= 1
+                if case .object(let members) = values[index], members[key] != nil { return index }
                 index -= 1
             }
             return nil
         }
+        let cached = deepLookups[key]
+        var found = -1
+        while index >= 0 {
+            probes &+= 1
+            if let cached, index == cached.height - 1, ids[index] == cached.topID {
+                found = cached.found
+                break
+            }
+            if case .object(let members) = values[index], members[key] != nil {
+                found = index
+                break
+            }
+            index -= 1
+        }
+        deepLookups[key] = (values.count, ids[values.count - 1], found)
+        return found >= 0 ? found : nil
     }
 
     private static func descend(from start: MustacheValue, through parts: ArraySlice<String>) -> MustacheValue? {
