@@ -45,7 +45,41 @@ struct MustacheRenderer {
         stack = ContextStack(root: context)
     }
 
+    /// Renders into one string.
     mutating func render(_ template: MustacheTemplate) throws -> String {
+        try run(template)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Renders in pieces of about `flushSize` bytes, each handed to `sink` as soon as it is full, so
+    /// output of any size needs no more memory than one piece. Pieces end between characters.
+    mutating func render(_ template: MustacheTemplate, into sink: @escaping (String) throws -> Void) throws {
+        self.sink = sink
+        try run(template)
+        try flush(all: true)
+    }
+
+    /// How much output is gathered before a sink is given it.
+    static let flushSize = 65_536
+
+    private var sink: ((String) throws -> Void)?
+
+    private mutating func flush(all: Bool) throws {
+        guard let sink, !output.isEmpty else { return }
+        var end = output.count
+        if !all {
+            // Keep a character whose UTF-8 bytes are not all written yet for the next piece.
+            var lead = end - 1
+            while lead > 0, end - lead < 4, output[lead] & 0xC0 == 0x80 { lead -= 1 }
+            let byte = output[lead]
+            let length = byte < 0x80 ? 1 : byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+            if lead + length > end { end = lead }
+        }
+        try sink(String(decoding: output[..<end], as: UTF8.self))
+        output.removeSubrange(..<end)
+    }
+
+    private mutating func run(_ template: MustacheTemplate) throws {
         output.reserveCapacity(4096)
         frames.reserveCapacity(32)
         push(template.storage, 0..<template.storage.nodes.count, exit: .nothing)
@@ -61,9 +95,11 @@ struct MustacheRenderer {
                 case .text(let chunk):
                     index += 1
                     write(chunk)
+                    if output.count >= Self.flushSize, sink != nil { try flush(all: false) }
                 case .variable(let variable):
                     index += 1
                     try interpolate(variable, in: template)
+                    if output.count >= Self.flushSize, sink != nil { try flush(all: false) }
                 case .section(let section):
                     frames[last].index = max(section.end, index + 1)
                     if try startSection(section, body: (index + 1)..<section.end, in: template) { continue frames }
@@ -84,8 +120,8 @@ struct MustacheRenderer {
             }
             frames[last].index = index
             try finishFrame(last)
+            if output.count >= Self.flushSize, sink != nil { try flush(all: false) }
         }
-        return String(decoding: output, as: UTF8.self)
     }
 
     private mutating func push(_ template: TemplateStorage, _ range: Range<Int>, exit: Exit) {

@@ -66,6 +66,15 @@ public final class MustacheLibrary: Sendable {
         return try renderer.render(template)
     }
 
+    /// Renders a template, handing the output to `sink` in pieces as it is produced (about 64 KB
+    /// each, split between characters), so output of any size is never held whole.
+    public func render(
+        _ template: MustacheTemplate, _ context: MustacheValue, into sink: @escaping (String) throws -> Void
+    ) throws {
+        var renderer = MustacheRenderer(context: context, options: options, library: self)
+        try renderer.render(template, into: sink)
+    }
+
     /// Renders the template `name`; throws `partialNotFound` when the source does not have it.
     public func render(named name: String, _ context: MustacheValue) throws -> String {
         try render(template(named: name), context)

@@ -22,8 +22,10 @@ public final class ProcessConsole: Console {
 
     private static func write(_ text: String, to fd: Int32) {
         var text = text
-        // A closed pipe leaves nothing to report to: the exit status still says how the run went.
-        _ = text.withUTF8 { POSIX.writeAll(fd, UnsafeRawBufferPointer($0)) }
+        let failure = text.withUTF8 { POSIX.writeAll(fd, UnsafeRawBufferPointer($0)) }
+        // A reader that stopped (`vipgen render … | head`) ends the run the way it ends any Unix tool:
+        // quietly, by SIGPIPE, even when the parent process left SIGPIPE ignored.
+        if failure == POSIX.brokenPipe { POSIX.endByBrokenPipe() }
     }
 }
 

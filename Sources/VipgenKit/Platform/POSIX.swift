@@ -204,6 +204,15 @@ enum POSIX {
     }
 
     static let alreadyExists = EEXIST
+    static let brokenPipe = EPIPE
+
+    /// Ends the process by SIGPIPE, its default action restored first: the status a shell expects
+    /// from a writer whose reader went away (141), with nothing printed.
+    static func endByBrokenPipe() -> Never {
+        signal(SIGPIPE, SIG_DFL)
+        raise(SIGPIPE)
+        exit(128 + SIGPIPE)
+    }
     static let noSuchEntry = ENOENT
 
     /// Whether `code` says this user may not write there (permissions, a read-only file system).

@@ -225,3 +225,29 @@ import Testing
         }
     }
 }
+
+@Suite struct StreamingRenderTests {
+    /// `vipgen render … | head`: the reader stops, and vipgen ends quietly by SIGPIPE (status 141 in a
+    /// shell), instead of rendering on or printing an error.
+    @Test func aReaderThatStopsEndsTheRunQuietly() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("t.mustache", "{{#a}}{{#a}}line {{.}}\n{{/a}}{{/a}}")
+        try directory.write("d.json", "{\"a\": [" + (0..<2_000).map(String.init).joined(separator: ",") + "]}")
+        let process = Process()
+        process.executableURL = VipgenProcess.binary
+        process.arguments = ["render", "t.mustache", "--data", "d.json"]
+        process.currentDirectoryURL = directory.url
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let head = out.fileHandleForReading.readData(ofLength: 100)
+        try out.fileHandleForReading.close()
+        let errors = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(String(decoding: head, as: UTF8.self).hasPrefix("line 0\nline 1\n"))
+        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGPIPE)
+        #expect(errors.isEmpty, "\(String(decoding: errors, as: UTF8.self))")
+    }
+}

@@ -51,7 +51,8 @@ enum RenderCommand {
             includeBundled: false)
         let library = MustacheLibrary(source: source, options: options)
         let template = try MustacheTemplate(source: text, name: path)
-        console.out(try library.render(template, context))
+        // Streamed: a template that expands into gigabytes needs no more memory than a small one.
+        try library.render(template, context, into: console.out)
         return .success
     }
 
