@@ -14,11 +14,16 @@ public struct ResolvedProject: Sendable, Equatable {
     public var date: String
     /// The flavor of every scene that does not name its own.
     public var flavor: FlavorChoice
+    /// The library generated tests use.
+    public var testing: TestingLibrary
+    /// The storyboard of every scene that names none; nil builds those scenes in code.
+    public var storyboard: String?
 
     public init(
         module: String, sourcesDirectory: String, testsDirectory: String, templatesDirectory: String? = nil,
         indentation: Indentation = .spaces(4), author: String? = nil, organization: String? = nil,
-        date: String? = nil, flavor: FlavorChoice = FlavorChoice(Flavor.defaultName)
+        date: String? = nil, flavor: FlavorChoice = FlavorChoice(Flavor.defaultName),
+        testing: TestingLibrary = .xctest, storyboard: String? = nil
     ) {
         self.module = module
         self.sourcesDirectory = sourcesDirectory
@@ -29,6 +34,8 @@ public struct ResolvedProject: Sendable, Equatable {
         self.organization = organization
         self.date = date ?? UTCDate.today()
         self.flavor = flavor
+        self.testing = testing
+        self.storyboard = storyboard
     }
 
     /// Fills in what `settings` leaves out; relative paths are taken from `baseDirectory`.
@@ -42,7 +49,9 @@ public struct ResolvedProject: Sendable, Equatable {
             indentation: settings.indentation ?? .spaces(4),
             author: settings.author,
             organization: settings.organization,
-            flavor: settings.flavor ?? FlavorChoice(Flavor.defaultName)
+            flavor: settings.flavor ?? FlavorChoice(Flavor.defaultName),
+            testing: settings.testing ?? .xctest,
+            storyboard: settings.storyboard
         )
     }
 }

@@ -47,11 +47,14 @@ enum SceneContext {
             ])
         }
         let routeValues = scene.routes.enumerated().map { index, route -> MustacheValue in
-            let passes = spec[route].map { sharedFields(from: scene, to: $0) } ?? []
+            let destination = spec[route]
+            let passes = destination.map { sharedFields(from: scene, to: $0) } ?? []
             return .object([
                 "scene": .string(route),
                 "sceneVariable": .string(SwiftNames.lowerCamel(route)),
                 "segueIdentifier": .string(route),
+                "storyboard": storyboard(of: destination, project: project).map(MustacheValue.string) ?? .null,
+                "storyboardIdentifier": .string(storyboardIdentifier(route)),
                 "passes": .array(passes.map { .object(["name": .string($0.name)]) }),
                 "hasPasses": .bool(!passes.isEmpty),
                 "first": .bool(index == 0),
@@ -67,6 +70,10 @@ enum SceneContext {
             "author": project.author.map(MustacheValue.string) ?? .null,
             "organization": project.organization.map(MustacheValue.string) ?? .null,
             "date": .string(project.date),
+            "xctest": .bool(project.testing == .xctest),
+            "swiftTesting": .bool(project.testing == .swiftTesting),
+            "storyboard": storyboard(of: scene, project: project).map(MustacheValue.string) ?? .null,
+            "storyboardIdentifier": .string(storyboardIdentifier(scene.name)),
             "baseClass": .string(scene.base.rawValue),
             "useCases": .array(useCaseValues),
             "firstUseCase": useCaseValues[0],
@@ -75,6 +82,17 @@ enum SceneContext {
             "routes": .array(routeValues),
             "hasRoutes": .bool(!routeValues.isEmpty),
         ]
+    }
+
+    /// The storyboard a scene comes from: its own, else the project's. A scene the spec does not
+    /// describe (a route to it) gets the project's.
+    private static func storyboard(of scene: SceneSpec?, project: ResolvedProject) -> String? {
+        scene?.storyboard ?? project.storyboard
+    }
+
+    /// The Storyboard ID a storyboard scene needs in Interface Builder: its view controller's class name.
+    static func storyboardIdentifier(_ scene: String) -> String {
+        scene + "ViewController"
     }
 
     /// Fields the destination's data store declares with the same name and type as the source's.

@@ -27,11 +27,15 @@ public struct ProjectSettings: Equatable, Sendable {
     public var organization: String?
     /// The flavor of every scene that does not name its own.
     public var flavor: FlavorChoice?
+    /// The library the generated tests use.
+    public var testing: TestingLibrary?
+    /// The storyboard every scene's view controller comes from, unless the scene names its own.
+    public var storyboard: String?
 
     public init(
         module: String? = nil, sources: String? = nil, tests: String? = nil, templates: String? = nil,
         indentation: Indentation? = nil, author: String? = nil, organization: String? = nil,
-        flavor: FlavorChoice? = nil
+        flavor: FlavorChoice? = nil, testing: TestingLibrary? = nil, storyboard: String? = nil
     ) {
         self.module = module
         self.sources = sources
@@ -41,6 +45,8 @@ public struct ProjectSettings: Equatable, Sendable {
         self.author = author
         self.organization = organization
         self.flavor = flavor
+        self.testing = testing
+        self.storyboard = storyboard
     }
 
     /// These settings with every value `higher` sets taking precedence.
@@ -53,7 +59,9 @@ public struct ProjectSettings: Equatable, Sendable {
             indentation: higher.indentation ?? indentation,
             author: higher.author ?? author,
             organization: higher.organization ?? organization,
-            flavor: higher.flavor ?? flavor)
+            flavor: higher.flavor ?? flavor,
+            testing: higher.testing ?? testing,
+            storyboard: higher.storyboard ?? storyboard)
     }
 }
 
@@ -114,10 +122,13 @@ public struct SceneSpec: Equatable, Sendable {
     public var routes: [String]
     /// The scene's own flavor, or nil for the project's.
     public var flavor: FlavorChoice?
+    /// The storyboard the scene's view controller comes from (Storyboard ID `<name>ViewController`);
+    /// nil means the project's default, and with none either, the scene is built in code.
+    public var storyboard: String?
 
     public init(
         name: String, base: ViewControllerBase = .viewController, useCases: [String] = [], fields: [Field] = [],
-        routes: [String] = [], flavor: FlavorChoice? = nil
+        routes: [String] = [], flavor: FlavorChoice? = nil, storyboard: String? = nil
     ) {
         self.name = name
         self.base = base
@@ -125,6 +136,7 @@ public struct SceneSpec: Equatable, Sendable {
         self.fields = fields
         self.routes = routes
         self.flavor = flavor
+        self.storyboard = storyboard
     }
 
     /// A scene from command-line values, checked as the spec reader checks one: names, field
@@ -132,7 +144,7 @@ public struct SceneSpec: Equatable, Sendable {
     /// names the value it is about.
     public static func validated(
         name: String, base: ViewControllerBase = .viewController, useCases: [String] = [], fields: [String] = [],
-        routes: [String] = []
+        routes: [String] = [], storyboard: String? = nil
     ) throws(SpecErrors) -> SceneSpec {
         var collector = SpecProblems(file: nil)
         let scene = SceneChecker.check(
@@ -141,6 +153,7 @@ public struct SceneSpec: Equatable, Sendable {
             useCases: useCases.map { SpecItem($0) },
             fields: fields.map { SpecItem($0) },
             routes: routes.map { SpecItem($0) },
+            storyboard: storyboard.map { SpecItem($0) },
             problems: &collector)
         if !collector.errors.isEmpty { throw SpecErrors(collector.errors) }
         return scene

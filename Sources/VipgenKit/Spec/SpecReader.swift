@@ -6,9 +6,11 @@
 /// optional key means "not set"; `scenes`, `project` and every scene key but `name` are optional.
 public enum SpecReader {
     public static let topLevelKeys = ["project", "scenes"]
-    public static let projectKeys = ["module", "sources", "tests", "templates", "indentation", "header", "flavor"]
+    public static let projectKeys = [
+        "module", "sources", "tests", "templates", "indentation", "header", "flavor", "testing", "storyboard",
+    ]
     public static let headerKeys = ["author", "organization"]
-    public static let sceneKeys = ["name", "base", "useCases", "fields", "routes", "flavor"]
+    public static let sceneKeys = ["name", "base", "useCases", "fields", "routes", "flavor", "storyboard"]
 
     /// Reads a spec from its JSON; `file` names the file in errors.
     public static func read(_ json: JSONValue, file: String) throws(SpecErrors) -> Spec {
@@ -72,7 +74,7 @@ enum SceneChecker {
     /// reported already (missing, or not a string), so only the rest is checked.
     static func check(
         name: SpecItem<String>?, base: ViewControllerBase, useCases: [SpecItem<String>], fields: [SpecItem<String>],
-        routes: [SpecItem<String>], problems: inout SpecProblems
+        routes: [SpecItem<String>], storyboard: SpecItem<String>? = nil, problems: inout SpecProblems
     ) -> SceneSpec {
         if let name {
             do {
@@ -98,9 +100,19 @@ enum SceneChecker {
             }
         }
         let checkedRoutes = uniqueTypeNames(routes, role: .route, base: base, problems: &problems)
+        var checkedStoryboard: String?
+        if let storyboard {
+            do {
+                try StoryboardName.validate(storyboard.value)
+                checkedStoryboard = storyboard.value
+            } catch {
+                problems.add(error.message, at: storyboard)
+            }
+        }
         return SceneSpec(
-            name: name?.value ?? "", base: base, useCases: checkedUseCases, fields: checkedFields, routes: checkedRoutes
-        )
+            name: name?.value ?? "", base: base, useCases: checkedUseCases, fields: checkedFields,
+            routes: checkedRoutes,
+            storyboard: checkedStoryboard)
     }
 
     /// Valid names, each once. Two names are the same one when their lowerCamelCase forms are, as
@@ -196,6 +208,21 @@ private struct SpecDocumentReader {
             case "templates": settings.templates = folder(value, at: memberPath)
             case "indentation": settings.indentation = indentation(value, at: memberPath)
             case "flavor": settings.flavor = flavor(value, at: memberPath)
+            case "testing":
+                guard let text = string(value, at: memberPath) else { continue }
+                do {
+                    settings.testing = try TestingLibrary.parse(text)
+                } catch {
+                    problems.add(error.message, keyPath: memberPath, location: value.location)
+                }
+            case "storyboard":
+                guard let text = string(value, at: memberPath) else { continue }
+                do {
+                    try StoryboardName.validate(text)
+                    settings.storyboard = text
+                } catch {
+                    problems.add(error.message, keyPath: memberPath, location: value.location)
+                }
             case "header":
                 guard
                     let header = self.members(
@@ -321,6 +348,7 @@ private struct SpecDocumentReader {
         var fields: [SpecItem<String>] = []
         var routes: [SpecItem<String>] = []
         var flavor: FlavorChoice?
+        var storyboard: SpecItem<String>?
         var nameIsPresent = false
         for member in members {
             let memberPath = join(path, member.key)
@@ -349,6 +377,11 @@ private struct SpecDocumentReader {
                 fields = strings(value, at: memberPath, expected: "an array of fields like \"memes: [Meme]?\"")
             case "routes": routes = strings(value, at: memberPath, expected: "an array of scene names")
             case "flavor": flavor = self.flavor(value, at: memberPath)
+            case "storyboard":
+                if value.isNull { continue }
+                if let text = string(value, at: memberPath) {
+                    storyboard = SpecItem(text, keyPath: memberPath, location: value.location)
+                }
             default: break
             }
         }
@@ -358,7 +391,8 @@ private struct SpecDocumentReader {
                 keyPath: path, location: value.location)
         }
         var scene = SceneChecker.check(
-            name: name, base: base, useCases: useCases, fields: fields, routes: routes, problems: &problems)
+            name: name, base: base, useCases: useCases, fields: fields, routes: routes, storyboard: storyboard,
+            problems: &problems)
         scene.flavor = flavor
         return name == nil ? nil : scene
     }

@@ -95,6 +95,8 @@ import Testing
          "use case 'UrlLoad' would declare 'urlLoad()', as use case 'URLLoad' does"),
         (["scene", "AddMeme", "--use-case", "Save", "--use-case", "Save"], "Save"),
         (["scene", "AddMeme", "--base", "UIView"], "UIView"),
+        (["scene", "AddMeme", "--testing", "swift_testing"], "did you mean 'swift-testing'?"),
+        (["scene", "AddMeme", "--storyboard", "Main.storyboard"], "without '.storyboard'"),
         (["scene", "AddMeme", "--usecase", "Save"], "did you mean '--use-case'?"),
         (["scene"], "missing NAME"),
         (["scene", "AddMeme", "--output"], "missing value for '--output <DIR>'"),
@@ -106,6 +108,21 @@ import Testing
         #expect(result.stderr.contains(mentioned), "\(result)")
         #expect(result.stderr.contains("See 'vipgen help scene'."), "\(result)")
         #expect(directory.files().isEmpty)
+    }
+
+    @Test func storyboardAndTestingFlagsShapeTheScene() throws {
+        let directory = try TemporaryDirectory()
+        let result = try VipgenProcess.run(
+            ["scene", "ListMemes", "--storyboard", "Main", "--testing", "swift-testing", "--route", "ListMemes", "-q"],
+            in: directory.url)
+        #expect(result.status == 0, "\(result)")
+        let router = try directory.read("Scenes/ListMemes/ListMemesRouter.swift")
+        #expect(router.contains("UIStoryboard(name: \"Main\", bundle: nil)"))
+        #expect(router.contains(".instantiateViewController(identifier: \"ListMemesViewController\")"))
+        let tests = try directory.read("Tests/Scenes/ListMemes/ListMemesViewControllerTests.swift")
+        #expect(tests.contains("import Testing"))
+        #expect(tests.contains("@Test func initWiresTheCycle() throws {"))
+        #expect(!tests.contains("XCTest"))
     }
 
     @Test func flagsPlaceFilesAndNameTheModule() throws {

@@ -1,17 +1,19 @@
 import Foundation
 import Testing
 
-/// The hand-completed app keeps every type and protocol requirement vipgen generated for it, so
-/// the golden app cannot drift away from what the templates write.
+/// The hand-completed app keeps every type and protocol requirement vipgen generated for it, in its
+/// sources and in its tests (test classes and their spies), so the golden app cannot drift away from
+/// what the templates write.
 @Suite struct AppDriftTests {
     static let golden = Repository.root.appendingPathComponent("Tests/Proof/CleanMeme")
 
-    @Test func appKeepsEveryGeneratedDeclaration() throws {
-        let generated = try Declarations(folder: Self.golden.appendingPathComponent("Generated/Sources"))
-        let app = try Declarations(folder: Self.golden.appendingPathComponent("App/Sources"))
+    @Test(arguments: ["Sources", "Tests"])
+    func appKeepsEveryGeneratedDeclaration(in folder: String) throws {
+        let generated = try Declarations(folder: Self.golden.appendingPathComponent("Generated/\(folder)"))
+        let app = try Declarations(folder: Self.golden.appendingPathComponent("App/\(folder)"))
         #expect(!generated.all.isEmpty)
         let missing = generated.all.subtracting(app.all).sorted()
-        #expect(missing.isEmpty, "App/Sources no longer declares: \(missing.joined(separator: ", "))")
+        #expect(missing.isEmpty, "App/\(folder) no longer declares: \(missing.joined(separator: ", "))")
     }
 
     @Test func theScannerFindsNestedTypesAndRequirements() {

@@ -55,15 +55,43 @@ import Testing
                 == [
                     [
                         "scene": "ShowMeme", "sceneVariable": "showMeme", "segueIdentifier": "ShowMeme",
+                        "storyboard": nil, "storyboardIdentifier": "ShowMemeViewController",
                         "passes": [["name": "meme"]], "hasPasses": true, "first": true, "last": false,
                     ],
                     [
                         "scene": "Elsewhere", "sceneVariable": "elsewhere", "segueIdentifier": "Elsewhere",
+                        "storyboard": nil, "storyboardIdentifier": "ElsewhereViewController",
                         "passes": [], "hasPasses": false, "first": false, "last": true,
                     ],
                 ])
         #expect(context["hasFields"] == true)
         #expect(context["hasRoutes"] == true)
+        #expect(context["xctest"] == true)
+        #expect(context["swiftTesting"] == false)
+        #expect(context["storyboard"] == .null)
+        #expect(context["storyboardIdentifier"] == "ListMemesViewController")
+    }
+
+    @Test func storyboardsComeFromTheSceneElseTheProjectAndTestingFromTheProject() throws {
+        var project = project
+        project.storyboard = "Main"
+        project.testing = .swiftTesting
+        let list = try SceneSpec.validated(name: "ListMemes", routes: ["ShowMeme", "AddMeme"], storyboard: "Memes")
+        let show = try SceneSpec.validated(name: "ShowMeme")
+        let context = SceneContext.make(scene: list, project: project, spec: SceneIndex([list, show]))
+        #expect(context["storyboard"] == "Memes")
+        #expect(context["xctest"] == false)
+        #expect(context["swiftTesting"] == true)
+        guard case .array(let routes) = context["routes"] else {
+            Issue.record("routes is not a list")
+            return
+        }
+        let storyboards = routes.map { route -> MustacheValue? in
+            if case .object(let object) = route { return object["storyboard"] }
+            return nil
+        }
+        // ShowMeme names none, so it gets the project's; AddMeme is not in the spec, so it gets the project's.
+        #expect(storyboards == ["Main", "Main"])
     }
 
     @Test func aSceneWithoutUseCasesGetsTheDefaultOne() throws {

@@ -36,6 +36,19 @@ struct SpecReaderTests {
                     ]))
     }
 
+    @Test func readsTestingAndStoryboards() throws {
+        let text = """
+            {
+              "project": { "testing": "swift-testing", "storyboard": "Main" },
+              "scenes": [{ "name": "ListMemes", "storyboard": "Memes" }, { "name": "ShowMeme", "storyboard": null }]
+            }
+            """
+        let spec = try SpecReader.read(text: text, file: "vipgen.json")
+        #expect(spec.project.testing == .swiftTesting)
+        #expect(spec.project.storyboard == "Main")
+        #expect(spec.scenes.map(\.storyboard) == ["Memes", nil])
+    }
+
     @Test func readsTheFreshProofSpec() throws {
         let text = """
             {

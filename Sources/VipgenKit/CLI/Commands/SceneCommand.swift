@@ -30,6 +30,16 @@ enum SceneCommand {
                     "The view controller's superclass: UIViewController (default), UITableViewController or UICollectionViewController."
             ),
             .value(
+                "--storyboard", "NAME",
+                help:
+                    "The storyboard the scene's view controller comes from (Storyboard ID <NAME>ViewController); routes to it instantiate it from there. Default: the config's 'storyboard', else built in code."
+            ),
+            .value(
+                "--testing", "LIBRARY",
+                help:
+                    "The test library the generated tests use: xctest (default) or swift-testing. Default: the config's 'testing', else xctest."
+            ),
+            .value(
                 "--output", "DIR",
                 help:
                     "Where scene sources go; files are written to DIR/NAME/. Default: the config's 'sources', else '\(ProjectDefaults.sources)'."
@@ -78,6 +88,9 @@ enum SceneCommand {
         if let output = arguments.value("--output") { project.sourcesDirectory = Paths.normalize(output) }
         if let tests = arguments.value("--tests-output") { project.testsDirectory = Paths.normalize(tests) }
         if let templates = arguments.value("--templates") { project.templatesDirectory = Paths.normalize(templates) }
+        if let testing = arguments.value("--testing") {
+            project.testing = try usage { try TestingLibrary.parse(testing) }
+        }
         // A templates folder that is not there must not fall back to the bundle unnoticed.
         if let directory = project.templatesDirectory { try FileReader.requireDirectory(directory) }
         try FlavorOption.apply(arguments, to: &project, command: "scene")
@@ -106,7 +119,8 @@ enum SceneCommand {
             base: base,
             useCases: arguments.all("--use-case"),
             fields: arguments.all("--field"),
-            routes: arguments.all("--route"))
+            routes: arguments.all("--route"),
+            storyboard: arguments.value("--storyboard"))
     }
 
     /// Flags are the command line: what is wrong with their values is a usage error.

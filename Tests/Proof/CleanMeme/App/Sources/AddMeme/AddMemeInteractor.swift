@@ -28,11 +28,11 @@ protocol AddMemeDataStore: AnyObject {}
 @MainActor
 final class AddMemeInteractor: AddMemeBusinessLogic, AddMemeDataStore {
     var presenter: (any AddMemePresentationLogic)?
-    private let worker: AddMemeWorker
+    private let worker: any AddMemeWorkerLogic
 
     // MARK: - Object lifecycle
 
-    init(worker: AddMemeWorker = AddMemeWorker()) {
+    init(worker: any AddMemeWorkerLogic = AddMemeWorker()) {
         self.worker = worker
     }
 

@@ -47,7 +47,12 @@ final class AddMemeRouter: AddMemeRoutingLogic, AddMemeDataPassing {
         // A segue brings the destination and performs the transition; in code, the router does both.
         let destination: ListMemesViewController
         if let segue {
-            guard let segueDestination = segue.destination as? ListMemesViewController else { return }
+            guard let segueDestination: ListMemesViewController = Self.destination(of: segue) else {
+                assertionFailure(
+                    "Segue '\(segue.identifier ?? "")' leads to neither ListMemesViewController nor a navigation controller showing it"
+                )
+                return
+            }
             destination = segueDestination
         } else if let list = Self.listBelow(viewController) {
             destination = list
@@ -84,5 +89,17 @@ final class AddMemeRouter: AddMemeRoutingLogic, AddMemeDataPassing {
             index > stack.startIndex
         else { return nil }
         return stack[index - 1] as? ListMemesViewController
+    }
+
+    // MARK: - Segues
+
+    /// Where a segue leads: its destination, or the top view controller of the navigation controller it
+    /// presents.
+    private static func destination<Destination: UIViewController>(of segue: UIStoryboardSegue) -> Destination? {
+        if let destination = segue.destination as? Destination {
+            return destination
+        }
+        let navigationController = segue.destination as? UINavigationController
+        return navigationController?.topViewController as? Destination
     }
 }

@@ -8,14 +8,23 @@
 
 import Foundation
 
+// MARK: - Worker logic
+
+/// What the interactor asks the worker to do: one method per use case. The interactor depends on this
+/// protocol rather than on the worker, so its tests can hand it a spy.
+@MainActor
+protocol AddMemeWorkerLogic {
+    func addMeme(request: AddMeme.AddMeme.Request) -> AddMeme.AddMeme.Response
+}
+
 // MARK: - Worker
 
-/// Does the scene's work for the interactor (fetching, storing, computing): one method per use case.
+/// Does the scene's work for the interactor (fetching, storing, computing).
 ///
-/// The worker is not isolated to the main actor, and it is `Sendable`: the interactor calls it on the
-/// main actor, and may hand it to a background task once the work gets slow. Keep it free of UIKit and
-/// of references back to the interactor.
-final class AddMemeWorker: Sendable {
+/// The worker and its methods are `nonisolated` and it is `Sendable`: the interactor calls it on the
+/// main actor, and any task may call it too, whatever the target's default actor isolation. Keep it
+/// free of UIKit and of references back to the interactor.
+nonisolated final class AddMemeWorker: AddMemeWorkerLogic, Sendable {
     private let memesWorker: MemesWorker
 
     init(memesWorker: MemesWorker = .shared) {
@@ -24,7 +33,7 @@ final class AddMemeWorker: Sendable {
 
     /// Checks the form (a name, and a web address with an http or https scheme and a host), then stores
     /// the meme. A refused form stores nothing.
-    func addMeme(request: AddMeme.AddMeme.Request) -> AddMeme.AddMeme.Response {
+    nonisolated func addMeme(request: AddMeme.AddMeme.Request) -> AddMeme.AddMeme.Response {
         AddMeme.AddMeme.Response(
             result: Self.draft(from: request).map { memesWorker.addMeme(memeToAdd: $0) }
         )

@@ -9,14 +9,14 @@
 import Foundation
 
 /// A meme the app keeps: the store gives it its `id` when it is added.
-struct Meme: Equatable, Sendable {
+nonisolated struct Meme: Equatable, Sendable {
     let id: Int
     let name: String
     let url: URL
 }
 
 /// A meme checked and ready to store, not stored yet: it has no `id`.
-struct MemeDraft: Equatable, Sendable {
+nonisolated struct MemeDraft: Equatable, Sendable {
     let name: String
     let url: URL
 }

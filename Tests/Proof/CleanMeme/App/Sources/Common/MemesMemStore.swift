@@ -10,7 +10,7 @@ import Foundation
 
 /// Keeps memes and hands them out again. The workers talk to a store through this protocol, so a
 /// database or a web service could replace the in-memory one.
-protocol MemesStoreProtocol: Sendable {
+nonisolated protocol MemesStoreProtocol: Sendable {
     /// Every meme, in the order they were added.
     func fetchMemes() -> [Meme]
     /// Stores the draft and returns it as a meme with a new id.
@@ -19,7 +19,7 @@ protocol MemesStoreProtocol: Sendable {
 
 /// Keeps memes in memory for the life of the process. Ids count up from 1 in the order memes are added,
 /// so a new store always gives the same ids. A lock guards the memes: workers may call it from any task.
-final class MemesMemStore: MemesStoreProtocol, @unchecked Sendable {
+nonisolated final class MemesMemStore: MemesStoreProtocol, @unchecked Sendable {
     private let lock = NSLock()
     private var memes: [Meme] = []
     private var lastID = 0

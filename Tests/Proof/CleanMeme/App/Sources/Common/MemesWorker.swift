@@ -11,7 +11,7 @@ import Foundation
 /// Adds and fetches memes for the scenes' workers, through a store it is given. AddMeme adds to the same
 /// store ListMemes fetches from, so the scenes share one worker: `shared` in the app, a new one (over an
 /// empty store) in each test.
-final class MemesWorker: Sendable {
+nonisolated final class MemesWorker: Sendable {
     /// The app's memes: the worker the scenes use unless they are given another.
     static let shared = MemesWorker()
 

@@ -29,7 +29,7 @@ protocol ListMemesDataStore: AnyObject {
 @MainActor
 final class ListMemesInteractor: ListMemesBusinessLogic, ListMemesDataStore {
     var presenter: (any ListMemesPresentationLogic)?
-    private let worker: ListMemesWorker
+    private let worker: any ListMemesWorkerLogic
 
     // MARK: - ListMemesDataStore
 
@@ -38,7 +38,7 @@ final class ListMemesInteractor: ListMemesBusinessLogic, ListMemesDataStore {
 
     // MARK: - Object lifecycle
 
-    init(worker: ListMemesWorker = ListMemesWorker()) {
+    init(worker: any ListMemesWorkerLogic = ListMemesWorker()) {
         self.worker = worker
     }
 

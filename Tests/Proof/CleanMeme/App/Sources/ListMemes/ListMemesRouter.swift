@@ -32,7 +32,7 @@ protocol ListMemesDataPassing: AnyObject {
 final class ListMemesRouter: ListMemesRoutingLogic, ListMemesDataPassing {
     weak var viewController: ListMemesViewController?
     var dataStore: (any ListMemesDataStore)?
-    /// The worker an AddMeme made here adds with: the one this list fetches with.
+    /// The worker the scenes made here add and look memes up with: the one this list fetches with.
     private let memesWorker: MemesWorker
 
     init(memesWorker: MemesWorker = .shared) {
@@ -46,10 +46,15 @@ final class ListMemesRouter: ListMemesRoutingLogic, ListMemesDataPassing {
         // A segue brings the destination and performs the transition; in code, the router does both.
         let destination: ShowMemeViewController
         if let segue {
-            guard let segueDestination = segue.destination as? ShowMemeViewController else { return }
+            guard let segueDestination: ShowMemeViewController = Self.destination(of: segue) else {
+                assertionFailure(
+                    "Segue '\(segue.identifier ?? "")' leads to neither ShowMemeViewController nor a navigation controller showing it"
+                )
+                return
+            }
             destination = segueDestination
         } else {
-            destination = ShowMemeViewController()
+            destination = ShowMemeViewController(memesWorker: memesWorker)
         }
         guard var destinationDataStore = destination.router?.dataStore else { return }
         passDataToShowMeme(source: dataStore, destination: &destinationDataStore)
@@ -84,7 +89,12 @@ final class ListMemesRouter: ListMemesRoutingLogic, ListMemesDataPassing {
         // A segue brings the destination and performs the transition; in code, the router does both.
         let destination: AddMemeViewController
         if let segue {
-            guard let segueDestination = segue.destination as? AddMemeViewController else { return }
+            guard let segueDestination: AddMemeViewController = Self.destination(of: segue) else {
+                assertionFailure(
+                    "Segue '\(segue.identifier ?? "")' leads to neither AddMemeViewController nor a navigation controller showing it"
+                )
+                return
+            }
             destination = segueDestination
         } else {
             destination = AddMemeViewController(memesWorker: memesWorker)
@@ -105,5 +115,17 @@ final class ListMemesRouter: ListMemesRoutingLogic, ListMemesDataPassing {
         destination: inout any AddMemeDataStore
     ) {
         // Nothing to pass: AddMeme starts from an empty form.
+    }
+
+    // MARK: - Segues
+
+    /// Where a segue leads: its destination, or the top view controller of the navigation controller it
+    /// presents.
+    private static func destination<Destination: UIViewController>(of segue: UIStoryboardSegue) -> Destination? {
+        if let destination = segue.destination as? Destination {
+            return destination
+        }
+        let navigationController = segue.destination as? UINavigationController
+        return navigationController?.topViewController as? Destination
     }
 }

@@ -29,7 +29,7 @@ protocol ShowMemeDataStore: AnyObject {
 @MainActor
 final class ShowMemeInteractor: ShowMemeBusinessLogic, ShowMemeDataStore {
     var presenter: (any ShowMemePresentationLogic)?
-    private let worker: ShowMemeWorker
+    private let worker: any ShowMemeWorkerLogic
 
     // MARK: - ShowMemeDataStore
 
@@ -38,15 +38,18 @@ final class ShowMemeInteractor: ShowMemeBusinessLogic, ShowMemeDataStore {
 
     // MARK: - Object lifecycle
 
-    init(worker: ShowMemeWorker = ShowMemeWorker()) {
+    init(worker: any ShowMemeWorkerLogic = ShowMemeWorker()) {
         self.worker = worker
     }
 
     // MARK: - ShowMemeBusinessLogic
 
-    /// Answers even without a meme: the presenter turns the missing meme into a message.
+    /// Asks the worker for the meme in the data store, and answers even without one: the presenter turns
+    /// a missing meme into a message.
     func getMeme(request: ShowMeme.GetMeme.Request) {
-        let response = worker.getMeme(request: request, meme: meme)
+        var request = request
+        request.meme = meme
+        let response = worker.getMeme(request: request)
         presenter?.presentGetMeme(response: response)
     }
 }

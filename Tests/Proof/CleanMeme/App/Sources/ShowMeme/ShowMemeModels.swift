@@ -11,13 +11,20 @@ import Foundation
 /// The values that cross the scene's boundaries, grouped by use case: the view controller sends a
 /// `Request` to the interactor, the interactor a `Response` to the presenter, and the presenter a
 /// `ViewModel` back to the view controller.
-enum ShowMeme {
+///
+/// `nonisolated`, so the worker can build responses on any task whatever the target's default actor
+/// isolation; `Equatable`, so tests can compare what each part received.
+nonisolated enum ShowMeme {
     // MARK: - GetMeme
 
     enum GetMeme {
-        struct Request: Equatable {}
+        /// The meme to show: the view controller asks with none, and the interactor fills in the one in
+        /// its data store before it asks the worker.
+        struct Request: Equatable {
+            var meme: Meme?
+        }
 
-        /// The meme the scene was given, or `nil` when it was given none.
+        /// The meme as the store has it now, or `nil` when the scene was given none or it is gone.
         struct Response: Equatable {
             let meme: Meme?
         }

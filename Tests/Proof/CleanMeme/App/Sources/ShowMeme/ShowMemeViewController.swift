@@ -31,6 +31,12 @@ final class ShowMemeViewController: UIViewController {
 
     // MARK: - Object lifecycle
 
+    /// Looks its meme up through `memesWorker`, the worker the list that shows it fetches with.
+    init(memesWorker: MemesWorker) {
+        super.init(nibName: nil, bundle: nil)
+        setup(memesWorker: memesWorker)
+    }
+
     override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         setup()
@@ -46,8 +52,8 @@ final class ShowMemeViewController: UIViewController {
     /// Wires the VIP cycle: this view controller sends requests to the interactor, the interactor sends
     /// responses to the presenter, the presenter sends view models back here; the router reads the
     /// interactor's data store.
-    private func setup() {
-        let interactor = ShowMemeInteractor()
+    private func setup(memesWorker: MemesWorker = .shared) {
+        let interactor = ShowMemeInteractor(worker: ShowMemeWorker(memesWorker: memesWorker))
         let presenter = ShowMemePresenter()
         let router = ShowMemeRouter()
         self.interactor = interactor

@@ -10,10 +10,8 @@ import XCTest
 
 @testable import CleanMemeApp
 
-/// Runs on the main actor, as the interactor does. XCTest on Linux starts async tests from a nonisolated
-/// closure that captures the test case, hence `@unchecked Sendable`.
 @MainActor
-final class AddMemeInteractorTests: XCTestCase, @unchecked Sendable {
+final class AddMemeInteractorTests: XCTestCase {
     // MARK: - Test doubles
 
     @MainActor
@@ -25,34 +23,48 @@ final class AddMemeInteractorTests: XCTestCase, @unchecked Sendable {
         }
     }
 
+    /// Records the requests it gets and answers each use case with the response set for it.
+    @MainActor
+    final class WorkerSpy: AddMemeWorkerLogic {
+        private(set) var addMemeRequests: [AddMeme.AddMeme.Request] = []
+        var addMemeResponse = AddMeme.AddMeme.Response(result: .failure(.missingName))
+
+        func addMeme(request: AddMeme.AddMeme.Request) -> AddMeme.AddMeme.Response {
+            addMemeRequests.append(request)
+            return addMemeResponse
+        }
+    }
+
     // MARK: - Subject under test
 
-    private func makeSUT() -> (sut: AddMemeInteractor, presenter: PresentationLogicSpy, memesWorker: MemesWorker) {
-        let memesWorker = MemesWorker(memesStore: MemesMemStore())
-        let sut = AddMemeInteractor(worker: AddMemeWorker(memesWorker: memesWorker))
+    private func makeSUT() -> (sut: AddMemeInteractor, worker: WorkerSpy, presenter: PresentationLogicSpy) {
+        let worker = WorkerSpy()
+        let sut = AddMemeInteractor(worker: worker)
         let presenter = PresentationLogicSpy()
         sut.presenter = presenter
-        return (sut, presenter, memesWorker)
+        return (sut, worker, presenter)
     }
 
     // MARK: - Business logic
 
-    func testAddMemeSendsTheStoredMemeToThePresenter() async throws {
-        let (sut, presenter, memesWorker) = makeSUT()
-
-        sut.addMeme(request: AddMeme.AddMeme.Request(name: "Doge", url: "https://example.com/doge.png"))
-
+    func testAddMemeSendsTheFormToTheWorkerAndTheStoredMemeToThePresenter() async throws {
+        let (sut, worker, presenter) = makeSUT()
         let meme = try makeMeme(id: 1, name: "Doge", url: "https://example.com/doge.png")
+        worker.addMemeResponse = AddMeme.AddMeme.Response(result: .success(meme))
+        let request = AddMeme.AddMeme.Request(name: "Doge", url: "https://example.com/doge.png")
+
+        sut.addMeme(request: request)
+
+        XCTAssertEqual(worker.addMemeRequests, [request])
         XCTAssertEqual(presenter.addMemeResponses, [AddMeme.AddMeme.Response(result: .success(meme))])
-        XCTAssertEqual(memesWorker.fetchMemes(), [meme])
     }
 
     func testAddMemeSendsARefusedFormOnToThePresenter() async {
-        let (sut, presenter, memesWorker) = makeSUT()
+        let (sut, worker, presenter) = makeSUT()
+        worker.addMemeResponse = AddMeme.AddMeme.Response(result: .failure(.invalidURL))
 
-        sut.addMeme(request: AddMeme.AddMeme.Request(name: "", url: "https://example.com/doge.png"))
+        sut.addMeme(request: AddMeme.AddMeme.Request(name: "Doge", url: "ftp://example.com/doge.png"))
 
-        XCTAssertEqual(presenter.addMemeResponses, [AddMeme.AddMeme.Response(result: .failure(.missingName))])
-        XCTAssertEqual(memesWorker.fetchMemes(), [])
+        XCTAssertEqual(presenter.addMemeResponses, [AddMeme.AddMeme.Response(result: .failure(.invalidURL))])
     }
 }

@@ -11,10 +11,8 @@ import XCTest
 
 @testable import CleanMemeApp
 
-/// Runs on the main actor, as the view controller does. XCTest on Linux starts async tests from a
-/// nonisolated closure that captures the test case, hence `@unchecked Sendable`.
 @MainActor
-final class AddMemeViewControllerTests: XCTestCase, @unchecked Sendable {
+final class AddMemeViewControllerTests: XCTestCase {
     // MARK: - Test doubles
 
     @MainActor
@@ -33,6 +31,22 @@ final class AddMemeViewControllerTests: XCTestCase, @unchecked Sendable {
 
         func routeToListMemes(segue: UIStoryboardSegue?) {
             listMemesSegues.append(segue)
+        }
+    }
+
+    /// Records pushes instead of animating them, so a route is checked the moment it is taken:
+    /// `show(_:sender:)` pushes with animation, and the new scene is not on top until it ends.
+    final class NavigationControllerSpy: UINavigationController {
+        private(set) var pushedViewControllers: [UIViewController] = []
+        private(set) var popCount = 0
+
+        override func pushViewController(_ viewController: UIViewController, animated: Bool) {
+            pushedViewControllers.append(viewController)
+        }
+
+        override func popViewController(animated: Bool) -> UIViewController? {
+            popCount += 1
+            return nil
         }
     }
 
@@ -82,12 +96,13 @@ final class AddMemeViewControllerTests: XCTestCase, @unchecked Sendable {
         sut.nameTextField.text = "Doge"
         sut.urlTextField.text = "https://example.com/doge.png"
 
-        sut.navigationItem.rightBarButtonItem?.tap()
+        sut.addMeme()
 
         XCTAssertEqual(
             interactor.addMemeRequests,
             [AddMeme.AddMeme.Request(name: "Doge", url: "https://example.com/doge.png")]
         )
+        XCTAssertNotNil(sut.navigationItem.rightBarButtonItem?.primaryAction)
     }
 
     // MARK: - Display logic
@@ -135,21 +150,23 @@ final class AddMemeViewControllerTests: XCTestCase, @unchecked Sendable {
         let memesWorker = MemesWorker(memesStore: MemesMemStore())
         let list = ListMemesViewController(memesWorker: memesWorker)
         let sut = AddMemeViewController(memesWorker: memesWorker)
-        let navigationController = UINavigationController(rootViewController: list)
-        navigationController.pushViewController(sut, animated: false)
+        let navigationController = NavigationControllerSpy(rootViewController: list)
+        navigationController.setViewControllers([list, sut], animated: false)
 
         sut.router?.routeToListMemes(segue: nil)
 
-        XCTAssertEqual(navigationController.viewControllers, [list])
+        XCTAssertEqual(navigationController.popCount, 1)
+        XCTAssertTrue(navigationController.pushedViewControllers.isEmpty)
     }
 
     func testRouteToListMemesInCodeShowsAListWhenThereIsNone() async {
         let sut = AddMemeViewController(memesWorker: MemesWorker(memesStore: MemesMemStore()))
-        let navigationController = UINavigationController(rootViewController: sut)
+        let navigationController = NavigationControllerSpy(rootViewController: sut)
 
         sut.router?.routeToListMemes(segue: nil)
 
-        XCTAssertEqual(navigationController.viewControllers.count, 2)
-        XCTAssertTrue(navigationController.topViewController is ListMemesViewController)
+        XCTAssertEqual(navigationController.pushedViewControllers.count, 1)
+        XCTAssertTrue(navigationController.pushedViewControllers.first is ListMemesViewController)
+        XCTAssertEqual(navigationController.popCount, 0)
     }
 }

@@ -10,7 +10,7 @@ import XCTest
 
 @testable import CleanMemeApp
 
-/// The worker needs no main actor: these tests are not isolated to it.
+/// The worker is not isolated to the main actor: these tests call it from the test's own task.
 final class AddMemeWorkerTests: XCTestCase {
     // MARK: - Subject under test
 

@@ -29,6 +29,18 @@ extension UIBarButtonItem {
     }
 }
 
+/// A navigation controller that pushes and pops without animation, so each step of a flow is done when
+/// the call returns: an animated push or pop on iOS ends on a later turn of the main run loop.
+final class ImmediateNavigationController: UINavigationController {
+    override func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        super.pushViewController(viewController, animated: false)
+    }
+
+    override func popViewController(animated: Bool) -> UIViewController? {
+        super.popViewController(animated: false)
+    }
+}
+
 extension UITableViewController {
     /// The cell the table view would show at `row` of the first section.
     func cell(atRow row: Int) -> UITableViewCell {

@@ -14,36 +14,37 @@ import XCTest
 /// The app as a user drives it: real view controllers, interactors, presenters, routers and data stores,
 /// built in code inside a navigation controller, over a memes store of their own.
 ///
-/// The stand-in navigation controller sends no appearance callbacks, so the tests call `viewWillAppear`
-/// where UIKit would: when a pop reveals the list.
+/// The navigation controller pushes and pops without animation, so each step is done when the call
+/// returns. The tests call `viewWillAppear` where UIKit would (when a pop reveals the list), and what a
+/// button's action calls where a user would tap it.
 @MainActor
-final class CleanMemeFlowTests: XCTestCase, @unchecked Sendable {
+final class CleanMemeFlowTests: XCTestCase {
     // MARK: - Subject under test
 
     private func makeSUT() -> (
-        list: ListMemesViewController, navigationController: UINavigationController, memesWorker: MemesWorker
+        list: ListMemesViewController, navigationController: ImmediateNavigationController, memesWorker: MemesWorker
     ) {
         let memesWorker = MemesWorker(memesStore: MemesMemStore())
         let list = ListMemesViewController(memesWorker: memesWorker)
-        let navigationController = UINavigationController(rootViewController: list)
+        let navigationController = ImmediateNavigationController(rootViewController: list)
         list.loadViewIfNeeded()
         list.viewWillAppear(false)
         return (list, navigationController, memesWorker)
     }
 
-    /// Taps the list's Add button, fills the form and taps Save; returns the form.
+    /// Does what the list's Add button does, fills the form and does what Save does; returns the form.
     private func addMeme(
         name: String,
         url: String,
         from list: ListMemesViewController,
-        in navigationController: UINavigationController
+        in navigationController: ImmediateNavigationController
     ) throws -> AddMemeViewController {
-        list.navigationItem.rightBarButtonItem?.tap()
+        list.showAddMeme()
         let addMeme = try XCTUnwrap(navigationController.topViewController as? AddMemeViewController)
         addMeme.loadViewIfNeeded()
         addMeme.nameTextField.text = name
         addMeme.urlTextField.text = url
-        addMeme.navigationItem.rightBarButtonItem?.tap()
+        addMeme.addMeme()
         return addMeme
     }
 
@@ -92,7 +93,7 @@ final class CleanMemeFlowTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(addMeme.errorLabel.text, "Please give the meme a name.")
 
         addMeme.nameTextField.text = "Doge"
-        addMeme.navigationItem.rightBarButtonItem?.tap()
+        addMeme.addMeme()
         list.viewWillAppear(true)
 
         XCTAssertTrue(addMeme.errorLabel.isHidden)
@@ -109,7 +110,7 @@ final class CleanMemeFlowTests: XCTestCase, @unchecked Sendable {
             memeToAdd: try makeDraft(name: "Grumpy Cat", url: "https://example.com/grumpy.png")
         )
         let list = ListMemesViewController(memesWorker: memesWorker)
-        let navigationController = UINavigationController(rootViewController: list)
+        let navigationController = ImmediateNavigationController(rootViewController: list)
         list.loadViewIfNeeded()
 
         // A tap selects the row, then tells the delegate, as in UIKit.

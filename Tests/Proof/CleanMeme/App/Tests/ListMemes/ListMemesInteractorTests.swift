@@ -10,10 +10,8 @@ import XCTest
 
 @testable import CleanMemeApp
 
-/// Runs on the main actor, as the interactor does. XCTest on Linux starts async tests from a nonisolated
-/// closure that captures the test case, hence `@unchecked Sendable`.
 @MainActor
-final class ListMemesInteractorTests: XCTestCase, @unchecked Sendable {
+final class ListMemesInteractorTests: XCTestCase {
     // MARK: - Test doubles
 
     @MainActor
@@ -25,33 +23,45 @@ final class ListMemesInteractorTests: XCTestCase, @unchecked Sendable {
         }
     }
 
+    /// Records the requests it gets and answers each use case with the response set for it.
+    @MainActor
+    final class WorkerSpy: ListMemesWorkerLogic {
+        private(set) var fetchMemesRequests: [ListMemes.FetchMemes.Request] = []
+        var fetchMemesResponse = ListMemes.FetchMemes.Response(memes: [])
+
+        func fetchMemes(request: ListMemes.FetchMemes.Request) -> ListMemes.FetchMemes.Response {
+            fetchMemesRequests.append(request)
+            return fetchMemesResponse
+        }
+    }
+
     // MARK: - Subject under test
 
-    private func makeSUT() -> (sut: ListMemesInteractor, presenter: PresentationLogicSpy, memesWorker: MemesWorker) {
-        let memesWorker = MemesWorker(memesStore: MemesMemStore())
-        let sut = ListMemesInteractor(worker: ListMemesWorker(memesWorker: memesWorker))
+    private func makeSUT() -> (sut: ListMemesInteractor, worker: WorkerSpy, presenter: PresentationLogicSpy) {
+        let worker = WorkerSpy()
+        let sut = ListMemesInteractor(worker: worker)
         let presenter = PresentationLogicSpy()
         sut.presenter = presenter
-        return (sut, presenter, memesWorker)
+        return (sut, worker, presenter)
     }
 
     // MARK: - Business logic
 
-    func testFetchMemesKeepsTheMemesAndPresentsThem() async throws {
-        let (sut, presenter, memesWorker) = makeSUT()
-        let doge = memesWorker.addMeme(memeToAdd: try makeDraft(name: "Doge", url: "https://example.com/doge.png"))
-        let grumpy = memesWorker.addMeme(
-            memeToAdd: try makeDraft(name: "Grumpy Cat", url: "https://example.com/grumpy.png")
-        )
+    func testFetchMemesKeepsTheWorkersMemesAndPresentsThem() async throws {
+        let (sut, worker, presenter) = makeSUT()
+        let doge = try makeMeme(id: 1, name: "Doge", url: "https://example.com/doge.png")
+        let grumpy = try makeMeme(id: 2, name: "Grumpy Cat", url: "https://example.com/grumpy.png")
+        worker.fetchMemesResponse = ListMemes.FetchMemes.Response(memes: [doge, grumpy])
 
         sut.fetchMemes(request: ListMemes.FetchMemes.Request())
 
+        XCTAssertEqual(worker.fetchMemesRequests, [ListMemes.FetchMemes.Request()])
         XCTAssertEqual(sut.memes, [doge, grumpy])
         XCTAssertEqual(presenter.fetchMemesResponses, [ListMemes.FetchMemes.Response(memes: [doge, grumpy])])
     }
 
-    func testFetchMemesFromAnEmptyStorePresentsNoMemes() async {
-        let (sut, presenter, _) = makeSUT()
+    func testFetchMemesWithNoMemesPresentsNoMemes() async {
+        let (sut, _, presenter) = makeSUT()
 
         sut.fetchMemes(request: ListMemes.FetchMemes.Request())
 

@@ -11,10 +11,8 @@ import XCTest
 
 @testable import CleanMemeApp
 
-/// Runs on the main actor, as the view controller does. XCTest on Linux starts async tests from a
-/// nonisolated closure that captures the test case, hence `@unchecked Sendable`.
 @MainActor
-final class ListMemesViewControllerTests: XCTestCase, @unchecked Sendable {
+final class ListMemesViewControllerTests: XCTestCase {
     // MARK: - Test doubles
 
     @MainActor
@@ -38,6 +36,16 @@ final class ListMemesViewControllerTests: XCTestCase, @unchecked Sendable {
 
         func routeToAddMeme(segue: UIStoryboardSegue?) {
             addMemeSegues.append(segue)
+        }
+    }
+
+    /// Records pushes instead of animating them, so a route is checked the moment it is taken:
+    /// `show(_:sender:)` pushes with animation, and the new scene is not on top until it ends.
+    final class NavigationControllerSpy: UINavigationController {
+        private(set) var pushedViewControllers: [UIViewController] = []
+
+        override func pushViewController(_ viewController: UIViewController, animated: Bool) {
+            pushedViewControllers.append(viewController)
         }
     }
 
@@ -134,8 +142,9 @@ final class ListMemesViewControllerTests: XCTestCase, @unchecked Sendable {
         let (sut, _, router) = makeSUT()
         sut.loadViewIfNeeded()
 
-        sut.navigationItem.rightBarButtonItem?.tap()
+        sut.showAddMeme()
 
+        XCTAssertNotNil(sut.navigationItem.rightBarButtonItem?.primaryAction)
         XCTAssertEqual(router.addMemeSegues, [nil])
     }
 
@@ -161,20 +170,39 @@ final class ListMemesViewControllerTests: XCTestCase, @unchecked Sendable {
 
     func testRouteToAddMemeInCodeShowsAddMeme() async {
         let sut = ListMemesViewController(memesWorker: MemesWorker(memesStore: MemesMemStore()))
-        let navigationController = UINavigationController(rootViewController: sut)
+        let navigationController = NavigationControllerSpy(rootViewController: sut)
 
         sut.router?.routeToAddMeme(segue: nil)
 
-        XCTAssertTrue(navigationController.topViewController is AddMemeViewController)
+        XCTAssertEqual(navigationController.pushedViewControllers.count, 1)
+        XCTAssertTrue(navigationController.pushedViewControllers.first is AddMemeViewController)
     }
 
     func testRouteToShowMemeWithNoSelectedRowPassesNoMeme() async throws {
         let sut = ListMemesViewController(memesWorker: MemesWorker(memesStore: MemesMemStore()))
-        let navigationController = UINavigationController(rootViewController: sut)
+        let navigationController = NavigationControllerSpy(rootViewController: sut)
 
         sut.router?.routeToShowMeme(segue: nil)
 
-        let showMeme = try XCTUnwrap(navigationController.topViewController as? ShowMemeViewController)
+        let showMeme = try XCTUnwrap(navigationController.pushedViewControllers.first as? ShowMemeViewController)
         XCTAssertNil(showMeme.router?.dataStore?.meme)
+    }
+
+    func testRouteToShowMemeFromASegueIntoANavigationControllerPassesTheSelectedMeme() async throws {
+        let memesWorker = MemesWorker(memesStore: MemesMemStore())
+        let doge = memesWorker.addMeme(memeToAdd: try makeDraft(name: "Doge", url: "https://example.com/doge.png"))
+        let sut = ListMemesViewController(memesWorker: memesWorker)
+        let navigationController = NavigationControllerSpy(rootViewController: sut)
+        sut.loadViewIfNeeded()
+        sut.tableView.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
+        let showMeme = ShowMemeViewController(memesWorker: memesWorker)
+        let segue = UIStoryboardSegue(
+            identifier: "ShowMeme", source: sut, destination: UINavigationController(rootViewController: showMeme)
+        )
+
+        sut.router?.routeToShowMeme(segue: segue)
+
+        XCTAssertEqual(showMeme.router?.dataStore?.meme, doge)
+        XCTAssertTrue(navigationController.pushedViewControllers.isEmpty, "the segue performs the transition")
     }
 }

@@ -10,10 +10,8 @@ import XCTest
 
 @testable import CleanMemeApp
 
-/// Runs on the main actor, as the interactor does. XCTest on Linux starts async tests from a nonisolated
-/// closure that captures the test case, hence `@unchecked Sendable`.
 @MainActor
-final class ShowMemeInteractorTests: XCTestCase, @unchecked Sendable {
+final class ShowMemeInteractorTests: XCTestCase {
     // MARK: - Test doubles
 
     @MainActor
@@ -25,32 +23,49 @@ final class ShowMemeInteractorTests: XCTestCase, @unchecked Sendable {
         }
     }
 
+    /// Records the requests it gets and answers each use case with the response set for it.
+    @MainActor
+    final class WorkerSpy: ShowMemeWorkerLogic {
+        private(set) var getMemeRequests: [ShowMeme.GetMeme.Request] = []
+        var getMemeResponse = ShowMeme.GetMeme.Response(meme: nil)
+
+        func getMeme(request: ShowMeme.GetMeme.Request) -> ShowMeme.GetMeme.Response {
+            getMemeRequests.append(request)
+            return getMemeResponse
+        }
+    }
+
     // MARK: - Subject under test
 
-    private func makeSUT() -> (sut: ShowMemeInteractor, presenter: PresentationLogicSpy) {
-        let sut = ShowMemeInteractor(worker: ShowMemeWorker())
+    private func makeSUT() -> (sut: ShowMemeInteractor, worker: WorkerSpy, presenter: PresentationLogicSpy) {
+        let worker = WorkerSpy()
+        let sut = ShowMemeInteractor(worker: worker)
         let presenter = PresentationLogicSpy()
         sut.presenter = presenter
-        return (sut, presenter)
+        return (sut, worker, presenter)
     }
 
     // MARK: - Business logic
 
-    func testGetMemePresentsTheMemeInTheDataStore() async throws {
-        let (sut, presenter) = makeSUT()
-        let meme = try makeMeme(id: 3, name: "Doge", url: "https://example.com/doge.png")
-        sut.meme = meme
+    func testGetMemeAsksTheWorkerForTheMemeInTheDataStoreAndPresentsItsAnswer() async throws {
+        let (sut, worker, presenter) = makeSUT()
+        let passed = try makeMeme(id: 3, name: "Doge", url: "https://example.com/doge.png")
+        let stored = try makeMeme(id: 3, name: "Doge", url: "https://example.com/doge-hd.png")
+        sut.meme = passed
+        worker.getMemeResponse = ShowMeme.GetMeme.Response(meme: stored)
 
         sut.getMeme(request: ShowMeme.GetMeme.Request())
 
-        XCTAssertEqual(presenter.getMemeResponses, [ShowMeme.GetMeme.Response(meme: meme)])
+        XCTAssertEqual(worker.getMemeRequests, [ShowMeme.GetMeme.Request(meme: passed)])
+        XCTAssertEqual(presenter.getMemeResponses, [ShowMeme.GetMeme.Response(meme: stored)])
     }
 
     func testGetMemeWithoutAMemeStillAnswers() async {
-        let (sut, presenter) = makeSUT()
+        let (sut, worker, presenter) = makeSUT()
 
         sut.getMeme(request: ShowMeme.GetMeme.Request())
 
+        XCTAssertEqual(worker.getMemeRequests, [ShowMeme.GetMeme.Request(meme: nil)])
         XCTAssertEqual(presenter.getMemeResponses, [ShowMeme.GetMeme.Response(meme: nil)])
     }
 }

@@ -11,10 +11,8 @@ import XCTest
 
 @testable import CleanMemeApp
 
-/// Runs on the main actor, as the view controller does. XCTest on Linux starts async tests from a
-/// nonisolated closure that captures the test case, hence `@unchecked Sendable`.
 @MainActor
-final class ShowMemeViewControllerTests: XCTestCase, @unchecked Sendable {
+final class ShowMemeViewControllerTests: XCTestCase {
     // MARK: - Test doubles
 
     @MainActor

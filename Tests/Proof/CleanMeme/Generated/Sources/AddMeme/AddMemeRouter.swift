@@ -39,7 +39,12 @@ final class AddMemeRouter: AddMemeRoutingLogic, AddMemeDataPassing {
         // A segue brings the destination and performs the transition; in code, the router does both.
         let destination: ListMemesViewController
         if let segue {
-            guard let segueDestination = segue.destination as? ListMemesViewController else { return }
+            guard let segueDestination: ListMemesViewController = Self.destination(of: segue) else {
+                assertionFailure(
+                    "Segue '\(segue.identifier ?? "")' leads to neither ListMemesViewController nor a navigation controller showing it"
+                )
+                return
+            }
             destination = segueDestination
         } else {
             destination = ListMemesViewController()
@@ -60,5 +65,17 @@ final class AddMemeRouter: AddMemeRoutingLogic, AddMemeDataPassing {
         destination: inout any ListMemesDataStore
     ) {
         // TODO: Pass what ListMemes needs, e.g. `destination.name = source.name`.
+    }
+
+    // MARK: - Segues
+
+    /// Where a segue leads: its destination, or the top view controller of the navigation controller it
+    /// presents.
+    private static func destination<Destination: UIViewController>(of segue: UIStoryboardSegue) -> Destination? {
+        if let destination = segue.destination as? Destination {
+            return destination
+        }
+        let navigationController = segue.destination as? UINavigationController
+        return navigationController?.topViewController as? Destination
     }
 }

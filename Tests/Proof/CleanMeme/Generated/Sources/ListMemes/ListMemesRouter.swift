@@ -40,7 +40,12 @@ final class ListMemesRouter: ListMemesRoutingLogic, ListMemesDataPassing {
         // A segue brings the destination and performs the transition; in code, the router does both.
         let destination: ShowMemeViewController
         if let segue {
-            guard let segueDestination = segue.destination as? ShowMemeViewController else { return }
+            guard let segueDestination: ShowMemeViewController = Self.destination(of: segue) else {
+                assertionFailure(
+                    "Segue '\(segue.identifier ?? "")' leads to neither ShowMemeViewController nor a navigation controller showing it"
+                )
+                return
+            }
             destination = segueDestination
         } else {
             destination = ShowMemeViewController()
@@ -70,7 +75,12 @@ final class ListMemesRouter: ListMemesRoutingLogic, ListMemesDataPassing {
         // A segue brings the destination and performs the transition; in code, the router does both.
         let destination: AddMemeViewController
         if let segue {
-            guard let segueDestination = segue.destination as? AddMemeViewController else { return }
+            guard let segueDestination: AddMemeViewController = Self.destination(of: segue) else {
+                assertionFailure(
+                    "Segue '\(segue.identifier ?? "")' leads to neither AddMemeViewController nor a navigation controller showing it"
+                )
+                return
+            }
             destination = segueDestination
         } else {
             destination = AddMemeViewController()
@@ -91,5 +101,17 @@ final class ListMemesRouter: ListMemesRoutingLogic, ListMemesDataPassing {
         destination: inout any AddMemeDataStore
     ) {
         // TODO: Pass what AddMeme needs, e.g. `destination.name = source.name`.
+    }
+
+    // MARK: - Segues
+
+    /// Where a segue leads: its destination, or the top view controller of the navigation controller it
+    /// presents.
+    private static func destination<Destination: UIViewController>(of segue: UIStoryboardSegue) -> Destination? {
+        if let destination = segue.destination as? Destination {
+            return destination
+        }
+        let navigationController = segue.destination as? UINavigationController
+        return navigationController?.topViewController as? Destination
     }
 }

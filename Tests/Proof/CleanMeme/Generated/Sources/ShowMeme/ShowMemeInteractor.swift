@@ -29,7 +29,7 @@ protocol ShowMemeDataStore: AnyObject {
 @MainActor
 final class ShowMemeInteractor: ShowMemeBusinessLogic, ShowMemeDataStore {
     var presenter: (any ShowMemePresentationLogic)?
-    private let worker: ShowMemeWorker
+    private let worker: any ShowMemeWorkerLogic
 
     // MARK: - ShowMemeDataStore
 
@@ -37,7 +37,7 @@ final class ShowMemeInteractor: ShowMemeBusinessLogic, ShowMemeDataStore {
 
     // MARK: - Object lifecycle
 
-    init(worker: ShowMemeWorker = ShowMemeWorker()) {
+    init(worker: any ShowMemeWorkerLogic = ShowMemeWorker()) {
         self.worker = worker
     }
 

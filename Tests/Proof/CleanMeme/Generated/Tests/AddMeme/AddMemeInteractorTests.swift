@@ -10,10 +10,8 @@ import XCTest
 
 @testable import CleanMeme
 
-/// Runs on the main actor, as the interactor does. XCTest on Linux starts async tests from a nonisolated
-/// closure that captures the test case, hence `@unchecked Sendable`.
 @MainActor
-final class AddMemeInteractorTests: XCTestCase, @unchecked Sendable {
+final class AddMemeInteractorTests: XCTestCase {
     // MARK: - Test doubles
 
     @MainActor
@@ -25,22 +23,37 @@ final class AddMemeInteractorTests: XCTestCase, @unchecked Sendable {
         }
     }
 
+    /// Records the requests it gets and answers each use case with the response set for it.
+    @MainActor
+    final class WorkerSpy: AddMemeWorkerLogic {
+        private(set) var addMemeRequests: [AddMeme.AddMeme.Request] = []
+        var addMemeResponse = AddMeme.AddMeme.Response()
+
+        func addMeme(request: AddMeme.AddMeme.Request) -> AddMeme.AddMeme.Response {
+            addMemeRequests.append(request)
+            return addMemeResponse
+        }
+    }
+
     // MARK: - Subject under test
 
-    private func makeSUT() -> (sut: AddMemeInteractor, presenter: PresentationLogicSpy) {
-        let sut = AddMemeInteractor(worker: AddMemeWorker())
+    private func makeSUT() -> (sut: AddMemeInteractor, worker: WorkerSpy, presenter: PresentationLogicSpy) {
+        let worker = WorkerSpy()
+        let sut = AddMemeInteractor(worker: worker)
         let presenter = PresentationLogicSpy()
         sut.presenter = presenter
-        return (sut, presenter)
+        return (sut, worker, presenter)
     }
 
     // MARK: - Business logic
 
-    func testAddMemeSendsAResponseToThePresenter() async {
-        let (sut, presenter) = makeSUT()
+    func testAddMemePresentsTheWorkersResponse() async {
+        let (sut, worker, presenter) = makeSUT()
+        let request = AddMeme.AddMeme.Request()
 
-        sut.addMeme(request: AddMeme.AddMeme.Request())
+        sut.addMeme(request: request)
 
-        XCTAssertEqual(presenter.addMemeResponses.count, 1)
+        XCTAssertEqual(worker.addMemeRequests, [request])
+        XCTAssertEqual(presenter.addMemeResponses, [worker.addMemeResponse])
     }
 }

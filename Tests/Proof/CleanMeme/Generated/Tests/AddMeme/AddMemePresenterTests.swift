@@ -10,10 +10,8 @@ import XCTest
 
 @testable import CleanMeme
 
-/// Runs on the main actor, as the presenter does. XCTest on Linux starts async tests from a nonisolated
-/// closure that captures the test case, hence `@unchecked Sendable`.
 @MainActor
-final class AddMemePresenterTests: XCTestCase, @unchecked Sendable {
+final class AddMemePresenterTests: XCTestCase {
     // MARK: - Test doubles
 
     @MainActor
@@ -53,6 +51,6 @@ final class AddMemePresenterTests: XCTestCase, @unchecked Sendable {
 
         sut.presentAddMeme(response: AddMeme.AddMeme.Response())
 
-        XCTAssertEqual(viewController.addMemeViewModels.count, 1)
+        XCTAssertEqual(viewController.addMemeViewModels, [AddMeme.AddMeme.ViewModel()])
     }
 }

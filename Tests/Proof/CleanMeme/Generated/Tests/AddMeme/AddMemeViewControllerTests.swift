@@ -11,10 +11,8 @@ import XCTest
 
 @testable import CleanMeme
 
-/// Runs on the main actor, as the view controller does. XCTest on Linux starts async tests from a
-/// nonisolated closure that captures the test case, hence `@unchecked Sendable`.
 @MainActor
-final class AddMemeViewControllerTests: XCTestCase, @unchecked Sendable {
+final class AddMemeViewControllerTests: XCTestCase {
     // MARK: - Test doubles
 
     @MainActor
@@ -33,6 +31,16 @@ final class AddMemeViewControllerTests: XCTestCase, @unchecked Sendable {
 
         func routeToListMemes(segue: UIStoryboardSegue?) {
             listMemesSegues.append(segue)
+        }
+    }
+
+    /// Records pushes instead of animating them, so a route is checked the moment it is taken:
+    /// `show(_:sender:)` pushes with animation, and the new scene is not on top until it ends.
+    final class NavigationControllerSpy: UINavigationController {
+        private(set) var pushedViewControllers: [UIViewController] = []
+
+        override func pushViewController(_ viewController: UIViewController, animated: Bool) {
+            pushedViewControllers.append(viewController)
         }
     }
 
@@ -84,10 +92,22 @@ final class AddMemeViewControllerTests: XCTestCase, @unchecked Sendable {
 
     func testRouteToListMemesInCodeShowsListMemes() async {
         let (sut, _) = makeSUT()
-        let navigationController = UINavigationController(rootViewController: sut)
+        let navigationController = NavigationControllerSpy(rootViewController: sut)
 
         sut.router?.routeToListMemes(segue: nil)
 
-        XCTAssertTrue(navigationController.topViewController is ListMemesViewController)
+        XCTAssertEqual(navigationController.pushedViewControllers.count, 1)
+        XCTAssertTrue(navigationController.pushedViewControllers.first is ListMemesViewController)
+    }
+
+    func testRouteToListMemesFromASegueIntoANavigationControllerDoesNotPush() async {
+        let (sut, _) = makeSUT()
+        let navigationController = NavigationControllerSpy(rootViewController: sut)
+        let destination = UINavigationController(rootViewController: ListMemesViewController())
+        let segue = UIStoryboardSegue(identifier: "ListMemes", source: sut, destination: destination)
+
+        sut.router?.routeToListMemes(segue: segue)
+
+        XCTAssertTrue(navigationController.pushedViewControllers.isEmpty)
     }
 }

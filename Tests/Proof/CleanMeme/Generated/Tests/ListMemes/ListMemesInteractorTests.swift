@@ -10,10 +10,8 @@ import XCTest
 
 @testable import CleanMeme
 
-/// Runs on the main actor, as the interactor does. XCTest on Linux starts async tests from a nonisolated
-/// closure that captures the test case, hence `@unchecked Sendable`.
 @MainActor
-final class ListMemesInteractorTests: XCTestCase, @unchecked Sendable {
+final class ListMemesInteractorTests: XCTestCase {
     // MARK: - Test doubles
 
     @MainActor
@@ -25,22 +23,37 @@ final class ListMemesInteractorTests: XCTestCase, @unchecked Sendable {
         }
     }
 
+    /// Records the requests it gets and answers each use case with the response set for it.
+    @MainActor
+    final class WorkerSpy: ListMemesWorkerLogic {
+        private(set) var fetchMemesRequests: [ListMemes.FetchMemes.Request] = []
+        var fetchMemesResponse = ListMemes.FetchMemes.Response()
+
+        func fetchMemes(request: ListMemes.FetchMemes.Request) -> ListMemes.FetchMemes.Response {
+            fetchMemesRequests.append(request)
+            return fetchMemesResponse
+        }
+    }
+
     // MARK: - Subject under test
 
-    private func makeSUT() -> (sut: ListMemesInteractor, presenter: PresentationLogicSpy) {
-        let sut = ListMemesInteractor(worker: ListMemesWorker())
+    private func makeSUT() -> (sut: ListMemesInteractor, worker: WorkerSpy, presenter: PresentationLogicSpy) {
+        let worker = WorkerSpy()
+        let sut = ListMemesInteractor(worker: worker)
         let presenter = PresentationLogicSpy()
         sut.presenter = presenter
-        return (sut, presenter)
+        return (sut, worker, presenter)
     }
 
     // MARK: - Business logic
 
-    func testFetchMemesSendsAResponseToThePresenter() async {
-        let (sut, presenter) = makeSUT()
+    func testFetchMemesPresentsTheWorkersResponse() async {
+        let (sut, worker, presenter) = makeSUT()
+        let request = ListMemes.FetchMemes.Request()
 
-        sut.fetchMemes(request: ListMemes.FetchMemes.Request())
+        sut.fetchMemes(request: request)
 
-        XCTAssertEqual(presenter.fetchMemesResponses.count, 1)
+        XCTAssertEqual(worker.fetchMemesRequests, [request])
+        XCTAssertEqual(presenter.fetchMemesResponses, [worker.fetchMemesResponse])
     }
 }

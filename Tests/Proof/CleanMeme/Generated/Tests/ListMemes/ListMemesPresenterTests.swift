@@ -10,10 +10,8 @@ import XCTest
 
 @testable import CleanMeme
 
-/// Runs on the main actor, as the presenter does. XCTest on Linux starts async tests from a nonisolated
-/// closure that captures the test case, hence `@unchecked Sendable`.
 @MainActor
-final class ListMemesPresenterTests: XCTestCase, @unchecked Sendable {
+final class ListMemesPresenterTests: XCTestCase {
     // MARK: - Test doubles
 
     @MainActor
@@ -53,6 +51,6 @@ final class ListMemesPresenterTests: XCTestCase, @unchecked Sendable {
 
         sut.presentFetchMemes(response: ListMemes.FetchMemes.Response())
 
-        XCTAssertEqual(viewController.fetchMemesViewModels.count, 1)
+        XCTAssertEqual(viewController.fetchMemesViewModels, [ListMemes.FetchMemes.ViewModel()])
     }
 }

@@ -11,10 +11,8 @@ import XCTest
 
 @testable import CleanMeme
 
-/// Runs on the main actor, as the view controller does. XCTest on Linux starts async tests from a
-/// nonisolated closure that captures the test case, hence `@unchecked Sendable`.
 @MainActor
-final class ListMemesViewControllerTests: XCTestCase, @unchecked Sendable {
+final class ListMemesViewControllerTests: XCTestCase {
     // MARK: - Test doubles
 
     @MainActor
@@ -38,6 +36,16 @@ final class ListMemesViewControllerTests: XCTestCase, @unchecked Sendable {
 
         func routeToAddMeme(segue: UIStoryboardSegue?) {
             addMemeSegues.append(segue)
+        }
+    }
+
+    /// Records pushes instead of animating them, so a route is checked the moment it is taken:
+    /// `show(_:sender:)` pushes with animation, and the new scene is not on top until it ends.
+    final class NavigationControllerSpy: UINavigationController {
+        private(set) var pushedViewControllers: [UIViewController] = []
+
+        override func pushViewController(_ viewController: UIViewController, animated: Bool) {
+            pushedViewControllers.append(viewController)
         }
     }
 
@@ -89,11 +97,23 @@ final class ListMemesViewControllerTests: XCTestCase, @unchecked Sendable {
 
     func testRouteToShowMemeInCodeShowsShowMeme() async {
         let (sut, _) = makeSUT()
-        let navigationController = UINavigationController(rootViewController: sut)
+        let navigationController = NavigationControllerSpy(rootViewController: sut)
 
         sut.router?.routeToShowMeme(segue: nil)
 
-        XCTAssertTrue(navigationController.topViewController is ShowMemeViewController)
+        XCTAssertEqual(navigationController.pushedViewControllers.count, 1)
+        XCTAssertTrue(navigationController.pushedViewControllers.first is ShowMemeViewController)
+    }
+
+    func testRouteToShowMemeFromASegueIntoANavigationControllerDoesNotPush() async {
+        let (sut, _) = makeSUT()
+        let navigationController = NavigationControllerSpy(rootViewController: sut)
+        let destination = UINavigationController(rootViewController: ShowMemeViewController())
+        let segue = UIStoryboardSegue(identifier: "ShowMeme", source: sut, destination: destination)
+
+        sut.router?.routeToShowMeme(segue: segue)
+
+        XCTAssertTrue(navigationController.pushedViewControllers.isEmpty)
     }
 
     func testAddMemeSegueRoutesToAddMeme() async {
@@ -110,10 +130,22 @@ final class ListMemesViewControllerTests: XCTestCase, @unchecked Sendable {
 
     func testRouteToAddMemeInCodeShowsAddMeme() async {
         let (sut, _) = makeSUT()
-        let navigationController = UINavigationController(rootViewController: sut)
+        let navigationController = NavigationControllerSpy(rootViewController: sut)
 
         sut.router?.routeToAddMeme(segue: nil)
 
-        XCTAssertTrue(navigationController.topViewController is AddMemeViewController)
+        XCTAssertEqual(navigationController.pushedViewControllers.count, 1)
+        XCTAssertTrue(navigationController.pushedViewControllers.first is AddMemeViewController)
+    }
+
+    func testRouteToAddMemeFromASegueIntoANavigationControllerDoesNotPush() async {
+        let (sut, _) = makeSUT()
+        let navigationController = NavigationControllerSpy(rootViewController: sut)
+        let destination = UINavigationController(rootViewController: AddMemeViewController())
+        let segue = UIStoryboardSegue(identifier: "AddMeme", source: sut, destination: destination)
+
+        sut.router?.routeToAddMeme(segue: segue)
+
+        XCTAssertTrue(navigationController.pushedViewControllers.isEmpty)
     }
 }

@@ -10,10 +10,8 @@ import XCTest
 
 @testable import CleanMeme
 
-/// Runs on the main actor, as the interactor does. XCTest on Linux starts async tests from a nonisolated
-/// closure that captures the test case, hence `@unchecked Sendable`.
 @MainActor
-final class ShowMemeInteractorTests: XCTestCase, @unchecked Sendable {
+final class ShowMemeInteractorTests: XCTestCase {
     // MARK: - Test doubles
 
     @MainActor
@@ -25,22 +23,37 @@ final class ShowMemeInteractorTests: XCTestCase, @unchecked Sendable {
         }
     }
 
+    /// Records the requests it gets and answers each use case with the response set for it.
+    @MainActor
+    final class WorkerSpy: ShowMemeWorkerLogic {
+        private(set) var getMemeRequests: [ShowMeme.GetMeme.Request] = []
+        var getMemeResponse = ShowMeme.GetMeme.Response()
+
+        func getMeme(request: ShowMeme.GetMeme.Request) -> ShowMeme.GetMeme.Response {
+            getMemeRequests.append(request)
+            return getMemeResponse
+        }
+    }
+
     // MARK: - Subject under test
 
-    private func makeSUT() -> (sut: ShowMemeInteractor, presenter: PresentationLogicSpy) {
-        let sut = ShowMemeInteractor(worker: ShowMemeWorker())
+    private func makeSUT() -> (sut: ShowMemeInteractor, worker: WorkerSpy, presenter: PresentationLogicSpy) {
+        let worker = WorkerSpy()
+        let sut = ShowMemeInteractor(worker: worker)
         let presenter = PresentationLogicSpy()
         sut.presenter = presenter
-        return (sut, presenter)
+        return (sut, worker, presenter)
     }
 
     // MARK: - Business logic
 
-    func testGetMemeSendsAResponseToThePresenter() async {
-        let (sut, presenter) = makeSUT()
+    func testGetMemePresentsTheWorkersResponse() async {
+        let (sut, worker, presenter) = makeSUT()
+        let request = ShowMeme.GetMeme.Request()
 
-        sut.getMeme(request: ShowMeme.GetMeme.Request())
+        sut.getMeme(request: request)
 
-        XCTAssertEqual(presenter.getMemeResponses.count, 1)
+        XCTAssertEqual(worker.getMemeRequests, [request])
+        XCTAssertEqual(presenter.getMemeResponses, [worker.getMemeResponse])
     }
 }

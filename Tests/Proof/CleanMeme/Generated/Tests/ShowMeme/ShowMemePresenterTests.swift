@@ -10,10 +10,8 @@ import XCTest
 
 @testable import CleanMeme
 
-/// Runs on the main actor, as the presenter does. XCTest on Linux starts async tests from a nonisolated
-/// closure that captures the test case, hence `@unchecked Sendable`.
 @MainActor
-final class ShowMemePresenterTests: XCTestCase, @unchecked Sendable {
+final class ShowMemePresenterTests: XCTestCase {
     // MARK: - Test doubles
 
     @MainActor
@@ -53,6 +51,6 @@ final class ShowMemePresenterTests: XCTestCase, @unchecked Sendable {
 
         sut.presentGetMeme(response: ShowMeme.GetMeme.Response())
 
-        XCTAssertEqual(viewController.getMemeViewModels.count, 1)
+        XCTAssertEqual(viewController.getMemeViewModels, [ShowMeme.GetMeme.ViewModel()])
     }
 }
