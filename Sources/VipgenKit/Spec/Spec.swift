@@ -240,8 +240,10 @@ extension Spec {
     /// `module`, `sources` and `tests` are the command line's defaults (`App`, `Scenes`,
     /// `Tests/Scenes`), `indentation` is 4 (a width from 1 to 8, or "tabs"), `templates` is null
     /// (the bundled templates; give a folder to override some of them by name), `author` and
-    /// `organization` are null (left out of file headers) unless given here, and `flavor` is the
-    /// default one (the scene's `null` means the project's).
+    /// `organization` are null (left out of file headers) unless given here, `flavor` is the default
+    /// one (the scene's `null` means the project's), `testing` is "xctest" (or "swift-testing"), and
+    /// `storyboard` is null (scenes built in code; a storyboard's name, without `.storyboard`, makes
+    /// routes instantiate scenes from it).
     public static func starterSpecJSON(module: String = "App", author: String? = nil, organization: String? = nil)
         -> String
     {
@@ -258,7 +260,9 @@ extension Spec {
                   "author": \(literal(author)),
                   "organization": \(literal(organization))
                 },
-                "flavor": \(JSONText.quoted(Flavor.defaultName))
+                "flavor": \(JSONText.quoted(Flavor.defaultName)),
+                "testing": "xctest",
+                "storyboard": null
               },
               "scenes": [
                 {
@@ -267,7 +271,8 @@ extension Spec {
                   "useCases": ["LoadGreeting", "ChangeName"],
                   "fields": ["greeting: String", "visits: Int", "nickname: String?", "recentNames: [String]"],
                   "routes": [],
-                  "flavor": null
+                  "flavor": null,
+                  "storyboard": null
                 }
               ]
             }

@@ -114,7 +114,10 @@ struct SpecModelTests {
         var project = spec.project
         #expect(project.flavor?.name == Flavor.defaultName)
         project.flavor = nil
-        #expect(project == ProjectSettings(module: "App", sources: "Scenes", tests: "Tests/Scenes", indentation: .spaces(4)))
+        #expect(
+            project
+                == ProjectSettings(
+                    module: "App", sources: "Scenes", tests: "Tests/Scenes", indentation: .spaces(4), testing: .xctest))
         #expect(spec.scenes.count == 1)
         let scene = try #require(spec.scenes.first)
         #expect(scene.name == "ShowGreeting")
