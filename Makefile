@@ -30,9 +30,10 @@ proofs:
 ## Re-record the golden files from the current templates, then show what changed.
 golden:
 	$(SWIFT) build --product vipgen
+	vipgen="$$($(SWIFT) build --show-bin-path)/vipgen" && \
 	for golden in CleanMeme ConfiguratorGolden InputOutputGolden; do \
 		rm -rf Tests/Proof/$$golden/Generated && \
-		(cd Tests/Proof/$$golden && "$$($(SWIFT) build --show-bin-path)/vipgen" generate -q) || exit 1; \
+		(cd Tests/Proof/$$golden && "$$vipgen" generate -q) || exit 1; \
 	done
 	git status --short Tests/Proof
 

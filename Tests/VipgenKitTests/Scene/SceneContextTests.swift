@@ -78,7 +78,7 @@ import Testing
         project.testing = .swiftTesting
         let list = try SceneSpec.validated(name: "ListMemes", routes: ["ShowMeme", "AddMeme"], storyboard: "Memes")
         let show = try SceneSpec.validated(name: "ShowMeme")
-        let context = SceneContext.make(scene: list, project: project, spec: SceneIndex([list, show]))
+        let context = SceneContext.make(scene: list, project: project, spec: SceneIndex([list, show]), flavor: cleanSwift)
         #expect(context["storyboard"] == "Memes")
         #expect(context["xctest"] == false)
         #expect(context["swiftTesting"] == true)
