@@ -11,20 +11,23 @@ import Foundation
 /// The values that cross the scene's boundaries, grouped by use case: the view controller sends a
 /// `Request` to the interactor, the interactor a `Response` to the presenter, and the presenter a
 /// `ViewModel` back to the view controller.
-enum ShowFolder {
+///
+/// `nonisolated`, so the worker can build responses on any task whatever the target's default actor
+/// isolation; `Equatable`, so tests can compare what each part received.
+nonisolated enum ShowFolder {
     // MARK: - FetchItems
 
     enum FetchItems {
-        struct Request {}
-        struct Response {}
-        struct ViewModel {}
+        struct Request: Equatable {}
+        struct Response: Equatable {}
+        struct ViewModel: Equatable {}
     }
 
     // MARK: - DeleteItem
 
     enum DeleteItem {
-        struct Request {}
-        struct Response {}
-        struct ViewModel {}
+        struct Request: Equatable {}
+        struct Response: Equatable {}
+        struct ViewModel: Equatable {}
     }
 }

@@ -39,7 +39,12 @@ final class ShowFolderRouter: ShowFolderRoutingLogic, ShowFolderDataPassing {
         // A segue brings the destination and performs the transition; in code, the router does both.
         let destination: ShowFolderViewController
         if let segue {
-            guard let segueDestination = segue.destination as? ShowFolderViewController else { return }
+            guard let segueDestination: ShowFolderViewController = Self.destination(of: segue) else {
+                assertionFailure(
+                    "Segue '\(segue.identifier ?? "")' leads to neither ShowFolderViewController nor a navigation controller showing it"
+                )
+                return
+            }
             destination = segueDestination
         } else {
             destination = ShowFolderViewController()
@@ -60,5 +65,17 @@ final class ShowFolderRouter: ShowFolderRoutingLogic, ShowFolderDataPassing {
         destination: inout any ShowFolderDataStore
     ) {
         destination.folder = source.folder
+    }
+
+    // MARK: - Segues
+
+    /// Where a segue leads: its destination, or the top view controller of the navigation controller it
+    /// presents.
+    private static func destination<Destination: UIViewController>(of segue: UIStoryboardSegue) -> Destination? {
+        if let destination = segue.destination as? Destination {
+            return destination
+        }
+        let navigationController = segue.destination as? UINavigationController
+        return navigationController?.topViewController as? Destination
     }
 }

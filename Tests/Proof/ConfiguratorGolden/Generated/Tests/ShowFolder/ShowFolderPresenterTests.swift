@@ -10,10 +10,8 @@ import XCTest
 
 @testable import ConfiguratorGolden
 
-/// Runs on the main actor, as the presenter does. XCTest on Linux starts async tests from a nonisolated
-/// closure that captures the test case, hence `@unchecked Sendable`.
 @MainActor
-final class ShowFolderPresenterTests: XCTestCase, @unchecked Sendable {
+final class ShowFolderPresenterTests: XCTestCase {
     // MARK: - Test doubles
 
     @MainActor
@@ -58,7 +56,7 @@ final class ShowFolderPresenterTests: XCTestCase, @unchecked Sendable {
 
         sut.presentFetchItems(response: ShowFolder.FetchItems.Response())
 
-        XCTAssertEqual(viewController.fetchItemsViewModels.count, 1)
+        XCTAssertEqual(viewController.fetchItemsViewModels, [ShowFolder.FetchItems.ViewModel()])
     }
 
     func testPresentDeleteItemSendsAViewModelToTheViewController() async {
@@ -66,6 +64,6 @@ final class ShowFolderPresenterTests: XCTestCase, @unchecked Sendable {
 
         sut.presentDeleteItem(response: ShowFolder.DeleteItem.Response())
 
-        XCTAssertEqual(viewController.deleteItemViewModels.count, 1)
+        XCTAssertEqual(viewController.deleteItemViewModels, [ShowFolder.DeleteItem.ViewModel()])
     }
 }

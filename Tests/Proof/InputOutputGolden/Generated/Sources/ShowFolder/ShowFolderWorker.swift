@@ -8,20 +8,30 @@
 
 import Foundation
 
+// MARK: - Worker logic
+
+/// What the interactor asks the worker to do: one method per use case. The interactor depends on this
+/// protocol rather than on the worker, so its tests can hand it a spy.
+@MainActor
+protocol ShowFolderWorkerLogic {
+    func fetchItems(request: ShowFolder.FetchItems.Request) -> ShowFolder.FetchItems.Response
+    func deleteItem(request: ShowFolder.DeleteItem.Request) -> ShowFolder.DeleteItem.Response
+}
+
 // MARK: - Worker
 
-/// Does the scene's work for the interactor (fetching, storing, computing): one method per use case.
+/// Does the scene's work for the interactor (fetching, storing, computing).
 ///
-/// The worker is not isolated to the main actor, and it is `Sendable`: the interactor calls it on the
-/// main actor, and may hand it to a background task once the work gets slow. Keep it free of UIKit and
-/// of references back to the interactor.
-final class ShowFolderWorker: Sendable {
-    func fetchItems(request: ShowFolder.FetchItems.Request) -> ShowFolder.FetchItems.Response {
+/// The worker and its methods are `nonisolated` and it is `Sendable`: the interactor calls it on the
+/// main actor, and any task may call it too, whatever the target's default actor isolation. Keep it
+/// free of UIKit and of references back to the interactor.
+nonisolated final class ShowFolderWorker: ShowFolderWorkerLogic, Sendable {
+    nonisolated func fetchItems(request: ShowFolder.FetchItems.Request) -> ShowFolder.FetchItems.Response {
         // TODO: Do the work, then return what the presenter needs.
         ShowFolder.FetchItems.Response()
     }
 
-    func deleteItem(request: ShowFolder.DeleteItem.Request) -> ShowFolder.DeleteItem.Response {
+    nonisolated func deleteItem(request: ShowFolder.DeleteItem.Request) -> ShowFolder.DeleteItem.Response {
         // TODO: Do the work, then return what the presenter needs.
         ShowFolder.DeleteItem.Response()
     }

@@ -10,10 +10,8 @@ import XCTest
 
 @testable import InputOutputGolden
 
-/// Runs on the main actor, as the interactor does. XCTest on Linux starts async tests from a nonisolated
-/// closure that captures the test case, hence `@unchecked Sendable`.
 @MainActor
-final class ShowFolderInteractorTests: XCTestCase, @unchecked Sendable {
+final class ShowFolderInteractorTests: XCTestCase {
     // MARK: - Test doubles
 
     @MainActor

@@ -11,10 +11,8 @@ import XCTest
 
 @testable import InputOutputGolden
 
-/// Runs on the main actor, as the view controller does. XCTest on Linux starts async tests from a
-/// nonisolated closure that captures the test case, hence `@unchecked Sendable`.
 @MainActor
-final class ShowFolderViewControllerTests: XCTestCase, @unchecked Sendable {
+final class ShowFolderViewControllerTests: XCTestCase {
     // MARK: - Test doubles
 
     @MainActor
@@ -38,6 +36,16 @@ final class ShowFolderViewControllerTests: XCTestCase, @unchecked Sendable {
 
         func routeToShowFolder(segue: UIStoryboardSegue?) {
             showFolderSegues.append(segue)
+        }
+    }
+
+    /// Records pushes instead of animating them, so a route is checked the moment it is taken:
+    /// `show(_:sender:)` pushes with animation, and the new scene is not on top until it ends.
+    final class NavigationControllerSpy: UINavigationController {
+        private(set) var pushedViewControllers: [UIViewController] = []
+
+        override func pushViewController(_ viewController: UIViewController, animated: Bool) {
+            pushedViewControllers.append(viewController)
         }
     }
 
@@ -90,10 +98,11 @@ final class ShowFolderViewControllerTests: XCTestCase, @unchecked Sendable {
 
     func testRouteToShowFolderInCodeShowsShowFolder() async {
         let (sut, _) = makeSUT()
-        let navigationController = UINavigationController(rootViewController: sut)
+        let navigationController = NavigationControllerSpy(rootViewController: sut)
 
         sut.router?.routeToShowFolder(segue: nil)
 
-        XCTAssertTrue(navigationController.topViewController is ShowFolderViewController)
+        XCTAssertEqual(navigationController.pushedViewControllers.count, 1)
+        XCTAssertTrue(navigationController.pushedViewControllers.first is ShowFolderViewController)
     }
 }

@@ -10,8 +10,8 @@ import XCTest
 
 @testable import InputOutputGolden
 
-/// The worker needs no main actor: these tests are not isolated to it, and send each use case's requests
-/// from concurrent background tasks.
+/// The worker is not isolated to the main actor: these tests send each use case's requests from
+/// concurrent tasks.
 final class ShowFolderWorkerTests: XCTestCase {
     // MARK: - Subject under test
 
@@ -28,7 +28,11 @@ final class ShowFolderWorkerTests: XCTestCase {
             for _ in 0..<3 {
                 group.addTask { sut.fetchItems(request: ShowFolder.FetchItems.Request()) }
             }
-            return await group.reduce(into: []) { $0.append($1) }
+            var responses: [ShowFolder.FetchItems.Response] = []
+            for await response in group {
+                responses.append(response)
+            }
+            return responses
         }
 
         XCTAssertEqual(responses.count, 3)
@@ -41,7 +45,11 @@ final class ShowFolderWorkerTests: XCTestCase {
             for _ in 0..<3 {
                 group.addTask { sut.deleteItem(request: ShowFolder.DeleteItem.Request()) }
             }
-            return await group.reduce(into: []) { $0.append($1) }
+            var responses: [ShowFolder.DeleteItem.Response] = []
+            for await response in group {
+                responses.append(response)
+            }
+            return responses
         }
 
         XCTAssertEqual(responses.count, 3)
