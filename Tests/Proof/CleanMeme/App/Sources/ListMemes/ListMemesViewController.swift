@@ -107,13 +107,6 @@ final class ListMemesViewController: UITableViewController {
         hasAppeared = true
     }
 
-    // MARK: - Actions
-
-    /// What the Add button does: opens the add form.
-    func showAddMeme() {
-        router?.routeToAddMeme(segue: nil)
-    }
-
     // MARK: - Requests
 
     func fetchMemes() {

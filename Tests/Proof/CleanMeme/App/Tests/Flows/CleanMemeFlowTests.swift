@@ -15,8 +15,7 @@ import XCTest
 /// built in code inside a navigation controller, over a memes store of their own.
 ///
 /// The navigation controller pushes and pops without animation, so each step is done when the call
-/// returns. The tests call `viewWillAppear` where UIKit would (when a pop reveals the list), and what a
-/// button's action calls where a user would tap it.
+/// returns. The tests call `viewWillAppear` where UIKit would: when a pop reveals the list.
 @MainActor
 final class CleanMemeFlowTests: XCTestCase {
     // MARK: - Subject under test
@@ -32,19 +31,19 @@ final class CleanMemeFlowTests: XCTestCase {
         return (list, navigationController, memesWorker)
     }
 
-    /// Does what the list's Add button does, fills the form and does what Save does; returns the form.
+    /// Taps the list's Add button, fills the form and taps Save; returns the form.
     private func addMeme(
         name: String,
         url: String,
         from list: ListMemesViewController,
         in navigationController: ImmediateNavigationController
     ) throws -> AddMemeViewController {
-        list.showAddMeme()
+        list.navigationItem.rightBarButtonItem?.tap()
         let addMeme = try XCTUnwrap(navigationController.topViewController as? AddMemeViewController)
         addMeme.loadViewIfNeeded()
         addMeme.nameTextField.text = name
         addMeme.urlTextField.text = url
-        addMeme.addMeme()
+        addMeme.navigationItem.rightBarButtonItem?.tap()
         return addMeme
     }
 
@@ -93,7 +92,7 @@ final class CleanMemeFlowTests: XCTestCase {
         XCTAssertEqual(addMeme.errorLabel.text, "Please give the meme a name.")
 
         addMeme.nameTextField.text = "Doge"
-        addMeme.addMeme()
+        addMeme.navigationItem.rightBarButtonItem?.tap()
         list.viewWillAppear(true)
 
         XCTAssertTrue(addMeme.errorLabel.isHidden)

@@ -142,9 +142,8 @@ final class ListMemesViewControllerTests: XCTestCase {
         let (sut, _, router) = makeSUT()
         sut.loadViewIfNeeded()
 
-        sut.showAddMeme()
+        sut.navigationItem.rightBarButtonItem?.tap()
 
-        XCTAssertNotNil(sut.navigationItem.rightBarButtonItem?.primaryAction)
         XCTAssertEqual(router.addMemeSegues, [nil])
     }
 
