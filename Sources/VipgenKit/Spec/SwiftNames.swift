@@ -162,7 +162,7 @@ public enum SwiftNames {
         }
         if SceneMembers.reservedFieldNames.contains(name) {
             throw InvalidValue(
-                "field name '\(name)' is taken: the generated scene has a '\(name)' property of its own; choose another name"
+                "field name '\(name)' is taken: the generated scene has its own '\(name)' property; choose another name"
             )
         }
     }

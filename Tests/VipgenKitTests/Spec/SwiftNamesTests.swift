@@ -78,6 +78,7 @@ struct SwiftNamesTests {
         .init("ViewDidLoad", .useCase, "use case 'ViewDidLoad' would declare 'viewDidLoad()' in the view controller, which collides with UIViewController's method 'viewDidLoad()' (iOS 26 SDK); choose another name"),
         .init("Router", .useCase, "use case 'Router' would declare 'router()' in the view controller, which collides with the scene's own property 'router'; choose another name"),
         .init("Interactor", .useCase, "use case 'Interactor' would declare 'interactor()' in the view controller, which collides with the scene's own property 'interactor'; choose another name"),
+        .init("Output", .useCase, "use case 'Output' would declare 'output()' in the view controller, which collides with the scene's own property 'output'; choose another name"),
         .init("Setup", .useCase, "use case 'Setup' would declare 'setup()' in the view controller, which collides with the scene's own method 'setup()'; choose another name"),
         .init(String(repeating: "A", count: 101), .scene, "scene name 'AAAAAAAAAAAAAAAAAAAA…' is 101 characters long; at most 100 are allowed, as files are named after it"),
     ]
@@ -170,9 +171,10 @@ struct SwiftNamesTests {
         ("init", "field name 'init' is a Swift keyword; choose another name"),
         ("default", "field name 'default' is a Swift keyword; choose another name"),
         ("await", "field name 'await' is a Swift keyword; choose another name"),
-        ("router", "field name 'router' is taken: the generated scene has a 'router' property of its own; choose another name"),
-        ("dataStore", "field name 'dataStore' is taken: the generated scene has a 'dataStore' property of its own; choose another name"),
-        ("presenter", "field name 'presenter' is taken: the generated scene has a 'presenter' property of its own; choose another name"),
+        ("router", "field name 'router' is taken: the generated scene has its own 'router' property; choose another name"),
+        ("dataStore", "field name 'dataStore' is taken: the generated scene has its own 'dataStore' property; choose another name"),
+        ("presenter", "field name 'presenter' is taken: the generated scene has its own 'presenter' property; choose another name"),
+        ("output", "field name 'output' is taken: the generated scene has its own 'output' property; choose another name"),
     ]
 
     @Test(arguments: refusedFieldNames)
