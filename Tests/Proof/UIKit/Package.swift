@@ -3,10 +3,15 @@ import PackageDescription
 
 // UIKit does not exist on Linux: this stand-in, with UIKit's signatures and @MainActor isolation,
 // lets generated code compile and run its tests here. Test support only: never a product of vipgen.
+// UIKitTests checks each behaviour the stand-in models against the UIKit documentation it follows;
+// `refusals` checks the builds it must fail (Refused/), as Xcode fails them.
+let settings: [SwiftSetting] = [.swiftLanguageMode(.v6), .treatAllWarnings(as: .error)]
+
 let package = Package(
     name: "UIKit",
     products: [.library(name: "UIKit", targets: ["UIKit"])],
     targets: [
-        .target(name: "UIKit", swiftSettings: [.swiftLanguageMode(.v6), .treatAllWarnings(as: .error)])
+        .target(name: "UIKit", swiftSettings: settings),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit"], swiftSettings: settings),
     ]
 )

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A stack of view controllers: push, pop and `show(_:sender:)` change `viewControllers` at once (no
-/// animation), and every controller on the stack has this one as its `navigationController`.
+/// A stack of view controllers, every one of which has this one as its `navigationController`: push, pop
+/// and `show(_:sender:)` change `viewControllers` at once (no animation). The top view controller's view
+/// is this controller's content, so it is in a window when this controller's view is.
 @MainActor
 open class UINavigationController: UIViewController {
     private var stack: [UIViewController] = []
@@ -9,6 +10,7 @@ open class UINavigationController: UIViewController {
     open var viewControllers: [UIViewController] {
         get { stack }
         set {
+            let oldTop = stack.last
             for viewController in stack {
                 viewController.setParent(nil)
             }
@@ -16,6 +18,7 @@ open class UINavigationController: UIViewController {
             for viewController in stack {
                 viewController.setParent(self)
             }
+            showTop(replacing: oldTop)
         }
     }
 
@@ -36,16 +39,22 @@ open class UINavigationController: UIViewController {
         super.init(coder: coder)
     }
 
-    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        viewControllers.append(viewController)
+    open override func loadView() {
+        super.loadView()
+        showTop(replacing: nil)
     }
 
-    /// Pops the top controller, never the root one, as UIKit does.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        transition(animated: animated) { $0 + [viewController] }
+    }
+
+    /// Pops the top controller, never the root one, as UIKit does; returns it at once, though an animated
+    /// pop ends later.
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
         guard stack.count > 1 else { return nil }
-        let popped = stack.removeLast()
-        popped.setParent(nil)
+        let popped = stack.last
+        transition(animated: animated) { $0.count > 1 ? Array($0.dropLast()) : $0 }
         return popped
     }
 
@@ -53,15 +62,33 @@ open class UINavigationController: UIViewController {
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
         guard stack.count > 1 else { return nil }
         let popped = Array(stack.dropFirst())
-        viewControllers = Array(stack.prefix(1))
+        transition(animated: animated) { Array($0.prefix(1)) }
         return popped
     }
 
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-        self.viewControllers = viewControllers
+        transition(animated: animated) { _ in viewControllers }
     }
 
     open override func show(_ vc: UIViewController, sender: Any?) {
         pushViewController(vc, animated: true)
+    }
+
+    /// Applies `change` to the stack.
+    private func transition(
+        animated: Bool, _ change: @escaping @MainActor @Sendable ([UIViewController]) -> [UIViewController]
+    ) {
+        viewControllers = change(stack)
+    }
+
+    /// Puts the top view controller's view in this controller's view, once that is loaded.
+    private func showTop(replacing oldTop: UIViewController?) {
+        guard let container = viewIfLoaded else { return }
+        if let oldView = oldTop?.viewIfLoaded, oldView.superview === container, oldTop !== stack.last {
+            oldView.removeFromSuperview()
+        }
+        if let top = stack.last, top.viewIfLoaded?.superview !== container {
+            container.addSubview(top.view)
+        }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A rectangle in a view hierarchy: keeps its frame, visibility, subviews and superview; draws nothing.
+/// A rectangle in a view hierarchy: keeps its frame, visibility, subviews, superview and window; draws
+/// nothing.
 @MainActor
 open class UIView: UIResponder {
     open var frame: CGRect
@@ -21,6 +22,9 @@ open class UIView: UIResponder {
     public override convenience init() {
         self.init(frame: .zero)
     }
+
+    /// The window this view is in, through its superviews; nil when it is in none.
+    open var window: UIWindow? { superview?.window }
 
     open func addSubview(_ view: UIView) {
         view.removeFromSuperview()

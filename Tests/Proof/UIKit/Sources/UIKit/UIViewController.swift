@@ -1,7 +1,9 @@
 import Foundation
 
 /// Manages a view: loads it lazily and once (`loadView()`, then `viewDidLoad()`), and presents, dismisses
-/// and shows other view controllers at once (no animation; completions run before the call returns).
+/// and shows other view controllers. It presents only while its view is in a window, as UIKit does; a
+/// transition without animation is done (and its completion run) when the call returns, an animated one
+/// ends, and runs its completion, on a later turn of the main queue.
 @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
@@ -9,6 +11,7 @@ open class UIViewController: UIResponder {
     private weak var parentValue: UIViewController?
     private var presentedValue: UIViewController?
     private weak var presentingValue: UIViewController?
+    private var isTransitioning = false
 
     private var childList: [UIViewController] = []
     private var editing = false
@@ -376,28 +379,68 @@ open class UIViewController: UIResponder {
     @available(*, deprecated, message: "iOS 16+: vipgen's output promises iOS 15")
     open var activePresentationController: UIPresentationController? { presentationController }
 
-    /// Like UIKit, refuses to present while already presenting.
+    /// Presents `viewControllerToPresent` over this view controller, whose view must be in a window: UIKit
+    /// logs "Attempt to present … whose view is not in the window hierarchy" and does nothing otherwise,
+    /// and refuses too while this controller presents another or a transition is under way. The
+    /// presented view controller's view goes into the window.
     open func present(
         _ viewControllerToPresent: UIViewController,
         animated flag: Bool,
         completion: (() -> Void)? = nil
     ) {
-        guard presentedValue == nil else { return }
-        presentedValue = viewControllerToPresent
-        viewControllerToPresent.presentingValue = self
-        completion?()
+        guard let window = viewIfLoaded?.window else {
+            warn("Attempt to present \(viewControllerToPresent) on \(self) whose view is not in the window hierarchy.")
+            return
+        }
+        guard presentedValue == nil, !isTransitioning else {
+            warn("Attempt to present \(viewControllerToPresent) on \(self) which is already presenting.")
+            return
+        }
+        transition(animated: flag, completion: completion) {
+            self.presentedValue = viewControllerToPresent
+            viewControllerToPresent.presentingValue = self
+            window.addSubview(viewControllerToPresent.view)
+        }
     }
 
-    /// Dismisses what this controller presents, or else this controller from its presenter.
+    /// Dismisses what this controller presents or, when it presents nothing, asks the controller that
+    /// presented it to dismiss it, as UIKit does.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        if let presented = presentedValue {
-            presented.presentingValue = nil
-            presentedValue = nil
-        } else if let presenting = presentingValue {
-            presenting.presentedValue = nil
-            presentingValue = nil
+        guard let presenter = presentedValue == nil ? presentingValue : self, let presented = presenter.presentedValue
+        else {
+            completion?()
+            return
         }
-        completion?()
+        presenter.transition(animated: flag, completion: completion) {
+            presented.viewIfLoaded?.removeFromSuperview()
+            presented.presentingValue = nil
+            presenter.presentedValue = nil
+        }
+    }
+
+    /// Makes `change` now, or when the animation ends, then runs `completion`.
+    private func transition(
+        animated: Bool, completion: (() -> Void)?, _ change: @escaping @MainActor @Sendable () -> Void
+    ) {
+        guard animated else {
+            change()
+            completion?()
+            return
+        }
+        isTransitioning = true
+        nonisolated(unsafe) let completion = completion
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated {
+                self.isTransitioning = false
+                change()
+                completion?()
+            }
+        }
+    }
+
+    /// What UIKit logs to the console.
+    private func warn(_ message: String) {
+        FileHandle.standardError.write(Data("UIKit stand-in: \(message)\n".utf8))
     }
 }
 
