@@ -1,8 +1,12 @@
 import Foundation
 
-/// A stack of view controllers, every one of which has this one as its `navigationController`: push, pop
-/// and `show(_:sender:)` change `viewControllers` at once (no animation). The top view controller's view
-/// is this controller's content, so it is in a window when this controller's view is.
+/// A stack of view controllers, every one of which has this one as its `navigationController`.
+///
+/// A change without animation is done when the call returns. An animated one (`show(_:sender:)` pushes
+/// with animation) ends on a later turn of the main queue, as the transition's animation would: until
+/// then `viewControllers` and `topViewController` are what they were, so code and tests cannot rely on
+/// an animation having ended. The top view controller's view is this controller's content, so it is in
+/// a window when this controller's view is.
 @MainActor
 open class UINavigationController: UIViewController {
     private var stack: [UIViewController] = []
@@ -74,11 +78,19 @@ open class UINavigationController: UIViewController {
         pushViewController(vc, animated: true)
     }
 
-    /// Applies `change` to the stack.
+    /// Applies `change` to the stack now, or when the animation ends.
     private func transition(
-        animated: Bool, _ change: @escaping @MainActor @Sendable ([UIViewController]) -> [UIViewController]
+        animated: Bool, _ change: @escaping @MainActor ([UIViewController]) -> [UIViewController]
     ) {
-        viewControllers = change(stack)
+        guard animated else {
+            viewControllers = change(stack)
+            return
+        }
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated {
+                self.viewControllers = change(self.stack)
+            }
+        }
     }
 
     /// Puts the top view controller's view in this controller's view, once that is loaded.

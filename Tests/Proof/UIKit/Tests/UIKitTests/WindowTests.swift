@@ -46,7 +46,9 @@ final class WindowTests: XCTestCase, @unchecked Sendable {
         XCTAssertIdentical(root.view.window, window)
 
         let pushed = UIViewController()
-        navigationController.pushViewController(pushed, animated: false)
+        navigationController.pushViewController(pushed, animated: true)
+        XCTAssertNil(pushed.viewIfLoaded?.window)
+        await nextMainQueueTurn()
 
         XCTAssertIdentical(pushed.view.window, window)
         XCTAssertNil(root.view.window)
