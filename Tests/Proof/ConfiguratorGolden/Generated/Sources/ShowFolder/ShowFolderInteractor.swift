@@ -30,13 +30,21 @@ protocol ShowFolderDataStore: AnyObject {
 @MainActor
 final class ShowFolderInteractor: ShowFolderBusinessLogic, ShowFolderDataStore {
     var presenter: (any ShowFolderPresentationLogic)?
-    /// Created on first use, so a scene whose requests never need it never builds one. The configurator
-    /// (or a test) may set another before the first request.
-    lazy var worker = ShowFolderWorker()
+    /// Created on the first request that needs it, not with the interactor.
+    private lazy var worker: any ShowFolderWorkerLogic = makeWorker()
+    private let makeWorker: () -> any ShowFolderWorkerLogic
 
     // MARK: - ShowFolderDataStore
 
     var folder: Folder?
+
+    // MARK: - Object lifecycle
+
+    /// `worker` is evaluated when the scene first needs a worker: a scene never asked to work never
+    /// builds one.
+    init(worker makeWorker: @autoclosure @escaping () -> any ShowFolderWorkerLogic = ShowFolderWorker()) {
+        self.makeWorker = makeWorker
+    }
 
     // MARK: - ShowFolderBusinessLogic
 

@@ -28,30 +28,54 @@ final class ShowFolderInteractorTests: XCTestCase {
         }
     }
 
+    /// Records the requests it gets and answers each use case with the response set for it.
+    @MainActor
+    final class WorkerSpy: ShowFolderWorkerLogic {
+        private(set) var fetchItemsRequests: [ShowFolder.FetchItems.Request] = []
+        var fetchItemsResponse = ShowFolder.FetchItems.Response()
+        private(set) var deleteItemRequests: [ShowFolder.DeleteItem.Request] = []
+        var deleteItemResponse = ShowFolder.DeleteItem.Response()
+
+        func fetchItems(request: ShowFolder.FetchItems.Request) -> ShowFolder.FetchItems.Response {
+            fetchItemsRequests.append(request)
+            return fetchItemsResponse
+        }
+
+        func deleteItem(request: ShowFolder.DeleteItem.Request) -> ShowFolder.DeleteItem.Response {
+            deleteItemRequests.append(request)
+            return deleteItemResponse
+        }
+    }
+
     // MARK: - Subject under test
 
-    private func makeSUT() -> (sut: ShowFolderInteractor, presenter: PresentationLogicSpy) {
-        let sut = ShowFolderInteractor()
+    private func makeSUT() -> (sut: ShowFolderInteractor, worker: WorkerSpy, presenter: PresentationLogicSpy) {
+        let worker = WorkerSpy()
+        let sut = ShowFolderInteractor(worker: worker)
         let presenter = PresentationLogicSpy()
         sut.presenter = presenter
-        return (sut, presenter)
+        return (sut, worker, presenter)
     }
 
     // MARK: - Business logic
 
-    func testFetchItemsSendsAResponseToThePresenter() async {
-        let (sut, presenter) = makeSUT()
+    func testFetchItemsPresentsTheWorkersResponse() async {
+        let (sut, worker, presenter) = makeSUT()
+        let request = ShowFolder.FetchItems.Request()
 
-        sut.fetchItems(request: ShowFolder.FetchItems.Request())
+        sut.fetchItems(request: request)
 
-        XCTAssertEqual(presenter.fetchItemsResponses.count, 1)
+        XCTAssertEqual(worker.fetchItemsRequests, [request])
+        XCTAssertEqual(presenter.fetchItemsResponses, [worker.fetchItemsResponse])
     }
 
-    func testDeleteItemSendsAResponseToThePresenter() async {
-        let (sut, presenter) = makeSUT()
+    func testDeleteItemPresentsTheWorkersResponse() async {
+        let (sut, worker, presenter) = makeSUT()
+        let request = ShowFolder.DeleteItem.Request()
 
-        sut.deleteItem(request: ShowFolder.DeleteItem.Request())
+        sut.deleteItem(request: request)
 
-        XCTAssertEqual(presenter.deleteItemResponses.count, 1)
+        XCTAssertEqual(worker.deleteItemRequests, [request])
+        XCTAssertEqual(presenter.deleteItemResponses, [worker.deleteItemResponse])
     }
 }

@@ -39,7 +39,7 @@ protocol ShowFolderDataStore: AnyObject {
 @MainActor
 final class ShowFolderInteractor: ShowFolderInteractorInput, ShowFolderDataStore {
     var output: (any ShowFolderInteractorOutput)?
-    private let worker: ShowFolderWorker
+    private let worker: any ShowFolderWorkerLogic
 
     // MARK: - ShowFolderDataStore
 
@@ -47,7 +47,7 @@ final class ShowFolderInteractor: ShowFolderInteractorInput, ShowFolderDataStore
 
     // MARK: - Object lifecycle
 
-    init(worker: ShowFolderWorker = ShowFolderWorker()) {
+    init(worker: any ShowFolderWorkerLogic = ShowFolderWorker()) {
         self.worker = worker
     }
 

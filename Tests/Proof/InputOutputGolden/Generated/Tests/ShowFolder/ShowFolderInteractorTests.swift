@@ -28,30 +28,54 @@ final class ShowFolderInteractorTests: XCTestCase {
         }
     }
 
+    /// Records the requests it gets and answers each use case with the response set for it.
+    @MainActor
+    final class WorkerSpy: ShowFolderWorkerLogic {
+        private(set) var fetchItemsRequests: [ShowFolder.FetchItems.Request] = []
+        var fetchItemsResponse = ShowFolder.FetchItems.Response()
+        private(set) var deleteItemRequests: [ShowFolder.DeleteItem.Request] = []
+        var deleteItemResponse = ShowFolder.DeleteItem.Response()
+
+        func fetchItems(request: ShowFolder.FetchItems.Request) -> ShowFolder.FetchItems.Response {
+            fetchItemsRequests.append(request)
+            return fetchItemsResponse
+        }
+
+        func deleteItem(request: ShowFolder.DeleteItem.Request) -> ShowFolder.DeleteItem.Response {
+            deleteItemRequests.append(request)
+            return deleteItemResponse
+        }
+    }
+
     // MARK: - Subject under test
 
-    private func makeSUT() -> (sut: ShowFolderInteractor, output: OutputSpy) {
-        let sut = ShowFolderInteractor(worker: ShowFolderWorker())
+    private func makeSUT() -> (sut: ShowFolderInteractor, worker: WorkerSpy, output: OutputSpy) {
+        let worker = WorkerSpy()
+        let sut = ShowFolderInteractor(worker: worker)
         let output = OutputSpy()
         sut.output = output
-        return (sut, output)
+        return (sut, worker, output)
     }
 
     // MARK: - Input
 
-    func testFetchItemsSendsAResponseToTheOutput() async {
-        let (sut, output) = makeSUT()
+    func testFetchItemsSendsTheWorkersResponseToTheOutput() async {
+        let (sut, worker, output) = makeSUT()
+        let request = ShowFolder.FetchItems.Request()
 
-        sut.fetchItems(request: ShowFolder.FetchItems.Request())
+        sut.fetchItems(request: request)
 
-        XCTAssertEqual(output.fetchItemsResponses.count, 1)
+        XCTAssertEqual(worker.fetchItemsRequests, [request])
+        XCTAssertEqual(output.fetchItemsResponses, [worker.fetchItemsResponse])
     }
 
-    func testDeleteItemSendsAResponseToTheOutput() async {
-        let (sut, output) = makeSUT()
+    func testDeleteItemSendsTheWorkersResponseToTheOutput() async {
+        let (sut, worker, output) = makeSUT()
+        let request = ShowFolder.DeleteItem.Request()
 
-        sut.deleteItem(request: ShowFolder.DeleteItem.Request())
+        sut.deleteItem(request: request)
 
-        XCTAssertEqual(output.deleteItemResponses.count, 1)
+        XCTAssertEqual(worker.deleteItemRequests, [request])
+        XCTAssertEqual(output.deleteItemResponses, [worker.deleteItemResponse])
     }
 }

@@ -56,7 +56,7 @@ final class ShowFolderPresenterTests: XCTestCase {
 
         sut.presentFetchItems(response: ShowFolder.FetchItems.Response())
 
-        XCTAssertEqual(output.fetchItemsViewModels.count, 1)
+        XCTAssertEqual(output.fetchItemsViewModels, [ShowFolder.FetchItems.ViewModel()])
     }
 
     func testPresentDeleteItemSendsAViewModelToTheOutput() async {
@@ -64,6 +64,6 @@ final class ShowFolderPresenterTests: XCTestCase {
 
         sut.presentDeleteItem(response: ShowFolder.DeleteItem.Response())
 
-        XCTAssertEqual(output.deleteItemViewModels.count, 1)
+        XCTAssertEqual(output.deleteItemViewModels, [ShowFolder.DeleteItem.ViewModel()])
     }
 }

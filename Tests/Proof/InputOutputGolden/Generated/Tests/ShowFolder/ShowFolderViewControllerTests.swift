@@ -105,4 +105,15 @@ final class ShowFolderViewControllerTests: XCTestCase {
         XCTAssertEqual(navigationController.pushedViewControllers.count, 1)
         XCTAssertTrue(navigationController.pushedViewControllers.first is ShowFolderViewController)
     }
+
+    func testRouteToShowFolderFromASegueIntoANavigationControllerDoesNotPush() async {
+        let (sut, _) = makeSUT()
+        let navigationController = NavigationControllerSpy(rootViewController: sut)
+        let destination = UINavigationController(rootViewController: ShowFolderViewController())
+        let segue = UIStoryboardSegue(identifier: "ShowFolder", source: sut, destination: destination)
+
+        sut.router?.routeToShowFolder(segue: segue)
+
+        XCTAssertTrue(navigationController.pushedViewControllers.isEmpty)
+    }
 }
