@@ -1,15 +1,137 @@
 import Foundation
 import Testing
 
-/// The input-output flavor's test templates are clean-swift's with the input-output names (an
-/// `OutputSpy` and `output` properties where clean-swift has the logic protocols' spies and
-/// `interactor`, `presenter` and `viewController`). Deriving them here keeps the two in step: when
-/// clean-swift's tests change, this test fails until the flavor's are derived again with
+/// The input-output flavor's view controller, interactor and presenter, and their tests, are
+/// clean-swift's with the input-output names: an `Input` and an `Output` protocol each where
+/// clean-swift has one logic protocol, `output` properties where it has `interactor`, `presenter` and
+/// `viewController`, the configurator instead of `setup()`, and `OutputSpy`s in the tests. Deriving
+/// them here keeps the two in step: when clean-swift's change, this test fails until the flavor's are
+/// derived again with
 /// `VIPGEN_DERIVE_TEMPLATES=1 swift test --filter InputOutputTemplatesTests` (then review the diff).
 @Suite struct InputOutputTemplatesTests {
     /// Per template, each text of clean-swift's and what input-output writes instead. Every text
     /// must be found, so a change to clean-swift's tests cannot slip past the renaming.
     static let renames: [String: [(String, String)]] = [
+        "Interactor": [
+            ("// MARK: - Business logic", "// MARK: - Input"),
+            (
+                "/// What the view controller asks the scene to do: one method per use case.",
+                "/// What the interactor does when the view controller asks: one method per use case."
+            ),
+            ("protocol {{scene}}BusinessLogic: AnyObject {", "protocol {{scene}}InteractorInput: AnyObject {"),
+            (
+                "// MARK: - Data store\n",
+                """
+                // MARK: - Output
+
+                /// What the interactor hands to the next step of the cycle (the presenter): one method per use case.
+                @MainActor
+                protocol {{scene}}InteractorOutput: AnyObject {
+                {{#useCases}}
+                    func present{{name}}(response: {{scene}}.{{name}}.Response)
+                {{/useCases}}
+                }
+
+                // MARK: - Data store
+
+                """
+            ),
+            (
+                "final class {{scene}}Interactor: {{scene}}BusinessLogic, {{scene}}DataStore {\n    var presenter: (any {{scene}}PresentationLogic)?",
+                "final class {{scene}}Interactor: {{scene}}InteractorInput, {{scene}}DataStore {\n    var output: (any {{scene}}InteractorOutput)?"
+            ),
+            ("    // MARK: - {{scene}}BusinessLogic", "    // MARK: - {{scene}}InteractorInput"),
+            ("presenter?.present{{name}}(response: response)", "output?.present{{name}}(response: response)"),
+        ],
+        "Presenter": [
+            ("// MARK: - Presentation logic", "// MARK: - Input"),
+            (
+                "/// What the interactor asks the presenter to format for display: one method per use case.",
+                "/// What the presenter formats for display when the interactor asks: one method per use case."
+            ),
+            ("protocol {{scene}}PresentationLogic: AnyObject {", "protocol {{scene}}PresenterInput: AnyObject {"),
+            (
+                "// MARK: - Presenter\n",
+                """
+                // MARK: - Output
+
+                /// What the presenter hands to the next step of the cycle (the view controller): one method per use case.
+                @MainActor
+                protocol {{scene}}PresenterOutput: AnyObject {
+                {{#useCases}}
+                    func display{{name}}(viewModel: {{scene}}.{{name}}.ViewModel)
+                {{/useCases}}
+                }
+
+                // MARK: - Presenter
+
+                """
+            ),
+            (
+                "final class {{scene}}Presenter: {{scene}}PresentationLogic {\n    weak var viewController: (any {{scene}}DisplayLogic)?",
+                "final class {{scene}}Presenter: {{scene}}PresenterInput {\n    /// Weak: the view controller owns the cycle that owns this presenter.\n    weak var output: (any {{scene}}PresenterOutput)?"
+            ),
+            ("    // MARK: - {{scene}}PresentationLogic", "    // MARK: - {{scene}}PresenterInput"),
+            ("viewController?.display{{name}}(viewModel: viewModel)", "output?.display{{name}}(viewModel: viewModel)"),
+        ],
+        "ViewController": [
+            ("// MARK: - Display logic", "// MARK: - Input"),
+            (
+                "/// What the presenter asks the view controller to show: one method per use case.",
+                "/// What the view controller shows when the presenter asks: one method per use case."
+            ),
+            ("protocol {{scene}}DisplayLogic: AnyObject {", "protocol {{scene}}ViewControllerInput: AnyObject {"),
+            (
+                "// MARK: - View controller\n",
+                """
+                // MARK: - Output
+
+                /// What the view controller asks of the next step of the cycle (the interactor): one method per use case.
+                @MainActor
+                protocol {{scene}}ViewControllerOutput: AnyObject {
+                {{#useCases}}
+                    func {{variable}}(request: {{scene}}.{{name}}.Request)
+                {{/useCases}}
+                }
+
+                // MARK: - View controller
+
+                """
+            ),
+            ("    var interactor: (any {{scene}}BusinessLogic)?", "    var output: (any {{scene}}ViewControllerOutput)?"),
+            ("        setup()\n", "        {{scene}}Configurator.configure(self)\n"),
+            (
+                """
+
+                    // MARK: - Setup
+
+                    /// Wires the VIP cycle: this view controller sends requests to the interactor, the interactor sends
+                    /// responses to the presenter, the presenter sends view models back here; the router reads the
+                    /// interactor's data store.
+                    private func setup() {
+                        {{$setup}}
+                        let interactor = {{scene}}Interactor()
+                        let presenter = {{scene}}Presenter()
+                        let router = {{scene}}Router()
+                        self.interactor = interactor
+                        self.router = router
+                        interactor.presenter = presenter
+                        presenter.viewController = self
+                        router.viewController = self
+                        router.dataStore = interactor
+                        {{/setup}}
+                    }
+
+                """,
+                ""
+            ),
+            ("interactor?.{{variable}}(request: request)", "output?.{{variable}}(request: request)"),
+            ("// MARK: - {{scene}}DisplayLogic", "// MARK: - {{scene}}ViewControllerInput"),
+            (
+                "extension {{scene}}ViewController: {{scene}}DisplayLogic {",
+                "extension {{scene}}ViewController: {{scene}}ViewControllerInput {"
+            ),
+        ],
         "InteractorTests": [
             (
                 "    final class PresentationLogicSpy: {{scene}}PresentationLogic {",
@@ -69,7 +191,7 @@ import Testing
         ],
     ]
 
-    @Test(arguments: ["InteractorTests", "PresenterTests", "ViewControllerTests"])
+    @Test(arguments: ["ViewController", "Interactor", "Presenter", "InteractorTests", "PresenterTests", "ViewControllerTests"])
     func areCleanSwiftsWithTheFlavorsNames(template: String) throws {
         let templates = Repository.root.appendingPathComponent("Templates")
         var derived = try String(
