@@ -39,7 +39,7 @@ import Testing
             """)
         let result = try VipgenProcess.run(["generate", "-q"], in: directory.url)
         #expect(result.status == 0, "\(result)")
-        #expect(try directory.read("Scenes/A/AInteractor.swift").contains("lazy var worker = AWorker()"))
+        #expect(try directory.read("Scenes/A/AInteractor.swift").contains("private lazy var worker: any AWorkerLogic = makeWorker()"))
         #expect(!directory.exists("Scenes/B/BConfigurator.swift"))
         #expect(try directory.read("Scenes/C/CPresenter.swift").contains("protocol CPresenterOutput"))
 

@@ -45,7 +45,7 @@ import Testing
         #expect(paths.contains("S/Wired/WiredConfigurator.swift"))
         let contents = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
         #expect(contents["S/Wired/WiredViewController.swift"]?.contains("        WiredConfigurator.configure(self)\n") == true)
-        #expect(contents["S/Wired/WiredInteractor.swift"]?.contains("    lazy var worker = WiredWorker()\n") == true)
+        #expect(contents["S/Wired/WiredInteractor.swift"]?.contains("    private lazy var worker: any WiredWorkerLogic = makeWorker()\n") == true)
         let original = try #require(contents["S/Original/OriginalViewController.swift"])
         #expect(original.contains("protocol OriginalViewControllerOutput: AnyObject {"))
         #expect(original.contains("    var output: (any OriginalViewControllerOutput)?\n"))
