@@ -16,10 +16,13 @@ public final class OutputTransaction {
     /// Every file added so far, in order, with what writing it does.
     public private(set) var entries: [(path: String, status: FileStatus)] = []
 
+    /// A staged file; its temporary file's name is derived, not stored, to keep a large run small.
     private struct Staged {
         let path: String
-        let temporary: String
+        let number: Int
         let replaces: Bool
+
+        var temporary: String { OutputTransaction.temporaryPath(for: path, number: number) }
     }
 
     private var planner = OutputPlanner()
@@ -131,13 +134,10 @@ public final class OutputTransaction {
         if let injected = hooks.before(.stage, number) {
             throw OutputError.cannotCreate(path: file.path, reason: POSIX.message(injected))
         }
-        let temporary =
-            (directory.isEmpty ? "" : directory + "/")
-            + ".\(Paths.fileName(of: file.path))\(Self.temporaryMarker)\(POSIX.processID)-\(number).tmp"
-        if let failure = POSIX.writeNewFile(temporary, file.contents) {
+        if let failure = POSIX.writeNewFile(Self.temporaryPath(for: file.path, number: number), file.contents) {
             throw OutputError.cannotCreate(path: file.path, reason: POSIX.message(failure))
         }
-        staged.append(Staged(path: file.path, temporary: temporary, replaces: replaces))
+        staged.append(Staged(path: file.path, number: number, replaces: replaces))
     }
 
     /// Makes the folder if the plan found it missing; otherwise clears out what dead runs left in it.
@@ -184,6 +184,13 @@ public final class OutputTransaction {
     // MARK: - Temporary files of killed runs
 
     static let temporaryMarker = ".vipgen-"
+
+    /// `.NAME.vipgen-PID-N.tmp` beside `path`: hidden, and recognisably vipgen's and whose.
+    static func temporaryPath(for path: String, number: Int) -> String {
+        let directory = Paths.parentDirectory(of: path)
+        return (directory.isEmpty ? "" : directory == "/" ? "/" : directory + "/")
+            + ".\(Paths.fileName(of: path))\(temporaryMarker)\(POSIX.processID)-\(number).tmp"
+    }
 
     /// The process id in a temporary file's name, `.NAME.vipgen-PID-N.tmp`; `nil` for any other name.
     static func temporaryOwner(_ name: String) -> Int32? {
