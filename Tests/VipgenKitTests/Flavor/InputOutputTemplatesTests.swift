@@ -105,9 +105,11 @@ import Testing
 
                     // MARK: - Setup
 
+                    {{$setupDocumentation}}
                     /// Wires the VIP cycle: this view controller sends requests to the interactor, the interactor sends
                     /// responses to the presenter, the presenter sends view models back here; the router reads the
                     /// interactor's data store.
+                    {{/setupDocumentation}}
                     private func setup() {
                         {{$setup}}
                         let interactor = {{scene}}Interactor()

@@ -42,9 +42,8 @@ final class ShowFolderViewController: UITableViewController {
 
     // MARK: - Setup
 
-    /// Wires the VIP cycle: this view controller sends requests to the interactor, the interactor sends
-    /// responses to the presenter, the presenter sends view models back here; the router reads the
-    /// interactor's data store.
+    /// Asks the configurator to wire the VIP cycle: it is the only code that knows the scene's concrete
+    /// classes.
     private func setup() {
         ShowFolderConfigurator.configure(self)
     }
