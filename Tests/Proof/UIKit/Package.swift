@@ -9,9 +9,11 @@ let settings: [SwiftSetting] = [.swiftLanguageMode(.v6), .treatAllWarnings(as: .
 
 let package = Package(
     name: "UIKit",
-    products: [.library(name: "UIKit", targets: ["UIKit"])],
+    // `_Testing_UIKit` travels with UIKit: Swift Testing imports it wherever a file imports both.
+    products: [.library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"])],
     targets: [
         .target(name: "UIKit", swiftSettings: settings),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit"], swiftSettings: settings),
+        .target(name: "_Testing_UIKit", swiftSettings: settings),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit"], swiftSettings: settings),
     ]
 )
