@@ -3,14 +3,17 @@
 ///
 /// Where each kind of name ends up:
 /// - a use case `X` declares `x()` and `displayX(viewModel:)` in the view controller (a UIKit subclass),
-///   `x(request:)` in the interactor and worker, `presentX(response:)` in the presenter, and
-///   `xRequests`/`xResponses` in the test spies;
+///   `x(request:)` in the interactor and worker, `presentX(response:)` in the presenter,
+///   `xRequests`, `xResponse`, `xResponses` and `xViewModels` in the test spies, and test methods whose
+///   names start or end with it;
 /// - a route `X` declares `routeToX(segue:)`, `navigateToX(source:destination:)` and
 ///   `passDataToX(source:destination:)` in the router, and `xSegues` in the routing spy;
 /// - a field `x` declares a stored property `x` in the interactor (its data store).
 ///
 /// Only the view controller inherits from UIKit, so only use cases are checked against `UIKitMembers`;
-/// the interactor, presenter, router, worker and spies are plain Swift classes.
+/// the interactor, presenter, router, worker and spies are plain Swift classes. Within a class the
+/// names cannot meet: a property `xResponse` and a method `xResponse(request:)` are told apart by the
+/// label, and two names whose lowerCamelCase forms are equal are refused as duplicates.
 public enum SceneMembers {
     /// The view controller's own members a use case's `x()` could clash with: its properties, and its
     /// methods without arguments, in every bundled flavor (the input-output flavor's view controller
