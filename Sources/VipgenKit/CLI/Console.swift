@@ -28,17 +28,3 @@ public final class ProcessConsole: Console {
         if failure == POSIX.brokenPipe { POSIX.endByBrokenPipe() }
     }
 }
-
-/// A console that keeps what is written, for tests.
-public final class RecordingConsole: Console {
-    public private(set) var output = ""
-    public private(set) var errors = ""
-    private let input: [UInt8]
-
-    public init(input: String = "") { self.input = Array(input.utf8) }
-
-    public func out(_ text: String) { output += text }
-    public func err(_ text: String) { errors += text }
-    public func readStandardInput() -> [UInt8] { input }
-    public var errorIsTerminal: Bool { false }
-}

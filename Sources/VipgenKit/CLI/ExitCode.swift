@@ -11,4 +11,19 @@ public enum ExitCode: Int32, Sendable {
     case noInput = 66
     /// Output could not be created, or would overwrite files without `--force`.
     case cannotCreate = 73
+
+    /// The status a run that failed with `error` exits with.
+    init(for error: Error) {
+        switch error {
+        case is UsageError: self = .usage
+        case let input as InputError:
+            switch input {
+            case .notText, .tooLarge: self = .dataError
+            default: self = .noInput
+            }
+        case is OutputError: self = .cannotCreate
+        case is LocatedError: self = .dataError
+        default: self = .failure
+        }
+    }
 }

@@ -1,59 +1,55 @@
-/// Help text, generated from the same tables the parser reads so the two cannot disagree.
+/// Help and usage text, generated from the same declarations the parser reads so they cannot disagree.
 enum Help {
-    static func text(for command: CommandDefinition) -> String {
-        var lines = ["OVERVIEW: \(command.summary)", "", "USAGE: \(command.usage)", ""]
-        if !command.positionals.isEmpty {
+    /// `vipgen scene NAME [options]`, `vipgen templates <subcommand>`.
+    static func usage(_ path: CommandPath) -> String {
+        let configuration = path.configuration
+        var words = path.words
+        if !configuration.visibleSubcommands.isEmpty {
+            words.append(path.commands.count == 1 ? "<command>" : "<subcommand>")
+        }
+        words += configuration.arguments.map(\.usage)
+        if !configuration.options.isEmpty { words.append("[options]") }
+        return words.joined(separator: " ")
+    }
+
+    static func text(for path: CommandPath) -> String {
+        let configuration = path.configuration
+        var lines = ["OVERVIEW: \(configuration.summary)", "", "USAGE: \(usage(path))", ""]
+        if !configuration.arguments.isEmpty {
             lines.append("ARGUMENTS:")
-            for positional in command.positionals {
-                lines += row(positional.name, positional.help)
+            for argument in configuration.arguments {
+                lines += row(argument.name, argument.help)
+            }
+            lines.append("")
+        }
+        let subcommands = configuration.visibleSubcommands
+        if !subcommands.isEmpty {
+            lines.append(path.commands.count == 1 ? "COMMANDS:" : "SUBCOMMANDS:")
+            for subcommand in subcommands {
+                let sub = subcommand.configuration
+                lines += row(([sub.name] + sub.arguments.map(\.usage)).joined(separator: " "), sub.summary)
             }
             lines.append("")
         }
         lines.append("OPTIONS:")
-        for option in command.options {
-            var label = option.short.map { "\($0), " } ?? ""
-            label += option.name
-            if let valueName = option.valueName { label += " <\(valueName)>" }
-            lines += row(label, option.help + (option.repeatable ? " (repeatable)" : ""))
+        for option in configuration.options {
+            lines += row(option.label, option.help + (option.repeatable ? " (repeatable)" : ""))
         }
         lines += row("-h, --help", "Show help for this command.")
         lines.append("")
-        if !command.discussion.isEmpty {
-            lines += wrap(command.discussion, width: 100) + [""]
+        if !configuration.discussion.isEmpty {
+            lines += wrap(configuration.discussion, width: 100) + [""]
         }
-        if !command.examples.isEmpty {
+        if !configuration.examples.isEmpty {
             lines.append("EXAMPLES:")
-            lines += command.examples.map { "  \($0)" }
+            lines += configuration.examples.map { "  \($0)" }
             lines.append("")
         }
-        return lines.joined(separator: "\n")
-    }
-
-    static func overview(_ commands: [CommandDefinition]) -> String {
-        var lines = [
-            "OVERVIEW: vipgen writes Clean Swift (VIP) scenes and their unit tests from templates.",
-            "",
-            "USAGE: vipgen <command> [options]",
-            "",
-            "COMMANDS:",
-        ]
-        for command in commands { lines += row(command.name, command.summary) }
-        lines += row("help [COMMAND]", "Show help for vipgen or one of its commands.")
-        lines += [
-            "",
-            "OPTIONS:",
-        ]
-        lines += row("--version", "Print vipgen's version.")
-        lines += row("-h, --help", "Show this help.")
-        lines += [
-            "",
-            "EXAMPLES:",
-            "  vipgen scene AddMeme --use-case AddMeme",
-            "  vipgen init && vipgen generate",
-            "",
-            "See 'vipgen help <command>' for a command's options.",
-            "",
-        ]
+        if !subcommands.isEmpty {
+            let what = path.commands.count == 1 ? "command" : "subcommand"
+            let helpWords = ["vipgen", "help"] + path.words.dropFirst() + ["<\(what)>"]
+            lines += ["See '\(helpWords.joined(separator: " "))' for a \(what)'s options.", ""]
+        }
         return lines.joined(separator: "\n")
     }
 

@@ -1,90 +1,104 @@
-/// vipgen's command line: parses the arguments, runs one command, maps errors to exit statuses.
+/// vipgen's command line: finds the command, runs it, maps errors to exit statuses.
 public enum VipgenCLI {
     /// The version `vipgen --version` prints.
     public static let version = "0.1.0"
 
-    static let commands: [CommandDefinition] = [
-        SceneCommand.definition,
-        GenerateCommand.definition,
-        InitCommand.definition,
-        RenderCommand.definition,
-        TemplatesCommand.definition,
-    ]
+    /// The top of the command tree.
+    static let root = CommandPath(commands: [VipgenCommand.self])
 
     /// Runs vipgen with `arguments` (without the program name) and returns the exit status.
     public static func run(arguments: [String], console: Console) -> Int32 {
+        var reached = root
         do {
-            return try dispatch(arguments, console: console).rawValue
+            return try CommandRunner.run(arguments, reached: &reached, console: console).rawValue
         } catch let error as UsageError {
-            for line in error.message.split(separator: "\n") { console.err("Error: \(line)\n") }
-            if let name = error.command, let command = commands.first(where: { $0.name == name }) {
-                console.err("Usage: \(command.usage)\n  See 'vipgen help \(name)'.\n")
-            } else {
-                console.err("Usage: vipgen <command> [options]\n  See 'vipgen help'.\n")
+            let colour = console.errorIsTerminal
+            for line in error.message.split(separator: "\n") {
+                console.err(ErrorReport.errorLine(String(line), colour: colour))
             }
+            let helpWords = ["vipgen", "help"] + reached.words.dropFirst()
+            console.err("Usage: \(Help.usage(reached))\n  See '\(helpWords.joined(separator: " "))'.\n")
             return ExitCode.usage.rawValue
         } catch {
-            let report = ErrorReport(error)
-            console.err(report.render(colour: console.errorIsTerminal))
-            return report.exitCode.rawValue
+            console.err(ErrorReport(error).render(colour: console.errorIsTerminal))
+            return ExitCode(for: error).rawValue
         }
     }
+}
 
-    private static func dispatch(_ arguments: [String], console: Console) throws -> ExitCode {
-        guard let first = arguments.first else {
-            console.out(Help.overview(commands))
-            return .success
+/// `vipgen` itself: the root of the command tree. Register a top-level command in `subcommands`.
+enum VipgenCommand: Command {
+    static let version = Flag("--version", help: "Print vipgen's version.")
+
+    static let configuration = CommandConfiguration(
+        name: "vipgen",
+        summary: "vipgen writes Clean Swift (VIP) scenes and their unit tests from templates.",
+        options: [version.declaration],
+        subcommands: [
+            SceneCommand.self,
+            GenerateCommand.self,
+            InitCommand.self,
+            RenderCommand.self,
+            TemplatesCommand.self,
+            CompletionCommand.self,
+            HelpCommand.self,
+            VersionCommand.self,
+            SceneNamesCommand.self,
+        ],
+        examples: [
+            "vipgen scene AddMeme --use-case AddMeme",
+            "vipgen init && vipgen generate",
+        ]
+    )
+
+    static func run(_ input: ParsedCommand, console: Console) throws -> ExitCode {
+        if input[version] {
+            console.out("vipgen \(VipgenCLI.version)\n")
+        } else {
+            console.out(Help.text(for: VipgenCLI.root))
         }
-        let rest = Array(arguments.dropFirst())
-        switch first {
-        case "--version", "version":
-            console.out("vipgen \(version)\n")
-            return .success
-        case "-h", "--help":
-            console.out(Help.overview(commands))
-            return .success
-        case "help":
-            guard let name = rest.first else {
-                console.out(Help.overview(commands))
-                return .success
-            }
-            guard let command = commands.first(where: { $0.name == name }) else {
-                throw unknownCommand(name)
-            }
-            console.out(Help.text(for: command))
-            return .success
-        default:
-            break
+        return .success
+    }
+}
+
+/// Walks the command tree: subcommand names first, then the reached command's own options and arguments.
+enum CommandRunner {
+    /// - Parameter reached: where to start (the root), then the deepest command found, so a usage
+    ///   error can show that command's usage line.
+    static func run(_ arguments: [String], reached: inout CommandPath, console: Console) throws -> ExitCode {
+        var rest = arguments[...]
+        while let word = rest.first, let next = reached.configuration.subcommand(named: word) {
+            reached = reached.appending(next)
+            rest = rest.dropFirst()
         }
-        guard let command = commands.first(where: { $0.name == first }) else { throw unknownCommand(first) }
         if wantsHelp(rest) {
-            console.out(Help.text(for: command))
+            console.out(Help.text(for: reached))
             return .success
         }
-        let parsed = try ArgumentParser.parse(rest, for: command)
-        switch command.name {
-        case SceneCommand.definition.name: return try SceneCommand.run(parsed, console: console)
-        case GenerateCommand.definition.name: return try GenerateCommand.run(parsed, console: console)
-        case InitCommand.definition.name: return try InitCommand.run(parsed, console: console)
-        case RenderCommand.definition.name: return try RenderCommand.run(parsed, console: console)
-        default: return try TemplatesCommand.run(parsed, console: console)
+        let configuration = reached.configuration
+        // A word where a subcommand must be is a typo of one, never an argument of the parent.
+        if !configuration.subcommands.isEmpty, configuration.arguments.isEmpty, let word = rest.first,
+            !word.hasPrefix("-")
+        {
+            throw unknownSubcommand(word, of: reached)
         }
+        let input = try ArgumentParser.parse(Array(rest), for: configuration)
+        return try reached.command.run(input, console: console)
+    }
+
+    /// `unknown command 'scenes'; did you mean 'scene'?`, offering only commands help lists.
+    static func unknownSubcommand(_ word: String, of path: CommandPath) -> UsageError {
+        let names = path.configuration.visibleSubcommands.map { $0.configuration.name }
+        let what = path.commands.count == 1 ? "command '\(word)'" : "subcommand '\(word)' of '\(path.invocation)'"
+        return UsageError("unknown \(what)" + Suggestion.didYouMean(word, among: names))
     }
 
     /// `-h`/`--help` anywhere before `--` asks for help instead of running.
-    private static func wantsHelp(_ arguments: [String]) -> Bool {
+    private static func wantsHelp(_ arguments: ArraySlice<String>) -> Bool {
         for argument in arguments {
             if argument == "--" { return false }
             if argument == "-h" || argument == "--help" { return true }
         }
         return false
-    }
-
-    private static func unknownCommand(_ name: String) -> UsageError {
-        var message = "unknown command '\(name)'"
-        if let suggestion = Suggestion.closest(to: name, among: commands.map(\.name) + ["help"]) {
-            message += "; did you mean '\(suggestion)'?"
-        }
-        return UsageError(message: message, command: nil)
     }
 }

@@ -12,25 +12,15 @@ struct Diagnostic: Equatable, Sendable {
     let message: String
 }
 
-/// Turns any error vipgen throws into the text for standard error and the exit status.
+/// Turns any error vipgen throws into the text for standard error, in the compiler's style.
 struct ErrorReport {
     let error: Error
 
     init(_ error: Error) { self.error = error }
 
-    var exitCode: ExitCode {
-        switch error {
-        case is UsageError: return .usage
-        case let input as InputError:
-            switch input {
-            case .notText, .tooLarge: return .dataError
-            default: break
-            }
-            return .noInput
-        case is OutputError: return .cannotCreate
-        case is LocatedError: return .dataError
-        default: return .failure
-        }
+    /// `error: message`, the one way vipgen starts a problem without a place in a file.
+    static func errorLine(_ message: String, colour: Bool) -> String {
+        colour ? "\u{1B}[1;31merror:\u{1B}[0m \(message)\n" : "error: \(message)\n"
     }
 
     /// How many located problems are printed; the rest are counted. Like clang's `-ferror-limit`: the
@@ -45,14 +35,14 @@ struct ErrorReport {
         let green = colour ? "\u{1B}[1;32m" : ""
         let reset = colour ? "\u{1B}[0m" : ""
         guard let located = error as? LocatedError, !located.diagnostics.isEmpty else {
-            return "\(red)error:\(reset) \(error)\n"
+            return Self.errorLine("\(error)", colour: colour)
         }
         var text = ""
         var sources: [String: [Substring]] = [:]
         let diagnostics = located.diagnostics
         for diagnostic in diagnostics.prefix(Self.maximumShown) {
             if diagnostic.file.isEmpty {
-                text += "\(red)error:\(reset) \(diagnostic.message)\n"
+                text += Self.errorLine(diagnostic.message, colour: colour)
                 continue
             }
             let place = diagnostic.line > 0 ? "\(diagnostic.line):\(diagnostic.column):" : ""

@@ -1,5 +1,16 @@
 /// Finds the word a user probably meant, for "did you mean …?" in every kind of error.
 enum Suggestion {
+    /// `; did you mean 'useCases'?` when a candidate is close to `word`, else an empty string: the one
+    /// way every message offers a correction. `quote` is `'` in prose, `"` where JSON strings are meant.
+    static func didYouMean(_ word: String, among candidates: [String], quote: Character = "'") -> String {
+        closest(to: word, among: candidates).map { didYouMean($0, quote: quote) } ?? ""
+    }
+
+    /// `; did you mean 'fixed'?` for a correction found some other way than by distance.
+    static func didYouMean(_ correction: String, quote: Character = "'") -> String {
+        "; did you mean \(quote)\(correction)\(quote)?"
+    }
+
     /// The allowed word closest to `word` by edit distance (ignoring case), when it is close enough
     /// to be a likely typo: `useCase` → `useCases`, `Name` → `name`.
     static func closest(to word: String, among candidates: [String]) -> String? {

@@ -21,7 +21,7 @@ public struct ResolvedProject: Sendable, Equatable {
 
     public init(
         module: String, sourcesDirectory: String, testsDirectory: String, templatesDirectory: String? = nil,
-        indentation: Indentation = .spaces(4), author: String? = nil, organization: String? = nil,
+        indentation: Indentation = ProjectDefaults.indentation, author: String? = nil, organization: String? = nil,
         date: String? = nil, flavor: FlavorChoice = FlavorChoice(Flavor.defaultName),
         testing: TestingLibrary = .xctest, storyboard: String? = nil
     ) {
@@ -46,7 +46,7 @@ public struct ResolvedProject: Sendable, Equatable {
             sourcesDirectory: resolve(settings.sources ?? ProjectDefaults.sources),
             testsDirectory: resolve(settings.tests ?? ProjectDefaults.tests),
             templatesDirectory: settings.templates.map(resolve),
-            indentation: settings.indentation ?? .spaces(4),
+            indentation: settings.indentation ?? ProjectDefaults.indentation,
             author: settings.author,
             organization: settings.organization,
             flavor: settings.flavor ?? FlavorChoice(Flavor.defaultName),
@@ -54,11 +54,4 @@ public struct ResolvedProject: Sendable, Equatable {
             storyboard: settings.storyboard
         )
     }
-}
-
-/// What a project gets when neither a spec nor a flag says otherwise.
-public enum ProjectDefaults {
-    public static let module = "App"
-    public static let sources = "Scenes"
-    public static let tests = "Tests/Scenes"
 }

@@ -1,7 +1,6 @@
-/// Builds the Mustache context one scene's templates render against (see Templates/README.md).
-
 import Mustache
 
+/// Builds the Mustache context one scene's templates render against (see Templates/README.md).
 enum SceneContext {
     /// The scene's context in `flavor`: the keys every scene has, and the flavor's own.
     /// - Parameters:

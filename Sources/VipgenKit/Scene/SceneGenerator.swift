@@ -138,8 +138,11 @@ struct SceneIndex {
 
 /// Re-indents text written with four-space indentation to the project's unit.
 enum Reindenter {
+    /// How every template is written, whatever the project's own indentation.
+    static let templateIndentation = Indentation.spaces(4)
+
     static func reindent(_ text: String, to indentation: Indentation) -> String {
-        if indentation == .spaces(4) { return text }
+        if indentation == templateIndentation { return text }
         let unit = indentation.unit
         var result = ""
         result.reserveCapacity(text.utf8.count)

@@ -9,8 +9,8 @@ public struct Spec: Equatable, Sendable {
     }
 }
 
-/// The `project` section. Every setting is optional: the caller fills in defaults, and command-line
-/// flags override what the file says (`defaults.overridden(by: file).overridden(by: flags)`).
+/// The `project` section. Every setting is optional: `ProjectResolver` lets command-line flags
+/// override what the file says (`file.overridden(by: flags)`) and fills in `ProjectDefaults`.
 public struct ProjectSettings: Equatable, Sendable {
     /// The app module, which generated tests `@testable import`.
     public var module: String?
@@ -65,6 +65,14 @@ public struct ProjectSettings: Equatable, Sendable {
     }
 }
 
+/// What a project gets when neither a spec nor a flag says otherwise: the one place these are stated.
+public enum ProjectDefaults {
+    public static let module = "App"
+    public static let sources = "Scenes"
+    public static let tests = "Tests/Scenes"
+    public static let indentation = Indentation.spaces(4)
+}
+
 /// How generated files are indented.
 public enum Indentation: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// This many spaces per level, from `widths`.
@@ -82,22 +90,20 @@ public enum Indentation: Equatable, Hashable, Sendable, CustomStringConvertible 
         }
     }
 
-    /// As the spec and the command line write it: `4` or `tabs`.
+    /// As the spec writes it: `4` or `"tabs"`.
+    var json: String {
+        switch self {
+        case .spaces(let width): return String(width)
+        case .tabs: return JSONText.quoted("tabs")
+        }
+    }
+
+    /// As a person writes it: `4` or `tabs`.
     public var description: String {
         switch self {
         case .spaces(let width): return String(width)
         case .tabs: return "tabs"
         }
-    }
-
-    /// Reads a command-line value: a width from 1 to 8, or `tabs`.
-    public static func parse(_ text: String) throws(InvalidValue) -> Indentation {
-        if text == "tabs" { return .tabs }
-        if let width = Int(text), widths.contains(width) { return .spaces(width) }
-        let hint = SwiftNames.closestMatch(to: text, among: ["tabs"]).map { "; did you mean '\($0)'?" } ?? ""
-        throw InvalidValue(
-            "indentation must be a width from \(widths.lowerBound) to \(widths.upperBound) or 'tabs', found '\(JSONText.displayed(text))'\(hint)"
-        )
     }
 }
 
@@ -237,25 +243,24 @@ extension Spec {
     /// The spec `vipgen init` writes: every project key, and one example scene that compiles on its
     /// own (its fields use standard types only). Two-space indentation, trailing newline.
     ///
-    /// `module`, `sources` and `tests` are the command line's defaults (`App`, `Scenes`,
-    /// `Tests/Scenes`), `indentation` is 4 (a width from 1 to 8, or "tabs"), `templates` is null
+    /// `module`, `sources`, `tests` and `indentation` are `ProjectDefaults`, `templates` is null
     /// (the bundled templates; give a folder to override some of them by name), `author` and
     /// `organization` are null (left out of file headers) unless given here, `flavor` is the default
     /// one (the scene's `null` means the project's), `testing` is "xctest" (or "swift-testing"), and
     /// `storyboard` is null (scenes built in code; a storyboard's name, without `.storyboard`, makes
     /// routes instantiate scenes from it).
-    public static func starterSpecJSON(module: String = "App", author: String? = nil, organization: String? = nil)
-        -> String
-    {
+    public static func starterSpecJSON(
+        module: String = ProjectDefaults.module, author: String? = nil, organization: String? = nil
+    ) -> String {
         func literal(_ value: String?) -> String { value.map(JSONText.quoted) ?? "null" }
         return """
             {
               "project": {
                 "module": \(JSONText.quoted(module)),
-                "sources": "Scenes",
-                "tests": "Tests/Scenes",
+                "sources": \(JSONText.quoted(ProjectDefaults.sources)),
+                "tests": \(JSONText.quoted(ProjectDefaults.tests)),
                 "templates": null,
-                "indentation": 4,
+                "indentation": \(ProjectDefaults.indentation.json),
                 "header": {
                   "author": \(literal(author)),
                   "organization": \(literal(organization))

@@ -1,6 +1,6 @@
 /// A value that is not acceptable, with a message that names the value and says what to do.
 ///
-/// Thrown by the validators (`SwiftNames`, `SwiftType`, `Field.parse`, `Indentation.parse`), which
+/// Thrown by the validators (`SwiftNames`, `SwiftType`, `Field.parse`), which
 /// the spec reader and the command line share; the reader adds the key path and the location.
 public struct InvalidValue: Error, Equatable, Sendable, CustomStringConvertible {
     public let message: String

@@ -298,8 +298,8 @@ private struct SpecDocumentReader {
             var hint = ""
             if let width = Int(text), widths.contains(width) {
                 hint = " (write \(width) without quotes)"
-            } else if let match = SwiftNames.closestMatch(to: text, among: ["tabs"]) {
-                hint = "; did you mean \"\(match)\"?"
+            } else {
+                hint = Suggestion.didYouMean(text, among: ["tabs"], quote: "\"")
             }
             problems.add("\(expected), found \(value.foundDescription)\(hint)", keyPath: path, location: value.location)
             return nil
@@ -367,7 +367,7 @@ private struct SpecDocumentReader {
                     base = parsed
                 } else {
                     let choices = ViewControllerBase.allCases.map(\.rawValue)
-                    let hint = SwiftNames.closestMatch(to: text, among: choices).map { "; did you mean '\($0)'?" } ?? ""
+                    let hint = Suggestion.didYouMean(text, among: choices)
                     problems.add(
                         "unknown base class '\(JSONText.displayed(text))'; use one of \(choices.joined(separator: ", "))\(hint)",
                         keyPath: memberPath, location: value.location)
@@ -432,12 +432,8 @@ private struct SpecDocumentReader {
                 known.append(member)
                 continue
             }
-            let hint: String
-            if let match = SwiftNames.closestMatch(to: member.key, among: allowed) {
-                hint = "; did you mean '\(match)'?"
-            } else {
-                hint = "; expected one of " + allowed.map { "'\($0)'" }.joined(separator: ", ")
-            }
+            var hint = Suggestion.didYouMean(member.key, among: allowed)
+            if hint.isEmpty { hint = "; expected one of " + allowed.map { "'\($0)'" }.joined(separator: ", ") }
             problems.add(
                 "unknown key '\(JSONText.displayed(member.key))'\(hint)",
                 keyPath: join(path, member.key), location: member.keyLocation)

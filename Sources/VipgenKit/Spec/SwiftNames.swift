@@ -181,7 +181,7 @@ public enum SwiftNames {
             var fixed = String(String.UnicodeScalarView(scalars.map { isValid($0) ? $0 : "_" }))
             if let head = fixed.unicodeScalars.first, isASCIIDigit(head) { fixed = "_" + fixed }
             let plausible = !scalars.contains { $0.value >= 0x80 } && !reservedKeywords.contains(fixed)
-            let hint = plausible ? "; did you mean '\(fixed)'?" : ""
+            let hint = plausible ? Suggestion.didYouMean(fixed) : ""
             throw InvalidValue(
                 "module name '\(shown)' must be a Swift identifier (ASCII letters, digits and underscores, not starting with a digit), found \(describe(bad))\(hint)"
             )
@@ -244,7 +244,7 @@ public enum SwiftNames {
     }
 
     private static func suggestion(_ candidate: String, valid: (String) -> Bool) -> String {
-        candidate.isEmpty || !valid(candidate) ? "" : "; did you mean '\(candidate)'?"
+        candidate.isEmpty || !valid(candidate) ? "" : Suggestion.didYouMean(candidate)
     }
 
     /// A suggestion made by joining the words of `name`, when that is a plausible fix: not for a
@@ -292,10 +292,6 @@ public enum SwiftNames {
             count += 1
         }
         return count > 0 && count <= maximumLength
-    }
-
-    static func closestMatch(to word: String, among candidates: [String]) -> String? {
-        Suggestion.closest(to: word, among: candidates)
     }
 
     // MARK: Characters

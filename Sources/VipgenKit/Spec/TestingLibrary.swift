@@ -9,7 +9,7 @@ public enum TestingLibrary: String, CaseIterable, Equatable, Sendable {
     public static func parse(_ text: String) throws(InvalidValue) -> TestingLibrary {
         if let library = TestingLibrary(rawValue: text) { return library }
         let choices = allCases.map(\.rawValue)
-        let hint = SwiftNames.closestMatch(to: text, among: choices).map { "; did you mean '\($0)'?" } ?? ""
+        let hint = Suggestion.didYouMean(text, among: choices)
         throw InvalidValue(
             "unknown testing library '\(JSONText.displayed(text))'; use \(choices.map { "'\($0)'" }.joined(separator: " or "))\(hint)"
         )

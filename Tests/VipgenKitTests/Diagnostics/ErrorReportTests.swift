@@ -6,15 +6,15 @@ import Mustache
 
 @Suite struct ErrorReportTests {
     @Test func eachKindOfErrorHasItsExitCode() {
-        #expect(ErrorReport(UsageError(message: "m", command: nil)).exitCode == .usage)
-        #expect(ErrorReport(InputError.missing("x")).exitCode == .noInput)
-        #expect(ErrorReport(InputError.notText("x")).exitCode == .dataError)
-        #expect(ErrorReport(InputError.tooLarge("x", limit: 1)).exitCode == .dataError)
-        #expect(ErrorReport(InputError.notAFolder("x")).exitCode == .noInput)
-        #expect(ErrorReport(OutputError.wouldOverwrite(["a"])).exitCode == .cannotCreate)
-        #expect(ErrorReport(SpecErrors([SpecError(message: "m")])).exitCode == .dataError)
-        #expect(ErrorReport(MustacheError(.emptyTag, template: "t", line: 1, column: 1)).exitCode == .dataError)
-        #expect(ErrorReport(InvalidValue("m")).exitCode == .failure)
+        #expect(ExitCode(for: UsageError("m")) == .usage)
+        #expect(ExitCode(for: InputError.missing("x")) == .noInput)
+        #expect(ExitCode(for: InputError.notText("x")) == .dataError)
+        #expect(ExitCode(for: InputError.tooLarge("x", limit: 1)) == .dataError)
+        #expect(ExitCode(for: InputError.notAFolder("x")) == .noInput)
+        #expect(ExitCode(for: OutputError.wouldOverwrite(["a"])) == .cannotCreate)
+        #expect(ExitCode(for: SpecErrors([SpecError(message: "m")])) == .dataError)
+        #expect(ExitCode(for: MustacheError(.emptyTag, template: "t", line: 1, column: 1)) == .dataError)
+        #expect(ExitCode(for: InvalidValue("m")) == .failure)
     }
 
     @Test func locatedErrorsShowTheLineAndACaretUnderTheColumn() throws {

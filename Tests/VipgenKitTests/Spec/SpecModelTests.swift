@@ -65,23 +65,11 @@ struct SpecModelTests {
         #expect(file.overridden(by: ProjectSettings()) == file)
     }
 
-    @Test(arguments: [("1", Indentation.spaces(1)), ("4", .spaces(4)), ("8", .spaces(8)), ("tabs", .tabs)])
-    func parsesIndentation(_ text: String, _ expected: Indentation) throws {
-        #expect(try Indentation.parse(text) == expected)
-        #expect(expected.description == text)
-    }
-
-    @Test(arguments: [
-        ("0", "indentation must be a width from 1 to 8 or 'tabs', found '0'"),
-        ("9", "indentation must be a width from 1 to 8 or 'tabs', found '9'"),
-        ("-4", "indentation must be a width from 1 to 8 or 'tabs', found '-4'"),
-        ("tab", "indentation must be a width from 1 to 8 or 'tabs', found 'tab'; did you mean 'tabs'?"),
-        ("Tabs", "indentation must be a width from 1 to 8 or 'tabs', found 'Tabs'; did you mean 'tabs'?"),
-        ("spaces", "indentation must be a width from 1 to 8 or 'tabs', found 'spaces'"),
-        ("", "indentation must be a width from 1 to 8 or 'tabs', found ''"),
-    ])
-    func refusesIndentation(_ text: String, _ message: String) {
-        #expect(validationRefusal { () throws(InvalidValue) in _ = try Indentation.parse(text) } == message)
+    @Test func indentationIsWrittenAsTheSpecAndPeopleWriteIt() {
+        #expect(Indentation.spaces(4).description == "4")
+        #expect(Indentation.tabs.description == "tabs")
+        #expect(Indentation.spaces(2).json == "2")
+        #expect(Indentation.tabs.json == "\"tabs\"")
     }
 
     @Test func indentationUnits() {

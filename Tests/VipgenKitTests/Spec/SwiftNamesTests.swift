@@ -221,12 +221,12 @@ struct SwiftNamesTests {
     ])
     func suggestsCloseMatches(_ word: String, _ expected: String) {
         let candidates = SpecReader.sceneKeys + SpecReader.projectKeys + ["tabs"] + ViewControllerBase.allCases.map(\.rawValue)
-        #expect(SwiftNames.closestMatch(to: word, among: candidates) == expected)
+        #expect(Suggestion.closest(to: word, among: candidates) == expected)
     }
 
     @Test(arguments: ["kind", "xyz", "", "ab"])
     func suggestsNothingForUnrelatedWords(_ word: String) {
-        #expect(SwiftNames.closestMatch(to: word, among: SpecReader.sceneKeys) == nil)
+        #expect(Suggestion.closest(to: word, among: SpecReader.sceneKeys) == nil)
     }
 
     @Test func everyReservedKeywordIsRefusedAsAFieldName() {

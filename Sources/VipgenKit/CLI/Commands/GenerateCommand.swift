@@ -1,19 +1,16 @@
 /// `vipgen generate [SPEC]`: every scene a spec file describes.
-enum GenerateCommand {
-    static let definition = CommandDefinition(
+enum GenerateCommand: Command {
+    static let spec = OptionalArgument<String>(
+        "SPEC", help: "The spec file. Default: ./\(SpecLoader.defaultFileName).", completion: .file)
+    static let scenes = RepeatedOption<String>(
+        "--scene", "NAME", help: "Generate only this scene of the spec.", completion: .scenes)
+
+    static let configuration = CommandConfiguration(
         name: "generate",
         summary: "Write every scene of a spec file, with their unit tests.",
-        positionals: [
-            PositionalDefinition(
-                name: "SPEC", optional: true, help: "The spec file. Default: ./\(SpecLoader.defaultFileName).")
-        ],
-        options: [
-            .value("--scene", "NAME", repeatable: true, help: "Generate only this scene of the spec."),
-            .value(
-                "--templates", "DIR",
-                help: "A folder of templates overriding bundled ones by name; replaces the spec's 'templates'."),
-            FlavorOption.definition,
-        ] + OutputEmitter.options,
+        arguments: [spec.declaration],
+        options: [scenes.declaration, ProjectOptions.templates.declaration, FlavorOption.flavor.declaration]
+            + OutputOptions.all,
         discussion: """
             Paths in the spec are relative to the spec file's folder. Every scene is validated and rendered before \
             anything is written; existing files with other contents are never overwritten without --force. \
@@ -26,33 +23,25 @@ enum GenerateCommand {
         ]
     )
 
-    static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
-        let path = arguments.positionals.first ?? SpecLoader.defaultFileName
-        if arguments.positionals.isEmpty, POSIX.existence(of: path) == .missing {
-            throw InputError.missingSpec(path)
-        }
-        let loaded = try SpecLoader.load(path)
-        var project = ResolvedProject(settings: loaded.spec.project, baseDirectory: loaded.directory)
-        if let templates = arguments.value("--templates") { project.templatesDirectory = Paths.normalize(templates) }
-        // A templates folder that is not there must not fall back to the bundle unnoticed.
-        if let directory = project.templatesDirectory { try FileReader.requireDirectory(directory) }
-        try FlavorOption.apply(arguments, to: &project, command: "generate")
-        let all = loaded.spec.scenes
+    static func run(_ input: ParsedCommand, console: Console) throws -> ExitCode {
+        var resolved = try ProjectResolver.resolve(
+            .required(explicit: input[spec]), flags: ProjectOptions.settings(from: input))
+        try FlavorOption.apply(input, to: &resolved.project)
+        let path = input[spec] ?? SpecLoader.defaultFileName
+        let all = resolved.spec?.spec.scenes ?? []
         guard !all.isEmpty else {
-            throw UsageError(message: "'\(path)' describes no scenes; add one under \"scenes\"", command: "generate")
+            throw UsageError("'\(path)' describes no scenes; add one under \"scenes\"")
         }
-        let wanted = arguments.all("--scene")
-        for name in wanted where !all.contains(where: { $0.name == name }) {
-            var message = "'\(path)' has no scene '\(name)'"
-            if let suggestion = Suggestion.closest(to: name, among: all.map(\.name)) {
-                message += "; did you mean '\(suggestion)'?"
-            }
-            throw UsageError(message: message, command: "generate")
+        let wanted = input[scenes]
+        let names = all.map(\.name)
+        for name in wanted where !names.contains(name) {
+            throw UsageError("'\(path)' has no scene '\(name)'" + Suggestion.didYouMean(name, among: names))
         }
-        let scenes = wanted.isEmpty ? all : all.filter { wanted.contains($0.name) }
-        let generator = SceneGenerator(project: project)
-        return try OutputEmitter.emit(flags: .init(arguments), console: console, projectDirectory: loaded.directory) {
-            try generator.render(scenes, in: all, into: $0)
+        let chosen = wanted.isEmpty ? all : all.filter { wanted.contains($0.name) }
+        let generator = SceneGenerator(project: resolved.project)
+        let directory = resolved.spec?.directory ?? "."
+        return try OutputEmitter.emit(flags: .init(input), console: console, projectDirectory: directory) {
+            try generator.render(chosen, in: all, into: $0)
         }
     }
 }

@@ -1,3 +1,14 @@
+/// `--dry-run`, `--force` and `-q`: every generating command declares `OutputOptions.all`.
+enum OutputOptions {
+    static let dryRun = Flag(
+        "--dry-run",
+        help: "List the files that would be written, and whether each is new or would be overwritten; write nothing.")
+    static let force = Flag("--force", help: "Overwrite existing files whose contents differ.")
+    static let quiet = Flag("--quiet", short: "-q", help: "Print nothing on success.")
+
+    static let all = [dryRun, force, quiet].map(\.declaration)
+}
+
 /// The end of every generating command: plan, then list or write, then say what happened.
 enum OutputEmitter {
     struct Flags {
@@ -11,20 +22,12 @@ enum OutputEmitter {
             self.quiet = quiet
         }
 
-        init(_ arguments: ParsedArguments) {
+        init(_ input: ParsedCommand) {
             self.init(
-                dryRun: arguments.has("--dry-run"), force: arguments.has("--force"), quiet: arguments.has("--quiet"))
+                dryRun: input[OutputOptions.dryRun], force: input[OutputOptions.force],
+                quiet: input[OutputOptions.quiet])
         }
     }
-
-    static let options: [OptionDefinition] = [
-        .flag(
-            "--dry-run",
-            help:
-                "List the files that would be written, and whether each is new or would be overwritten; write nothing."),
-        .flag("--force", help: "Overwrite existing files whose contents differ."),
-        .flag("--quiet", short: "-q", help: "Print nothing on success."),
-    ]
 
     static func emit(
         _ files: [OutputFile], flags: Flags, console: Console, projectDirectory: String = "."
@@ -51,13 +54,7 @@ enum OutputEmitter {
         if flags.dryRun {
             transaction.rollback()
             for (path, status) in entries {
-                let verb: String
-                switch status {
-                case .new: verb = "would create"
-                case .overwrite: verb = flags.force ? "would overwrite" : "exists (needs --force)"
-                case .unchanged: verb = "unchanged"
-                }
-                console.out("\(verb.padding(to: 24)) \(path)\n")
+                console.out("\(verb(status, dryRun: true, force: flags.force).padding(to: 24)) \(path)\n")
             }
             console.out(summary(entries, dryRun: true, force: flags.force) + "\n")
             return .success
@@ -65,17 +62,22 @@ enum OutputEmitter {
         try transaction.commit()
         if !flags.quiet {
             for (path, status) in entries {
-                let verb: String
-                switch status {
-                case .new: verb = "created"
-                case .overwrite: verb = "overwrote"
-                case .unchanged: verb = "unchanged"
-                }
-                console.out("\(verb.padding(to: 10)) \(path)\n")
+                console.out("\(verb(status, dryRun: false, force: flags.force).padding(to: 10)) \(path)\n")
             }
             console.out(summary(entries, dryRun: false, force: flags.force) + "\n")
         }
         return .success
+    }
+
+    /// What happened, or would happen, to one file.
+    private static func verb(_ status: FileStatus, dryRun: Bool, force: Bool) -> String {
+        switch (status, dryRun) {
+        case (.new, true): return "would create"
+        case (.new, false): return "created"
+        case (.overwrite, true): return force ? "would overwrite" : "exists (needs --force)"
+        case (.overwrite, false): return "overwrote"
+        case (.unchanged, _): return "unchanged"
+        }
     }
 
     private static func summary(

@@ -1,28 +1,27 @@
-/// `vipgen render TEMPLATE`: renders any Mustache template, for template authors trying one out.
-
 import Mustache
 
-enum RenderCommand {
-    static let definition = CommandDefinition(
+/// `vipgen render TEMPLATE`: renders any Mustache template, for template authors trying one out.
+enum RenderCommand: Command {
+    static let template = Argument<String>("TEMPLATE", help: "The template file.", completion: .file)
+    static let data = Option<String>(
+        "--data", "DATA.json", help: "The context: any JSON value, '-' for standard input. Default: an empty object.",
+        completion: .file)
+    static let partials = RepeatedOption<String>(
+        "--partials", "DIR",
+        help:
+            "A folder to look up {{> name}} and {{< name}} as name.mustache, searched in order before the template's own folder.",
+        completion: .directory)
+    static let escape = Option<EscapeMode>.choice(
+        "--escape", "none|html", noun: "escape mode", choices: [("none", .none), ("html", .html)],
+        help: "'none' (default) leaves {{name}} as it is; 'html' escapes & \" < > ' in {{name}}.")
+    static let strict = Flag(
+        "--strict", help: "A missing variable, section name or partial is an error instead of empty output.")
+
+    static let configuration = CommandConfiguration(
         name: "render",
         summary: "Render a Mustache template with JSON data and print the result exactly.",
-        positionals: [
-            PositionalDefinition(name: "TEMPLATE", optional: false, help: "The template file.")
-        ],
-        options: [
-            .value(
-                "--data", "DATA.json",
-                help: "The context: any JSON value, '-' for standard input. Default: an empty object."),
-            .value(
-                "--partials", "DIR", repeatable: true,
-                help:
-                    "A folder to look up {{> name}} and {{< name}} as name.mustache, searched in order before the template's own folder."
-            ),
-            .value(
-                "--escape", "none|html",
-                help: "'none' (default) leaves {{name}} as it is; 'html' escapes & \" < > ' in {{name}}."),
-            .flag("--strict", help: "A missing variable, section name or partial is an error instead of empty output."),
-        ],
+        arguments: [template.declaration],
+        options: [data.declaration, partials.declaration, escape.declaration, strict.declaration],
         discussion: "The output is written to standard output with nothing added, not even a final newline.",
         examples: [
             "vipgen render Templates/Router.mustache --data context.json --strict",
@@ -30,33 +29,27 @@ enum RenderCommand {
         ]
     )
 
-    static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
+    static func run(_ input: ParsedCommand, console: Console) throws -> ExitCode {
         var options = RenderOptions()
-        options.strict = arguments.has("--strict")
-        switch arguments.value("--escape") ?? "none" {
-        case "none": options.escape = .none
-        case "html": options.escape = .html
-        case let other:
-            throw UsageError(
-                message: "unknown escape mode '\(other)' for '--escape'; use 'none' or 'html'", command: "render")
-        }
-        for directory in arguments.all("--partials") { try FileReader.requireDirectory(directory) }
-        let path = arguments.positionals[0]
+        options.strict = input[strict]
+        options.escape = input[escape] ?? .none
+        for directory in input[partials] { try FileReader.requireDirectory(directory) }
+        let path = input[template]
         let text = try FileReader.readText(path)
-        let context = try data(arguments.value("--data"), console: console)
+        let context = try context(from: input[data], console: console)
 
         let templateDirectory = Paths.parentDirectory(of: path)
         let source = LayeredTemplateSource(
-            directories: arguments.all("--partials") + [templateDirectory.isEmpty ? "." : templateDirectory],
+            directories: input[partials] + [templateDirectory.isEmpty ? "." : templateDirectory],
             includeBundled: false)
         let library = MustacheLibrary(source: source, options: options)
-        let template = try MustacheTemplate(source: text, name: path)
+        let parsed = try MustacheTemplate(source: text, name: path)
         // Streamed: a template that expands into gigabytes needs no more memory than a small one.
-        try library.render(template, context, into: console.out)
+        try library.render(parsed, context, into: console.out)
         return .success
     }
 
-    private static func data(_ path: String?, console: Console) throws -> MustacheValue {
+    private static func context(from path: String?, console: Console) throws -> MustacheValue {
         guard let path else { return .object([:]) }
         let text: String
         let name: String

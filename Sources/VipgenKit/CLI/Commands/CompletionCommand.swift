@@ -1,0 +1,51 @@
+/// `vipgen completion bash|zsh|fish`: a completion script generated from the command declarations.
+enum CompletionCommand: Command {
+    static let shell = Argument<CompletionShell>(
+        "SHELL", help: "bash, zsh or fish.",
+        completion: .choices(CompletionShell.allCases.map(\.rawValue))
+    ) { word in
+        guard let shell = CompletionShell(rawValue: word) else {
+            let names = CompletionShell.allCases.map(\.rawValue)
+            throw UsageError(
+                "unknown shell '\(word)'; use one of \(names.joined(separator: ", "))"
+                    + Suggestion.didYouMean(word, among: names))
+        }
+        return shell
+    }
+
+    static let configuration = CommandConfiguration(
+        name: "completion",
+        summary: "Print a shell completion script for vipgen's commands, options and scene names.",
+        arguments: [shell.declaration],
+        discussion: """
+            'make install' installs all three where each shell looks. To load one by hand: bash, \
+            'source <(vipgen completion bash)'; zsh, 'vipgen completion zsh > ~/.zfunc/_vipgen' with ~/.zfunc in \
+            fpath before compinit; fish, 'vipgen completion fish > ~/.config/fish/completions/vipgen.fish'. \
+            Scene names are completed from ./vipgen.json.
+            """,
+        examples: ["vipgen completion zsh", "source <(vipgen completion bash)"]
+    )
+
+    static func run(_ input: ParsedCommand, console: Console) throws -> ExitCode {
+        console.out(CompletionScript.generate(input[shell], for: VipgenCLI.root))
+        return .success
+    }
+}
+
+/// `vipgen __scenes [SPEC]`: the scene names of a spec, one a line, for completion scripts. Prints
+/// nothing for a missing or invalid spec: a completion must never show an error.
+enum SceneNamesCommand: Command {
+    static let spec = OptionalArgument<String>(
+        "SPEC", help: "The spec file. Default: ./\(SpecLoader.defaultFileName).", completion: .file)
+
+    static let configuration = CommandConfiguration(
+        name: "__scenes", summary: "Print the scene names of a spec, for shell completion.",
+        arguments: [spec.declaration], hidden: true)
+
+    static func run(_ input: ParsedCommand, console: Console) throws -> ExitCode {
+        if let loaded = try? SpecLoader.load(input[spec] ?? SpecLoader.defaultFileName) {
+            console.out(loaded.spec.scenes.map { $0.name + "\n" }.joined())
+        }
+        return .success
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+@testable import VipgenKit
+
+/// The completion scripts: generated from the declarations, so each holds every command and option;
+/// and valid in its shell where that shell is installed (skipped where it is not).
+@Suite struct CompletionScriptTests {
+    static let paths = CompletionScript.completablePaths(VipgenCLI.root)
+
+    @Test(arguments: CompletionShell.allCases)
+    func everyCommandSubcommandAndOptionIsInTheScript(shell: CompletionShell) {
+        let run = InProcessRun(["completion", shell.rawValue])
+        #expect(run.status == 0)
+        let script = run.stdout
+        #expect(script == CompletionScript.generate(shell, for: VipgenCLI.root))
+        for path in Self.paths {
+            for subcommand in path.configuration.visibleSubcommands {
+                #expect(script.contains(subcommand.configuration.name), "\(shell): \(path.invocation) …")
+            }
+            for option in path.configuration.options {
+                let name = shell == .fish ? "-l \(option.name.dropFirst(2))" : option.name
+                #expect(script.contains(name), "\(shell): \(path.invocation) \(option.name)")
+                if let short = option.short {
+                    #expect(script.contains(shell == .fish ? "-s \(short.dropFirst())" : short))
+                }
+            }
+        }
+        #expect(script.contains(SceneNamesCommand.configuration.name), "scene names come from the hidden command")
+        for hidden in VipgenCommand.configuration.subcommands where hidden.configuration.hidden {
+            #expect(!script.contains("'\(hidden.configuration.name):"), "\(shell) offers no hidden command")
+        }
+    }
+
+    @Test func theBashScriptWalksToTheSubcommandBeingCompleted() {
+        let script = CompletionScript.generate(.bash, for: VipgenCLI.root)
+        #expect(script.contains("'vipgen templates') echo 'list show export' ;;"))
+        #expect(script.contains("'vipgen templates list') echo '--templates --config -h --help' ;;"))
+        #expect(script.contains("'vipgen templates export') echo '--flavor --dry-run --force -q --quiet -h --help' ;;"))
+        #expect(script.contains("complete -F _vipgen vipgen"))
+    }
+
+    @Test func descriptionsStopAtTheFirstSentence() {
+        #expect(CompletionScript.shortHelp("A field, e.g. 'a:B'. Optional ones start nil.") == "A field, e.g. 'a:B'.")
+        #expect(CompletionScript.shortHelp("No full stop") == "No full stop")
+    }
+
+    @Test func sceneNamesComeFromTheSpecAndNeverAnError() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("vipgen.json", #"{"scenes": [{"name": "Cart"}, {"name": "ListMemes"}]}"#)
+        try directory.write("broken.json", "{")
+        let names = try VipgenProcess.run(["__scenes"], in: directory.url)
+        #expect(names.status == 0)
+        #expect(names.stdout == "Cart\nListMemes\n")
+        let broken = try VipgenProcess.run(["__scenes", "broken.json"], in: directory.url)
+        #expect(broken.status == 0)
+        #expect(broken.stdout.isEmpty && broken.stderr.isEmpty)
+    }
+
+    // `bash -n`, `zsh -n`, `fish --no-execute`: each shell parses its script without running it. CI
+    // machines need not have every shell, so each check is skipped where its shell is missing.
+    @Test(.enabled(if: find("bash") != nil, "bash is not installed"))
+    func bashParsesItsScript() throws { try parse(.bash, with: "bash", ["-n"]) }
+
+    @Test(.enabled(if: find("zsh") != nil, "zsh is not installed"))
+    func zshParsesItsScript() throws { try parse(.zsh, with: "zsh", ["-n"]) }
+
+    @Test(.enabled(if: find("fish") != nil, "fish is not installed"))
+    func fishParsesItsScript() throws { try parse(.fish, with: "fish", ["--no-execute"]) }
+
+    private func parse(_ shell: CompletionShell, with name: String, _ flags: [String]) throws {
+        let executable = try #require(Self.find(name))
+        let directory = try TemporaryDirectory()
+        try directory.write("script", CompletionScript.generate(shell, for: VipgenCLI.root))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = flags + [directory.path + "/script"]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(shell): \(message)")
+        #expect(message.isEmpty, "\(shell): \(message)")
+    }
+
+    private static func find(_ name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { "\($0)/\(name)" }
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+}
