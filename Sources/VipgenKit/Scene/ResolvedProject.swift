@@ -22,8 +22,8 @@ public struct ResolvedProject: Sendable, Equatable {
     public init(
         module: String, sourcesDirectory: String, testsDirectory: String, templatesDirectory: String? = nil,
         indentation: Indentation = ProjectDefaults.indentation, author: String? = nil, organization: String? = nil,
-        date: String? = nil, flavor: FlavorChoice = FlavorChoice(Flavor.defaultName),
-        testing: TestingLibrary = .xctest, storyboard: String? = nil
+        date: String? = nil, flavor: FlavorChoice = ProjectDefaults.flavor,
+        testing: TestingLibrary = ProjectDefaults.testing, storyboard: String? = nil
     ) {
         self.module = module
         self.sourcesDirectory = sourcesDirectory
@@ -49,8 +49,8 @@ public struct ResolvedProject: Sendable, Equatable {
             indentation: settings.indentation ?? ProjectDefaults.indentation,
             author: settings.author,
             organization: settings.organization,
-            flavor: settings.flavor ?? FlavorChoice(Flavor.defaultName),
-            testing: settings.testing ?? .xctest,
+            flavor: settings.flavor ?? ProjectDefaults.flavor,
+            testing: settings.testing ?? ProjectDefaults.testing,
             storyboard: settings.storyboard
         )
     }

@@ -71,6 +71,8 @@ public enum ProjectDefaults {
     public static let sources = "Scenes"
     public static let tests = "Tests/Scenes"
     public static let indentation = Indentation.spaces(4)
+    public static let testing = TestingLibrary.xctest
+    public static var flavor: FlavorChoice { FlavorChoice(Flavor.defaultName) }
 }
 
 /// How generated files are indented.
@@ -246,7 +248,7 @@ extension Spec {
     /// `module`, `sources`, `tests` and `indentation` are `ProjectDefaults`, `templates` is null
     /// (the bundled templates; give a folder to override some of them by name), `author` and
     /// `organization` are null (left out of file headers) unless given here, `flavor` is the default
-    /// one (the scene's `null` means the project's), `testing` is "xctest" (or "swift-testing"), and
+    /// one (the scene's `null` means the project's), `testing` is the default (or "swift-testing"), and
     /// `storyboard` is null (scenes built in code; a storyboard's name, without `.storyboard`, makes
     /// routes instantiate scenes from it).
     public static func starterSpecJSON(
@@ -265,8 +267,8 @@ extension Spec {
                   "author": \(literal(author)),
                   "organization": \(literal(organization))
                 },
-                "flavor": \(JSONText.quoted(Flavor.defaultName)),
-                "testing": "xctest",
+                "flavor": \(JSONText.quoted(ProjectDefaults.flavor.name)),
+                "testing": \(JSONText.quoted(ProjectDefaults.testing.rawValue)),
                 "storyboard": null
               },
               "scenes": [
