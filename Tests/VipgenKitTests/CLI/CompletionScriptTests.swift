@@ -84,6 +84,77 @@ import Testing
         #expect(message.isEmpty, "\(shell): \(message)")
     }
 
+    // What each shell offers, asked of the shell itself: bash through COMP_WORDS and the completion
+    // function, fish through `complete -C`. (Scene names need the binary on PATH; see the test above.)
+    @Test(.enabled(if: bash4IsInstalled, "bash 4 or later is not installed"))
+    func bashOffersWhatTheDeclarationsSay() throws {
+        let cases: [(words: [String], expected: [String])] = [
+            (["vipgen", "te"], ["templates"]),
+            (["vipgen", "templates", ""], ["list", "show", "export"]),
+            (["vipgen", "templates", "export", "Out", "--f"], ["--flavor", "--force"]),
+            (["vipgen", "scene", "--b"], ["--base"]),
+            (["vipgen", "scene", "--base", "UIT"], ["UITableViewController"]),
+            (["vipgen", "scene", "A", "--use-case", "X", "-q", "--t"], ["--testing", "--tests-output", "--templates"]),
+            (["vipgen", "completion", "z"], ["zsh"]),
+            (["vipgen", "help", "te"], ["templates"]),
+        ]
+        for (words, expected) in cases {
+            let quoted = words.map { CompletionScript.singleQuoted($0) }.joined(separator: " ")
+            let program = """
+                source "$1"
+                COMP_WORDS=(\(quoted)); COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 ))
+                _vipgen; printf '%s\\n' "${COMPREPLY[@]}"
+                """
+            let offered = try Self.runShell("bash", ["-c", program, "bash"], script: .bash)
+            #expect(offered == expected, "\(words)")
+        }
+    }
+
+    @Test(.enabled(if: find("fish") != nil, "fish is not installed"))
+    func fishOffersWhatTheDeclarationsSay() throws {
+        let cases: [(line: String, expected: [String])] = [
+            ("vipgen te", ["templates"]),
+            ("vipgen templates ", ["export", "list", "show"]),
+            ("vipgen templates list --", ["--config", "--help", "--templates"]),
+            ("vipgen scene X --base UIT", ["UITableViewController"]),
+            ("vipgen render t.mustache --escape ", ["html", "none"]),
+        ]
+        for (line, expected) in cases {
+            let program = "source $argv[1]; complete -C \(CompletionScript.singleQuoted(line))"
+            let offered = try Self.runShell("fish", ["-c", program], script: .fish)
+                .map { String($0.prefix { $0 != "\t" }) }
+            #expect(offered == expected, "\(line)")
+        }
+    }
+
+    /// Runs `shell` with `arguments` and the generated script's path as the last argument; its
+    /// standard output, one candidate a line.
+    private static func runShell(_ shell: String, _ arguments: [String], script: CompletionShell) throws -> [String] {
+        let directory = try TemporaryDirectory()
+        try directory.write("script", CompletionScript.generate(script, for: VipgenCLI.root))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(find(shell)))
+        process.arguments = arguments + [directory.path + "/script"]
+        process.currentDirectoryURL = directory.url
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return text.split(separator: "\n").map(String.init)
+    }
+
+    /// bash older than 4 (macOS's /bin/bash) has no `mapfile`, which the script needs, as bash-completion does.
+    private static let bash4IsInstalled: Bool = {
+        guard let bash = find("bash") else { return false }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: bash)
+        process.arguments = ["-c", "test ${BASH_VERSINFO[0]} -ge 4"]
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }()
+
     private static func find(_ name: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         return path.split(separator: ":").map { "\($0)/\(name)" }
