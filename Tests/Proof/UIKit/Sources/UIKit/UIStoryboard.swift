@@ -30,6 +30,7 @@ open class UIStoryboard: NSObject {
         guard let viewController = created else {
             preconditionFailure("Storyboard '\(name)': the scene with identifier '\(identifier)' could not be created")
         }
+        viewController.storyboard = self
         return viewController
     }
 

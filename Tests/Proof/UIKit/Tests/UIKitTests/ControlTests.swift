@@ -4,7 +4,7 @@ import XCTest
 
 /// Controls and the actions they send: how a test taps a button on iOS 15.
 @MainActor
-final class ControlTests: XCTestCase, @unchecked Sendable {
+final class ControlTests: XCTestCase {
     /// UIControl.sendActions(for:) — Apple Developer Documentation: "UIControl implements this method to
     /// dispatch all associated action methods"; UIButton.init(type:primaryAction:) (iOS 14) adds the
     /// primary action for .primaryActionTriggered.

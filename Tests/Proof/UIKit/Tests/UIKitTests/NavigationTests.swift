@@ -6,7 +6,7 @@ import XCTest
 /// rely on its result right after the call; a transition without animation is done when the call
 /// returns.
 @MainActor
-final class NavigationTests: XCTestCase, @unchecked Sendable {
+final class NavigationTests: XCTestCase {
     /// UINavigationController.pushViewController(_:animated:) — Apple Developer Documentation: "If the
     /// animated parameter is true, the view is animated into position".
     func testAnAnimatedPushEndsOnALaterMainQueueTurn() async {

@@ -5,7 +5,7 @@ import XCTest
 /// Presenting and dismissing: only from a view controller whose view is in a window, and an animated
 /// one ends, and runs its completion, on a later turn of the main queue.
 @MainActor
-final class PresentationTests: XCTestCase, @unchecked Sendable {
+final class PresentationTests: XCTestCase {
     /// A window showing `root`, as an app's scene delegate sets one up.
     private func makeWindow(showing root: UIViewController) -> UIWindow {
         let window = UIWindow(frame: .zero)

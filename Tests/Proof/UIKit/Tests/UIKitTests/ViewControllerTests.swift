@@ -4,7 +4,7 @@ import XCTest
 
 /// A view controller's view, children and responder answers.
 @MainActor
-final class ViewControllerTests: XCTestCase, @unchecked Sendable {
+final class ViewControllerTests: XCTestCase {
     final class CountingViewController: UIViewController {
         private(set) var loads = 0
 

@@ -4,7 +4,7 @@ import XCTest
 
 /// Which view controllers are in a window: what UIKit checks before it presents.
 @MainActor
-final class WindowTests: XCTestCase, @unchecked Sendable {
+final class WindowTests: XCTestCase {
     /// UIWindow.rootViewController — Apple Developer Documentation: "Assigning a view controller to this
     /// property … installs the view controller's view as the content view of the window."
     func testTheRootViewControllersViewIsTheWindowsContent() async {
