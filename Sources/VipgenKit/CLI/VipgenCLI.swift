@@ -67,7 +67,8 @@ enum CommandRunner {
     ///   error can show that command's usage line.
     static func run(_ arguments: [String], reached: inout CommandPath, console: Console) throws -> ExitCode {
         var rest = arguments[...]
-        while let word = rest.first, let next = reached.configuration.subcommand(named: word) {
+        // An option is never a command's name: `--version` need not build every command's declaration.
+        while let word = rest.first, !word.hasPrefix("-"), let next = reached.configuration.subcommand(named: word) {
             reached = reached.appending(next)
             rest = rest.dropFirst()
         }
