@@ -187,10 +187,22 @@ public final class OutputTransaction {
 
     /// `.NAME.vipgen-PID-N.tmp` beside `path`: hidden, and recognisably vipgen's and whose.
     static func temporaryPath(for path: String, number: Int) -> String {
-        let directory = Paths.parentDirectory(of: path)
-        return (directory.isEmpty ? "" : directory == "/" ? "/" : directory + "/")
-            + ".\(Paths.fileName(of: path))\(temporaryMarker)\(POSIX.processID)-\(number).tmp"
+        // Built from bytes: interpolating or appending substrings cost more than the writer's own work.
+        let utf8 = path.utf8
+        let nameStart = utf8.lastIndex(of: UInt8(ascii: "/")).map { utf8.index(after: $0) } ?? utf8.startIndex
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count + processTag.count + 24)
+        bytes += utf8[..<nameStart]
+        bytes.append(UInt8(ascii: "."))
+        bytes += utf8[nameStart...]
+        bytes += processTag
+        bytes += String(number).utf8
+        bytes += ".tmp".utf8
+        return String(decoding: bytes, as: UTF8.self)
     }
+
+    /// `.vipgen-PID-`, made once.
+    private static let processTag = Array((temporaryMarker + String(POSIX.processID) + "-").utf8)
 
     /// The process id in a temporary file's name, `.NAME.vipgen-PID-N.tmp`; `nil` for any other name.
     static func temporaryOwner(_ name: String) -> Int32? {

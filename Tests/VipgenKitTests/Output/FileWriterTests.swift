@@ -209,6 +209,14 @@ import Testing
         #expect(OutputTransaction.temporaryOwner(name) == owner)
     }
 
+    @Test(arguments: ["a/b/C.swift", "C.swift", "/C.swift", "é/ü-x.swift"])
+    func temporaryFilesSitBesideTheirTargetAndNameThisProcess(path: String) {
+        let temporary = OutputTransaction.temporaryPath(for: path, number: 7)
+        #expect(Paths.parentDirectory(of: temporary) == Paths.parentDirectory(of: path))
+        #expect(Paths.fileName(of: temporary) == ".\(Paths.fileName(of: path)).vipgen-\(getpid())-7.tmp")
+        #expect(OutputTransaction.temporaryOwner(String(Paths.fileName(of: temporary))) == getpid())
+    }
+
     // MARK: - Concurrent runs (issue 10, point 2)
 
     @Test func theLockIsExclusiveNamesItsHolderAndLeavesNoFile() throws {
