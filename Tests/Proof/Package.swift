@@ -12,17 +12,33 @@ import PackageDescription
 // its own scratch folder, choosing the cell with these variables:
 //   VIPGEN_PROOF_SWIFT_MODE  5 or 6 (default 6): the language mode;
 //   VIPGEN_PROOF_ISOLATION   nonisolated (default) or MainActor: the default actor isolation.
-let settings: [SwiftSetting] = {
-    let environment = ProcessInfo.processInfo.environment
-    var settings: [SwiftSetting] = [
-        .swiftLanguageMode(environment["VIPGEN_PROOF_SWIFT_MODE"] == "5" ? .v5 : .v6),
-        .treatAllWarnings(as: .error),
-    ]
-    if environment["VIPGEN_PROOF_ISOLATION"] == "MainActor" {
-        settings.append(.defaultIsolation(MainActor.self))
-    }
-    return settings
-}()
+let environment = ProcessInfo.processInfo.environment
+
+/// Every target: the cell's language mode, warnings as errors.
+let common: [SwiftSetting] = [
+    .swiftLanguageMode(environment["VIPGEN_PROOF_SWIFT_MODE"] == "5" ? .v5 : .v6),
+    .treatAllWarnings(as: .error),
+]
+
+/// App code: the cell's default isolation. A MainActor cell is what a new Xcode 26 app target sets:
+/// Default Actor Isolation MainActor with Approachable Concurrency's upcoming features.
+let settings: [SwiftSetting] =
+    environment["VIPGEN_PROOF_ISOLATION"] == "MainActor"
+    ? common + [
+        .defaultIsolation(MainActor.self),
+        .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+        .enableUpcomingFeature("InferIsolatedConformances"),
+    ] : common
+
+/// XCTest targets keep the nonisolated default. Under MainActor, corelibs XCTest's
+/// `required init(name:testClosure:)`, which Swift synthesizes in every test case, would be isolated
+/// to the main actor while the initializer it overrides is not: a Linux-only error, as Apple's
+/// XCTestCase has no required initializer.
+let xctestSettings = common
+
+/// Swift Testing targets: the cell's default isolation, like app code. Cross-import overlays are off:
+/// `import Testing` beside `import UIKit` asks for `_Testing_UIKit`, which only Apple's UIKit has.
+let swiftTestingSettings = settings + [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
 
 #if os(Linux)
     let dependencies: [Package.Dependency] = [.package(path: "UIKit")]
@@ -33,27 +49,37 @@ let settings: [SwiftSetting] = {
     let uikit: [Target.Dependency] = []
 #endif
 
-/// A proof: a spec's `Generated/Sources` (with its hand-written `Support/`) and `Generated/Tests`.
-func proof(_ name: String, exclude: [String] = []) -> [Target] {
-    [
+/// A proof: a spec's `Generated/Sources` (with its hand-written `Support/`) and `Generated/Tests`
+/// (XCTest), and with `swiftTesting`, the same scenes' tests written for Swift Testing in
+/// `Generated/SwiftTests`.
+func proof(_ name: String, exclude: [String] = [], swiftTesting: Bool = false) -> [Target] {
+    var targets: [Target] = [
         .target(
-            name: name, dependencies: uikit, path: name, exclude: ["vipgen.json", "Generated/Tests"] + exclude,
+            name: name, dependencies: uikit, path: name,
+            exclude: ["vipgen.json", "Generated/Tests"] + (swiftTesting ? ["Generated/SwiftTests"] : []) + exclude,
             sources: ["Generated/Sources", "Support"], swiftSettings: settings),
         .testTarget(
             name: name + "Tests", dependencies: [.target(name: name)], path: name + "/Generated/Tests",
-            swiftSettings: settings),
+            swiftSettings: xctestSettings),
     ]
+    if swiftTesting {
+        targets.append(
+            .testTarget(
+                name: name + "SwiftTests", dependencies: [.target(name: name)], path: name + "/Generated/SwiftTests",
+                swiftSettings: swiftTestingSettings))
+    }
+    return targets
 }
 
 let package = Package(
     name: "Proof",
     dependencies: dependencies,
-    targets: proof("CleanMeme", exclude: ["App"]) + proof("Fresh", exclude: [".gitignore"])
+    targets: proof("CleanMeme", exclude: ["App"]) + proof("Fresh", exclude: [".gitignore"], swiftTesting: true)
         + proof("ConfiguratorGolden") + proof("InputOutputGolden") + [
             // The golden app's scenes completed by hand into a working app, with its own tests.
             .target(name: "CleanMemeApp", dependencies: uikit, path: "CleanMeme/App/Sources", swiftSettings: settings),
             .testTarget(
                 name: "CleanMemeAppTests", dependencies: ["CleanMemeApp"], path: "CleanMeme/App/Tests",
-                swiftSettings: settings),
+                swiftSettings: xctestSettings),
         ]
 )
