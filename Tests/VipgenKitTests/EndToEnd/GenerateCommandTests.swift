@@ -32,6 +32,19 @@ import Testing
         #expect(cart.contains("func load(request: Cart.Load.Request)"), "a scene without use cases gets the default one")
     }
 
+    @Test func theTestingFlagReplacesTheSpecsTestLibrary() throws {
+        let directory = try TemporaryDirectory()
+        let spec = Self.shopSpec.replacingOccurrences(
+            of: "\"tests\": \"Tests/ShopTests\"", with: "\"tests\": \"Tests/ShopTests\", \"testing\": \"xctest\"")
+        try directory.write("vipgen.json", spec)
+        let result = try VipgenProcess.run(["generate", "--testing", "swift-testing", "-q"], in: directory.url)
+        #expect(result.status == 0, "\(result)")
+        let tests = try directory.read("Tests/ShopTests/Cart/CartPresenterTests.swift")
+        #expect(tests.contains("import Testing"))
+        #expect(tests.contains("@Test func presenterHoldsTheViewControllerWeakly() {"))
+        #expect(!tests.contains("XCTest"))
+    }
+
     @Test func onlyTheNamedScenes() throws {
         let directory = try TemporaryDirectory()
         try directory.write("vipgen.json", Self.shopSpec)

@@ -9,8 +9,10 @@ enum GenerateCommand: Command {
         name: "generate",
         summary: "Write every scene of a spec file, with their unit tests.",
         arguments: [spec.declaration],
-        options: [scenes.declaration, ProjectOptions.templates.declaration, FlavorOption.flavor.declaration]
-            + OutputOptions.all,
+        options: [
+            scenes.declaration, ProjectOptions.templates.declaration, FlavorOption.flavor.declaration,
+            ProjectOptions.testing.declaration,
+        ] + OutputOptions.all,
         discussion: """
             Paths in the spec are relative to the spec file's folder. Every scene is validated and rendered before \
             anything is written; existing files with other contents are never overwritten without --force. \
@@ -20,6 +22,7 @@ enum GenerateCommand: Command {
             "vipgen generate",
             "vipgen generate App/vipgen.json --dry-run",
             "vipgen generate --scene ListMemes --force",
+            "vipgen generate --testing swift-testing --dry-run",
         ]
     )
 
