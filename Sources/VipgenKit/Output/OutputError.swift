@@ -16,6 +16,8 @@ public enum OutputError: Error, Equatable, CustomStringConvertible {
     case partiallyReplaced(path: String, reason: String, replaced: [String])
     /// Two generated files would land on the same path.
     case duplicatePath(String)
+    /// A signal asked the run to stop before its files were moved into place; nothing was changed.
+    case interrupted(Int32)
     /// Another vipgen process is writing in the same project and did not finish in time.
     case locked(directory: String, holder: Int32?)
 
@@ -45,6 +47,8 @@ public enum OutputError: Error, Equatable, CustomStringConvertible {
             return text + "\nNo other file was changed; run again to finish once the cause is fixed."
         case .duplicatePath(let path):
             return "two generated files would both be written to '\(path)'"
+        case .interrupted(let signal):
+            return "interrupted by signal \(signal); nothing was written"
         case .locked(let directory, let holder):
             let who = holder.map { "process \($0)" } ?? "another process"
             return "another vipgen run (\(who)) is writing in '\(directory)'; nothing was written. "

@@ -53,6 +53,8 @@ public final class OutputTransaction {
         if !dryRun, let lockDirectory {
             lock = try OutputLock.acquire(in: lockDirectory, onWait: onWait)
         }
+        // Ctrl-C while files are staged: undo them, then stop as asked (see `add`).
+        if !dryRun { Interruption.postpone() }
     }
 
     deinit {
@@ -67,6 +69,11 @@ public final class OutputTransaction {
     @discardableResult
     public func add(_ file: OutputFile) throws -> FileStatus {
         precondition(!finished, "a finished transaction takes no more files")
+        if let signal = Interruption.pending {
+            // The rollback's `finish` lets the signal end the process, with the output as it was.
+            rollback()
+            throw OutputError.interrupted(signal)
+        }
         do {
             let status = try planner.status(of: file)
             entries.append((file.path, status))
@@ -179,6 +186,8 @@ public final class OutputTransaction {
         staged.removeAll()
         lock?.release()
         lock = nil
+        // Moves into place are not interrupted: a signal during them takes effect once all are done.
+        if !dryRun { Interruption.restore() }
     }
 
     // MARK: - Temporary files of killed runs

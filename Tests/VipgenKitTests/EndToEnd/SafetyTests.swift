@@ -84,6 +84,24 @@ import Testing
         #expect(!directory.exists(".vipgen.lock"))
     }
 
+    /// Ctrl-C (or `kill`) while files are staged: the run undoes them, then ends by that signal.
+    @Test(arguments: [SIGINT, SIGTERM])
+    func anInterruptedRunChangesNothingAndEndsByTheSignal(signal: Int32) throws {
+        let (directory, reference) = try Self.oldProject()
+        let run = try RunningVipgen(
+            ["generate", "--force", "-q"], in: directory.url, environment: ["VIPGEN_TEST_PAUSE_AT": "stage:12"])
+        #expect(run.waitForError(containing: "paused at stage:12"), "\(run.finish())")
+        run.signal(signal)
+        run.signal(SIGCONT)
+        let result = run.finish()
+        #expect(result.status == -signal, "\(result)")
+        let (old, new) = try Self.expectEveryFileWhole(directory, reference)
+        #expect(old == 14 && new == 0)
+        #expect(!directory.exists("Sources/List"), "the scene folder the run made is removed again")
+        #expect(Self.temporaries(directory) == [])
+        #expect(!directory.exists(".vipgen.lock"))
+    }
+
     @Test func aFullDiskChangesNothingAndRemovesTheFoldersTheRunMade() throws {
         let (directory, reference) = try Self.oldProject()
         let result = try VipgenProcess.run(
