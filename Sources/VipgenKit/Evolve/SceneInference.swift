@@ -1,6 +1,7 @@
 /// Reads a scene's spec back from its files, for a scene the spec file does not list: the base class
 /// from the view controller, use cases from the models enum, fields from the data store protocol and
-/// routes from the routing logic protocol, as the Clean Swift templates name them.
+/// routes from the routing logic protocol, as the Clean Swift templates name them; the flavor from
+/// which flavor's files and protocols are there (`FlavorInference`).
 enum SceneInference {
     static func scene(named name: String, generator: SceneGenerator) throws -> SceneSpec {
         let paths = try generator.files(for: SceneSpec(name: name)).map(\.path)
@@ -14,6 +15,7 @@ enum SceneInference {
             source.flatMap { DeclarationIndex(source: $0).primaries(of: typeName).first }
         }
         var scene = SceneSpec(name: name)
+        scene.flavor = try FlavorInference.flavor(ofScene: name, generator: generator)
         let viewControllers = try source("ViewController")
         if let superclass = type(name + "ViewController", in: viewControllers)?.conformances.first,
             let base = ViewControllerBase(rawValue: superclass)

@@ -11,7 +11,7 @@ public final class SceneGenerator: Sendable {
     /// (an override folder's manifest), thrown by `files` for the scenes that use it.
     private let flavors: [String: Result<FlavorRenderer, any Error>]
     /// The flavors there are, for the message when a scene names another.
-    private let flavorNames: [String]
+    let flavorNames: [String]
     /// The output folders, normalised once: a file's path is then a plain concatenation.
     private let sourcesPrefix: String
     private let testsPrefix: String
