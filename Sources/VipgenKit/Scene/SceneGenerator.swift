@@ -15,10 +15,23 @@ public final class SceneGenerator: Sendable {
     /// The output folders, normalised once: a file's path is then a plain concatenation.
     private let sourcesPrefix: String
     private let testsPrefix: String
+    /// Context keys whose values replace what the scene gives (for exports that render placeholders).
+    private let contextOverrides: [String: MustacheValue]
 
     /// - Parameter flavor: the flavor of the scenes that do not name their own; by default the project's.
-    public init(project: ResolvedProject, flavor: String? = nil) {
+    public convenience init(project: ResolvedProject, flavor: String? = nil) {
+        self.init(project: project, flavor: flavor, fixedTemplates: [:], contextOverrides: [:])
+    }
+
+    /// - Parameters:
+    ///   - fixedTemplates: templates by name that win over any folder and the bundle.
+    ///   - contextOverrides: keys set in every file's context after the scene's.
+    init(
+        project: ResolvedProject, flavor: String?, fixedTemplates: [String: String],
+        contextOverrides: [String: MustacheValue]
+    ) {
         self.project = project
+        self.contextOverrides = contextOverrides
         defaultFlavor = flavor.map { FlavorChoice($0) } ?? project.flavor
         func prefix(_ directory: String) -> String {
             let normalized = Paths.normalize(directory)
@@ -33,7 +46,9 @@ public final class SceneGenerator: Sendable {
         var flavors: [String: Result<FlavorRenderer, any Error>] = [:]
         for name in flavorNames {
             flavors[name] = Result {
-                FlavorRenderer(flavor: try Flavor.resolve(name, overrides: directory), templatesDirectory: directory)
+                FlavorRenderer(
+                    flavor: try Flavor.resolve(name, overrides: directory), templatesDirectory: directory,
+                    fixedTemplates: fixedTemplates)
             }
         }
         self.flavors = flavors
@@ -96,6 +111,7 @@ public final class SceneGenerator: Sendable {
     private func files(for scene: SceneSpec, index: SceneIndex) throws -> [OutputFile] {
         let renderer = try renderer(for: scene)
         var context = SceneContext.make(scene: scene, project: project, spec: index, flavor: renderer.flavor)
+        if !contextOverrides.isEmpty { context.merge(contextOverrides) { _, override in override } }
         return try renderer.flavor.files.map { file in
             let fileName = file.fileName(scene: scene.name)
             context["fileName"] = .string(fileName)
@@ -114,12 +130,14 @@ private struct FlavorRenderer: Sendable {
     let flavor: Flavor
     let library: MustacheLibrary
 
-    init(flavor: Flavor, templatesDirectory: String?) {
+    init(flavor: Flavor, templatesDirectory: String?, fixedTemplates: [String: String]) {
         self.flavor = flavor
+        let layered = LayeredTemplateSource(
+            directories: templatesDirectory.map { [$0] } ?? [], flavorFolders: flavor.templateFolders)
         // vipgen's own templates must never silently render an empty string for a typo.
         library = MustacheLibrary(
-            source: LayeredTemplateSource(
-                directories: templatesDirectory.map { [$0] } ?? [], flavorFolders: flavor.templateFolders),
+            source: fixedTemplates.isEmpty
+                ? layered : FixedTemplateSource(fixed: fixedTemplates, then: layered) as any MustacheTemplateSource,
             options: RenderOptions(escape: .none, strict: true, indentBlankLines: false))
     }
 }
@@ -154,5 +172,20 @@ enum Reindenter {
             result += line.dropFirst(spaces)
         }
         return result
+    }
+}
+
+/// A few templates held in memory, in front of another source.
+struct FixedTemplateSource: MustacheTemplateSource {
+    let fixed: [String: String]
+    let then: any MustacheTemplateSource
+
+    func templateSource(named name: String) throws -> (source: String, name: String)? {
+        if let text = fixed[name] { return (text, name) }
+        return try then.templateSource(named: name)
+    }
+
+    func parsedTemplate(named name: String) throws -> MustacheTemplate? {
+        fixed[name] == nil ? try then.parsedTemplate(named: name) : nil
     }
 }

@@ -1,0 +1,177 @@
+import Mustache
+
+/// Xcode file templates (File > New > File…) rendered from a flavor's own templates, so a fix to a
+/// template reaches the command line and Xcode alike.
+///
+/// Two templates, as the official Clean Swift set has: `Clean Swift Scene.xctemplate` (the scene's
+/// sources) and `Clean Swift Unit Tests.xctemplate` (its tests). Each is a text-substitution
+/// template (`TemplateInfo.plist`) with a text field for the scene's name and a popup for the base
+/// class; Xcode takes the files from the sub-folder named after the chosen value. Files are the
+/// flavor's, rendered for a scene with one default use case, with Xcode's placeholders where the
+/// scene's name, the module and the header go.
+public enum XcodeTemplates {
+    /// The placeholder Xcode replaces with what the text field holds.
+    public static let sceneName = "___VARIABLE_\(sceneNameIdentifier)___"
+    public static let sceneNameIdentifier = "sceneName"
+    public static let baseClassIdentifier = "baseClass"
+    /// The app's module: the tests `@testable import` it.
+    public static let module = "___PROJECTNAMEASIDENTIFIER___"
+    /// Xcode's standard header comment; `//` starts it, as Xcode's own templates write it.
+    public static let header = "//___FILEHEADER___\n"
+
+    /// The two template folders, named as Xcode lists them.
+    public static let sceneTemplate = "Clean Swift Scene.xctemplate"
+    public static let testsTemplate = "Clean Swift Unit Tests.xctemplate"
+
+    /// Placeholders Xcode itself defines, beside the `___VARIABLE_<id>___` of a template's options.
+    public static let xcodePlaceholders: Set<String> = [
+        "FILEHEADER", "FILENAME", "FILEBASENAME", "FILEBASENAMEASIDENTIFIER", "PRODUCTNAME", "PROJECTNAME",
+        "PROJECTNAMEASIDENTIFIER", "PACKAGENAME", "ORGANIZATIONNAME", "FULLUSERNAME", "DATE", "YEAR", "TIME",
+        "COPYRIGHT", "TARGETNAME",
+    ]
+
+    /// Every file of both templates, under `directory`: each plist, then each base class's files.
+    /// - Parameters:
+    ///   - flavor: the flavor to export.
+    ///   - templatesDirectory: a team's override folder, exported as vipgen would render it, or nil.
+    public static func files(flavor: String, templatesDirectory: String?, into directory: String) throws
+        -> [OutputFile]
+    {
+        let resolved = try Flavor.resolve(flavor, overrides: templatesDirectory)
+        let project = ResolvedProject(
+            module: module, sourcesDirectory: sceneTemplate, testsDirectory: testsTemplate,
+            templatesDirectory: templatesDirectory, date: "")
+        // Xcode cannot derive a lowerCamelCase name from the scene's: a template needing one cannot export.
+        let unavailable = "\u{1}sceneVariable\u{1}"
+        let generator = SceneGenerator(
+            project: project, flavor: flavor, fixedTemplates: ["header": header],
+            contextOverrides: ["sceneVariable": .string(unavailable)])
+        let bases = ViewControllerBase.allCases.map(\.rawValue).filter { resolved.baseClassFlags[$0] != nil }
+        let choices = bases.isEmpty ? [ViewControllerBase.viewController.rawValue] : bases
+
+        var files: [OutputFile] = [
+            OutputFile(
+                path: Paths.join(directory, sceneTemplate + "/TemplateInfo.plist"),
+                contents: plist(
+                    summary: "A Clean Swift scene: view controller, interactor, presenter, router, worker and models.",
+                    flavor: resolved, choices: choices)),
+            OutputFile(
+                path: Paths.join(directory, testsTemplate + "/TemplateInfo.plist"),
+                contents: plist(
+                    summary: "Unit tests with spies for a Clean Swift scene made with the Clean Swift Scene template.",
+                    flavor: resolved, choices: choices)),
+        ]
+        for base in choices {
+            let scene = SceneSpec(name: sceneName, base: ViewControllerBase(rawValue: base) ?? .viewController)
+            for file in try generator.files(for: scene) {
+                if file.contents.contains(unavailable) {
+                    throw XcodeExportError.needsSceneVariable(file: String(file.path.split(separator: "/").last ?? ""))
+                }
+                // `<template folder>/<scene>/<file>` becomes `<template folder>/<base class>/<file>`.
+                let parts = file.path.split(separator: "/", omittingEmptySubsequences: false)
+                let path = [String(parts[0]), base] + parts.dropFirst(2).map(String.init)
+                files.append(
+                    OutputFile(path: Paths.join(directory, path.joined(separator: "/")), contents: file.contents))
+            }
+        }
+        return files
+    }
+
+    /// A text-substitution template's plist: a text field for the scene's name, a popup for the base class.
+    static func plist(summary: String, flavor: Flavor, choices: [String]) -> String {
+        var text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            \t<key>Kind</key>
+            \t<string>Xcode.IDEFoundation.TextSubstitutionFileTemplateKind</string>
+            \t<key>Summary</key>
+            \t<string>\(xml(summary))</string>
+            \t<key>Description</key>
+            \t<string>\(xml(summary + " Flavor: " + flavor.name + ". " + flavor.summary))</string>
+            \t<key>Platforms</key>
+            \t<array>
+            \t\t<string>com.apple.platform.iphoneos</string>
+            \t</array>
+            \t<key>AllowedTypes</key>
+            \t<array>
+            \t\t<string>public.swift-source</string>
+            \t</array>
+            \t<key>DefaultCompletionName</key>
+            \t<string>Scene</string>
+            \t<key>SortOrder</key>
+            \t<string>1</string>
+            \t<key>Options</key>
+            \t<array>
+            \t\t<dict>
+            \t\t\t<key>Identifier</key>
+            \t\t\t<string>\(sceneNameIdentifier)</string>
+            \t\t\t<key>Name</key>
+            \t\t\t<string>Scene name:</string>
+            \t\t\t<key>Description</key>
+            \t\t\t<string>The scene's name in UpperCamelCase, like ListOrders: it names its types and files.</string>
+            \t\t\t<key>Type</key>
+            \t\t\t<string>text</string>
+            \t\t\t<key>Required</key>
+            \t\t\t<true/>
+            \t\t\t<key>NotPersisted</key>
+            \t\t\t<true/>
+            \t\t\t<key>Default</key>
+            \t\t\t<string>Scene</string>
+            \t\t</dict>
+            \t\t<dict>
+            \t\t\t<key>Identifier</key>
+            \t\t\t<string>\(baseClassIdentifier)</string>
+            \t\t\t<key>Name</key>
+            \t\t\t<string>Subclass of:</string>
+            \t\t\t<key>Description</key>
+            \t\t\t<string>The view controller class the scene's view controller inherits from.</string>
+            \t\t\t<key>Type</key>
+            \t\t\t<string>popup</string>
+            \t\t\t<key>Default</key>
+            \t\t\t<string>\(xml(choices[0]))</string>
+            \t\t\t<key>Values</key>
+            \t\t\t<array>
+
+            """
+        for choice in choices { text += "\t\t\t\t<string>\(xml(choice))</string>\n" }
+        text += """
+            \t\t\t</array>
+            \t\t</dict>
+            \t</array>
+            </dict>
+            </plist>
+
+            """
+        return text
+    }
+
+    private static func xml(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}
+
+/// Why a flavor cannot be exported as Xcode templates.
+public enum XcodeExportError: Error, Equatable, CustomStringConvertible {
+    /// A template uses `sceneVariable`, which Xcode's placeholders cannot spell.
+    case needsSceneVariable(file: String)
+
+    public var description: String {
+        switch self {
+        case .needsSceneVariable(let file):
+            return
+                "\(file) uses 'sceneVariable', the scene's name in lowerCamelCase, which Xcode's placeholders cannot spell; use it only inside '{{#routes}}' to export this flavor"
+        }
+    }
+}

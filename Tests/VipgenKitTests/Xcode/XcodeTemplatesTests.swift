@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+@testable import VipgenKit
+
+@Suite struct XcodeTemplatesTests {
+    static func exported(flavor: String = Flavor.defaultName, templates: String? = nil) throws -> [String: String] {
+        let files = try XcodeTemplates.files(flavor: flavor, templatesDirectory: templates, into: "Out")
+        return Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
+    }
+
+    @Test func bothTemplatesHaveAPlistAndOneFolderPerBaseClass() throws {
+        let files = try Self.exported()
+        let bases = ["UIViewController", "UITableViewController", "UICollectionViewController"]
+        let scene = "Out/Clean Swift Scene.xctemplate"
+        let tests = "Out/Clean Swift Unit Tests.xctemplate"
+        var expected = ["\(scene)/TemplateInfo.plist", "\(tests)/TemplateInfo.plist"]
+        for base in bases {
+            for kind in ["ViewController", "Interactor", "Presenter", "Router", "Worker", "Models"] {
+                expected.append("\(scene)/\(base)/___VARIABLE_sceneName___\(kind).swift")
+            }
+            for kind in ["ViewController", "Interactor", "Presenter", "Worker"] {
+                expected.append("\(tests)/\(base)/___VARIABLE_sceneName___\(kind)Tests.swift")
+            }
+        }
+        #expect(Set(files.keys) == Set(expected))
+        let table = try #require(files["\(scene)/UITableViewController/___VARIABLE_sceneName___ViewController.swift"])
+        #expect(table.hasPrefix("//___FILEHEADER___\n\nimport UIKit\n"))
+        #expect(table.contains("final class ___VARIABLE_sceneName___ViewController: UITableViewController {"))
+        #expect(table.contains("override init(style: UITableView.Style)"))
+        let plain = try #require(files["\(scene)/UIViewController/___VARIABLE_sceneName___ViewController.swift"])
+        #expect(!plain.contains("init(style:"))
+        let test = try #require(files["\(tests)/UIViewController/___VARIABLE_sceneName___InteractorTests.swift"])
+        #expect(test.contains("@testable import ___PROJECTNAMEASIDENTIFIER___"))
+        #expect(test.contains("load(request:"), "one default use case")
+    }
+
+    @Test(arguments: Flavor.bundledNames) func eachPlistIsWellFormedWithTheKeysXcodeReads(flavor: String) throws {
+        for (path, text) in try Self.exported(flavor: flavor) where path.hasSuffix("TemplateInfo.plist") {
+            let parsed = try PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil)
+            let plist = try #require(parsed as? [String: Any], "\(path) is a dictionary")
+            #expect(plist["Kind"] as? String == "Xcode.IDEFoundation.TextSubstitutionFileTemplateKind")
+            #expect((plist["Summary"] as? String)?.isEmpty == false)
+            #expect((plist["Description"] as? String)?.contains("Flavor: \(flavor).") == true)
+            #expect(plist["Platforms"] as? [String] == ["com.apple.platform.iphoneos"])
+            let options = try #require(plist["Options"] as? [[String: Any]])
+            #expect(options.count == 2)
+            #expect(options[0]["Identifier"] as? String == "sceneName")
+            #expect(options[0]["Type"] as? String == "text")
+            #expect(options[0]["Required"] as? Bool == true)
+            #expect(options[1]["Identifier"] as? String == "baseClass")
+            #expect(options[1]["Type"] as? String == "popup")
+            #expect(
+                options[1]["Values"] as? [String] == [
+                    "UIViewController", "UITableViewController", "UICollectionViewController",
+                ])
+            #expect(options[1]["Default"] as? String == "UIViewController")
+        }
+    }
+
+    @Test(arguments: Flavor.bundledNames) func everyPlaceholderIsXcodesOrAnOptionOfThePlist(flavor: String) throws {
+        let files = try Self.exported(flavor: flavor)
+        #expect(files.keys.contains { $0.contains("/UITableViewController/") })
+        let declared = Set(["sceneName", "baseClass"].map { "VARIABLE_" + $0 })
+        for (path, text) in files {
+            for placeholder in Self.placeholders(in: path + "\n" + text) {
+                let name = String(placeholder.split(separator: ":").first ?? "")
+                #expect(
+                    XcodeTemplates.xcodePlaceholders.contains(name) || declared.contains(name),
+                    "\(path) uses ___\(placeholder)___, which neither Xcode nor the plist defines")
+            }
+        }
+    }
+
+    @Test func aTemplateNeedingTheLowerCamelSceneNameCannotExport() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Worker.mustache", "let {{sceneVariable}} = 1\n")
+        let error = try #require(throws: XcodeExportError.self) { try Self.exported(templates: directory.path) }
+        #expect(error == .needsSceneVariable(file: "___VARIABLE_sceneName___Worker.swift"))
+    }
+
+    /// `___NAME___` and `___NAME:modifier___` tokens, without their underscores.
+    static func placeholders(in text: String) -> [String] {
+        var found: [String] = []
+        var rest = Substring(text)
+        while let start = rest.range(of: "___") {
+            let after = rest[start.upperBound...]
+            guard let end = after.range(of: "___") else { break }
+            let token = after[..<end.lowerBound]
+            if !token.isEmpty, token.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == ":" }) {
+                found.append(String(token))
+                rest = after[end.upperBound...]
+            } else {
+                rest = after
+            }
+        }
+        return found
+    }
+}
