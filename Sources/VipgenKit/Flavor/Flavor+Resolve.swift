@@ -51,9 +51,7 @@ extension Flavor {
         throws -> Flavor
     {
         let overridePath = directory.flatMap { overrideManifestPath(of: name, in: $0) }
-        let bundled = try BundledTemplates.manifests[name].map {
-            try FlavorManifest.read(text: $0, file: "bundled/\(name)/\(manifestName)")
-        }
+        let bundled = try bundledManifests[name]?.get()
         let override = try overridePath.map { try FlavorManifest.read(text: FileReader.readText($0), file: $0) }
         if bundled != nil, let extends = override?.extends {
             throw SpecErrors([
@@ -101,9 +99,16 @@ extension Flavor {
     }
 
     /// What each bundled flavor extends, read once from the manifests compiled in.
-    private static let bundledParents: [String: String] = BundledTemplates.manifests.compactMapValues { text in
-        (try? FlavorManifest.read(text: text, file: manifestName))?.extends?.name
+    private static let bundledParents: [String: String] = bundledManifests.compactMapValues {
+        (try? $0.get())?.extends?.name
     }
+
+    /// The manifests compiled in, each read once per process however many flavors extend it (a run
+    /// resolves every flavor; reading one costs more than rendering a file).
+    private static let bundledManifests: [String: Result<FlavorManifest, any Error>] = Dictionary(
+        uniqueKeysWithValues: BundledTemplates.manifests.map { name, text in
+            (name, Result { try FlavorManifest.read(text: text, file: "bundled/\(name)/\(manifestName)") })
+        })
 
     /// Takes what `manifest` says: its description and base-class flags; its context merged by key;
     /// its files replacing the file rendered by the same template, the others added in order: after

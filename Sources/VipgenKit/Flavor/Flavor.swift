@@ -63,7 +63,28 @@ public struct FlavorFile: Sendable, Equatable {
         self.template = template
         self.destination = destination
         self.namePattern = namePattern
-        nameParts = namePattern.split(separator: FlavorFile.scenePlaceholder, omittingEmptySubsequences: false)
+        nameParts = Self.parts(of: namePattern)
+    }
+
+    /// `pattern` cut at each `{{scene}}`: `["", "Router.swift"]` for `{{scene}}Router.swift`.
+    /// Byte by byte, because the generic `split(separator:)` costs a run more than all its rendering.
+    static func parts(of pattern: String) -> [Substring] {
+        let placeholder = Array(scenePlaceholder.utf8)
+        let utf8 = pattern.utf8
+        var parts: [Substring] = []
+        var start = utf8.startIndex
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            if utf8[index...].starts(with: placeholder) {
+                parts.append(pattern[start..<index])
+                index = utf8.index(index, offsetBy: placeholder.count)
+                start = index
+            } else {
+                index = utf8.index(after: index)
+            }
+        }
+        parts.append(pattern[start...])
+        return parts
     }
 
     /// `{{scene}}Router.swift` for `ListMemes` → `ListMemesRouter.swift`.

@@ -206,16 +206,19 @@ struct FlavorManifest: Sendable {
     /// Why `pattern` cannot name a file, or nil: one folder per scene holds its files, so a name has
     /// no `/`, and `{{scene}}` is the only placeholder.
     static func namePatternProblem(_ pattern: String) -> String? {
-        let literal = pattern.split(separator: FlavorFile.scenePlaceholder, omittingEmptySubsequences: false)
-            .joined(separator: "Scene")
+        let literal = FlavorFile.parts(of: pattern).joined(separator: "Scene")
         let shown = JSONText.displayed(pattern)
         if literal.isEmpty || literal == "." || literal == ".." {
             return "'\(shown)' is not a file name"
         }
-        if literal.contains("/") {
+        if literal.utf8.contains(UInt8(ascii: "/")) {
             return "'\(shown)' is not a file name: a scene's files go in its own folder, so a name has no '/'"
         }
-        if literal.contains("{{") || literal.contains("}}") {
+        let bytes = Array(literal.utf8)
+        let braces = zip(bytes, bytes.dropFirst()).contains { pair in
+            pair == (UInt8(ascii: "{"), UInt8(ascii: "{")) || pair == (UInt8(ascii: "}"), UInt8(ascii: "}"))
+        }
+        if braces {
             return
                 "'\(shown)' has a placeholder other than '\(FlavorFile.scenePlaceholder)', the only one a file name may hold"
         }

@@ -23,6 +23,23 @@ import Testing
             ])
     }
 
+    @Test func aFileNameHasTheSceneWhereverThePatternSaysAndNowhereElse() {
+        #expect(
+            FlavorFile(template: "T", destination: .sources, namePattern: "{{scene}}Router.swift").fileName(
+                scene: "Cart") == "CartRouter.swift")
+        #expect(
+            FlavorFile(template: "T", destination: .tests, namePattern: "{{scene}}+{{scene}}.txt").fileName(scene: "A")
+                == "A+A.txt")
+        #expect(
+            FlavorFile(template: "T", destination: .tests, namePattern: "Fixed.swift").fileName(scene: "A")
+                == "Fixed.swift")
+        #expect(
+            FlavorFile(template: "T", destination: .tests, namePattern: "{{scen}}.swift").fileName(scene: "A")
+                == "{{scen}}.swift")
+        #expect(FlavorManifest.namePatternProblem("{{scen}}.swift") != nil)
+        #expect(FlavorManifest.namePatternProblem("{{scene}}.swift") == nil)
+    }
+
     @Test func everyProblemIsReportedWithItsPlace() throws {
         let text = """
             {
