@@ -15,7 +15,7 @@ ifeq ($(UNAME),Linux)
 STATIC := --static-swift-stdlib --disable-local-rpath
 endif
 
-.PHONY: all build test proofs lint install uninstall golden bench clean format
+.PHONY: all build test proofs lint install install-xcode-templates uninstall golden bench clean format
 
 all: build
 
@@ -52,6 +52,12 @@ install:
 	"$$bin" completion zsh > "$(ZSH_COMPLETION)" && \
 	"$$bin" completion fish > "$(FISH_COMPLETION)" && \
 	chmod 644 "$(BASH_COMPLETION)" "$(ZSH_COMPLETION)" "$(FISH_COMPLETION)"
+
+## The Xcode file templates (File > New > File…), rendered from the default flavor, where Xcode reads them.
+XCODE_TEMPLATES_DIR ?= $(HOME)/Library/Developer/Xcode/Templates/File Templates/vipgen
+install-xcode-templates:
+	$(SWIFT) build -c release --product vipgen $(STATIC)
+	"$$($(SWIFT) build -c release --show-bin-path)/vipgen" templates export-xcode "$(XCODE_TEMPLATES_DIR)" --force -q
 
 uninstall:
 	rm -f "$(BINDIR)/vipgen" "$(BASH_COMPLETION)" "$(ZSH_COMPLETION)" "$(FISH_COMPLETION)"

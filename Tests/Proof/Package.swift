@@ -49,15 +49,15 @@ let swiftTestingSettings = settings + [.unsafeFlags(["-Xfrontend", "-disable-cro
     let uikit: [Target.Dependency] = []
 #endif
 
-/// A proof: a spec's `Generated/Sources` (with its hand-written `Support/`) and `Generated/Tests`
-/// (XCTest), and with `swiftTesting`, the same scenes' tests written for Swift Testing in
-/// `Generated/SwiftTests`.
-func proof(_ name: String, exclude: [String] = [], swiftTesting: Bool = false) -> [Target] {
+/// A proof: a spec's `Generated/Sources` (with its hand-written `Support/`, if any) and
+/// `Generated/Tests` (XCTest), and with `swiftTesting`, the same scenes' tests written for Swift
+/// Testing in `Generated/SwiftTests`.
+func proof(_ name: String, support: Bool = true, exclude: [String] = [], swiftTesting: Bool = false) -> [Target] {
     var targets: [Target] = [
         .target(
             name: name, dependencies: uikit, path: name,
-            exclude: ["vipgen.json", "Generated/Tests"] + (swiftTesting ? ["Generated/SwiftTests"] : []) + exclude,
-            sources: ["Generated/Sources", "Support"], swiftSettings: settings),
+            exclude: ["Generated/Tests"] + (swiftTesting ? ["Generated/SwiftTests"] : []) + exclude,
+            sources: ["Generated/Sources"] + (support ? ["Support"] : []), swiftSettings: settings),
         .testTarget(
             name: name + "Tests", dependencies: [.target(name: name)], path: name + "/Generated/Tests",
             swiftSettings: xctestSettings),
@@ -74,8 +74,11 @@ func proof(_ name: String, exclude: [String] = [], swiftTesting: Bool = false) -
 let package = Package(
     name: "Proof",
     dependencies: dependencies,
-    targets: proof("CleanMeme", exclude: ["App"]) + proof("Fresh", exclude: [".gitignore"], swiftTesting: true)
-        + proof("ConfiguratorGolden") + proof("InputOutputGolden") + [
+    targets: proof("CleanMeme", exclude: ["vipgen.json", "App"])
+        + proof("Fresh", exclude: ["vipgen.json", ".gitignore"], swiftTesting: true)
+        + proof("ConfiguratorGolden", exclude: ["vipgen.json"]) + proof("InputOutputGolden", exclude: ["vipgen.json"])
+        // The Xcode templates of every flavor, filled in as Xcode would, one scene per base class.
+        + proof("Xcode", support: false, exclude: [".gitignore"]) + [
             // The golden app's scenes completed by hand into a working app, with its own tests.
             .target(name: "CleanMemeApp", dependencies: uikit, path: "CleanMeme/App/Sources", swiftSettings: settings),
             .testTarget(
