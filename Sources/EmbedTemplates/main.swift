@@ -102,13 +102,23 @@ do {
     text += """
             ]
 
-            /// The same templates, parsed when vipgen was built.
-            static let compiled: [String: [String: MustacheTemplate]] = [
+            /// The template `name` of `folder`, parsed when vipgen was built. A switch rather than a
+            /// dictionary, so a run builds only the node arrays of the templates it renders, however
+            /// many flavors are bundled.
+            static func compiled(folder: String, name: String) -> MustacheTemplate? {
+                switch (folder, name) {
 
         """
-    text += table { folder, name in identifier(folder: folder.name, name: name) + "Template" }
+    for folder in folders {
+        for name in folder.templates {
+            text += "        case (\(String(reflecting: folder.name)), \(String(reflecting: name))): "
+            text += "return \(identifier(folder: folder.name, name: name))Template\n"
+        }
+    }
     text += """
-            ]
+                default: return nil
+                }
+            }
 
             /// Each flavor's manifest, as text: flavor name to `flavor.json`.
             static let manifests: [String: String] = [

@@ -42,7 +42,7 @@ public struct BundledTemplateSource: MustacheTemplateSource {
 
     /// Parsed when vipgen was built: a run never parses a bundled template.
     public func parsedTemplate(named name: String) -> MustacheTemplate? {
-        location(of: Self.bareName(name)).flatMap { BundledTemplates.compiled[$0.folder]?[$0.name] }
+        location(of: Self.bareName(name)).flatMap { BundledTemplates.compiled(folder: $0.folder, name: $0.name) }
     }
 
     /// The bundled folder `name` comes from (`bundled/` prefix or not), or nil.

@@ -35,11 +35,11 @@ import Testing
 
     @Test func theCompiledTemplatesAreTheTemplatesParsed() throws {
         #expect(
-            BundledTemplates.compiled.mapValues { Set($0.keys) } == BundledTemplates.texts.mapValues { Set($0.keys) })
+            BundledTemplates.compiled(folder: "no-such-folder", name: "header") == nil)
         for (folder, templates) in BundledTemplates.texts {
             for (name, text) in templates {
                 let parsed = try MustacheTemplate(source: text, name: "bundled/\(folder)/\(name).mustache")
-                let compiled = try #require(BundledTemplates.compiled[folder]?[name])
+                let compiled = try #require(BundledTemplates.compiled(folder: folder, name: name))
                 #expect(compiled.name == parsed.name)
                 #expect(compiled.storage.source == text)
                 #expect(compiled.storage.nodes == parsed.storage.nodes, "\(folder)/\(name) compiled differently")
