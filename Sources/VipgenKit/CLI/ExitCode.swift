@@ -22,7 +22,7 @@ public enum ExitCode: Int32, Sendable {
             default: self = .noInput
             }
         case is OutputError: self = .cannotCreate
-        case is LocatedError: self = .dataError
+        case is LocatedError, is XcodeExportError: self = .dataError
         default: self = .failure
         }
     }

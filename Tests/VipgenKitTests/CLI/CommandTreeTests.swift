@@ -61,7 +61,7 @@ import Testing
         (["templates", "export", "X", "--templates", "Foo"], "error: unknown option '--templates'", "vipgen templates export DIR [options]"),
         (["templates", "export", "X", "--config", "c.json"], "error: unknown option '--config'", "vipgen templates export DIR [options]"),
         (["templates", "lst"], "error: unknown subcommand 'lst' of 'vipgen templates'; did you mean 'list'?", "vipgen templates <subcommand>"),
-        (["templates"], "error: missing subcommand; use one of: list, show, export", "vipgen templates <subcommand>"),
+        (["templates"], "error: missing subcommand; use one of: list, show, export, export-xcode", "vipgen templates <subcommand>"),
         (["templates", "--force"], "error: unknown option '--force'", "vipgen templates <subcommand>"),
         (["scenes"], "error: unknown command 'scenes'; did you mean 'scene'?", "vipgen <command> [options]"),
         (["--frobnicate"], "error: unknown option '--frobnicate'", "vipgen <command> [options]"),

@@ -34,7 +34,7 @@ import Testing
 
     @Test func theBashScriptWalksToTheSubcommandBeingCompleted() {
         let script = CompletionScript.generate(.bash, for: VipgenCLI.root)
-        #expect(script.contains("'vipgen templates') echo 'list show export' ;;"))
+        #expect(script.contains("'vipgen templates') echo 'list show export export-xcode' ;;"))
         #expect(script.contains("'vipgen templates list') echo '--templates --config -h --help' ;;"))
         #expect(script.contains("'vipgen templates export') echo '--flavor --dry-run --force -q --quiet -h --help' ;;"))
         #expect(script.contains("complete -F _vipgen vipgen"))

@@ -1,9 +1,12 @@
-/// `vipgen templates list|show|export`: the bundled templates and a project's overrides.
+/// `vipgen templates list|show|export|export-xcode`: the bundled templates and a project's overrides.
 enum TemplatesCommand: Command {
     static let configuration = CommandConfiguration(
         name: "templates",
         summary: "List, show or export the templates vipgen renders.",
-        subcommands: [TemplatesListCommand.self, TemplatesShowCommand.self, TemplatesExportCommand.self],
+        subcommands: [
+            TemplatesListCommand.self, TemplatesShowCommand.self, TemplatesExportCommand.self,
+            TemplatesExportXcodeCommand.self,
+        ],
         discussion: """
             To customise the templates, export the bundled set, edit what you want, then pass '--templates DIR' or \
             set "templates" in the spec. An override may extend the bundled template it replaces with \
@@ -122,6 +125,42 @@ enum TemplatesExportCommand: Command {
         guard let files = FlavorExport.files(of: flavor, into: input[directory]) else {
             throw UsageError("'--flavor': " + FlavorChoice(flavor).unknown(among: Flavor.bundledNames).message)
         }
+        return try OutputEmitter.emit(files, flags: .init(input), console: console)
+    }
+}
+
+/// `vipgen templates export-xcode DIR`: a flavor as Xcode file templates (File > New > File…).
+enum TemplatesExportXcodeCommand: Command {
+    static let directory = Argument<String>(
+        "DIR", help: "The folder to write the two .xctemplate folders to.", completion: .directory)
+
+    static let configuration = CommandConfiguration(
+        name: "export-xcode",
+        summary: "Write a flavor as Xcode file templates: 'Clean Swift Scene' and 'Clean Swift Unit Tests'.",
+        arguments: [directory.declaration],
+        options: [TemplatesCommand.flavor] + TemplatesCommand.overrideOptions + OutputOptions.all,
+        discussion: """
+            Writes DIR/Clean Swift Scene.xctemplate/ and DIR/Clean Swift Unit Tests.xctemplate/, each with a \
+            TemplateInfo.plist (a text field for the scene's name, a popup for the base class) and one folder of \
+            files per base class, rendered from the flavor's templates (and the overrides of --templates or the \
+            spec) with one use case, 'Load', and Xcode's placeholders. Xcode reads them from \
+            ~/Library/Developer/Xcode/Templates/File Templates/; 'make install-xcode-templates' puts them there.
+            """,
+        examples: [
+            "vipgen templates export-xcode \"$HOME/Library/Developer/Xcode/Templates/File Templates/vipgen\"",
+            "vipgen templates export-xcode XcodeTemplates --flavor configurator",
+        ]
+    )
+
+    static func run(_ input: ParsedCommand, console: Console) throws -> ExitCode {
+        let flavor = TemplatesCommand.flavorName(input)
+        let overrides = try TemplatesCommand.overrideDirectory(input)
+        guard Flavor.exists(flavor, overrides: overrides) else {
+            throw UsageError(
+                "'--flavor': "
+                    + FlavorChoice(flavor).unknown(among: Flavor.availableNames(overrides: overrides)).message)
+        }
+        let files = try XcodeTemplates.files(flavor: flavor, templatesDirectory: overrides, into: input[directory])
         return try OutputEmitter.emit(files, flags: .init(input), console: console)
     }
 }
