@@ -90,7 +90,7 @@ import Testing
     func bashOffersWhatTheDeclarationsSay() throws {
         let cases: [(words: [String], expected: [String])] = [
             (["vipgen", "te"], ["templates"]),
-            (["vipgen", "templates", ""], ["list", "show", "export"]),
+            (["vipgen", "templates", ""], ["list", "show", "export", "export-xcode"]),
             (["vipgen", "templates", "export", "Out", "--f"], ["--flavor", "--force"]),
             (["vipgen", "scene", "--b"], ["--base"]),
             (["vipgen", "scene", "--base", "UIT"], ["UITableViewController"]),
@@ -114,7 +114,7 @@ import Testing
     func fishOffersWhatTheDeclarationsSay() throws {
         let cases: [(line: String, expected: [String])] = [
             ("vipgen te", ["templates"]),
-            ("vipgen templates ", ["export", "list", "show"]),
+            ("vipgen templates ", ["export", "export-xcode", "list", "show"]),
             ("vipgen templates list --", ["--config", "--help", "--templates"]),
             ("vipgen scene X --base UIT", ["UITableViewController"]),
             ("vipgen render t.mustache --escape ", ["html", "none"]),
