@@ -44,11 +44,22 @@ public struct SceneAddition: Sendable {
         } else {
             try evolver.evolve(
                 from: current, to: updated, beforeSpec: beforeSpec, afterSpec: afterSpec, into: &evolution)
-            // A new field changes what scenes routing here pass on: they get suggestions.
+            // What a person removed matters next to what vipgen adds: files left as they are say nothing.
+            for index in evolution.files.indices where evolution.files[index].status != .updated {
+                evolution.files[index].notFound = []
+            }
+            // A new field changes what scenes routing here pass on: they get suggestions, and only the
+            // files that change or have one are listed. Those files only ever get suggestions, so one
+            // that cannot be read is no reason to refuse the run.
             for other in beforeSpec where other.name != name && other.routes.contains(name) {
                 guard try evolver.exists(other, spec: beforeSpec) else { continue }
+                var routing = SceneEvolution()
                 try evolver.evolve(
-                    from: other, to: other, beforeSpec: beforeSpec, afterSpec: afterSpec, into: &evolution)
+                    from: other, to: other, beforeSpec: beforeSpec, afterSpec: afterSpec, into: &routing)
+                for var file in routing.files where file.status == .updated || !file.suggestions.isEmpty {
+                    file.notFound = []
+                    evolution.files.append(file)
+                }
             }
         }
         var specFile: EvolvedFile?

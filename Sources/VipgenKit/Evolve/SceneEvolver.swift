@@ -41,7 +41,32 @@ public struct SceneEvolver: Sendable {
 
     /// Whether any of the scene's files is on disk: a scene that has none is generated, not evolved.
     public func exists(_ scene: SceneSpec, spec: [SceneSpec]) throws -> Bool {
-        try generator.files(for: scene, siblings: spec).contains { POSIX.existence(of: $0.path) != .missing }
+        // Most scenes of a first `generate` have no folder yet: no need to render them to know.
+        let folders = [generator.project.sourcesDirectory, generator.project.testsDirectory].map {
+            Paths.join($0, scene.name)
+        }
+        guard folders.contains(where: { POSIX.existence(of: $0) == .directory }) else { return false }
+        return try generator.files(for: scene, siblings: spec).contains { POSIX.existence(of: $0.path) != .missing }
+    }
+
+    /// For `vipgen generate`: the scenes none of whose files exist (to be written whole), and the
+    /// others brought to what the spec implies, each gaining the items its files lack entirely.
+    public func evolveExisting(_ scenes: [SceneSpec], spec: [SceneSpec]) throws -> (
+        fresh: [SceneSpec], evolution: SceneEvolution
+    ) {
+        var fresh: [SceneSpec] = []
+        var evolution = SceneEvolution()
+        for scene in scenes {
+            guard try exists(scene, spec: spec) else {
+                fresh.append(scene)
+                continue
+            }
+            let missing = try itemsMissing(from: scene, spec: spec)
+            let before = scene.removing(missing)
+            let beforeSpec = spec.map { $0.name == scene.name ? before : $0 }
+            try evolve(from: before, to: scene, beforeSpec: beforeSpec, afterSpec: spec, into: &evolution)
+        }
+        return (fresh, evolution)
     }
 
     /// Whether any of the scene's source files (not its tests) is on disk.
