@@ -30,6 +30,10 @@ public struct SceneAddition: Sendable {
             }
         }
         let updated = current.adding(items)
+        // Checked as `vipgen scene` checks a scene, against its base class and its other items.
+        _ = try SceneSpec.validated(
+            name: updated.name, base: updated.base, useCases: updated.useCases,
+            fields: updated.fields.map(\.description), routes: updated.routes)
         let afterSpec = beforeSpec.map { $0.name == name ? updated : $0 }
         var evolution = SceneEvolution()
         if force {
