@@ -73,4 +73,4 @@ format:
 	$(SWIFT) format --in-place --recursive Sources/Mustache Sources/VipgenKit Sources/vipgen Sources/EmbedTemplates Sources/VipgenBench Plugins Package.swift Tests/Proof/Package.swift Tests/Proof/UIKit/Package.swift
 
 clean:
-	rm -rf .build .build-* Tests/Proof/Fresh/Generated
+	rm -rf .build .build-* Tests/Proof/Fresh/Generated Tests/Proof/Evolved

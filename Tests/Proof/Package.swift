@@ -84,5 +84,11 @@ let package = Package(
             .testTarget(
                 name: "CleanMemeAppTests", dependencies: ["CleanMemeApp"], path: "CleanMeme/App/Tests",
                 swiftSettings: xctestSettings),
+            // The completed app after `vipgen add` and `vipgen generate` (written by evolve-app): people's
+            // code plus what vipgen added, the app's tests and the added ones.
+            .target(name: "CleanMemeEvolved", dependencies: uikit, path: "Evolved/Sources", swiftSettings: settings),
+            .testTarget(
+                name: "CleanMemeEvolvedTests", dependencies: ["CleanMemeEvolved"], path: "Evolved/Tests",
+                swiftSettings: xctestSettings),
         ]
 )

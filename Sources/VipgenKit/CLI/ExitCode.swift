@@ -22,6 +22,8 @@ public enum ExitCode: Int32, Sendable {
             default: self = .noInput
             }
         case is OutputError: self = .cannotCreate
+        // A scene `add` was asked to change has not been generated: its sources are missing input.
+        case is EvolveError: self = .noInput
         case is LocatedError, is XcodeExportError: self = .dataError
         default: self = .failure
         }

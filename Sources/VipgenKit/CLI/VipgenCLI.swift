@@ -37,6 +37,7 @@ enum VipgenCommand: Command {
         subcommands: [
             SceneCommand.self,
             GenerateCommand.self,
+            AddCommand.self,
             InitCommand.self,
             RenderCommand.self,
             TemplatesCommand.self,

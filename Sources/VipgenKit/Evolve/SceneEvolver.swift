@@ -61,6 +61,14 @@ public struct SceneEvolver: Sendable {
                 fresh.append(scene)
                 continue
             }
+            // Files exactly as vipgen writes them have nothing missing and nothing removed.
+            let rendered = try generator.files(for: scene, siblings: spec)
+            if try rendered.allSatisfy({ try Self.read($0.path) == $0.contents }) {
+                evolution.files += rendered.map {
+                    EvolvedFile(path: $0.path, status: .unchanged, original: $0.contents, contents: $0.contents)
+                }
+                continue
+            }
             let missing = try itemsMissing(from: scene, spec: spec)
             let before = scene.removing(missing)
             let beforeSpec = spec.map { $0.name == scene.name ? before : $0 }
@@ -88,7 +96,13 @@ public struct SceneEvolver: Sendable {
         let afterFiles = try generator.files(for: after, siblings: afterSpec)
         for (old, new) in zip(beforeFiles, afterFiles) {
             guard let original = try Self.read(new.path) else {
-                evolution.files.append(EvolvedFile(path: new.path, status: .absent, original: nil, contents: ""))
+                // A file missing from a folder that exists was removed by a person; a whole folder
+                // missing (the tests written somewhere new) was never generated there.
+                let folderExists = POSIX.existence(of: Paths.parentDirectory(of: new.path)) != .missing
+                evolution.files.append(
+                    EvolvedFile(
+                        path: new.path, status: folderExists ? .absent : .created, original: nil,
+                        contents: folderExists ? "" : new.contents))
                 continue
             }
             var file = EvolvedFile(path: new.path, status: .unchanged, original: original, contents: original)

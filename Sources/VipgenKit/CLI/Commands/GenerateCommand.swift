@@ -11,12 +11,17 @@ enum GenerateCommand: Command {
         arguments: [spec.declaration],
         options: [
             scenes.declaration, ProjectOptions.templates.declaration, FlavorOption.flavor.declaration,
-            ProjectOptions.testing.declaration,
-        ] + OutputOptions.all,
+            ProjectOptions.testing.declaration, OutputOptions.dryRun.declaration, AddCommand.force.declaration,
+            OutputOptions.quiet.declaration,
+        ],
         discussion: """
             Paths in the spec are relative to the spec file's folder. Every scene is validated and rendered before \
-            anything is written; existing files with other contents are never overwritten without --force. \
-            Run 'vipgen init' to write a starter spec.
+            anything is written. A scene none of whose files exist is written whole. A scene that exists, completed \
+            by hand or not, gains what the spec now implies and its files lack (the use cases, fields and routes \
+            added to the spec since), as 'vipgen add' adds them: whole declarations, every line a person wrote \
+            kept; declarations a person removed are reported, not restored; with --dry-run, a diff. --force \
+            instead overwrites every file whole, discarding the code written in it. Run 'vipgen init' to write a \
+            starter spec.
             """,
         examples: [
             "vipgen generate",
@@ -43,6 +48,19 @@ enum GenerateCommand: Command {
         let chosen = wanted.isEmpty ? all : all.filter { wanted.contains($0.name) }
         let generator = SceneGenerator(project: resolved.project)
         let directory = resolved.spec?.directory ?? "."
+        if !input[AddCommand.force] {
+            let (fresh, evolution) = try SceneEvolver(generator: generator).evolveExisting(chosen, spec: all)
+            if !evolution.refusals.isEmpty { throw MergeRefusals(evolution.refusals) }
+            if !evolution.files.isEmpty {
+                var files = evolution.files
+                for file in try generator.files(for: fresh, in: all) {
+                    files.append(EvolvedFile(path: file.path, status: .created, original: nil, contents: file.contents))
+                }
+                return try EvolutionEmitter.emit(
+                    files, flags: .init(input), force: false, console: console, projectDirectory: directory)
+            }
+        }
+        // No scene exists yet, or --force: every file written whole, streamed as rendered.
         return try OutputEmitter.emit(flags: .init(input), console: console, projectDirectory: directory) {
             try generator.render(chosen, in: all, into: $0)
         }
