@@ -49,20 +49,29 @@ let swiftTestingSettings = settings + [.unsafeFlags(["-Xfrontend", "-disable-cro
     let uikit: [Target.Dependency] = []
 #endif
 
-/// A proof: a spec's `Generated/Sources` (with its hand-written `Support/`, if any) and
-/// `Generated/Tests` (XCTest), and with `swiftTesting`, the same scenes' tests written for Swift
-/// Testing in `Generated/SwiftTests`.
-func proof(_ name: String, support: Bool = true, exclude: [String] = [], swiftTesting: Bool = false) -> [Target] {
+/// The test libraries a proof's generated tests are written with.
+enum ProofTests {
+    /// XCTest, in `Generated/Tests`.
+    case xctest
+    /// Swift Testing, in `Generated/Tests`.
+    case swiftTesting
+    /// XCTest in `Generated/Tests`, and the same tests written for Swift Testing in `Generated/SwiftTests`.
+    case both
+}
+
+/// A proof: a spec's `Generated/Sources` (with its hand-written `Support/`, if any) and its generated
+/// tests.
+func proof(_ name: String, support: Bool = true, exclude: [String] = [], tests: ProofTests = .xctest) -> [Target] {
     var targets: [Target] = [
         .target(
             name: name, dependencies: uikit, path: name,
-            exclude: ["Generated/Tests"] + (swiftTesting ? ["Generated/SwiftTests"] : []) + exclude,
+            exclude: ["Generated/Tests"] + (tests == .both ? ["Generated/SwiftTests"] : []) + exclude,
             sources: ["Generated/Sources"] + (support ? ["Support"] : []), swiftSettings: settings),
         .testTarget(
             name: name + "Tests", dependencies: [.target(name: name)], path: name + "/Generated/Tests",
-            swiftSettings: xctestSettings),
+            swiftSettings: tests == .swiftTesting ? swiftTestingSettings : xctestSettings),
     ]
-    if swiftTesting {
+    if tests == .both {
         targets.append(
             .testTarget(
                 name: name + "SwiftTests", dependencies: [.target(name: name)], path: name + "/Generated/SwiftTests",
@@ -75,8 +84,9 @@ let package = Package(
     name: "Proof",
     dependencies: dependencies,
     targets: proof("CleanMeme", exclude: ["vipgen.json", "App"])
-        + proof("Fresh", exclude: ["vipgen.json", ".gitignore"], swiftTesting: true)
+        + proof("Fresh", exclude: ["vipgen.json", ".gitignore"], tests: .both)
         + proof("ConfiguratorGolden", exclude: ["vipgen.json"]) + proof("InputOutputGolden", exclude: ["vipgen.json"])
+        + proof("SwiftTestingGolden", exclude: ["vipgen.json"], tests: .swiftTesting)
         // The Xcode templates of every flavor, filled in as Xcode would, one scene per base class.
         + proof("Xcode", support: false, exclude: [".gitignore"]) + [
             // The golden app's scenes completed by hand into a working app, with its own tests.
