@@ -12,10 +12,10 @@ public struct SceneAddition: Sendable {
     ///   hand-written code is lost), instead of adding declarations to them.
     public static func plan(
         scene name: String, items: SceneItems, project: ResolvedProject, spec loaded: SpecLoader.Loaded?,
-        force: Bool = false
+        force: Bool = false, describesChanges: Bool = true
     ) throws -> SceneAddition {
         let generator = SceneGenerator(project: project)
-        let evolver = SceneEvolver(generator: generator)
+        let evolver = SceneEvolver(generator: generator, describesChanges: describesChanges)
         let specScenes = loaded?.spec.scenes ?? []
         let listed = specScenes.first { $0.name == name }
         let current = try listed ?? SceneInference.scene(named: name, generator: generator)

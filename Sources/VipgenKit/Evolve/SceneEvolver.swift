@@ -34,9 +34,14 @@ public struct SceneEvolution: Sendable {
 /// adding only what the newer version adds (see `DeclarationMerger`).
 public struct SceneEvolver: Sendable {
     public let generator: SceneGenerator
+    /// Whether to list what each file gains. Without it (`-q`), a file still exactly as the older spec
+    /// generates it simply becomes what the newer one generates, which is what merging gives too
+    /// (FreshSceneMergeTests), without reading it into declarations.
+    public var describesChanges: Bool
 
-    public init(generator: SceneGenerator) {
+    public init(generator: SceneGenerator, describesChanges: Bool = true) {
         self.generator = generator
+        self.describesChanges = describesChanges
     }
 
     /// Whether any of the scene's files is on disk: a scene that has none is generated, not evolved.
@@ -107,10 +112,14 @@ public struct SceneEvolver: Sendable {
             }
             var file = EvolvedFile(path: new.path, status: .unchanged, original: original, contents: original)
             do {
-                if old.contents == new.contents {
+                if !describesChanges && original == old.contents {
+                    file.contents = new.contents
+                    if new.contents != original { file.status = .updated }
+                } else if old.contents == new.contents {
                     // Nothing to add: only say what the file no longer has, when it can be read.
-                    if let merge = try? DeclarationMerger.merge(
-                        path: new.path, existing: original, before: old.contents, after: new.contents)
+                    if describesChanges,
+                        let merge = try? DeclarationMerger.merge(
+                            path: new.path, existing: original, before: old.contents, after: new.contents)
                     {
                         file.notFound = merge.notFound
                     }

@@ -49,7 +49,8 @@ enum AddCommand: Command {
         let addition: SceneAddition
         do {
             addition = try SceneAddition.plan(
-                scene: name, items: items, project: resolved.project, spec: resolved.spec, force: input[force])
+                scene: name, items: items, project: resolved.project, spec: resolved.spec, force: input[force],
+                describesChanges: !input[OutputOptions.quiet] || input[OutputOptions.dryRun])
         } catch let invalid as SpecErrors {
             // The items on the command line clash with the scene (a use case named like a UIKit member).
             throw UsageError(invalid.description)

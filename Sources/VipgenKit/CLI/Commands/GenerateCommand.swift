@@ -49,7 +49,9 @@ enum GenerateCommand: Command {
         let generator = SceneGenerator(project: resolved.project)
         let directory = resolved.spec?.directory ?? "."
         if !input[AddCommand.force] {
-            let (fresh, evolution) = try SceneEvolver(generator: generator).evolveExisting(chosen, spec: all)
+            let (fresh, evolution) = try SceneEvolver(
+                generator: generator, describesChanges: !input[OutputOptions.quiet] || input[OutputOptions.dryRun]
+            ).evolveExisting(chosen, spec: all)
             if !evolution.refusals.isEmpty { throw MergeRefusals(evolution.refusals) }
             if !evolution.files.isEmpty {
                 var files = evolution.files
