@@ -20,8 +20,10 @@ enum FlavorInference {
                     continue
                 }
                 score += 1
+                // Each file read into its protocols once (re-reading it per protocol cost `vipgen add` ~4 ms).
+                let present = Set(protocols(in: text))
                 for declared in protocols(in: file.contents) {
-                    score += declares(declared, in: text) ? 1 : -1
+                    score += present.contains(declared) ? 1 : -1
                 }
             }
             if score > best?.score ?? Int.min { best = (flavor, score) }
@@ -32,14 +34,14 @@ enum FlavorInference {
 
     /// The protocols `text` declares at the start of a line: `protocol ListMemesDisplayLogic: AnyObject {`.
     static func protocols(in text: String) -> [String] {
-        text.split(separator: "\n").compactMap { line in
-            guard line.hasPrefix("protocol ") else { return nil }
-            let name = line.dropFirst("protocol ".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-            return name.isEmpty ? nil : String(name)
+        // Bytes, not Characters: this reads every file of every flavor, and grapheme breaking was most
+        // of `vipgen add`'s time.
+        let prefix = Array("protocol ".utf8)
+        var names: [String] = []
+        for line in text.utf8.split(separator: ASCII.newline) where line.starts(with: prefix) {
+            let name = line.dropFirst(prefix.count).prefix { ASCII.isIdentifierPart($0) && $0 != UInt8(ascii: "$") }
+            if !name.isEmpty { names.append(String(decoding: name, as: UTF8.self)) }
         }
-    }
-
-    private static func declares(_ name: String, in text: String) -> Bool {
-        protocols(in: text).contains(name)
+        return names
     }
 }
