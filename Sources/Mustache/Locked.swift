@@ -7,11 +7,12 @@
 #endif
 
 /// A value behind a mutex. `Synchronization.Mutex` would need macOS 15, and `NSLock` Foundation.
-final class MustacheLock<Value: Sendable>: @unchecked Sendable {
+/// Visible to the package's other modules, so VipgenKit's caches need no second lock type.
+package final class MustacheLock<Value: Sendable>: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private var value: Value
 
-    init(_ value: Value) {
+    package init(_ value: Value) {
         self.value = value
         mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
@@ -24,7 +25,7 @@ final class MustacheLock<Value: Sendable>: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body(&value)

@@ -1,3 +1,5 @@
+import Mustache
+
 /// Where a flavor comes from: the bundle, changed by an override folder's manifest.
 extension Flavor {
     /// The flavors compiled into vipgen, sorted by name.
@@ -51,7 +53,7 @@ extension Flavor {
         throws -> Flavor
     {
         let overridePath = directory.flatMap { overrideManifestPath(of: name, in: $0) }
-        let bundled = try bundledManifests[name]?.get()
+        let bundled = try bundledManifest(named: name)?.get()
         let override = try overridePath.map { try FlavorManifest.read(text: FileReader.readText($0), file: $0) }
         if bundled != nil, let extends = override?.extends {
             throw SpecErrors([
@@ -91,24 +93,27 @@ extension Flavor {
     static func bundledTemplateFolders(of name: String) -> [String] {
         var folders = [name]
         var current = name
-        while let parent = bundledParents[current], !folders.contains(parent) {
+        while let parent = (try? bundledManifest(named: current)?.get())?.extends?.name, !folders.contains(parent) {
             folders.append(parent)
             current = parent
         }
         return folders
     }
 
-    /// What each bundled flavor extends, read once from the manifests compiled in.
-    private static let bundledParents: [String: String] = bundledManifests.compactMapValues {
-        (try? $0.get())?.extends?.name
+    /// The bundled manifest of `name` (nil when none is bundled), read the first time it is needed
+    /// and then kept for the process: a run reads only the flavors it uses and those they extend,
+    /// each once however many flavors extend it (reading one costs more than rendering a file).
+    private static func bundledManifest(named name: String) -> Result<FlavorManifest, any Error>? {
+        guard let text = BundledTemplates.manifests[name] else { return nil }
+        return bundledManifests.withLock { manifests in
+            if let manifest = manifests[name] { return manifest }
+            let manifest = Result { try FlavorManifest.read(text: text, file: "bundled/\(name)/\(manifestName)") }
+            manifests[name] = manifest
+            return manifest
+        }
     }
 
-    /// The manifests compiled in, each read once per process however many flavors extend it (a run
-    /// resolves every flavor; reading one costs more than rendering a file).
-    private static let bundledManifests: [String: Result<FlavorManifest, any Error>] = Dictionary(
-        uniqueKeysWithValues: BundledTemplates.manifests.map { name, text in
-            (name, Result { try FlavorManifest.read(text: text, file: "bundled/\(name)/\(manifestName)") })
-        })
+    private static let bundledManifests = MustacheLock<[String: Result<FlavorManifest, any Error>]>([:])
 
     /// Takes what `manifest` says: its description and base-class flags; its context merged by key;
     /// its files replacing the file rendered by the same template, the others added in order: after

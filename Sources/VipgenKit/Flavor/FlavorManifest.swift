@@ -207,7 +207,8 @@ struct FlavorManifest: Sendable {
     /// no `/`, and `{{scene}}` is the only placeholder.
     static func namePatternProblem(_ pattern: String) -> String? {
         let literal = FlavorFile.parts(of: pattern).joined(separator: "Scene")
-        let shown = JSONText.displayed(pattern)
+        // Only a refused pattern is shown: escaping it for display costs as much as the checks.
+        var shown: String { JSONText.displayed(pattern) }
         if literal.isEmpty || literal == "." || literal == ".." {
             return "'\(shown)' is not a file name"
         }

@@ -7,9 +7,13 @@ public final class SceneGenerator: Sendable {
     public let project: ResolvedProject
     /// The flavor of the scenes that do not name their own.
     public let defaultFlavor: FlavorChoice
-    /// Every flavor a scene may name, with the templates it renders with, or why it could not be read
-    /// (an override folder's manifest), thrown by `files` for the scenes that use it.
-    private let flavors: [String: Result<FlavorRenderer, any Error>]
+    /// The flavors scenes have used so far, each with the templates it renders with, or why it could
+    /// not be read (an override folder's manifest), thrown by `files` for the scenes that use it.
+    /// Filled on first use: resolving a flavor reads its manifests, which costs a run more than
+    /// rendering a file, and a run seldom uses more than one of the bundled flavors.
+    private let flavors = MustacheLock<[String: Result<FlavorRenderer, any Error>]>([:])
+    /// What resolving a flavor needs besides its name.
+    private let fixedTemplates: [String: String]
     /// The flavors there are, for the message when a scene names another.
     let flavorNames: [String]
     /// The output folders, normalised once: a file's path is then a plain concatenation.
@@ -42,16 +46,7 @@ public final class SceneGenerator: Sendable {
         testsPrefix = prefix(project.testsDirectory)
         let directory = project.templatesDirectory
         flavorNames = Flavor.availableNames(overrides: directory)
-        // A manifest is small: reading them all costs less than finding out which scenes need which.
-        var flavors: [String: Result<FlavorRenderer, any Error>] = [:]
-        for name in flavorNames {
-            flavors[name] = Result {
-                FlavorRenderer(
-                    flavor: try Flavor.resolve(name, overrides: directory), templatesDirectory: directory,
-                    fixedTemplates: fixedTemplates)
-            }
-        }
-        self.flavors = flavors
+        self.fixedTemplates = fixedTemplates
     }
 
     /// The files of one scene, sources first, in a fixed order.
@@ -64,7 +59,8 @@ public final class SceneGenerator: Sendable {
     /// The files of `scenes`, in order; routes may lead to any scene of `spec` (all of `scenes` by default).
     public func files(for scenes: [SceneSpec], in spec: [SceneSpec]? = nil) throws -> [OutputFile] {
         var all: [OutputFile] = []
-        all.reserveCapacity(scenes.count * ((try? flavors[defaultFlavor.name]?.get().flavor.files.count) ?? 0))
+        let filesPerScene = (try? renderer(for: defaultFlavor).flavor.files.count) ?? 0
+        all.reserveCapacity(scenes.count * filesPerScene)
         try render(scenes, in: spec) { all.append($0) }
         return all
     }
@@ -93,7 +89,7 @@ public final class SceneGenerator: Sendable {
     private func checkFlavors(of scenes: [SceneSpec]) throws {
         var unknown: [FlavorChoice] = []
         for choice in [defaultFlavor] + scenes.compactMap(\.flavor)
-        where flavors[choice.name] == nil && !unknown.contains(choice) {
+        where !flavorNames.contains(choice.name) && !unknown.contains(choice) {
             unknown.append(choice)
         }
         guard let first = unknown.first else { return }
@@ -103,9 +99,23 @@ public final class SceneGenerator: Sendable {
     }
 
     private func renderer(for scene: SceneSpec) throws -> FlavorRenderer {
-        let choice = scene.flavor ?? defaultFlavor
-        guard let renderer = flavors[choice.name] else { throw UnknownFlavor(name: choice.name, known: flavorNames) }
-        return try renderer.get()
+        try renderer(for: scene.flavor ?? defaultFlavor)
+    }
+
+    /// The flavor `choice` names with its templates, resolved the first time a scene uses it.
+    private func renderer(for choice: FlavorChoice) throws -> FlavorRenderer {
+        guard flavorNames.contains(choice.name) else { throw UnknownFlavor(name: choice.name, known: flavorNames) }
+        let directory = project.templatesDirectory
+        return try flavors.withLock { flavors in
+            if let resolved = flavors[choice.name] { return resolved }
+            let resolved = Result {
+                FlavorRenderer(
+                    flavor: try Flavor.resolve(choice.name, overrides: directory), templatesDirectory: directory,
+                    fixedTemplates: fixedTemplates)
+            }
+            flavors[choice.name] = resolved
+            return resolved
+        }.get()
     }
 
     private func files(for scene: SceneSpec, index: SceneIndex) throws -> [OutputFile] {
