@@ -5,7 +5,9 @@ import Mustache
 // when copied alone (SwiftPM resource bundles do not survive that). Each subfolder is a flavor
 // (it has a flavor.json) or a folder of partials every flavor shares (common/). Each template is
 // stored twice: as its text, for `vipgen templates show` and for error positions, and already
-// parsed, so vipgen never parses its own templates at start-up. A manifest is stored as its text.
+// parsed, so vipgen never parses its own templates at start-up. A manifest is stored as its text,
+// for `vipgen templates show` and export, and already read, as the `FlavorManifest` it means, so a run
+// parses no JSON of its own either (reading one at run time cost more than rendering a scene's files).
 // Usage: EmbedTemplates TEMPLATES_DIR OUTPUT_FILE
 
 func fail(_ message: String, status: Int32 = 1) -> Never {
@@ -21,6 +23,140 @@ func identifier(folder: String, name: String) -> String {
     }.joined()
     if result.first?.isNumber ?? true { result = "template" + result }
     return result
+}
+
+/// A JSON value as a manifest holds it; a number that is an integer stays one, as vipgen reads it.
+indirect enum JSON: Decodable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case array([JSON])
+    case object([String: JSON])
+
+    init(from decoder: any Decoder) throws {
+        if var items = try? decoder.unkeyedContainer() {
+            var array: [JSON] = []
+            while !items.isAtEnd { array.append(try items.decode(JSON.self)) }
+            self = .array(array)
+        } else if let members = try? decoder.container(keyedBy: Key.self) {
+            var object: [String: JSON] = [:]
+            for key in members.allKeys { object[key.stringValue] = try members.decode(JSON.self, forKey: key) }
+            self = .object(object)
+        } else {
+            let value = try decoder.singleValueContainer()
+            if value.decodeNil() {
+                self = .null
+            } else if let bool = try? value.decode(Bool.self) {
+                self = .bool(bool)
+            } else if let int = try? value.decode(Int.self) {
+                self = .int(int)
+            } else if let double = try? value.decode(Double.self) {
+                self = .double(double)
+            } else {
+                self = .string(try value.decode(String.self))
+            }
+        }
+    }
+
+    struct Key: CodingKey {
+        let stringValue: String
+        init(stringValue: String) { self.stringValue = stringValue }
+        var intValue: Int? { nil }
+        init?(intValue: Int) { nil }
+    }
+
+    /// The `MustacheValue` this value renders as, as Swift.
+    var mustacheSwift: String {
+        switch self {
+        case .null: return ".null"
+        case .bool(let value): return ".bool(\(value))"
+        case .int(let value): return ".int(\(value))"
+        case .double(let value): return ".double(\(value))"
+        case .string(let value): return ".string(\(String(reflecting: value)))"
+        case .array(let items): return ".array([" + items.map(\.mustacheSwift).joined(separator: ", ") + "])"
+        case .object(let members):
+            if members.isEmpty { return ".object([:])" }
+            let entries = members.keys.sorted().map { "\(String(reflecting: $0)): \(members[$0]!.mustacheSwift)" }
+            return ".object([" + entries.joined(separator: ", ") + "])"
+        }
+    }
+}
+
+struct ManifestProblem: Error, CustomStringConvertible {
+    let description: String
+}
+
+/// A bundled manifest as the Swift expression of the `FlavorManifest` it means. Only its shape is
+/// checked here (a wrong key or type stops the build); whether vipgen's reader reads the same, and
+/// accepts it, is a test (BundledTemplatesTests), as for the compiled templates.
+func manifestSwift(_ text: String, flavor: String, indentation: String) throws -> String {
+    guard case .object(let members) = try JSONDecoder().decode(JSON.self, from: Data(text.utf8)) else {
+        throw ManifestProblem(description: "a flavor manifest is an object")
+    }
+    func string(_ value: JSON?, _ key: String) throws -> String? {
+        guard let value else { return nil }
+        guard case .string(let text) = value else { throw ManifestProblem(description: "'\(key)': expected a string") }
+        return text
+    }
+    func object(_ value: JSON?, _ key: String) throws -> [String: JSON] {
+        guard let value else { return [:] }
+        guard case .object(let members) = value else {
+            throw ManifestProblem(description: "'\(key)': expected an object")
+        }
+        return members
+    }
+    let known = ["description", "extends", "baseClasses", "context", "files"]
+    if let unknown = members.keys.sorted().first(where: { !known.contains($0) }) {
+        throw ManifestProblem(description: "unknown key '\(unknown)'")
+    }
+    var arguments: [String] = []
+    if let summary = try string(members["description"], "description") {
+        arguments.append("summary: \(String(reflecting: summary))")
+    }
+    var files: [String] = []
+    if let value = members["files"] {
+        guard case .array(let items) = value else { throw ManifestProblem(description: "'files': expected an array") }
+        for (index, item) in items.enumerated() {
+            let file = try object(item, "files[\(index)]")
+            guard let template = try string(file["template"], "files[\(index)].template"),
+                let destination = try string(file["destination"], "files[\(index)].destination"),
+                ["sources", "tests"].contains(destination),
+                let name = try string(file["name"], "files[\(index)].name"), file.count == 3
+            else {
+                throw ManifestProblem(
+                    description: "files[\(index)]: expected template, destination (sources or tests) and name")
+            }
+            files.append(
+                "FlavorFile(template: \(String(reflecting: template)), destination: .\(destination), "
+                    + "namePattern: \(String(reflecting: name)))")
+        }
+    }
+    let inner = indentation + "    "
+    arguments.append(
+        files.isEmpty ? "files: []" : "files: [\n" + files.map { inner + "    " + $0 + ",\n" }.joined() + inner + "]")
+    var flags: [String] = []
+    for (baseClass, flag) in try object(members["baseClasses"], "baseClasses").sorted(by: { $0.key < $1.key }) {
+        guard let flag = try string(flag, "baseClasses.\(baseClass)") else { continue }
+        flags.append("\(String(reflecting: baseClass)): \(String(reflecting: flag))")
+    }
+    arguments.append("baseClassFlags: [" + (flags.isEmpty ? ":" : flags.joined(separator: ", ")) + "]")
+    let context = try object(members["context"], "context")
+    arguments.append(
+        "context: ["
+            + (context.isEmpty
+                ? ":"
+                : context.keys.sorted().map { "\(String(reflecting: $0)): \(context[$0]!.mustacheSwift)" }
+                    .joined(separator: ", ")) + "]")
+    if let parent = try string(members["extends"], "extends") {
+        // Where `extends` stands in the file is left out: it places an error about the parent, and a
+        // bundled manifest's parent is checked by the tests, never reported at run time.
+        arguments.append(
+            "extends: FlavorChoice(\(String(reflecting: parent)), file: "
+                + "\(String(reflecting: "bundled/\(flavor)/flavor.json")), keyPath: \"extends\")")
+    }
+    return "FlavorManifest(\n" + arguments.map { inner + $0 }.joined(separator: ",\n") + ")"
 }
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -129,7 +265,36 @@ do {
             text += "        \(String(reflecting: folder.name)): \(String(reflecting: manifest)),\n"
         }
     }
-    text += "    ]\n}\n"
+    let flavorNames = folders.filter { $0.manifest != nil }.map(\.name).sorted()
+    text += """
+            ]
+
+            /// The bundled flavors' names, sorted: knowing them costs a run no dictionary.
+            static let flavorNames: [String] = [\(flavorNames.map { String(reflecting: $0) }.joined(separator: ", "))]
+
+            /// Each flavor's manifest as `FlavorManifest.read` reads it (a test holds them equal), made
+            /// when vipgen was built: a run builds only the one it resolves.
+            static func manifest(named name: String) -> FlavorManifest? {
+                switch name {
+
+        """
+    for folder in folders {
+        guard let manifest = folder.manifest else { continue }
+        let swift: String
+        do {
+            swift = try manifestSwift(manifest, flavor: folder.name, indentation: "            ")
+        } catch {
+            fail("\(directory)/\(folder.name)/\(manifestName): \(error)")
+        }
+        text += "        case \(String(reflecting: folder.name)):\n            return \(swift)\n"
+    }
+    text += """
+                default: return nil
+                }
+            }
+        }
+
+        """
 
     for folder in folders {
         for name in folder.templates {

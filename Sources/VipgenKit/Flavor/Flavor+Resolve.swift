@@ -1,9 +1,7 @@
-import Mustache
-
 /// Where a flavor comes from: the bundle, changed by an override folder's manifest.
 extension Flavor {
     /// The flavors compiled into vipgen, sorted by name.
-    public static var bundledNames: [String] { BundledTemplates.manifests.keys.sorted() }
+    public static var bundledNames: [String] { BundledTemplates.flavorNames }
 
     /// The manifest file an override folder may hold for `flavor`: its own subfolder's first, then
     /// the folder's top level (which changes whichever flavor is in use, as its templates do).
@@ -30,7 +28,7 @@ extension Flavor {
 
     /// Whether a flavor named `name` is bundled or defined by the override folder.
     public static func exists(_ name: String, overrides directory: String?) -> Bool {
-        BundledTemplates.manifests[name] != nil || directory.flatMap { ownManifestPath(of: name, in: $0) } != nil
+        BundledTemplates.flavorNames.contains(name) || directory.flatMap { ownManifestPath(of: name, in: $0) } != nil
     }
 
     /// The bundled flavors and those an override folder defines, sorted.
@@ -53,7 +51,7 @@ extension Flavor {
         throws -> Flavor
     {
         let overridePath = directory.flatMap { overrideManifestPath(of: name, in: $0) }
-        let bundled = try bundledManifest(named: name)?.get()
+        let bundled = BundledTemplates.manifest(named: name)
         let override = try overridePath.map { try FlavorManifest.read(text: FileReader.readText($0), file: $0) }
         if bundled != nil, let extends = override?.extends {
             throw SpecErrors([
@@ -93,27 +91,12 @@ extension Flavor {
     static func bundledTemplateFolders(of name: String) -> [String] {
         var folders = [name]
         var current = name
-        while let parent = (try? bundledManifest(named: current)?.get())?.extends?.name, !folders.contains(parent) {
+        while let parent = BundledTemplates.manifest(named: current)?.extends?.name, !folders.contains(parent) {
             folders.append(parent)
             current = parent
         }
         return folders
     }
-
-    /// The bundled manifest of `name` (nil when none is bundled), read the first time it is needed
-    /// and then kept for the process: a run reads only the flavors it uses and those they extend,
-    /// each once however many flavors extend it (reading one costs more than rendering a file).
-    private static func bundledManifest(named name: String) -> Result<FlavorManifest, any Error>? {
-        guard let text = BundledTemplates.manifests[name] else { return nil }
-        return bundledManifests.withLock { manifests in
-            if let manifest = manifests[name] { return manifest }
-            let manifest = Result { try FlavorManifest.read(text: text, file: "bundled/\(name)/\(manifestName)") }
-            manifests[name] = manifest
-            return manifest
-        }
-    }
-
-    private static let bundledManifests = MustacheLock<[String: Result<FlavorManifest, any Error>]>([:])
 
     /// Takes what `manifest` says: its description and base-class flags; its context merged by key;
     /// its files replacing the file rendered by the same template, the others added in order: after

@@ -29,6 +29,7 @@ import Testing
         let onDisk = try Self.foldersOnDisk()
         #expect(BundledTemplates.texts == onDisk.texts)
         #expect(BundledTemplates.manifests == onDisk.manifests)
+        #expect(BundledTemplates.flavorNames == onDisk.manifests.keys.sorted())
         #expect(Flavor.bundledNames.contains(Flavor.defaultName))
         #expect(BundledTemplates.manifests[BundledTemplateSource.commonFolder] == nil, "common/ is partials only")
     }
@@ -45,6 +46,27 @@ import Testing
                 #expect(compiled.storage.nodes == parsed.storage.nodes, "\(folder)/\(name) compiled differently")
             }
         }
+    }
+
+    /// A run never reads a bundled manifest: it gets the one EmbedTemplates wrote as Swift, which must
+    /// say what vipgen's reader reads from the text (and the reader must accept the text).
+    @Test(arguments: Flavor.bundledNames) func theEmbeddedManifestIsTheManifestRead(flavor: String) throws {
+        let text = try #require(BundledTemplates.manifests[flavor])
+        let file = "bundled/\(flavor)/\(Flavor.manifestName)"
+        let read = try FlavorManifest.read(text: text, file: file)
+        let embedded = try #require(BundledTemplates.manifest(named: flavor))
+        #expect(embedded.summary == read.summary)
+        #expect(embedded.files == read.files)
+        #expect(embedded.baseClassFlags == read.baseClassFlags)
+        #expect(embedded.context == read.context)
+        #expect(embedded.extends?.name == read.extends?.name)
+        #expect(embedded.extends?.file == read.extends?.file)
+        #expect(embedded.extends?.keyPath == read.extends?.keyPath)
+    }
+
+    @Test func onlyFlavorsHaveAnEmbeddedManifest() {
+        #expect(BundledTemplates.manifest(named: BundledTemplateSource.commonFolder) == nil)
+        #expect(BundledTemplates.manifest(named: "no-such-flavor") == nil)
     }
 
     @Test(arguments: Flavor.bundledNames) func everyFileOfEveryFlavorIsBundledAndParses(flavor: String) throws {
