@@ -46,24 +46,31 @@ struct ContextStack {
             return Self.descend(from: values.last ?? .null, through: name.parts[...])
         case .stack:
             guard let first = name.parts.first else { return values.last ?? .null }
-            guard let index = index(defining: first), case .object(let members) = values[index],
-                let found = members[first]
-            else { return nil }
+            guard let found = value(of: first) else { return nil }
             return name.parts.count == 1 ? found : Self.descend(from: found, through: name.parts.dropFirst())
         }
     }
 
-    /// The index of the innermost object that has `key`.
-    private mutating func index(defining key: String) -> Int? {
-        var index = values.count - 1
+    /// What the innermost object that has `key` holds under it. A shallow stack is searched
+    /// directly, each object's lookup giving the value too: looking it up again where it was found
+    /// would hash the key once more, and hashing names is most of what rendering costs.
+    private mutating func value(of key: String) -> MustacheValue? {
         guard values.count > Self.cachedHeight else {
+            var index = values.count - 1
             while index >= 0 {
                 probes &+= 1
-                if case .object(let members) = values[index], members[key] != nil { return index }
+                if case .object(let members) = values[index], let found = members[key] { return found }
                 index -= 1
             }
             return nil
         }
+        guard let index = index(defining: key), case .object(let members) = values[index] else { return nil }
+        return members[key]
+    }
+
+    /// The index of the innermost object that has `key`, in a deep stack.
+    private mutating func index(defining key: String) -> Int? {
+        var index = values.count - 1
         let cached = deepLookups[key]
         var found = -1
         while index >= 0 {
