@@ -60,8 +60,7 @@ struct OutputPlanner {
     }
 
     private static func holds(_ path: String, _ contents: String) -> Bool {
-        // A file of another size differs: no need to read it (it may be large).
-        guard POSIX.fileSize(path) == contents.utf8.count else { return false }
-        return POSIX.readFile(path).map { $0.elementsEqual(contents.utf8) } ?? false
+        // A file of another size differs: it is not read (it may be large).
+        POSIX.fileHolds(path, contents)
     }
 }

@@ -196,18 +196,21 @@ public final class OutputTransaction {
 
     /// `.NAME.vipgen-PID-N.tmp` beside `path`: hidden, and recognisably vipgen's and whose.
     static func temporaryPath(for path: String, number: Int) -> String {
-        // Built from bytes: interpolating or appending substrings cost more than the writer's own work.
-        let utf8 = path.utf8
-        let nameStart = utf8.lastIndex(of: UInt8(ascii: "/")).map { utf8.index(after: $0) } ?? utf8.startIndex
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(utf8.count + processTag.count + 24)
-        bytes += utf8[..<nameStart]
-        bytes.append(UInt8(ascii: "."))
-        bytes += utf8[nameStart...]
-        bytes += processTag
-        bytes += String(number).utf8
-        bytes += ".tmp".utf8
-        return String(decoding: bytes, as: UTF8.self)
+        // Built from the path's contiguous bytes, copied in two slices: interpolating, appending
+        // substrings or walking `utf8` index by index cost more than the writer's own work.
+        var path = path
+        return path.withUTF8 { utf8 in
+            let nameStart = utf8.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(utf8.count + processTag.count + 24)
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[..<nameStart]))
+            bytes.append(UInt8(ascii: "."))
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[nameStart...]))
+            bytes.append(contentsOf: processTag)
+            bytes.append(contentsOf: String(number).utf8)
+            bytes.append(contentsOf: ".tmp".utf8)
+            return String(decoding: bytes, as: UTF8.self)
+        }
     }
 
     /// `.vipgen-PID-`, made once.

@@ -65,10 +65,36 @@ enum POSIX {
     }
 
     /// The size of the file at `path` in bytes, following links; `nil` if there is none.
-    static func fileSize(_ path: String) -> Int? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return Int(info.st_size)
+    /// Whether the file at `path` (a link followed) holds exactly `contents`. A file of another size
+    /// is not opened (one `stat`); one of the same size is read once into a buffer a byte larger
+    /// (a file grown since differs) and compared with `memcmp`, not walked byte by byte as a string.
+    static func fileHolds(_ path: String, _ contents: String) -> Bool {
+        var contents = contents
+        return contents.withUTF8 { expected in
+            var info = stat()
+            guard stat(path, &info) == 0, Int(info.st_size) == expected.count else { return false }
+            let fd = open(path, O_RDONLY | O_CLOEXEC)
+            guard fd >= 0 else { return false }
+            defer { close(fd) }
+            var failed = false
+            let actual = [UInt8](unsafeUninitializedCapacity: expected.count + 1) { buffer, count in
+                count = 0
+                while count < buffer.count {
+                    let read = read(fd, buffer.baseAddress! + count, buffer.count - count)
+                    if read > 0 {
+                        count += read
+                    } else if read == 0 {
+                        return
+                    } else if errno != EINTR {
+                        failed = true
+                        return
+                    }
+                }
+            }
+            guard !failed, actual.count == expected.count else { return false }
+            guard let base = expected.baseAddress else { return true }
+            return memcmp(actual, base, expected.count) == 0
+        }
     }
 
     /// Writes all of `buffer` to `fd`, retrying short writes; returns errno on failure.

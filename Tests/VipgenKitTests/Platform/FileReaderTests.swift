@@ -13,6 +13,22 @@ import Testing
         #expect(POSIX.readFile("/dev/zero", limit: 100_000)?.count == 100_001)
     }
 
+    /// What `--force` and the planner use to leave a file alone: exact bytes, whatever the size.
+    @Test func aFileHoldsExactlyItsBytesOnly() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("a.txt", "héllo\n")
+        try directory.write("empty.txt", "")
+        let path = directory.path + "/a.txt"
+        #expect(POSIX.fileHolds(path, "héllo\n"))
+        #expect(!POSIX.fileHolds(path, "hëllo\n"), "same size, other bytes")
+        #expect(!POSIX.fileHolds(path, "héllo"), "a prefix")
+        #expect(!POSIX.fileHolds(path, "héllo\n\n"), "longer")
+        #expect(POSIX.fileHolds(directory.path + "/empty.txt", ""))
+        #expect(!POSIX.fileHolds(directory.path + "/empty.txt", "x"))
+        #expect(!POSIX.fileHolds(directory.path + "/missing.txt", ""))
+        #expect(!POSIX.fileHolds(directory.path, ""), "a folder holds no text")
+    }
+
     @Test func invalidUTF8IsPlacedByLineAndColumn() {
         let bytes = Array("a\r\nbé".utf8) + [0xFF]
         #expect(throws: TextEncodingError.self) { try FileReader.text(bytes, name: "t") }
