@@ -75,7 +75,8 @@ public struct FlavorFile: Sendable, Equatable {
         var start = utf8.startIndex
         var index = utf8.startIndex
         while index != utf8.endIndex {
-            if utf8[index...].starts(with: placeholder) {
+            // The first byte first: a generic `starts(with:)` at every byte cost more than the rest.
+            if utf8[index] == placeholder[0], utf8[index...].starts(with: placeholder) {
                 parts.append(pattern[start..<index])
                 index = utf8.index(index, offsetBy: placeholder.count)
                 start = index

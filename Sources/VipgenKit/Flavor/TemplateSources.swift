@@ -64,7 +64,8 @@ public struct BundledTemplateSource: MustacheTemplateSource {
 
     /// `clean-swift/Router` → (`clean-swift`, `Router`) when `clean-swift` is a bundled folder.
     static func qualified(_ name: String) -> (folder: String, name: String)? {
-        guard let slash = name.firstIndex(of: "/") else { return nil }
+        // Searched as bytes: a Character search breaks the whole name into graphemes first.
+        guard let slash = name.utf8.firstIndex(of: UInt8(ascii: "/")) else { return nil }
         let folder = String(name[..<slash])
         guard BundledTemplates.texts[folder] != nil else { return nil }
         return (folder, String(name[name.index(after: slash)...]))

@@ -196,18 +196,30 @@ public enum SwiftNames {
     /// The lowerCamelCase form of an UpperCamelCase name, for variables and methods:
     /// `ListMemes` → `listMemes`, `URLSession` → `urlSession`, `ID` → `id`, `HTTP2Server` → `http2Server`.
     public static func lowerCamel(_ name: String) -> String {
-        let scalars = Array(name.unicodeScalars)
+        // On UTF-8 bytes: an ASCII letter is one byte and no byte of another scalar is one, so the
+        // leading run of capitals is the same counted in bytes, and lowering it keeps the rest as is
+        // (building the result scalar by scalar cost more than checking the name).
+        let utf8 = name.utf8
         var upperRun = 0
-        while upperRun < scalars.count, isASCIIUppercase(scalars[upperRun]) { upperRun += 1 }
+        for byte in utf8 {
+            guard byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") else { break }
+            upperRun += 1
+        }
         if upperRun == 0 { return name }
         // In `URLSession` the run is `URLS`, and its last letter starts the next word.
         var lowered = upperRun
-        if upperRun > 1, upperRun < scalars.count, isASCIILowercase(scalars[upperRun]) { lowered -= 1 }
-        var result = String.UnicodeScalarView()
-        for (index, scalar) in scalars.enumerated() {
-            result.append(index < lowered ? lowercase(scalar) : scalar)
+        if upperRun > 1, upperRun < utf8.count {
+            let next = utf8[utf8.index(utf8.startIndex, offsetBy: upperRun)]
+            if next >= UInt8(ascii: "a") && next <= UInt8(ascii: "z") { lowered -= 1 }
         }
-        return String(result)
+        return String(unsafeUninitializedCapacity: utf8.count) { buffer in
+            var count = 0
+            for byte in utf8 {
+                buffer[count] = count < lowered ? byte | 0x20 : byte
+                count += 1
+            }
+            return count
+        }
     }
 
     /// The UpperCamelCase form of a name: its first letter in upper case (`memes` → `Memes`).
@@ -317,10 +329,6 @@ public enum SwiftNames {
 
     static func isASCIIDigit(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value >= 0x30 && scalar.value <= 0x39
-    }
-
-    private static func lowercase(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-        isASCIIUppercase(scalar) ? Unicode.Scalar(scalar.value + 0x20)! : scalar
     }
 
     private static func uppercase(_ scalar: Unicode.Scalar) -> Unicode.Scalar {

@@ -205,6 +205,8 @@ struct SwiftNamesTests {
     @Test(arguments: [
         ("ListMemes", "listMemes"), ("URLSession", "urlSession"), ("ID", "id"), ("HTTP2Server", "http2Server"),
         ("A", "a"), ("already", "already"), ("ABc", "aBc"), ("Load", "load"), ("", ""),
+        // Worked on bytes: only the leading ASCII capitals change, whatever follows them.
+        ("ABé", "abé"), ("AÄb", "aÄb"), ("Über", "Über"), ("URLÉtat", "urlÉtat"),
     ])
     func lowerCamel(_ name: String, _ expected: String) {
         #expect(SwiftNames.lowerCamel(name) == expected)
