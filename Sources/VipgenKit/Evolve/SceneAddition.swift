@@ -14,13 +14,33 @@ public struct SceneAddition: Sendable {
         scene name: String, items: SceneItems, project: ResolvedProject, spec loaded: SpecLoader.Loaded?,
         force: Bool = false, describesChanges: Bool = true
     ) throws -> SceneAddition {
-        let generator = SceneGenerator(project: project)
-        let evolver = SceneEvolver(generator: generator, describesChanges: describesChanges)
+        let disk = SceneDisk()
+        var generator = SceneGenerator(project: project)
         let specScenes = loaded?.spec.scenes ?? []
         let listed = specScenes.first { $0.name == name }
-        let current = try listed ?? SceneInference.scene(named: name, generator: generator)
-        let beforeSpec = listed == nil ? specScenes + [current] : specScenes
-        guard try evolver.sourcesExist(current, spec: beforeSpec) else {
+        var current = try listed ?? SceneInference.items(ofScene: name, generator: generator, disk: disk)
+        var beforeSpec = listed == nil ? specScenes + [current] : specScenes
+        // The scene as its files were generated: rendered once, for knowing its flavor when the spec
+        // does not say, whether it exists, which test library its tests use, and what is new.
+        var beforeFiles = try generator.files(for: current, siblings: beforeSpec)
+        if listed == nil,
+            let flavor = try SceneInference.flavor(
+                of: current, rendered: beforeFiles, generator: generator, disk: disk)
+        {
+            current.flavor = flavor
+            beforeSpec = specScenes + [current]
+            beforeFiles = try generator.files(for: current, siblings: beforeSpec)
+        }
+        if let testing = try SceneInference.testing(
+            of: current, siblings: beforeSpec, rendered: beforeFiles, generator: generator, disk: disk)
+        {
+            var tested = project
+            tested.testing = testing
+            generator = SceneGenerator(project: tested)
+            beforeFiles = try generator.files(for: current, siblings: beforeSpec)
+        }
+        let evolver = SceneEvolver(generator: generator, describesChanges: describesChanges, disk: disk)
+        guard evolver.sourcesExist(name, files: beforeFiles) else {
             throw EvolveError.sceneNotGenerated(
                 scene: name, folder: Paths.join(project.sourcesDirectory, name))
         }
@@ -35,10 +55,11 @@ public struct SceneAddition: Sendable {
             name: updated.name, base: updated.base, useCases: updated.useCases,
             fields: updated.fields.map(\.description), routes: updated.routes)
         let afterSpec = beforeSpec.map { $0.name == name ? updated : $0 }
+        let afterFiles = try generator.files(for: updated, siblings: afterSpec)
         var evolution = SceneEvolution()
         if force {
-            for file in try generator.files(for: updated, siblings: afterSpec) {
-                let original = try SceneEvolver.read(file.path)
+            for file in afterFiles {
+                let original = try disk.text(file.path)
                 evolution.files.append(
                     EvolvedFile(
                         path: file.path,
@@ -46,8 +67,7 @@ public struct SceneAddition: Sendable {
                         original: original, contents: file.contents))
             }
         } else {
-            try evolver.evolve(
-                from: current, to: updated, beforeSpec: beforeSpec, afterSpec: afterSpec, into: &evolution)
+            try evolver.evolve(from: beforeFiles, to: afterFiles, into: &evolution)
             // What a person removed matters next to what vipgen adds: files left as they are say nothing.
             for index in evolution.files.indices where evolution.files[index].status != .updated {
                 evolution.files[index].notFound = []

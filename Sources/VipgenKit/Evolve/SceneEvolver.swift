@@ -32,16 +32,24 @@ public struct SceneEvolution: Sendable {
 
 /// Brings a scene's existing files from what one version of its spec generates to what another does,
 /// adding only what the newer version adds (see `DeclarationMerger`).
-public struct SceneEvolver: Sendable {
+public struct SceneEvolver {
     public let generator: SceneGenerator
     /// Whether to list what each file gains. Without it (`-q`), a file still exactly as the older spec
     /// generates it simply becomes what the newer one generates, which is what merging gives too
     /// (FreshSceneMergeTests), without reading it into declarations.
     public var describesChanges: Bool
 
+    /// The files as the run reads them, each once.
+    let disk: SceneDisk
+
     public init(generator: SceneGenerator, describesChanges: Bool = true) {
+        self.init(generator: generator, describesChanges: describesChanges, disk: SceneDisk())
+    }
+
+    init(generator: SceneGenerator, describesChanges: Bool, disk: SceneDisk) {
         self.generator = generator
         self.describesChanges = describesChanges
+        self.disk = disk
     }
 
     /// Whether any of the scene's files is on disk: a scene that has none is generated, not evolved.
@@ -68,7 +76,7 @@ public struct SceneEvolver: Sendable {
             }
             // Files exactly as vipgen writes them have nothing missing and nothing removed.
             let rendered = try generator.files(for: scene, siblings: spec)
-            if try rendered.allSatisfy({ try Self.read($0.path) == $0.contents }) {
+            if try rendered.allSatisfy({ try read($0.path) == $0.contents }) {
                 evolution.files += rendered.map {
                     EvolvedFile(path: $0.path, status: .unchanged, original: $0.contents, contents: $0.contents)
                 }
@@ -84,10 +92,13 @@ public struct SceneEvolver: Sendable {
 
     /// Whether any of the scene's source files (not its tests) is on disk.
     public func sourcesExist(_ scene: SceneSpec, spec: [SceneSpec]) throws -> Bool {
-        let folder = Paths.join(generator.project.sourcesDirectory, scene.name) + "/"
-        return try generator.files(for: scene, siblings: spec).contains {
-            Paths.normalize($0.path).hasPrefix(folder) && POSIX.existence(of: $0.path) != .missing
-        }
+        sourcesExist(scene.name, files: try generator.files(for: scene, siblings: spec))
+    }
+
+    /// Whether any of `files` (the scene as rendered) that is a source file is on disk.
+    func sourcesExist(_ scene: String, files: [OutputFile]) -> Bool {
+        let folder = Paths.join(generator.project.sourcesDirectory, scene) + "/"
+        return files.contains { Paths.normalize($0.path).hasPrefix(folder) && POSIX.existence(of: $0.path) != .missing }
     }
 
     /// Evolves `scene`'s files from `before` (its spec when they were generated) to `after`.
@@ -97,10 +108,19 @@ public struct SceneEvolver: Sendable {
         from before: SceneSpec, to after: SceneSpec, beforeSpec: [SceneSpec], afterSpec: [SceneSpec],
         into evolution: inout SceneEvolution
     ) throws {
-        let beforeFiles = try generator.files(for: before, siblings: beforeSpec)
-        let afterFiles = try generator.files(for: after, siblings: afterSpec)
+        try evolve(
+            from: generator.files(for: before, siblings: beforeSpec),
+            to: generator.files(for: after, siblings: afterSpec),
+            into: &evolution)
+    }
+
+    /// Evolves a scene's files from `beforeFiles` (as its spec rendered them when they were
+    /// generated) to `afterFiles` (as the newer spec renders them), file by file in the same order.
+    func evolve(from beforeFiles: [OutputFile], to afterFiles: [OutputFile], into evolution: inout SceneEvolution)
+        throws
+    {
         for (old, new) in zip(beforeFiles, afterFiles) {
-            guard let original = try Self.read(new.path) else {
+            guard let original = try read(new.path) else {
                 // A file missing from a folder that exists was removed by a person; a whole folder
                 // missing (the tests written somewhere new) was never generated there.
                 let folderExists = POSIX.existence(of: Paths.parentDirectory(of: new.path)) != .missing
@@ -146,7 +166,7 @@ public struct SceneEvolver: Sendable {
         let full = try generator.files(for: scene, siblings: spec)
         var existing: [Set<String>?] = []
         for file in full {
-            let text = try Self.read(file.path)
+            let text = try read(file.path)
             existing.append(text.flatMap { try? SwiftSource($0) }.map(DeclarationIndex.pathKeys(of:)))
         }
         let fullKeys = full.map { (try? SwiftSource($0.contents)).map(DeclarationIndex.pathKeys(of:)) ?? [] }
@@ -178,11 +198,7 @@ public struct SceneEvolver: Sendable {
     }
 
     /// The file's text, or nil when there is none.
-    static func read(_ path: String) throws -> String? {
-        switch POSIX.existence(of: path) {
-        case .missing: return nil
-        case .directory, .other: throw OutputError.notAFile(path)
-        case .file: return try FileReader.readText(path)
-        }
+    func read(_ path: String) throws -> String? {
+        try disk.text(path)
     }
 }

@@ -3,11 +3,30 @@
 /// routes from the routing logic protocol, as the Clean Swift templates name them; the flavor from
 /// which flavor's files and protocols are there (`FlavorInference`).
 enum SceneInference {
-    static func scene(named name: String, generator: SceneGenerator) throws -> SceneSpec {
-        let paths = try generator.files(for: SceneSpec(name: name)).map(\.path)
+    static func scene(named name: String, generator: SceneGenerator, disk: SceneDisk = SceneDisk()) throws
+        -> SceneSpec
+    {
+        var scene = try items(ofScene: name, generator: generator, disk: disk)
+        scene.flavor = try flavor(of: scene, rendered: generator.files(for: scene), generator: generator, disk: disk)
+        return scene
+    }
+
+    /// The flavor of `scene`'s files (`FlavorInference`); nil for the generator's default flavor.
+    /// - Parameter rendered: the scene as the generator renders it in its default flavor.
+    static func flavor(of scene: SceneSpec, rendered: [OutputFile], generator: SceneGenerator, disk: SceneDisk)
+        throws -> FlavorChoice?
+    {
+        if FlavorInference.explains(rendered, disk: disk) { return nil }
+        return try FlavorInference.bestMatch(ofScene: scene.name, generator: generator, disk: disk).flavor
+    }
+
+    /// The scene as its files declare it, in the generator's default flavor: base class, use cases,
+    /// fields and routes.
+    static func items(ofScene name: String, generator: SceneGenerator, disk: SceneDisk) throws -> SceneSpec {
+        let paths = try generator.paths(for: SceneSpec(name: name))
         func source(_ suffix: String) throws -> SwiftSource? {
             guard let path = paths.first(where: { $0.hasSuffix("/" + name + suffix + ".swift") }),
-                let text = try SceneEvolver.read(path)
+                let text = try disk.text(path)
             else { return nil }
             return try? SwiftSource(text)
         }
@@ -15,7 +34,6 @@ enum SceneInference {
             source.flatMap { DeclarationIndex(source: $0).primaries(of: typeName).first }
         }
         var scene = SceneSpec(name: name)
-        scene.flavor = try FlavorInference.flavor(ofScene: name, generator: generator)
         let viewControllers = try source("ViewController")
         if let superclass = type(name + "ViewController", in: viewControllers)?.conformances.first,
             let base = ViewControllerBase(rawValue: superclass)
@@ -39,5 +57,55 @@ enum SceneInference {
         let texts = source.codeTexts(property.headerTokens)
         guard let colon = texts.firstIndex(of: ":") else { return nil }
         return try? Field.parse(property.name + ": " + texts[(colon + 1)...].joined())
+    }
+}
+
+extension SceneInference {
+    /// The test library the scene's files were written with, when it is not the one the generator
+    /// renders them with (a scene written by `vipgen scene --testing swift-testing`, or a spec whose
+    /// `testing` changed since): nil when `rendered` (the scene as the generator renders it) imports
+    /// what each of its files on disk imports. Otherwise the library whose render matches most files'
+    /// imports wins, ties going to the generator's. Evolving Swift Testing tests with XCTest's
+    /// templates would add `XCTestCase` methods to `@Suite` types.
+    static func testing(
+        of scene: SceneSpec, siblings: [SceneSpec], rendered: [OutputFile], generator: SceneGenerator,
+        disk: SceneDisk
+    ) throws -> TestingLibrary? {
+        var onDisk: [String: String] = [:]
+        for file in rendered {
+            if let text = try? disk.text(file.path) { onDisk[file.path] = text }
+        }
+        func matches(_ files: [OutputFile]) -> Int {
+            files.filter { file in
+                // A file still as rendered imports what the render does.
+                onDisk[file.path].map { $0 == file.contents || imports(in: $0) == imports(in: file.contents) } ?? false
+            }.count
+        }
+        let current = generator.project.testing
+        var best = (library: current, matches: matches(rendered))
+        guard best.matches < onDisk.count else { return nil }
+        for library in TestingLibrary.allCases where library != current {
+            var project = generator.project
+            project.testing = library
+            let count = matches(try SceneGenerator(project: project).files(for: scene, siblings: siblings))
+            if count > best.matches { best = (library, count) }
+        }
+        return best.library == current ? nil : best.library
+    }
+
+    /// The lines of `text` that import a module (`import XCTest`, `@testable import App`), in order.
+    static func imports(in text: String) -> [String] {
+        let keyword = "import".utf8
+        var imports: [String] = []
+        ASCII.forEachLine(of: text) { line in
+            // `import X`, or attributes first: `@testable import X`.
+            guard line.first == UInt8(ascii: "i") || line.first == ASCII.at else { return }
+            var words = line.split(separator: ASCII.space)[...]
+            while words.first?.first == ASCII.at { words = words.dropFirst() }
+            if words.count > 1, words.first!.elementsEqual(keyword) {
+                imports.append(String(decoding: UnsafeBufferPointer(rebasing: line), as: UTF8.self))
+            }
+        }
+        return imports
     }
 }

@@ -7,7 +7,17 @@ enum FlavorInference {
     /// flavor declares that the file does or does not. Nothing in it names a flavor: a team's own are
     /// told apart the same way. Nil when the generator's default flavor matches best (ties included).
     static func flavor(ofScene name: String, generator: SceneGenerator) throws -> FlavorChoice? {
-        var best: (name: String, score: Int)?
+        try bestMatch(ofScene: name, generator: generator, disk: SceneDisk()).flavor
+    }
+
+    /// The best flavor as `flavor(ofScene:generator:)` decides it, with its files as it renders the
+    /// scene named alone, reading the files on disk through `disk`.
+    static func bestMatch(ofScene name: String, generator: SceneGenerator, disk: SceneDisk) throws -> (
+        flavor: FlavorChoice?, files: [OutputFile]
+    ) {
+        var best: (name: String, score: Int, files: [OutputFile])?
+        // Each file on disk read into its protocols once, whichever flavors list it.
+        var protocolsOnDisk: [String: Set<String>] = [:]
         let first = generator.defaultFlavor.name
         for flavor in [first] + generator.flavorNames.filter({ $0 != first }) {
             guard let files = try? generator.files(for: SceneSpec(name: name, flavor: FlavorChoice(flavor))) else {
@@ -15,32 +25,59 @@ enum FlavorInference {
             }
             var score = 0
             for file in files {
-                guard POSIX.existence(of: file.path) == .file, let text = try? FileReader.readText(file.path) else {
+                guard let text = try? disk.text(file.path) else {
                     score -= 1
                     continue
                 }
                 score += 1
-                // Each file read into its protocols once (re-reading it per protocol cost `vipgen add` ~4 ms).
-                let present = Set(protocols(in: text))
-                for declared in protocols(in: file.contents) {
+                let present: Set<String>
+                if let known = protocolsOnDisk[file.path] {
+                    present = known
+                } else {
+                    present = Set(protocols(in: text))
+                    protocolsOnDisk[file.path] = present
+                }
+                // Distinct names: `explains` relies on no file scoring more than once per protocol.
+                for declared in Set(protocols(in: file.contents)) {
                     score += present.contains(declared) ? 1 : -1
                 }
             }
-            if score > best?.score ?? Int.min { best = (flavor, score) }
+            if score > best?.score ?? Int.min { best = (flavor, score, files) }
         }
-        guard let best, best.name != first else { return nil }
-        return FlavorChoice(best.name)
+        guard let best else { return (nil, []) }
+        return (best.name == first ? nil : FlavorChoice(best.name), best.files)
+    }
+
+    /// Whether `rendered`, the scene as the default flavor renders it, accounts for everything in the
+    /// scene's folders: each of its files is there declaring exactly the protocols the render does, and
+    /// the folders hold nothing else (hidden files aside). Then no flavor can score higher than the
+    /// default in `bestMatch` (another flavor's files there are the default's; each scores at most one
+    /// per protocol the file declares, which the default scores already), and the default wins ties,
+    /// so the other flavors need not be rendered at all: the common case costs no render of its own.
+    static func explains(_ rendered: [OutputFile], disk: SceneDisk) -> Bool {
+        var expected: [String: Set<String>] = [:]
+        for file in rendered {
+            let folder = Paths.parentDirectory(of: file.path)
+            expected[folder, default: []].insert(String(Paths.fileName(of: file.path)))
+            guard let text = (try? disk.text(file.path)) ?? nil else { return false }
+            // A file still as rendered declares what the render does: no need to scan both.
+            if text != file.contents, Set(protocols(in: text)) != Set(protocols(in: file.contents)) { return false }
+        }
+        return expected.allSatisfy { folder, names in
+            POSIX.listDirectory(folder).allSatisfy { $0.hasPrefix(".") || names.contains($0) }
+        }
     }
 
     /// The protocols `text` declares at the start of a line: `protocol ListMemesDisplayLogic: AnyObject {`.
     static func protocols(in text: String) -> [String] {
-        // Bytes, not Characters: this reads every file of every flavor, and grapheme breaking was most
-        // of `vipgen add`'s time.
-        let prefix = Array("protocol ".utf8)
+        // Bytes in place, not lines or Characters: this reads every file of every flavor, and splitting
+        // them into lines was most of `vipgen add`'s time.
+        let keyword = "protocol ".utf8
         var names: [String] = []
-        for line in text.utf8.split(separator: ASCII.newline) where line.starts(with: prefix) {
-            let name = line.dropFirst(prefix.count).prefix { ASCII.isIdentifierPart($0) && $0 != UInt8(ascii: "$") }
-            if !name.isEmpty { names.append(String(decoding: name, as: UTF8.self)) }
+        ASCII.forEachLine(of: text) { line in
+            guard line.count > keyword.count, line.starts(with: keyword) else { return }
+            let name = line.dropFirst(keyword.count).prefix { ASCII.isIdentifierPart($0) && $0 != ASCII.dollar }
+            if !name.isEmpty { names.append(String(decoding: UnsafeBufferPointer(rebasing: name), as: UTF8.self)) }
         }
         return names
     }

@@ -56,6 +56,15 @@ public final class SceneGenerator: Sendable {
         return try files(for: scene, index: SceneIndex(siblings))
     }
 
+    /// Where `scene`'s files go, in `files(for:)`'s order, without rendering them.
+    public func paths(for scene: SceneSpec) throws -> [String] {
+        try checkFlavors(of: [scene])
+        return try renderer(for: scene).flavor.files.map { file in
+            (file.destination == .sources ? sourcesPrefix : testsPrefix) + scene.name + "/"
+                + file.fileName(scene: scene.name)
+        }
+    }
+
     /// The files of `scenes`, in order; routes may lead to any scene of `spec` (all of `scenes` by default).
     public func files(for scenes: [SceneSpec], in spec: [SceneSpec]? = nil) throws -> [OutputFile] {
         var all: [OutputFile] = []

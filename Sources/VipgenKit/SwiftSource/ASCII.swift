@@ -22,6 +22,7 @@ enum ASCII {
     static let colon = UInt8(ascii: ":")
     static let semicolon = UInt8(ascii: ";")
     static let at = UInt8(ascii: "@")
+    static let dollar = UInt8(ascii: "$")
 
     static let punctuation: Set<UInt8> = Set("{}()[],:;@.".utf8)
     private static let operators: Set<UInt8> = Set("/=-+!*%<>&|^~?".utf8)
@@ -36,4 +37,19 @@ enum ASCII {
     }
 
     static func isIdentifierPart(_ byte: UInt8) -> Bool { isIdentifierStart(byte) || isDigit(byte) }
+
+    /// Calls `body` with each line of `text` (without its `\n`), in place: no array of lines, no
+    /// Characters. For reading many files for a few lines each.
+    static func forEachLine(of text: String, _ body: (Slice<UnsafeBufferPointer<UInt8>>) -> Void) {
+        var text = text
+        text.withUTF8 { bytes in
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != newline { end += 1 }
+                body(bytes[start..<end])
+                start = end + 1
+            }
+        }
+    }
 }

@@ -6,9 +6,13 @@ import Testing
 /// A scene no spec lists is evolved with the flavor its files were written in.
 @Suite struct FlavorInferenceTests {
     /// Writes scene `name` in `flavor` under `directory`, as `vipgen scene --flavor` does.
-    static func write(_ name: String, flavor: String, in directory: TemporaryDirectory) throws -> ResolvedProject {
+    static func write(
+        _ name: String, flavor: String, testing: TestingLibrary = .xctest, in directory: TemporaryDirectory
+    ) throws -> ResolvedProject {
         let project = ResolvedProject(
-            module: "App", sourcesDirectory: directory.url.path + "/S", testsDirectory: directory.url.path + "/T", date: "")
+            module: "App", sourcesDirectory: directory.url.path + "/S", testsDirectory: directory.url.path + "/T",
+            date: "",
+            testing: testing)
         let scene = SceneSpec(name: name, base: .tableViewController, routes: ["Other"], flavor: FlavorChoice(flavor))
         for file in try SceneGenerator(project: project).files(for: scene) {
             try FileManager.default.createDirectory(
@@ -37,14 +41,104 @@ import Testing
     @Test func aDeletedTestFileDoesNotChangeTheAnswer() throws {
         let directory = try TemporaryDirectory()
         let project = try Self.write("ListOrders", flavor: "input-output", in: directory)
-        try FileManager.default.removeItem(atPath: project.testsDirectory + "/ListOrders/ListOrdersPresenterTests.swift")
+        try FileManager.default.removeItem(
+            atPath: project.testsDirectory + "/ListOrders/ListOrdersPresenterTests.swift")
         let inferred = try FlavorInference.flavor(ofScene: "ListOrders", generator: SceneGenerator(project: project))
         #expect(inferred?.name == "input-output")
     }
 
     @Test func protocolsAreReadFromTheStartOfLines() {
         #expect(
-            FlavorInference.protocols(in: "@MainActor\nprotocol AInput: AnyObject {\n    // protocol Not\n}\nprotocol B {}\n")
+            FlavorInference.protocols(
+                in: "@MainActor\nprotocol AInput: AnyObject {\n    // protocol Not\n}\nprotocol B {}\n")
                 == ["AInput", "B"])
+    }
+
+    /// The scene as the default flavor renders it, with what `SceneInference` reads back.
+    static func rendered(_ name: String, project: ResolvedProject) throws -> [OutputFile] {
+        var xctest = project
+        xctest.testing = .xctest
+        return try SceneGenerator(project: xctest).files(
+            for: SceneSpec(name: name, base: .tableViewController, routes: ["Other"]))
+    }
+
+    @Test func theDefaultFlavorExplainsItsOwnSceneSoNoOtherIsRendered() throws {
+        let directory = try TemporaryDirectory()
+        let project = try Self.write("ListOrders", flavor: "clean-swift", in: directory)
+        let rendered = try Self.rendered("ListOrders", project: project)
+        #expect(FlavorInference.explains(rendered, disk: SceneDisk()))
+        // Hand-written bodies do not matter, only files and protocols; hidden files neither.
+        let interactor = project.sourcesDirectory + "/ListOrders/ListOrdersInteractor.swift"
+        try (String(contentsOfFile: interactor, encoding: .utf8) + "\nextension ListOrdersInteractor {}\n").write(
+            toFile: interactor, atomically: false, encoding: .utf8)
+        try "".write(toFile: project.sourcesDirectory + "/ListOrders/.DS_Store", atomically: false, encoding: .utf8)
+        #expect(FlavorInference.explains(rendered, disk: SceneDisk()))
+    }
+
+    @Test(arguments: ["configurator", "input-output"])
+    func aSceneOfAnotherFlavorIsNotExplainedByTheDefault(flavor: String) throws {
+        let directory = try TemporaryDirectory()
+        let project = try Self.write("ListOrders", flavor: flavor, in: directory)
+        #expect(!FlavorInference.explains(try Self.rendered("ListOrders", project: project), disk: SceneDisk()))
+    }
+
+    @Test func aFileTheFlavorDoesNotWriteOrAMissingProtocolNeedsEveryFlavorCompared() throws {
+        let directory = try TemporaryDirectory()
+        let project = try Self.write("ListOrders", flavor: "clean-swift", in: directory)
+        let rendered = try Self.rendered("ListOrders", project: project)
+        let extra = project.sourcesDirectory + "/ListOrders/ListOrdersConfigurator.swift"
+        try "final class ListOrdersConfigurator {}\n".write(toFile: extra, atomically: false, encoding: .utf8)
+        #expect(!FlavorInference.explains(rendered, disk: SceneDisk()))
+        try FileManager.default.removeItem(atPath: extra)
+        let presenter = project.sourcesDirectory + "/ListOrders/ListOrdersPresenter.swift"
+        let text = try String(contentsOfFile: presenter, encoding: .utf8)
+        try text.replacingOccurrences(of: "protocol ListOrdersPresentationLogic", with: "protocol Renamed").write(
+            toFile: presenter, atomically: false, encoding: .utf8)
+        #expect(!FlavorInference.explains(rendered, disk: SceneDisk()))
+        // Still read back as the default flavor by comparing every flavor.
+        #expect(try FlavorInference.flavor(ofScene: "ListOrders", generator: SceneGenerator(project: project)) == nil)
+    }
+
+    @Test func testsWrittenWithSwiftTestingAreEvolvedWithSwiftTesting() throws {
+        let directory = try TemporaryDirectory()
+        let project = try Self.write("ListOrders", flavor: "clean-swift", testing: .swiftTesting, in: directory)
+        var xctest = project
+        xctest.testing = .xctest
+        let scene = SceneSpec(name: "ListOrders", base: .tableViewController, routes: ["Other"])
+        let rendered = try Self.rendered("ListOrders", project: project)
+        #expect(
+            try SceneInference.testing(
+                of: scene, siblings: [], rendered: rendered, generator: SceneGenerator(project: xctest),
+                disk: SceneDisk()) == .swiftTesting)
+        let swiftTesting = try SceneGenerator(project: project).files(for: scene)
+        #expect(
+            try SceneInference.testing(
+                of: scene, siblings: [], rendered: swiftTesting, generator: SceneGenerator(project: project),
+                disk: SceneDisk()) == nil)
+    }
+
+    @Test func importsAreTheLinesThatImport() {
+        #expect(
+            SceneInference.imports(in: "import XCTest\n\n@testable import App\n// import Not\nlet important = 1\n")
+                == ["import XCTest", "@testable import App"])
+    }
+
+    @Test func theDiskReadsAFileOnceAndRefusesAFolder() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("a.swift", "one\n")
+        let disk = SceneDisk()
+        #expect(try disk.text(directory.path + "/a.swift") == "one\n")
+        try directory.write("a.swift", "two\n")
+        #expect(try disk.text(directory.path + "/a.swift") == "one\n")
+        #expect(try disk.text(directory.path + "/missing.swift") == nil)
+        #expect(throws: OutputError.notAFile(directory.path)) { try disk.text(directory.path) }
+    }
+
+    @Test(arguments: ["clean-swift", "configurator", "input-output"])
+    func pathsAreWhereFilesGoWithoutRendering(flavor: String) throws {
+        let project = ResolvedProject(module: "App", sourcesDirectory: "./App/S", testsDirectory: "T/", date: "")
+        let generator = SceneGenerator(project: project)
+        let scene = SceneSpec(name: "ListOrders", flavor: FlavorChoice(flavor))
+        #expect(try generator.paths(for: scene) == generator.files(for: scene).map(\.path))
     }
 }

@@ -1,0 +1,38 @@
+/// The files one run of `add` or `generate` reads, each read once: inferring the flavor, reading the
+/// scene back, checking what exists and merging all look at the same files, and every read the run
+/// makes counts against "no slower than writing the scene fresh".
+///
+/// What the run writes is computed from these texts, so a file is read exactly once, before anything
+/// is written; the transaction then writes only the files whose text changed.
+final class SceneDisk {
+    private var texts: [String: String?] = [:]
+
+    init() {}
+
+    /// The file's text, or nil when there is none; throws when something other than a file is there,
+    /// or it is not UTF-8 text.
+    func text(_ path: String) throws -> String? {
+        if let known = texts[path] { return known }
+        let text = try Self.read(path)
+        texts[path] = .some(text)
+        return text
+    }
+
+    /// Whether a file is at `path` (read when first asked: the run reads the scene's files anyway).
+    func fileExists(_ path: String) -> Bool {
+        ((try? text(path)) ?? nil) != nil
+    }
+
+    private static func read(_ path: String) throws -> String? {
+        // Looked at before opening: opening a FIFO would wait for a writer.
+        switch POSIX.existence(of: path) {
+        case .missing: return nil
+        case .directory, .other: throw OutputError.notAFile(path)
+        case .file:
+            guard let bytes = POSIX.readFile(path, limit: FileReader.maximumSize) else {
+                throw InputError.unreadable(path)
+            }
+            return try FileReader.text(bytes, name: path)
+        }
+    }
+}
