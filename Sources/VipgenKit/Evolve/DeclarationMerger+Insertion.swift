@@ -108,6 +108,15 @@ extension DeclarationMerger {
                     "'\(home.displayName)' is written on one line; vipgen adds members only to bodies on lines of their own"
                 )
             }
+            // Opening `{}` changes its line: allowed only for a line exactly as vipgen writes it (the
+            // older render has it), never for one a person wrote or changed.
+            let line = existing.text(existing.lineStart(of: open)..<existing.lineEnd(after: open)).trimmingWhitespace()
+            guard Self.lines(of: before).contains(line) else {
+                throw refusal(
+                    at: open,
+                    "'\(home.displayName)' has an empty body '{}' on a line vipgen did not write; vipgen changes no line a person wrote: put '{' and '}' on lines of their own, then run again"
+                )
+            }
             let body = adapted(text, renderIndentation: renderIndentation, indentation: memberIndentation)
             addEdit(at: open + 1, replacing: close - open - 1, lineBreak + body + homeIndentation)
             return
@@ -119,6 +128,11 @@ extension DeclarationMerger {
                 "the '}' of '\(home.displayName)' does not start its line; vipgen cannot add members before it")
         }
         addEdit(at: closeLine, adapted(text, renderIndentation: renderIndentation, indentation: memberIndentation))
+    }
+
+    /// The lines of `source`, without indentation or line breaks.
+    static func lines(of source: SwiftSource) -> Set<String> {
+        Set(source.text(0..<source.bytes.count).split(separator: "\n").map { String($0).trimmingWhitespace() })
     }
 
     /// The declaration in the file that the render's `container` stands for: the type's own

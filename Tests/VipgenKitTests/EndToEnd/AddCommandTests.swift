@@ -113,6 +113,23 @@ import Testing
         #expect(unbalanced.stderr.contains("is never closed"), "\(unbalanced)")
     }
 
+    @Test func anEmptyBodyAPersonWroteIsNotOpenedUp() throws {
+        let directory = try TemporaryDirectory()
+        #expect(try VipgenProcess.run(["scene", "ShowMeme", "-q"], in: directory.url).status == 0)
+        let path = "Scenes/ShowMeme/ShowMemeInteractor.swift"
+        let generated = try directory.read(path)
+        let mine = generated.replacingOccurrences(
+            of: "protocol ShowMemeDataStore: AnyObject {}", with: "protocol ShowMemeDataStore: AnyObject, Sendable {}")
+        #expect(mine != generated)
+        try directory.write(path, mine)
+        let before = try directory.files().map { try directory.read($0) }
+        let result = try VipgenProcess.run(["add", "field", "ShowMeme", "isFavorite:Bool"], in: directory.url)
+        #expect(result.status == 65, "\(result)")
+        #expect(result.stderr.contains("\(path):"), "\(result)")
+        #expect(result.stderr.contains("on a line vipgen did not write"), "\(result)")
+        #expect(try directory.files().map { try directory.read($0) } == before)
+    }
+
     @Test func aSceneNotGeneratedYetIsMissingInput() throws {
         let directory = try TemporaryDirectory()
         let result = try VipgenProcess.run(["add", "use-case", "Nowhere", "Delete"], in: directory.url)

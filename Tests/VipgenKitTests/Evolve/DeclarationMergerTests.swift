@@ -169,6 +169,21 @@ import Testing
         let before = "protocol Routing: AnyObject {}\n"
         let after = "protocol Routing: AnyObject {\n    func routeToA(segue: Int?)\n}\n"
         #expect(try merge("@MainActor\nprotocol Routing: AnyObject {}\n", before: before, after: after).text == "@MainActor\nprotocol Routing: AnyObject {\n    func routeToA(segue: Int?)\n}\n")
+        // Line breaks and trailing blanks aside, the line must be the one vipgen wrote.
+        #expect(try merge("protocol Routing: AnyObject {} \r\n", before: before, after: after).text == "protocol Routing: AnyObject {\r\n    func routeToA(segue: Int?)\r\n} \r\n")
+    }
+
+    @Test func anEmptyBodyAPersonWroteOnOneLineRefuses() throws {
+        let before = "protocol Routing: AnyObject {}\n"
+        let after = "protocol Routing: AnyObject {\n    func routeToA(segue: Int?)\n}\n"
+        // A person's line: a conformance added, or the braces written apart.
+        for existing in ["protocol Routing: AnyObject, Sendable {}\n", "protocol Routing: AnyObject { }\n"] {
+            #expect(
+                refusal(existing, before: before, after: after)
+                    == MergeRefusal(
+                        path: "File.swift", line: 1, column: Array(existing.utf8).firstIndex(of: UInt8(ascii: "{"))! + 1,
+                        message: "'protocol Routing' has an empty body '{}' on a line vipgen did not write; vipgen changes no line a person wrote: put '{' and '}' on lines of their own, then run again"))
+        }
     }
 
     @Test func declarationsInsideIfBlocksArePresentAndAnchorAfterTheBlock() throws {
