@@ -29,6 +29,12 @@ extension MustacheNode {
         .text(compiled: Array(text.utf8))
     }
 
+    /// Text as `swiftExpression` writes it: the literal's bytes copied in one go, and whether they
+    /// hold a line break worked out when the template was compiled (a run builds hundreds of these).
+    package static func text(compiled text: StaticString, hasNewline: Bool) -> MustacheNode {
+        .text(TextNode(bytes: text.withUTF8Buffer { Array($0) }, hasNewline: hasNewline))
+    }
+
     /// Text that is not valid UTF-8 on its own (a custom delimiter may split a character).
     package static func text(compiled bytes: [UInt8]) -> MustacheNode {
         .text(TextNode(bytes: bytes, hasNewline: bytes.contains(UInt8(ascii: "\n"))))
@@ -65,7 +71,7 @@ extension MustacheNode {
         case .text(let text):
             let decoded = String(decoding: text.bytes, as: UTF8.self)
             guard decoded.utf8.elementsEqual(text.bytes) else { return ".text(compiled: \(text.bytes))" }
-            return ".text(compiled: \(String(reflecting: decoded)))"
+            return ".text(compiled: \(String(reflecting: decoded)), hasNewline: \(text.hasNewline))"
         case .variable(let variable):
             return
                 ".variable(named: \(literal(variable.name.text)), escaped: \(variable.escaped), at: \(variable.offset))"

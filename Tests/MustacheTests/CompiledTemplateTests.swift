@@ -36,10 +36,10 @@ private struct PrecompiledSource: MustacheTemplateSource {
         #expect(
             template.swiftNodes(indentation: "  ") == """
                 [
-                      .text(compiled: "a "), // 0
+                      .text(compiled: "a ", hasNewline: false), // 0
                       .section(named: "s", inverted: false, end: 3, standalone: false, at: 2), // 1
                       .partial(named: "p", indentation: nil, at: 8), // 2
-                      .text(compiled: "\\n"), // 3
+                      .text(compiled: "\\n", hasNewline: true), // 3
                   ]
                 """)
         #expect(try MustacheTemplate(source: "", name: "t").swiftNodes(indentation: "") == "[]")
