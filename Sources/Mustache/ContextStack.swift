@@ -45,9 +45,8 @@ struct ContextStack {
         case .top:
             return Self.descend(from: values.last ?? .null, through: name.parts[...])
         case .stack:
-            guard let first = name.parts.first else { return values.last ?? .null }
-            guard let found = value(of: first) else { return nil }
-            return name.parts.count == 1 ? found : Self.descend(from: found, through: name.parts.dropFirst())
+            guard let found = value(of: name.parts.first ?? name.text) else { return nil }
+            return name.parts.count <= 1 ? found : Self.descend(from: found, through: name.parts.dropFirst())
         }
     }
 

@@ -125,6 +125,8 @@ package struct MustacheName: Equatable, Sendable {
     }
 
     let text: String
+    /// The dotted parts; empty for a name without a dot, whose one part is `text` (so the hundreds
+    /// of plain names a run's compiled templates hold cost no array each).
     let parts: [String]
     let scope: Scope
 
@@ -135,7 +137,7 @@ package struct MustacheName: Equatable, Sendable {
         // Most names have no dot: skip splitting (this runs for every tag of every template parsed).
         guard Self.contains(dot, in: text) else {
             scope = .stack
-            parts = [text]
+            parts = []
             return
         }
         if text == "." {
@@ -151,7 +153,7 @@ package struct MustacheName: Equatable, Sendable {
             scope = .stack
         }
         let parts = body.utf8.split(separator: dot, omittingEmptySubsequences: false)
-        guard !parts.contains(where: \.isEmpty) else { return nil }
+        guard !parts.contains(where: { $0.isEmpty }) else { return nil }
         self.parts = parts.map { String(Substring($0)) }
     }
 
