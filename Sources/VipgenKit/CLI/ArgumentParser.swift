@@ -80,7 +80,7 @@ enum ArgumentParser {
             }
             var name = argument
             var inlineValue: String?
-            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+            if argument.hasPrefix("--"), let equals = argument.utf8.firstIndex(of: UInt8(ascii: "=")) {
                 name = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
             }

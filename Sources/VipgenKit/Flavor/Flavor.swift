@@ -90,7 +90,13 @@ public struct FlavorFile: Sendable, Equatable {
 
     /// `{{scene}}Router.swift` for `ListMemes` → `ListMemesRouter.swift`.
     public func fileName(scene: String) -> String {
-        nameParts.joined(separator: scene)
+        // Concatenated by hand: the generic `joined(separator:)` costs more than naming all the files.
+        var name = String(nameParts[0])
+        for part in nameParts.dropFirst() {
+            name += scene
+            name += part
+        }
+        return name
     }
 
     /// The one placeholder a file name may hold; the manifest reader refuses any other.

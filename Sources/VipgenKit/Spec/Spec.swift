@@ -194,7 +194,8 @@ public struct Field: Equatable, Sendable, CustomStringConvertible {
     /// `SwiftNames.validateFieldName`), the type a valid type (see `SwiftType`), and a non-optional
     /// type must have a natural empty value, since the data store starts empty.
     public static func parse(_ declaration: String) throws(InvalidValue) -> Field {
-        let shown = JSONText.displayed(declaration)
+        // Only an error message needs it (making it cost more than reading a good field).
+        var shown: String { JSONText.displayed(declaration) }
         if declaration.contains(where: { $0.isNewline }) {
             throw InvalidValue("field '\(shown)' must be on a single line")
         }
