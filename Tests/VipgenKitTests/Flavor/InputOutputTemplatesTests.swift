@@ -28,7 +28,8 @@ import Testing
                 @MainActor
                 protocol {{scene}}InteractorOutput: AnyObject {
                 {{#useCases}}
-                    func present{{name}}(response: {{scene}}.{{name}}.Response)
+                    func present{{name}}(
+                        response: {{scene}}.{{name}}.Response)
                 {{/useCases}}
                 }
 
@@ -37,8 +38,8 @@ import Testing
                 """
             ),
             (
-                "final class {{scene}}Interactor: {{scene}}BusinessLogic, {{scene}}DataStore {\n    var presenter: (any {{scene}}PresentationLogic)?",
-                "final class {{scene}}Interactor: {{scene}}InteractorInput, {{scene}}DataStore {\n    var output: (any {{scene}}InteractorOutput)?"
+                "    {{scene}}BusinessLogic, {{scene}}DataStore\n{\n    var presenter: (any {{scene}}PresentationLogic)?",
+                "    {{scene}}InteractorInput, {{scene}}DataStore\n{\n    var output: (any {{scene}}InteractorOutput)?"
             ),
             ("    // MARK: - {{scene}}BusinessLogic", "    // MARK: - {{scene}}InteractorInput"),
             ("presenter?.present{{name}}(response: response)", "output?.present{{name}}(response: response)"),
@@ -59,7 +60,8 @@ import Testing
                 @MainActor
                 protocol {{scene}}PresenterOutput: AnyObject {
                 {{#useCases}}
-                    func display{{name}}(viewModel: {{scene}}.{{name}}.ViewModel)
+                    func display{{name}}(
+                        viewModel: {{scene}}.{{name}}.ViewModel)
                 {{/useCases}}
                 }
 
@@ -90,7 +92,8 @@ import Testing
                 @MainActor
                 protocol {{scene}}ViewControllerOutput: AnyObject {
                 {{#useCases}}
-                    func {{variable}}(request: {{scene}}.{{name}}.Request)
+                    func {{variable}}(
+                        request: {{scene}}.{{name}}.Request)
                 {{/useCases}}
                 }
 
@@ -139,7 +142,7 @@ import Testing
                 "    final class PresentationLogicSpy: {{scene}}PresentationLogic {",
                 "    final class OutputSpy: {{scene}}InteractorOutput {"
             ),
-            ("presenter: PresentationLogicSpy)", "output: OutputSpy)"),
+            ("presenter: PresentationLogicSpy\n", "output: OutputSpy\n"),
             (
                 "        let presenter = PresentationLogicSpy()\n        sut.presenter = presenter\n        return (sut, worker, presenter)",
                 "        let output = OutputSpy()\n        sut.output = output\n        return (sut, worker, output)"

@@ -21,6 +21,9 @@ import Testing
             @MainActor
             protocol ListMemesBusinessLogic: AnyObject {
                 func fetchMemes(request: ListMemes.FetchMemes.Request)
+                func deleteMeme(
+                    request: ListMemes.DeleteMeme.Request,
+                    undoable: Bool)
                 var title: String { get }
             }
             enum ListMemes {
@@ -35,7 +38,7 @@ import Testing
         #expect(
             declarations.all == [
                 "protocol ListMemesBusinessLogic", "ListMemesBusinessLogic.fetchMemes(request:)",
-                "ListMemesBusinessLogic.title", "enum ListMemes", "enum ListMemes.FetchMemes",
+                "ListMemesBusinessLogic.deleteMeme(request:undoable:)", "ListMemesBusinessLogic.title", "enum ListMemes", "enum ListMemes.FetchMemes",
                 "struct ListMemes.FetchMemes.Request", "class ListMemesInteractor",
             ])
     }
@@ -61,8 +64,7 @@ struct Declarations {
         let varPattern = /^\s*var\s+(\w+)\s*:/
         // Each open scope: its qualified name (nil for a scope that is not a type) and whether it is a protocol.
         var scopes: [(name: String?, isProtocol: Bool)] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        for code in Self.statements(of: text) {
             var opened: (name: String?, isProtocol: Bool) = (nil, false)
             let enclosing = scopes.last { $0.name != nil }?.name
             if let match = code.firstMatch(of: typePattern) {
@@ -88,5 +90,24 @@ struct Declarations {
                 }
             }
         }
+    }
+
+    /// The text's lines without their `//` comments, a line whose parentheses are still open joined with
+    /// the lines that close them: a signature broken one parameter a line reads as one line.
+    private static func statements(of text: String) -> [Substring] {
+        var statements: [Substring] = []
+        var pending: Substring?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            let joined = if let pending { pending + " " + code.drop(while: { $0 == " " }) } else { code }
+            let depth = joined.reduce(0) { $0 + ($1 == "(" ? 1 : $1 == ")" ? -1 : 0) }
+            if depth > 0 {
+                pending = joined
+            } else {
+                statements.append(joined)
+                pending = nil
+            }
+        }
+        return statements + (pending.map { [$0] } ?? [])
     }
 }

@@ -13,7 +13,8 @@ import Foundation
 /// What the view controller asks the scene to do: one method per use case.
 @MainActor
 protocol AddMemeBusinessLogic: AnyObject {
-    func addMeme(request: AddMeme.AddMeme.Request)
+    func addMeme(
+        request: AddMeme.AddMeme.Request)
 }
 
 // MARK: - Data store
@@ -25,7 +26,9 @@ protocol AddMemeDataStore: AnyObject {}
 // MARK: - Interactor
 
 @MainActor
-final class AddMemeInteractor: AddMemeBusinessLogic, AddMemeDataStore {
+final class AddMemeInteractor:
+    AddMemeBusinessLogic, AddMemeDataStore
+{
     var presenter: (any AddMemePresentationLogic)?
     private let worker: any AddMemeWorkerLogic
 
@@ -37,7 +40,9 @@ final class AddMemeInteractor: AddMemeBusinessLogic, AddMemeDataStore {
 
     // MARK: - AddMemeBusinessLogic
 
-    func addMeme(request: AddMeme.AddMeme.Request) {
+    func addMeme(
+        request: AddMeme.AddMeme.Request
+    ) {
         let response = worker.addMeme(request: request)
         presenter?.presentAddMeme(response: response)
     }

@@ -28,7 +28,9 @@ protocol AddMemeDataPassing: AnyObject {
 // MARK: - Router
 
 @MainActor
-final class AddMemeRouter: AddMemeRoutingLogic, AddMemeDataPassing {
+final class AddMemeRouter:
+    AddMemeRoutingLogic, AddMemeDataPassing
+{
     weak var viewController: AddMemeViewController?
     var dataStore: (any AddMemeDataStore)?
 
@@ -37,26 +39,23 @@ final class AddMemeRouter: AddMemeRoutingLogic, AddMemeDataPassing {
     func routeToListMemes(segue: UIStoryboardSegue?) {
         guard let viewController, let dataStore else { return }
         // A segue brings the destination and performs the transition; in code, the router does both.
-        let destination: ListMemesViewController
+        let destination: ListMemesViewController?
         if let segue {
-            guard let segueDestination: ListMemesViewController = Self.destination(of: segue) else {
-                assertionFailure(
-                    "Segue '\(segue.identifier ?? "")' leads to neither ListMemesViewController nor a navigation controller showing it"
-                )
-                return
-            }
-            destination = segueDestination
+            destination = Self.destination(of: segue)
         } else {
             destination = ListMemesViewController()
         }
-        guard var destinationDataStore = destination.router?.dataStore else { return }
+        guard let destination, var destinationDataStore = destination.router?.dataStore else { return }
         passDataToListMemes(source: dataStore, destination: &destinationDataStore)
         if segue == nil {
             navigateToListMemes(source: viewController, destination: destination)
         }
     }
 
-    func navigateToListMemes(source: AddMemeViewController, destination: ListMemesViewController) {
+    func navigateToListMemes(
+        source: AddMemeViewController,
+        destination: ListMemesViewController
+    ) {
         source.show(destination, sender: nil)
     }
 
@@ -70,12 +69,16 @@ final class AddMemeRouter: AddMemeRoutingLogic, AddMemeDataPassing {
     // MARK: - Segues
 
     /// Where a segue leads: its destination, or the top view controller of the navigation controller it
-    /// presents.
+    /// presents; `nil` (and an assertion failure) when that is not a `Destination`.
     private static func destination<Destination: UIViewController>(of segue: UIStoryboardSegue) -> Destination? {
         if let destination = segue.destination as? Destination {
             return destination
         }
         let navigationController = segue.destination as? UINavigationController
-        return navigationController?.topViewController as? Destination
+        if let destination = navigationController?.topViewController as? Destination {
+            return destination
+        }
+        assertionFailure("Segue '\(segue.identifier ?? "")' leads to no \(Destination.self)")
+        return nil
     }
 }

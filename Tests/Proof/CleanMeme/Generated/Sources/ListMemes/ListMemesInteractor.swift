@@ -13,7 +13,8 @@ import Foundation
 /// What the view controller asks the scene to do: one method per use case.
 @MainActor
 protocol ListMemesBusinessLogic: AnyObject {
-    func fetchMemes(request: ListMemes.FetchMemes.Request)
+    func fetchMemes(
+        request: ListMemes.FetchMemes.Request)
 }
 
 // MARK: - Data store
@@ -27,7 +28,9 @@ protocol ListMemesDataStore: AnyObject {
 // MARK: - Interactor
 
 @MainActor
-final class ListMemesInteractor: ListMemesBusinessLogic, ListMemesDataStore {
+final class ListMemesInteractor:
+    ListMemesBusinessLogic, ListMemesDataStore
+{
     var presenter: (any ListMemesPresentationLogic)?
     private let worker: any ListMemesWorkerLogic
 
@@ -43,7 +46,9 @@ final class ListMemesInteractor: ListMemesBusinessLogic, ListMemesDataStore {
 
     // MARK: - ListMemesBusinessLogic
 
-    func fetchMemes(request: ListMemes.FetchMemes.Request) {
+    func fetchMemes(
+        request: ListMemes.FetchMemes.Request
+    ) {
         let response = worker.fetchMemes(request: request)
         presenter?.presentFetchMemes(response: response)
     }

@@ -29,7 +29,9 @@ protocol ListMemesDataPassing: AnyObject {
 // MARK: - Router
 
 @MainActor
-final class ListMemesRouter: ListMemesRoutingLogic, ListMemesDataPassing {
+final class ListMemesRouter:
+    ListMemesRoutingLogic, ListMemesDataPassing
+{
     weak var viewController: ListMemesViewController?
     var dataStore: (any ListMemesDataStore)?
 
@@ -38,26 +40,23 @@ final class ListMemesRouter: ListMemesRoutingLogic, ListMemesDataPassing {
     func routeToShowMeme(segue: UIStoryboardSegue?) {
         guard let viewController, let dataStore else { return }
         // A segue brings the destination and performs the transition; in code, the router does both.
-        let destination: ShowMemeViewController
+        let destination: ShowMemeViewController?
         if let segue {
-            guard let segueDestination: ShowMemeViewController = Self.destination(of: segue) else {
-                assertionFailure(
-                    "Segue '\(segue.identifier ?? "")' leads to neither ShowMemeViewController nor a navigation controller showing it"
-                )
-                return
-            }
-            destination = segueDestination
+            destination = Self.destination(of: segue)
         } else {
             destination = ShowMemeViewController()
         }
-        guard var destinationDataStore = destination.router?.dataStore else { return }
+        guard let destination, var destinationDataStore = destination.router?.dataStore else { return }
         passDataToShowMeme(source: dataStore, destination: &destinationDataStore)
         if segue == nil {
             navigateToShowMeme(source: viewController, destination: destination)
         }
     }
 
-    func navigateToShowMeme(source: ListMemesViewController, destination: ShowMemeViewController) {
+    func navigateToShowMeme(
+        source: ListMemesViewController,
+        destination: ShowMemeViewController
+    ) {
         source.show(destination, sender: nil)
     }
 
@@ -73,26 +72,23 @@ final class ListMemesRouter: ListMemesRoutingLogic, ListMemesDataPassing {
     func routeToAddMeme(segue: UIStoryboardSegue?) {
         guard let viewController, let dataStore else { return }
         // A segue brings the destination and performs the transition; in code, the router does both.
-        let destination: AddMemeViewController
+        let destination: AddMemeViewController?
         if let segue {
-            guard let segueDestination: AddMemeViewController = Self.destination(of: segue) else {
-                assertionFailure(
-                    "Segue '\(segue.identifier ?? "")' leads to neither AddMemeViewController nor a navigation controller showing it"
-                )
-                return
-            }
-            destination = segueDestination
+            destination = Self.destination(of: segue)
         } else {
             destination = AddMemeViewController()
         }
-        guard var destinationDataStore = destination.router?.dataStore else { return }
+        guard let destination, var destinationDataStore = destination.router?.dataStore else { return }
         passDataToAddMeme(source: dataStore, destination: &destinationDataStore)
         if segue == nil {
             navigateToAddMeme(source: viewController, destination: destination)
         }
     }
 
-    func navigateToAddMeme(source: ListMemesViewController, destination: AddMemeViewController) {
+    func navigateToAddMeme(
+        source: ListMemesViewController,
+        destination: AddMemeViewController
+    ) {
         source.show(destination, sender: nil)
     }
 
@@ -106,12 +102,16 @@ final class ListMemesRouter: ListMemesRoutingLogic, ListMemesDataPassing {
     // MARK: - Segues
 
     /// Where a segue leads: its destination, or the top view controller of the navigation controller it
-    /// presents.
+    /// presents; `nil` (and an assertion failure) when that is not a `Destination`.
     private static func destination<Destination: UIViewController>(of segue: UIStoryboardSegue) -> Destination? {
         if let destination = segue.destination as? Destination {
             return destination
         }
         let navigationController = segue.destination as? UINavigationController
-        return navigationController?.topViewController as? Destination
+        if let destination = navigationController?.topViewController as? Destination {
+            return destination
+        }
+        assertionFailure("Segue '\(segue.identifier ?? "")' leads to no \(Destination.self)")
+        return nil
     }
 }

@@ -16,9 +16,12 @@ final class AddMemePresenterTests: XCTestCase {
 
     @MainActor
     final class DisplayLogicSpy: AddMemeDisplayLogic {
-        private(set) var addMemeViewModels: [AddMeme.AddMeme.ViewModel] = []
+        private(set) var addMemeViewModels =
+            [AddMeme.AddMeme.ViewModel]()
 
-        func displayAddMeme(viewModel: AddMeme.AddMeme.ViewModel) {
+        func displayAddMeme(
+            viewModel: AddMeme.AddMeme.ViewModel
+        ) {
             addMemeViewModels.append(viewModel)
         }
     }
@@ -48,9 +51,12 @@ final class AddMemePresenterTests: XCTestCase {
 
     func testPresentAddMemeSendsAViewModelToTheViewController() async {
         let (sut, viewController) = makeSUT()
+        let response = AddMeme.AddMeme.Response()
 
-        sut.presentAddMeme(response: AddMeme.AddMeme.Response())
+        sut.presentAddMeme(response: response)
 
-        XCTAssertEqual(viewController.addMemeViewModels, [AddMeme.AddMeme.ViewModel()])
+        XCTAssertEqual(
+            viewController.addMemeViewModels,
+            [AddMeme.AddMeme.ViewModel()])
     }
 }

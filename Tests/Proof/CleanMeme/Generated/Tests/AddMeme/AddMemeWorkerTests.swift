@@ -23,10 +23,11 @@ final class AddMemeWorkerTests: XCTestCase {
 
     func testAddMemeAnswersConcurrentRequests() async {
         let sut = makeSUT()
+        let request = AddMeme.AddMeme.Request()
 
-        let responses = await withTaskGroup(of: AddMeme.AddMeme.Response.self) { group in
+        let responses = await withTaskGroup { group in
             for _ in 0..<3 {
-                group.addTask { sut.addMeme(request: AddMeme.AddMeme.Request()) }
+                group.addTask { sut.addMeme(request: request) }
             }
             var responses: [AddMeme.AddMeme.Response] = []
             for await response in group {

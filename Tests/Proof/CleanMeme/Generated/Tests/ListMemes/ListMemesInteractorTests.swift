@@ -16,9 +16,12 @@ final class ListMemesInteractorTests: XCTestCase {
 
     @MainActor
     final class PresentationLogicSpy: ListMemesPresentationLogic {
-        private(set) var fetchMemesResponses: [ListMemes.FetchMemes.Response] = []
+        private(set) var fetchMemesResponses =
+            [ListMemes.FetchMemes.Response]()
 
-        func presentFetchMemes(response: ListMemes.FetchMemes.Response) {
+        func presentFetchMemes(
+            response: ListMemes.FetchMemes.Response
+        ) {
             fetchMemesResponses.append(response)
         }
     }
@@ -26,10 +29,14 @@ final class ListMemesInteractorTests: XCTestCase {
     /// Records the requests it gets and answers each use case with the response set for it.
     @MainActor
     final class WorkerSpy: ListMemesWorkerLogic {
-        private(set) var fetchMemesRequests: [ListMemes.FetchMemes.Request] = []
-        var fetchMemesResponse = ListMemes.FetchMemes.Response()
+        private(set) var fetchMemesRequests =
+            [ListMemes.FetchMemes.Request]()
+        var fetchMemesResponse =
+            ListMemes.FetchMemes.Response()
 
-        func fetchMemes(request: ListMemes.FetchMemes.Request) -> ListMemes.FetchMemes.Response {
+        func fetchMemes(
+            request: ListMemes.FetchMemes.Request
+        ) -> ListMemes.FetchMemes.Response {
             fetchMemesRequests.append(request)
             return fetchMemesResponse
         }
@@ -37,7 +44,9 @@ final class ListMemesInteractorTests: XCTestCase {
 
     // MARK: - Subject under test
 
-    private func makeSUT() -> (sut: ListMemesInteractor, worker: WorkerSpy, presenter: PresentationLogicSpy) {
+    private func makeSUT() -> (
+        sut: ListMemesInteractor, worker: WorkerSpy, presenter: PresentationLogicSpy
+    ) {
         let worker = WorkerSpy()
         let sut = ListMemesInteractor(worker: worker)
         let presenter = PresentationLogicSpy()
@@ -54,6 +63,7 @@ final class ListMemesInteractorTests: XCTestCase {
         sut.fetchMemes(request: request)
 
         XCTAssertEqual(worker.fetchMemesRequests, [request])
-        XCTAssertEqual(presenter.fetchMemesResponses, [worker.fetchMemesResponse])
+        XCTAssertEqual(
+            presenter.fetchMemesResponses, [worker.fetchMemesResponse])
     }
 }

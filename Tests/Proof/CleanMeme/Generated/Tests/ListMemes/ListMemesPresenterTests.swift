@@ -16,9 +16,12 @@ final class ListMemesPresenterTests: XCTestCase {
 
     @MainActor
     final class DisplayLogicSpy: ListMemesDisplayLogic {
-        private(set) var fetchMemesViewModels: [ListMemes.FetchMemes.ViewModel] = []
+        private(set) var fetchMemesViewModels =
+            [ListMemes.FetchMemes.ViewModel]()
 
-        func displayFetchMemes(viewModel: ListMemes.FetchMemes.ViewModel) {
+        func displayFetchMemes(
+            viewModel: ListMemes.FetchMemes.ViewModel
+        ) {
             fetchMemesViewModels.append(viewModel)
         }
     }
@@ -48,9 +51,12 @@ final class ListMemesPresenterTests: XCTestCase {
 
     func testPresentFetchMemesSendsAViewModelToTheViewController() async {
         let (sut, viewController) = makeSUT()
+        let response = ListMemes.FetchMemes.Response()
 
-        sut.presentFetchMemes(response: ListMemes.FetchMemes.Response())
+        sut.presentFetchMemes(response: response)
 
-        XCTAssertEqual(viewController.fetchMemesViewModels, [ListMemes.FetchMemes.ViewModel()])
+        XCTAssertEqual(
+            viewController.fetchMemesViewModels,
+            [ListMemes.FetchMemes.ViewModel()])
     }
 }

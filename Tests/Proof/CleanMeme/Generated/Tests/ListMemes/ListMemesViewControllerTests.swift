@@ -17,15 +17,20 @@ final class ListMemesViewControllerTests: XCTestCase {
 
     @MainActor
     final class BusinessLogicSpy: ListMemesBusinessLogic {
-        private(set) var fetchMemesRequests: [ListMemes.FetchMemes.Request] = []
+        private(set) var fetchMemesRequests =
+            [ListMemes.FetchMemes.Request]()
 
-        func fetchMemes(request: ListMemes.FetchMemes.Request) {
+        func fetchMemes(
+            request: ListMemes.FetchMemes.Request
+        ) {
             fetchMemesRequests.append(request)
         }
     }
 
     @MainActor
-    final class RoutingLogicSpy: ListMemesRoutingLogic, ListMemesDataPassing {
+    final class RoutingLogicSpy:
+        ListMemesRoutingLogic, ListMemesDataPassing
+    {
         var dataStore: (any ListMemesDataStore)?
         private(set) var showMemeSegues: [UIStoryboardSegue?] = []
         private(set) var addMemeSegues: [UIStoryboardSegue?] = []
@@ -88,7 +93,8 @@ final class ListMemesViewControllerTests: XCTestCase {
         let router = RoutingLogicSpy()
         sut.router = router
         let destination = ShowMemeViewController()
-        let segue = UIStoryboardSegue(identifier: "ShowMeme", source: sut, destination: destination)
+        let segue = UIStoryboardSegue(
+            identifier: "ShowMeme", source: sut, destination: destination)
 
         sut.prepare(for: segue, sender: nil)
 
@@ -101,15 +107,17 @@ final class ListMemesViewControllerTests: XCTestCase {
 
         sut.router?.routeToShowMeme(segue: nil)
 
-        XCTAssertEqual(navigationController.pushedViewControllers.count, 1)
-        XCTAssertTrue(navigationController.pushedViewControllers.first is ShowMemeViewController)
+        let pushed = navigationController.pushedViewControllers
+        XCTAssertEqual(pushed.count, 1)
+        XCTAssertTrue(pushed.first is ShowMemeViewController)
     }
 
     func testRouteToShowMemeFromASegueIntoANavigationControllerDoesNotPush() async {
         let (sut, _) = makeSUT()
         let navigationController = NavigationControllerSpy(rootViewController: sut)
         let destination = UINavigationController(rootViewController: ShowMemeViewController())
-        let segue = UIStoryboardSegue(identifier: "ShowMeme", source: sut, destination: destination)
+        let segue = UIStoryboardSegue(
+            identifier: "ShowMeme", source: sut, destination: destination)
 
         sut.router?.routeToShowMeme(segue: segue)
 
@@ -121,7 +129,8 @@ final class ListMemesViewControllerTests: XCTestCase {
         let router = RoutingLogicSpy()
         sut.router = router
         let destination = AddMemeViewController()
-        let segue = UIStoryboardSegue(identifier: "AddMeme", source: sut, destination: destination)
+        let segue = UIStoryboardSegue(
+            identifier: "AddMeme", source: sut, destination: destination)
 
         sut.prepare(for: segue, sender: nil)
 
@@ -134,15 +143,17 @@ final class ListMemesViewControllerTests: XCTestCase {
 
         sut.router?.routeToAddMeme(segue: nil)
 
-        XCTAssertEqual(navigationController.pushedViewControllers.count, 1)
-        XCTAssertTrue(navigationController.pushedViewControllers.first is AddMemeViewController)
+        let pushed = navigationController.pushedViewControllers
+        XCTAssertEqual(pushed.count, 1)
+        XCTAssertTrue(pushed.first is AddMemeViewController)
     }
 
     func testRouteToAddMemeFromASegueIntoANavigationControllerDoesNotPush() async {
         let (sut, _) = makeSUT()
         let navigationController = NavigationControllerSpy(rootViewController: sut)
         let destination = UINavigationController(rootViewController: AddMemeViewController())
-        let segue = UIStoryboardSegue(identifier: "AddMeme", source: sut, destination: destination)
+        let segue = UIStoryboardSegue(
+            identifier: "AddMeme", source: sut, destination: destination)
 
         sut.router?.routeToAddMeme(segue: segue)
 

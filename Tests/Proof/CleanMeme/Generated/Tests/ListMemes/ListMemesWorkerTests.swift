@@ -23,10 +23,11 @@ final class ListMemesWorkerTests: XCTestCase {
 
     func testFetchMemesAnswersConcurrentRequests() async {
         let sut = makeSUT()
+        let request = ListMemes.FetchMemes.Request()
 
-        let responses = await withTaskGroup(of: ListMemes.FetchMemes.Response.self) { group in
+        let responses = await withTaskGroup { group in
             for _ in 0..<3 {
-                group.addTask { sut.fetchMemes(request: ListMemes.FetchMemes.Request()) }
+                group.addTask { sut.fetchMemes(request: request) }
             }
             var responses: [ListMemes.FetchMemes.Response] = []
             for await response in group {

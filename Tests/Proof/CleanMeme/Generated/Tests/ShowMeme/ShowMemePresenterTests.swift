@@ -16,9 +16,12 @@ final class ShowMemePresenterTests: XCTestCase {
 
     @MainActor
     final class DisplayLogicSpy: ShowMemeDisplayLogic {
-        private(set) var getMemeViewModels: [ShowMeme.GetMeme.ViewModel] = []
+        private(set) var getMemeViewModels =
+            [ShowMeme.GetMeme.ViewModel]()
 
-        func displayGetMeme(viewModel: ShowMeme.GetMeme.ViewModel) {
+        func displayGetMeme(
+            viewModel: ShowMeme.GetMeme.ViewModel
+        ) {
             getMemeViewModels.append(viewModel)
         }
     }
@@ -48,9 +51,12 @@ final class ShowMemePresenterTests: XCTestCase {
 
     func testPresentGetMemeSendsAViewModelToTheViewController() async {
         let (sut, viewController) = makeSUT()
+        let response = ShowMeme.GetMeme.Response()
 
-        sut.presentGetMeme(response: ShowMeme.GetMeme.Response())
+        sut.presentGetMeme(response: response)
 
-        XCTAssertEqual(viewController.getMemeViewModels, [ShowMeme.GetMeme.ViewModel()])
+        XCTAssertEqual(
+            viewController.getMemeViewModels,
+            [ShowMeme.GetMeme.ViewModel()])
     }
 }

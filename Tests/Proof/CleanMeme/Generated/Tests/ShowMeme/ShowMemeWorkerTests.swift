@@ -23,10 +23,11 @@ final class ShowMemeWorkerTests: XCTestCase {
 
     func testGetMemeAnswersConcurrentRequests() async {
         let sut = makeSUT()
+        let request = ShowMeme.GetMeme.Request()
 
-        let responses = await withTaskGroup(of: ShowMeme.GetMeme.Response.self) { group in
+        let responses = await withTaskGroup { group in
             for _ in 0..<3 {
-                group.addTask { sut.getMeme(request: ShowMeme.GetMeme.Request()) }
+                group.addTask { sut.getMeme(request: request) }
             }
             var responses: [ShowMeme.GetMeme.Response] = []
             for await response in group {

@@ -28,7 +28,9 @@ protocol ShowFolderDataPassing: AnyObject {
 // MARK: - Router
 
 @MainActor
-final class ShowFolderRouter: ShowFolderRoutingLogic, ShowFolderDataPassing {
+final class ShowFolderRouter:
+    ShowFolderRoutingLogic, ShowFolderDataPassing
+{
     weak var viewController: ShowFolderViewController?
     var dataStore: (any ShowFolderDataStore)?
 
@@ -37,26 +39,23 @@ final class ShowFolderRouter: ShowFolderRoutingLogic, ShowFolderDataPassing {
     func routeToShowFolder(segue: UIStoryboardSegue?) {
         guard let viewController, let dataStore else { return }
         // A segue brings the destination and performs the transition; in code, the router does both.
-        let destination: ShowFolderViewController
+        let destination: ShowFolderViewController?
         if let segue {
-            guard let segueDestination: ShowFolderViewController = Self.destination(of: segue) else {
-                assertionFailure(
-                    "Segue '\(segue.identifier ?? "")' leads to neither ShowFolderViewController nor a navigation controller showing it"
-                )
-                return
-            }
-            destination = segueDestination
+            destination = Self.destination(of: segue)
         } else {
             destination = ShowFolderViewController()
         }
-        guard var destinationDataStore = destination.router?.dataStore else { return }
+        guard let destination, var destinationDataStore = destination.router?.dataStore else { return }
         passDataToShowFolder(source: dataStore, destination: &destinationDataStore)
         if segue == nil {
             navigateToShowFolder(source: viewController, destination: destination)
         }
     }
 
-    func navigateToShowFolder(source: ShowFolderViewController, destination: ShowFolderViewController) {
+    func navigateToShowFolder(
+        source: ShowFolderViewController,
+        destination: ShowFolderViewController
+    ) {
         source.show(destination, sender: nil)
     }
 
@@ -70,12 +69,16 @@ final class ShowFolderRouter: ShowFolderRoutingLogic, ShowFolderDataPassing {
     // MARK: - Segues
 
     /// Where a segue leads: its destination, or the top view controller of the navigation controller it
-    /// presents.
+    /// presents; `nil` (and an assertion failure) when that is not a `Destination`.
     private static func destination<Destination: UIViewController>(of segue: UIStoryboardSegue) -> Destination? {
         if let destination = segue.destination as? Destination {
             return destination
         }
         let navigationController = segue.destination as? UINavigationController
-        return navigationController?.topViewController as? Destination
+        if let destination = navigationController?.topViewController as? Destination {
+            return destination
+        }
+        assertionFailure("Segue '\(segue.identifier ?? "")' leads to no \(Destination.self)")
+        return nil
     }
 }

@@ -16,14 +16,20 @@ final class ShowFolderPresenterTests: XCTestCase {
 
     @MainActor
     final class DisplayLogicSpy: ShowFolderDisplayLogic {
-        private(set) var fetchItemsViewModels: [ShowFolder.FetchItems.ViewModel] = []
-        private(set) var deleteItemViewModels: [ShowFolder.DeleteItem.ViewModel] = []
+        private(set) var fetchItemsViewModels =
+            [ShowFolder.FetchItems.ViewModel]()
+        private(set) var deleteItemViewModels =
+            [ShowFolder.DeleteItem.ViewModel]()
 
-        func displayFetchItems(viewModel: ShowFolder.FetchItems.ViewModel) {
+        func displayFetchItems(
+            viewModel: ShowFolder.FetchItems.ViewModel
+        ) {
             fetchItemsViewModels.append(viewModel)
         }
 
-        func displayDeleteItem(viewModel: ShowFolder.DeleteItem.ViewModel) {
+        func displayDeleteItem(
+            viewModel: ShowFolder.DeleteItem.ViewModel
+        ) {
             deleteItemViewModels.append(viewModel)
         }
     }
@@ -53,17 +59,23 @@ final class ShowFolderPresenterTests: XCTestCase {
 
     func testPresentFetchItemsSendsAViewModelToTheViewController() async {
         let (sut, viewController) = makeSUT()
+        let response = ShowFolder.FetchItems.Response()
 
-        sut.presentFetchItems(response: ShowFolder.FetchItems.Response())
+        sut.presentFetchItems(response: response)
 
-        XCTAssertEqual(viewController.fetchItemsViewModels, [ShowFolder.FetchItems.ViewModel()])
+        XCTAssertEqual(
+            viewController.fetchItemsViewModels,
+            [ShowFolder.FetchItems.ViewModel()])
     }
 
     func testPresentDeleteItemSendsAViewModelToTheViewController() async {
         let (sut, viewController) = makeSUT()
+        let response = ShowFolder.DeleteItem.Response()
 
-        sut.presentDeleteItem(response: ShowFolder.DeleteItem.Response())
+        sut.presentDeleteItem(response: response)
 
-        XCTAssertEqual(viewController.deleteItemViewModels, [ShowFolder.DeleteItem.ViewModel()])
+        XCTAssertEqual(
+            viewController.deleteItemViewModels,
+            [ShowFolder.DeleteItem.ViewModel()])
     }
 }

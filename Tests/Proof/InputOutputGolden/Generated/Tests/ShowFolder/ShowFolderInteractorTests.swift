@@ -16,14 +16,20 @@ final class ShowFolderInteractorTests: XCTestCase {
 
     @MainActor
     final class OutputSpy: ShowFolderInteractorOutput {
-        private(set) var fetchItemsResponses: [ShowFolder.FetchItems.Response] = []
-        private(set) var deleteItemResponses: [ShowFolder.DeleteItem.Response] = []
+        private(set) var fetchItemsResponses =
+            [ShowFolder.FetchItems.Response]()
+        private(set) var deleteItemResponses =
+            [ShowFolder.DeleteItem.Response]()
 
-        func presentFetchItems(response: ShowFolder.FetchItems.Response) {
+        func presentFetchItems(
+            response: ShowFolder.FetchItems.Response
+        ) {
             fetchItemsResponses.append(response)
         }
 
-        func presentDeleteItem(response: ShowFolder.DeleteItem.Response) {
+        func presentDeleteItem(
+            response: ShowFolder.DeleteItem.Response
+        ) {
             deleteItemResponses.append(response)
         }
     }
@@ -31,17 +37,25 @@ final class ShowFolderInteractorTests: XCTestCase {
     /// Records the requests it gets and answers each use case with the response set for it.
     @MainActor
     final class WorkerSpy: ShowFolderWorkerLogic {
-        private(set) var fetchItemsRequests: [ShowFolder.FetchItems.Request] = []
-        var fetchItemsResponse = ShowFolder.FetchItems.Response()
-        private(set) var deleteItemRequests: [ShowFolder.DeleteItem.Request] = []
-        var deleteItemResponse = ShowFolder.DeleteItem.Response()
+        private(set) var fetchItemsRequests =
+            [ShowFolder.FetchItems.Request]()
+        var fetchItemsResponse =
+            ShowFolder.FetchItems.Response()
+        private(set) var deleteItemRequests =
+            [ShowFolder.DeleteItem.Request]()
+        var deleteItemResponse =
+            ShowFolder.DeleteItem.Response()
 
-        func fetchItems(request: ShowFolder.FetchItems.Request) -> ShowFolder.FetchItems.Response {
+        func fetchItems(
+            request: ShowFolder.FetchItems.Request
+        ) -> ShowFolder.FetchItems.Response {
             fetchItemsRequests.append(request)
             return fetchItemsResponse
         }
 
-        func deleteItem(request: ShowFolder.DeleteItem.Request) -> ShowFolder.DeleteItem.Response {
+        func deleteItem(
+            request: ShowFolder.DeleteItem.Request
+        ) -> ShowFolder.DeleteItem.Response {
             deleteItemRequests.append(request)
             return deleteItemResponse
         }
@@ -49,7 +63,9 @@ final class ShowFolderInteractorTests: XCTestCase {
 
     // MARK: - Subject under test
 
-    private func makeSUT() -> (sut: ShowFolderInteractor, worker: WorkerSpy, output: OutputSpy) {
+    private func makeSUT() -> (
+        sut: ShowFolderInteractor, worker: WorkerSpy, output: OutputSpy
+    ) {
         let worker = WorkerSpy()
         let sut = ShowFolderInteractor(worker: worker)
         let output = OutputSpy()
@@ -66,7 +82,8 @@ final class ShowFolderInteractorTests: XCTestCase {
         sut.fetchItems(request: request)
 
         XCTAssertEqual(worker.fetchItemsRequests, [request])
-        XCTAssertEqual(output.fetchItemsResponses, [worker.fetchItemsResponse])
+        XCTAssertEqual(
+            output.fetchItemsResponses, [worker.fetchItemsResponse])
     }
 
     func testDeleteItemSendsTheWorkersResponseToTheOutput() async {
@@ -76,6 +93,7 @@ final class ShowFolderInteractorTests: XCTestCase {
         sut.deleteItem(request: request)
 
         XCTAssertEqual(worker.deleteItemRequests, [request])
-        XCTAssertEqual(output.deleteItemResponses, [worker.deleteItemResponse])
+        XCTAssertEqual(
+            output.deleteItemResponses, [worker.deleteItemResponse])
     }
 }

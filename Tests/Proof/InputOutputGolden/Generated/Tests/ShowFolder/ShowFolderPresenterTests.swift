@@ -16,14 +16,20 @@ final class ShowFolderPresenterTests: XCTestCase {
 
     @MainActor
     final class OutputSpy: ShowFolderPresenterOutput {
-        private(set) var fetchItemsViewModels: [ShowFolder.FetchItems.ViewModel] = []
-        private(set) var deleteItemViewModels: [ShowFolder.DeleteItem.ViewModel] = []
+        private(set) var fetchItemsViewModels =
+            [ShowFolder.FetchItems.ViewModel]()
+        private(set) var deleteItemViewModels =
+            [ShowFolder.DeleteItem.ViewModel]()
 
-        func displayFetchItems(viewModel: ShowFolder.FetchItems.ViewModel) {
+        func displayFetchItems(
+            viewModel: ShowFolder.FetchItems.ViewModel
+        ) {
             fetchItemsViewModels.append(viewModel)
         }
 
-        func displayDeleteItem(viewModel: ShowFolder.DeleteItem.ViewModel) {
+        func displayDeleteItem(
+            viewModel: ShowFolder.DeleteItem.ViewModel
+        ) {
             deleteItemViewModels.append(viewModel)
         }
     }
@@ -53,17 +59,23 @@ final class ShowFolderPresenterTests: XCTestCase {
 
     func testPresentFetchItemsSendsAViewModelToTheOutput() async {
         let (sut, output) = makeSUT()
+        let response = ShowFolder.FetchItems.Response()
 
-        sut.presentFetchItems(response: ShowFolder.FetchItems.Response())
+        sut.presentFetchItems(response: response)
 
-        XCTAssertEqual(output.fetchItemsViewModels, [ShowFolder.FetchItems.ViewModel()])
+        XCTAssertEqual(
+            output.fetchItemsViewModels,
+            [ShowFolder.FetchItems.ViewModel()])
     }
 
     func testPresentDeleteItemSendsAViewModelToTheOutput() async {
         let (sut, output) = makeSUT()
+        let response = ShowFolder.DeleteItem.Response()
 
-        sut.presentDeleteItem(response: ShowFolder.DeleteItem.Response())
+        sut.presentDeleteItem(response: response)
 
-        XCTAssertEqual(output.deleteItemViewModels, [ShowFolder.DeleteItem.ViewModel()])
+        XCTAssertEqual(
+            output.deleteItemViewModels,
+            [ShowFolder.DeleteItem.ViewModel()])
     }
 }

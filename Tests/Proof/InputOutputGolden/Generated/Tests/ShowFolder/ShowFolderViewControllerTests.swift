@@ -17,20 +17,28 @@ final class ShowFolderViewControllerTests: XCTestCase {
 
     @MainActor
     final class OutputSpy: ShowFolderViewControllerOutput {
-        private(set) var fetchItemsRequests: [ShowFolder.FetchItems.Request] = []
-        private(set) var deleteItemRequests: [ShowFolder.DeleteItem.Request] = []
+        private(set) var fetchItemsRequests =
+            [ShowFolder.FetchItems.Request]()
+        private(set) var deleteItemRequests =
+            [ShowFolder.DeleteItem.Request]()
 
-        func fetchItems(request: ShowFolder.FetchItems.Request) {
+        func fetchItems(
+            request: ShowFolder.FetchItems.Request
+        ) {
             fetchItemsRequests.append(request)
         }
 
-        func deleteItem(request: ShowFolder.DeleteItem.Request) {
+        func deleteItem(
+            request: ShowFolder.DeleteItem.Request
+        ) {
             deleteItemRequests.append(request)
         }
     }
 
     @MainActor
-    final class RoutingLogicSpy: ShowFolderRoutingLogic, ShowFolderDataPassing {
+    final class RoutingLogicSpy:
+        ShowFolderRoutingLogic, ShowFolderDataPassing
+    {
         var dataStore: (any ShowFolderDataStore)?
         private(set) var showFolderSegues: [UIStoryboardSegue?] = []
 
@@ -89,7 +97,8 @@ final class ShowFolderViewControllerTests: XCTestCase {
         let router = RoutingLogicSpy()
         sut.router = router
         let destination = ShowFolderViewController()
-        let segue = UIStoryboardSegue(identifier: "ShowFolder", source: sut, destination: destination)
+        let segue = UIStoryboardSegue(
+            identifier: "ShowFolder", source: sut, destination: destination)
 
         sut.prepare(for: segue, sender: nil)
 
@@ -102,15 +111,17 @@ final class ShowFolderViewControllerTests: XCTestCase {
 
         sut.router?.routeToShowFolder(segue: nil)
 
-        XCTAssertEqual(navigationController.pushedViewControllers.count, 1)
-        XCTAssertTrue(navigationController.pushedViewControllers.first is ShowFolderViewController)
+        let pushed = navigationController.pushedViewControllers
+        XCTAssertEqual(pushed.count, 1)
+        XCTAssertTrue(pushed.first is ShowFolderViewController)
     }
 
     func testRouteToShowFolderFromASegueIntoANavigationControllerDoesNotPush() async {
         let (sut, _) = makeSUT()
         let navigationController = NavigationControllerSpy(rootViewController: sut)
         let destination = UINavigationController(rootViewController: ShowFolderViewController())
-        let segue = UIStoryboardSegue(identifier: "ShowFolder", source: sut, destination: destination)
+        let segue = UIStoryboardSegue(
+            identifier: "ShowFolder", source: sut, destination: destination)
 
         sut.router?.routeToShowFolder(segue: segue)
 

@@ -23,10 +23,11 @@ final class ShowFolderWorkerTests: XCTestCase {
 
     func testFetchItemsAnswersConcurrentRequests() async {
         let sut = makeSUT()
+        let request = ShowFolder.FetchItems.Request()
 
-        let responses = await withTaskGroup(of: ShowFolder.FetchItems.Response.self) { group in
+        let responses = await withTaskGroup { group in
             for _ in 0..<3 {
-                group.addTask { sut.fetchItems(request: ShowFolder.FetchItems.Request()) }
+                group.addTask { sut.fetchItems(request: request) }
             }
             var responses: [ShowFolder.FetchItems.Response] = []
             for await response in group {
@@ -40,10 +41,11 @@ final class ShowFolderWorkerTests: XCTestCase {
 
     func testDeleteItemAnswersConcurrentRequests() async {
         let sut = makeSUT()
+        let request = ShowFolder.DeleteItem.Request()
 
-        let responses = await withTaskGroup(of: ShowFolder.DeleteItem.Response.self) { group in
+        let responses = await withTaskGroup { group in
             for _ in 0..<3 {
-                group.addTask { sut.deleteItem(request: ShowFolder.DeleteItem.Request()) }
+                group.addTask { sut.deleteItem(request: request) }
             }
             var responses: [ShowFolder.DeleteItem.Response] = []
             for await response in group {

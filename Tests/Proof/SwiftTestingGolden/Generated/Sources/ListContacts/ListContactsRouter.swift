@@ -28,7 +28,9 @@ protocol ListContactsDataPassing: AnyObject {
 // MARK: - Router
 
 @MainActor
-final class ListContactsRouter: ListContactsRoutingLogic, ListContactsDataPassing {
+final class ListContactsRouter:
+    ListContactsRoutingLogic, ListContactsDataPassing
+{
     weak var viewController: ListContactsViewController?
     var dataStore: (any ListContactsDataStore)?
 
@@ -37,27 +39,24 @@ final class ListContactsRouter: ListContactsRoutingLogic, ListContactsDataPassin
     func routeToShowContact(segue: UIStoryboardSegue?) {
         guard let viewController, let dataStore else { return }
         // A segue brings the destination and performs the transition; in code, the router does both.
-        let destination: ShowContactViewController
+        let destination: ShowContactViewController?
         if let segue {
-            guard let segueDestination: ShowContactViewController = Self.destination(of: segue) else {
-                assertionFailure(
-                    "Segue '\(segue.identifier ?? "")' leads to neither ShowContactViewController nor a navigation controller showing it"
-                )
-                return
-            }
-            destination = segueDestination
+            destination = Self.destination(of: segue)
         } else {
             destination = UIStoryboard(name: "Contacts", bundle: nil)
                 .instantiateViewController(identifier: "ShowContactViewController")
         }
-        guard var destinationDataStore = destination.router?.dataStore else { return }
+        guard let destination, var destinationDataStore = destination.router?.dataStore else { return }
         passDataToShowContact(source: dataStore, destination: &destinationDataStore)
         if segue == nil {
             navigateToShowContact(source: viewController, destination: destination)
         }
     }
 
-    func navigateToShowContact(source: ListContactsViewController, destination: ShowContactViewController) {
+    func navigateToShowContact(
+        source: ListContactsViewController,
+        destination: ShowContactViewController
+    ) {
         source.show(destination, sender: nil)
     }
 
@@ -71,12 +70,16 @@ final class ListContactsRouter: ListContactsRoutingLogic, ListContactsDataPassin
     // MARK: - Segues
 
     /// Where a segue leads: its destination, or the top view controller of the navigation controller it
-    /// presents.
+    /// presents; `nil` (and an assertion failure) when that is not a `Destination`.
     private static func destination<Destination: UIViewController>(of segue: UIStoryboardSegue) -> Destination? {
         if let destination = segue.destination as? Destination {
             return destination
         }
         let navigationController = segue.destination as? UINavigationController
-        return navigationController?.topViewController as? Destination
+        if let destination = navigationController?.topViewController as? Destination {
+            return destination
+        }
+        assertionFailure("Segue '\(segue.identifier ?? "")' leads to no \(Destination.self)")
+        return nil
     }
 }

@@ -13,7 +13,8 @@ import Foundation
 /// What the view controller asks the scene to do: one method per use case.
 @MainActor
 protocol ShowContactBusinessLogic: AnyObject {
-    func getContact(request: ShowContact.GetContact.Request)
+    func getContact(
+        request: ShowContact.GetContact.Request)
 }
 
 // MARK: - Data store
@@ -27,7 +28,9 @@ protocol ShowContactDataStore: AnyObject {
 // MARK: - Interactor
 
 @MainActor
-final class ShowContactInteractor: ShowContactBusinessLogic, ShowContactDataStore {
+final class ShowContactInteractor:
+    ShowContactBusinessLogic, ShowContactDataStore
+{
     var presenter: (any ShowContactPresentationLogic)?
     private let worker: any ShowContactWorkerLogic
 
@@ -43,7 +46,9 @@ final class ShowContactInteractor: ShowContactBusinessLogic, ShowContactDataStor
 
     // MARK: - ShowContactBusinessLogic
 
-    func getContact(request: ShowContact.GetContact.Request) {
+    func getContact(
+        request: ShowContact.GetContact.Request
+    ) {
         let response = worker.getContact(request: request)
         presenter?.presentGetContact(response: response)
     }

@@ -17,14 +17,20 @@ struct ListContactsInteractorTests {
 
     @MainActor
     final class PresentationLogicSpy: ListContactsPresentationLogic {
-        private(set) var fetchContactsResponses: [ListContacts.FetchContacts.Response] = []
-        private(set) var deleteContactResponses: [ListContacts.DeleteContact.Response] = []
+        private(set) var fetchContactsResponses =
+            [ListContacts.FetchContacts.Response]()
+        private(set) var deleteContactResponses =
+            [ListContacts.DeleteContact.Response]()
 
-        func presentFetchContacts(response: ListContacts.FetchContacts.Response) {
+        func presentFetchContacts(
+            response: ListContacts.FetchContacts.Response
+        ) {
             fetchContactsResponses.append(response)
         }
 
-        func presentDeleteContact(response: ListContacts.DeleteContact.Response) {
+        func presentDeleteContact(
+            response: ListContacts.DeleteContact.Response
+        ) {
             deleteContactResponses.append(response)
         }
     }
@@ -32,17 +38,25 @@ struct ListContactsInteractorTests {
     /// Records the requests it gets and answers each use case with the response set for it.
     @MainActor
     final class WorkerSpy: ListContactsWorkerLogic {
-        private(set) var fetchContactsRequests: [ListContacts.FetchContacts.Request] = []
-        var fetchContactsResponse = ListContacts.FetchContacts.Response()
-        private(set) var deleteContactRequests: [ListContacts.DeleteContact.Request] = []
-        var deleteContactResponse = ListContacts.DeleteContact.Response()
+        private(set) var fetchContactsRequests =
+            [ListContacts.FetchContacts.Request]()
+        var fetchContactsResponse =
+            ListContacts.FetchContacts.Response()
+        private(set) var deleteContactRequests =
+            [ListContacts.DeleteContact.Request]()
+        var deleteContactResponse =
+            ListContacts.DeleteContact.Response()
 
-        func fetchContacts(request: ListContacts.FetchContacts.Request) -> ListContacts.FetchContacts.Response {
+        func fetchContacts(
+            request: ListContacts.FetchContacts.Request
+        ) -> ListContacts.FetchContacts.Response {
             fetchContactsRequests.append(request)
             return fetchContactsResponse
         }
 
-        func deleteContact(request: ListContacts.DeleteContact.Request) -> ListContacts.DeleteContact.Response {
+        func deleteContact(
+            request: ListContacts.DeleteContact.Request
+        ) -> ListContacts.DeleteContact.Response {
             deleteContactRequests.append(request)
             return deleteContactResponse
         }
@@ -50,7 +64,9 @@ struct ListContactsInteractorTests {
 
     // MARK: - Subject under test
 
-    private func makeSUT() -> (sut: ListContactsInteractor, worker: WorkerSpy, presenter: PresentationLogicSpy) {
+    private func makeSUT() -> (
+        sut: ListContactsInteractor, worker: WorkerSpy, presenter: PresentationLogicSpy
+    ) {
         let worker = WorkerSpy()
         let sut = ListContactsInteractor(worker: worker)
         let presenter = PresentationLogicSpy()
@@ -67,7 +83,8 @@ struct ListContactsInteractorTests {
         sut.fetchContacts(request: request)
 
         #expect(worker.fetchContactsRequests == [request])
-        #expect(presenter.fetchContactsResponses == [worker.fetchContactsResponse])
+        #expect(
+            presenter.fetchContactsResponses == [worker.fetchContactsResponse])
     }
 
     @Test func deleteContactPresentsTheWorkersResponse() {
@@ -77,6 +94,7 @@ struct ListContactsInteractorTests {
         sut.deleteContact(request: request)
 
         #expect(worker.deleteContactRequests == [request])
-        #expect(presenter.deleteContactResponses == [worker.deleteContactResponse])
+        #expect(
+            presenter.deleteContactResponses == [worker.deleteContactResponse])
     }
 }

@@ -17,14 +17,20 @@ struct ListContactsPresenterTests {
 
     @MainActor
     final class DisplayLogicSpy: ListContactsDisplayLogic {
-        private(set) var fetchContactsViewModels: [ListContacts.FetchContacts.ViewModel] = []
-        private(set) var deleteContactViewModels: [ListContacts.DeleteContact.ViewModel] = []
+        private(set) var fetchContactsViewModels =
+            [ListContacts.FetchContacts.ViewModel]()
+        private(set) var deleteContactViewModels =
+            [ListContacts.DeleteContact.ViewModel]()
 
-        func displayFetchContacts(viewModel: ListContacts.FetchContacts.ViewModel) {
+        func displayFetchContacts(
+            viewModel: ListContacts.FetchContacts.ViewModel
+        ) {
             fetchContactsViewModels.append(viewModel)
         }
 
-        func displayDeleteContact(viewModel: ListContacts.DeleteContact.ViewModel) {
+        func displayDeleteContact(
+            viewModel: ListContacts.DeleteContact.ViewModel
+        ) {
             deleteContactViewModels.append(viewModel)
         }
     }
@@ -54,17 +60,23 @@ struct ListContactsPresenterTests {
 
     @Test func presentFetchContactsSendsAViewModelToTheViewController() {
         let (sut, viewController) = makeSUT()
+        let response = ListContacts.FetchContacts.Response()
 
-        sut.presentFetchContacts(response: ListContacts.FetchContacts.Response())
+        sut.presentFetchContacts(response: response)
 
-        #expect(viewController.fetchContactsViewModels == [ListContacts.FetchContacts.ViewModel()])
+        #expect(
+            viewController.fetchContactsViewModels
+                == [ListContacts.FetchContacts.ViewModel()])
     }
 
     @Test func presentDeleteContactSendsAViewModelToTheViewController() {
         let (sut, viewController) = makeSUT()
+        let response = ListContacts.DeleteContact.Response()
 
-        sut.presentDeleteContact(response: ListContacts.DeleteContact.Response())
+        sut.presentDeleteContact(response: response)
 
-        #expect(viewController.deleteContactViewModels == [ListContacts.DeleteContact.ViewModel()])
+        #expect(
+            viewController.deleteContactViewModels
+                == [ListContacts.DeleteContact.ViewModel()])
     }
 }

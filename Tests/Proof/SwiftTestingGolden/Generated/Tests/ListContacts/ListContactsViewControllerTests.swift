@@ -18,20 +18,28 @@ struct ListContactsViewControllerTests {
 
     @MainActor
     final class BusinessLogicSpy: ListContactsBusinessLogic {
-        private(set) var fetchContactsRequests: [ListContacts.FetchContacts.Request] = []
-        private(set) var deleteContactRequests: [ListContacts.DeleteContact.Request] = []
+        private(set) var fetchContactsRequests =
+            [ListContacts.FetchContacts.Request]()
+        private(set) var deleteContactRequests =
+            [ListContacts.DeleteContact.Request]()
 
-        func fetchContacts(request: ListContacts.FetchContacts.Request) {
+        func fetchContacts(
+            request: ListContacts.FetchContacts.Request
+        ) {
             fetchContactsRequests.append(request)
         }
 
-        func deleteContact(request: ListContacts.DeleteContact.Request) {
+        func deleteContact(
+            request: ListContacts.DeleteContact.Request
+        ) {
             deleteContactRequests.append(request)
         }
     }
 
     @MainActor
-    final class RoutingLogicSpy: ListContactsRoutingLogic, ListContactsDataPassing {
+    final class RoutingLogicSpy:
+        ListContactsRoutingLogic, ListContactsDataPassing
+    {
         var dataStore: (any ListContactsDataStore)?
         private(set) var showContactSegues: [UIStoryboardSegue?] = []
 
@@ -97,7 +105,8 @@ struct ListContactsViewControllerTests {
         let router = RoutingLogicSpy()
         sut.router = router
         let destination = ShowContactViewController()
-        let segue = UIStoryboardSegue(identifier: "ShowContact", source: sut, destination: destination)
+        let segue = UIStoryboardSegue(
+            identifier: "ShowContact", source: sut, destination: destination)
 
         sut.prepare(for: segue, sender: nil)
 
@@ -110,15 +119,17 @@ struct ListContactsViewControllerTests {
 
         sut.router?.routeToShowContact(segue: nil)
 
-        #expect(navigationController.pushedViewControllers.count == 1)
-        #expect(navigationController.pushedViewControllers.first is ShowContactViewController)
+        let pushed = navigationController.pushedViewControllers
+        #expect(pushed.count == 1)
+        #expect(pushed.first is ShowContactViewController)
     }
 
     @Test func routeToShowContactFromASegueIntoANavigationControllerDoesNotPush() {
         let (sut, _) = makeSUT()
         let navigationController = NavigationControllerSpy(rootViewController: sut)
         let destination = UINavigationController(rootViewController: ShowContactViewController())
-        let segue = UIStoryboardSegue(identifier: "ShowContact", source: sut, destination: destination)
+        let segue = UIStoryboardSegue(
+            identifier: "ShowContact", source: sut, destination: destination)
 
         sut.router?.routeToShowContact(segue: segue)
 

@@ -24,10 +24,11 @@ struct ListContactsWorkerTests {
 
     @Test func fetchContactsAnswersConcurrentRequests() async {
         let sut = makeSUT()
+        let request = ListContacts.FetchContacts.Request()
 
-        let responses = await withTaskGroup(of: ListContacts.FetchContacts.Response.self) { group in
+        let responses = await withTaskGroup { group in
             for _ in 0..<3 {
-                group.addTask { sut.fetchContacts(request: ListContacts.FetchContacts.Request()) }
+                group.addTask { sut.fetchContacts(request: request) }
             }
             var responses: [ListContacts.FetchContacts.Response] = []
             for await response in group {
@@ -41,10 +42,11 @@ struct ListContactsWorkerTests {
 
     @Test func deleteContactAnswersConcurrentRequests() async {
         let sut = makeSUT()
+        let request = ListContacts.DeleteContact.Request()
 
-        let responses = await withTaskGroup(of: ListContacts.DeleteContact.Response.self) { group in
+        let responses = await withTaskGroup { group in
             for _ in 0..<3 {
-                group.addTask { sut.deleteContact(request: ListContacts.DeleteContact.Request()) }
+                group.addTask { sut.deleteContact(request: request) }
             }
             var responses: [ListContacts.DeleteContact.Response] = []
             for await response in group {

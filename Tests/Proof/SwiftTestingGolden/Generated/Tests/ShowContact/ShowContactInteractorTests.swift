@@ -17,9 +17,12 @@ struct ShowContactInteractorTests {
 
     @MainActor
     final class PresentationLogicSpy: ShowContactPresentationLogic {
-        private(set) var getContactResponses: [ShowContact.GetContact.Response] = []
+        private(set) var getContactResponses =
+            [ShowContact.GetContact.Response]()
 
-        func presentGetContact(response: ShowContact.GetContact.Response) {
+        func presentGetContact(
+            response: ShowContact.GetContact.Response
+        ) {
             getContactResponses.append(response)
         }
     }
@@ -27,10 +30,14 @@ struct ShowContactInteractorTests {
     /// Records the requests it gets and answers each use case with the response set for it.
     @MainActor
     final class WorkerSpy: ShowContactWorkerLogic {
-        private(set) var getContactRequests: [ShowContact.GetContact.Request] = []
-        var getContactResponse = ShowContact.GetContact.Response()
+        private(set) var getContactRequests =
+            [ShowContact.GetContact.Request]()
+        var getContactResponse =
+            ShowContact.GetContact.Response()
 
-        func getContact(request: ShowContact.GetContact.Request) -> ShowContact.GetContact.Response {
+        func getContact(
+            request: ShowContact.GetContact.Request
+        ) -> ShowContact.GetContact.Response {
             getContactRequests.append(request)
             return getContactResponse
         }
@@ -38,7 +45,9 @@ struct ShowContactInteractorTests {
 
     // MARK: - Subject under test
 
-    private func makeSUT() -> (sut: ShowContactInteractor, worker: WorkerSpy, presenter: PresentationLogicSpy) {
+    private func makeSUT() -> (
+        sut: ShowContactInteractor, worker: WorkerSpy, presenter: PresentationLogicSpy
+    ) {
         let worker = WorkerSpy()
         let sut = ShowContactInteractor(worker: worker)
         let presenter = PresentationLogicSpy()
@@ -55,6 +64,7 @@ struct ShowContactInteractorTests {
         sut.getContact(request: request)
 
         #expect(worker.getContactRequests == [request])
-        #expect(presenter.getContactResponses == [worker.getContactResponse])
+        #expect(
+            presenter.getContactResponses == [worker.getContactResponse])
     }
 }

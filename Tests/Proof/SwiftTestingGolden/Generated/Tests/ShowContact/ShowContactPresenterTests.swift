@@ -17,9 +17,12 @@ struct ShowContactPresenterTests {
 
     @MainActor
     final class DisplayLogicSpy: ShowContactDisplayLogic {
-        private(set) var getContactViewModels: [ShowContact.GetContact.ViewModel] = []
+        private(set) var getContactViewModels =
+            [ShowContact.GetContact.ViewModel]()
 
-        func displayGetContact(viewModel: ShowContact.GetContact.ViewModel) {
+        func displayGetContact(
+            viewModel: ShowContact.GetContact.ViewModel
+        ) {
             getContactViewModels.append(viewModel)
         }
     }
@@ -49,9 +52,12 @@ struct ShowContactPresenterTests {
 
     @Test func presentGetContactSendsAViewModelToTheViewController() {
         let (sut, viewController) = makeSUT()
+        let response = ShowContact.GetContact.Response()
 
-        sut.presentGetContact(response: ShowContact.GetContact.Response())
+        sut.presentGetContact(response: response)
 
-        #expect(viewController.getContactViewModels == [ShowContact.GetContact.ViewModel()])
+        #expect(
+            viewController.getContactViewModels
+                == [ShowContact.GetContact.ViewModel()])
     }
 }

@@ -24,10 +24,11 @@ struct ShowContactWorkerTests {
 
     @Test func getContactAnswersConcurrentRequests() async {
         let sut = makeSUT()
+        let request = ShowContact.GetContact.Request()
 
-        let responses = await withTaskGroup(of: ShowContact.GetContact.Response.self) { group in
+        let responses = await withTaskGroup { group in
             for _ in 0..<3 {
-                group.addTask { sut.getContact(request: ShowContact.GetContact.Request()) }
+                group.addTask { sut.getContact(request: request) }
             }
             var responses: [ShowContact.GetContact.Response] = []
             for await response in group {
