@@ -59,11 +59,11 @@ final class AddMemeInteractorTests: XCTestCase {
     func testAddMemePresentsTheWorkersResponse() async {
         let (sut, worker, presenter) = makeSUT()
         let request = AddMeme.AddMeme.Request()
+        let response = worker.addMemeResponse
 
         sut.addMeme(request: request)
 
         XCTAssertEqual(worker.addMemeRequests, [request])
-        XCTAssertEqual(
-            presenter.addMemeResponses, [worker.addMemeResponse])
+        XCTAssertEqual(presenter.addMemeResponses, [response])
     }
 }

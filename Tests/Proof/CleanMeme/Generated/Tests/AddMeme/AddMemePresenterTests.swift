@@ -52,11 +52,10 @@ final class AddMemePresenterTests: XCTestCase {
     func testPresentAddMemeSendsAViewModelToTheViewController() async {
         let (sut, viewController) = makeSUT()
         let response = AddMeme.AddMeme.Response()
+        let expectedViewModel = AddMeme.AddMeme.ViewModel()
 
         sut.presentAddMeme(response: response)
 
-        XCTAssertEqual(
-            viewController.addMemeViewModels,
-            [AddMeme.AddMeme.ViewModel()])
+        XCTAssertEqual(viewController.addMemeViewModels, [expectedViewModel])
     }
 }

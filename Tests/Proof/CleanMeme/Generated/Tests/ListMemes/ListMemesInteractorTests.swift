@@ -59,11 +59,11 @@ final class ListMemesInteractorTests: XCTestCase {
     func testFetchMemesPresentsTheWorkersResponse() async {
         let (sut, worker, presenter) = makeSUT()
         let request = ListMemes.FetchMemes.Request()
+        let response = worker.fetchMemesResponse
 
         sut.fetchMemes(request: request)
 
         XCTAssertEqual(worker.fetchMemesRequests, [request])
-        XCTAssertEqual(
-            presenter.fetchMemesResponses, [worker.fetchMemesResponse])
+        XCTAssertEqual(presenter.fetchMemesResponses, [response])
     }
 }

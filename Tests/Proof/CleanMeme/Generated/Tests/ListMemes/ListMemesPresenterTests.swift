@@ -52,11 +52,10 @@ final class ListMemesPresenterTests: XCTestCase {
     func testPresentFetchMemesSendsAViewModelToTheViewController() async {
         let (sut, viewController) = makeSUT()
         let response = ListMemes.FetchMemes.Response()
+        let expectedViewModel = ListMemes.FetchMemes.ViewModel()
 
         sut.presentFetchMemes(response: response)
 
-        XCTAssertEqual(
-            viewController.fetchMemesViewModels,
-            [ListMemes.FetchMemes.ViewModel()])
+        XCTAssertEqual(viewController.fetchMemesViewModels, [expectedViewModel])
     }
 }

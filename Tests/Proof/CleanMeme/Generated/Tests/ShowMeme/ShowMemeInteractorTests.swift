@@ -59,11 +59,11 @@ final class ShowMemeInteractorTests: XCTestCase {
     func testGetMemePresentsTheWorkersResponse() async {
         let (sut, worker, presenter) = makeSUT()
         let request = ShowMeme.GetMeme.Request()
+        let response = worker.getMemeResponse
 
         sut.getMeme(request: request)
 
         XCTAssertEqual(worker.getMemeRequests, [request])
-        XCTAssertEqual(
-            presenter.getMemeResponses, [worker.getMemeResponse])
+        XCTAssertEqual(presenter.getMemeResponses, [response])
     }
 }

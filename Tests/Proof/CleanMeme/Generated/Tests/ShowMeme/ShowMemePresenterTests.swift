@@ -52,11 +52,10 @@ final class ShowMemePresenterTests: XCTestCase {
     func testPresentGetMemeSendsAViewModelToTheViewController() async {
         let (sut, viewController) = makeSUT()
         let response = ShowMeme.GetMeme.Response()
+        let expectedViewModel = ShowMeme.GetMeme.ViewModel()
 
         sut.presentGetMeme(response: response)
 
-        XCTAssertEqual(
-            viewController.getMemeViewModels,
-            [ShowMeme.GetMeme.ViewModel()])
+        XCTAssertEqual(viewController.getMemeViewModels, [expectedViewModel])
     }
 }

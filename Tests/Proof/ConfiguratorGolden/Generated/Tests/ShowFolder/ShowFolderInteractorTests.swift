@@ -78,22 +78,22 @@ final class ShowFolderInteractorTests: XCTestCase {
     func testFetchItemsPresentsTheWorkersResponse() async {
         let (sut, worker, presenter) = makeSUT()
         let request = ShowFolder.FetchItems.Request()
+        let response = worker.fetchItemsResponse
 
         sut.fetchItems(request: request)
 
         XCTAssertEqual(worker.fetchItemsRequests, [request])
-        XCTAssertEqual(
-            presenter.fetchItemsResponses, [worker.fetchItemsResponse])
+        XCTAssertEqual(presenter.fetchItemsResponses, [response])
     }
 
     func testDeleteItemPresentsTheWorkersResponse() async {
         let (sut, worker, presenter) = makeSUT()
         let request = ShowFolder.DeleteItem.Request()
+        let response = worker.deleteItemResponse
 
         sut.deleteItem(request: request)
 
         XCTAssertEqual(worker.deleteItemRequests, [request])
-        XCTAssertEqual(
-            presenter.deleteItemResponses, [worker.deleteItemResponse])
+        XCTAssertEqual(presenter.deleteItemResponses, [response])
     }
 }

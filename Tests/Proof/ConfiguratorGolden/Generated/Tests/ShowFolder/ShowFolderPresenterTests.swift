@@ -60,22 +60,20 @@ final class ShowFolderPresenterTests: XCTestCase {
     func testPresentFetchItemsSendsAViewModelToTheViewController() async {
         let (sut, viewController) = makeSUT()
         let response = ShowFolder.FetchItems.Response()
+        let expectedViewModel = ShowFolder.FetchItems.ViewModel()
 
         sut.presentFetchItems(response: response)
 
-        XCTAssertEqual(
-            viewController.fetchItemsViewModels,
-            [ShowFolder.FetchItems.ViewModel()])
+        XCTAssertEqual(viewController.fetchItemsViewModels, [expectedViewModel])
     }
 
     func testPresentDeleteItemSendsAViewModelToTheViewController() async {
         let (sut, viewController) = makeSUT()
         let response = ShowFolder.DeleteItem.Response()
+        let expectedViewModel = ShowFolder.DeleteItem.ViewModel()
 
         sut.presentDeleteItem(response: response)
 
-        XCTAssertEqual(
-            viewController.deleteItemViewModels,
-            [ShowFolder.DeleteItem.ViewModel()])
+        XCTAssertEqual(viewController.deleteItemViewModels, [expectedViewModel])
     }
 }

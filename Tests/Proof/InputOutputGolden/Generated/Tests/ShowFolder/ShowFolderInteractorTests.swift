@@ -78,22 +78,22 @@ final class ShowFolderInteractorTests: XCTestCase {
     func testFetchItemsSendsTheWorkersResponseToTheOutput() async {
         let (sut, worker, output) = makeSUT()
         let request = ShowFolder.FetchItems.Request()
+        let response = worker.fetchItemsResponse
 
         sut.fetchItems(request: request)
 
         XCTAssertEqual(worker.fetchItemsRequests, [request])
-        XCTAssertEqual(
-            output.fetchItemsResponses, [worker.fetchItemsResponse])
+        XCTAssertEqual(output.fetchItemsResponses, [response])
     }
 
     func testDeleteItemSendsTheWorkersResponseToTheOutput() async {
         let (sut, worker, output) = makeSUT()
         let request = ShowFolder.DeleteItem.Request()
+        let response = worker.deleteItemResponse
 
         sut.deleteItem(request: request)
 
         XCTAssertEqual(worker.deleteItemRequests, [request])
-        XCTAssertEqual(
-            output.deleteItemResponses, [worker.deleteItemResponse])
+        XCTAssertEqual(output.deleteItemResponses, [response])
     }
 }

@@ -60,22 +60,20 @@ final class ShowFolderPresenterTests: XCTestCase {
     func testPresentFetchItemsSendsAViewModelToTheOutput() async {
         let (sut, output) = makeSUT()
         let response = ShowFolder.FetchItems.Response()
+        let expectedViewModel = ShowFolder.FetchItems.ViewModel()
 
         sut.presentFetchItems(response: response)
 
-        XCTAssertEqual(
-            output.fetchItemsViewModels,
-            [ShowFolder.FetchItems.ViewModel()])
+        XCTAssertEqual(output.fetchItemsViewModels, [expectedViewModel])
     }
 
     func testPresentDeleteItemSendsAViewModelToTheOutput() async {
         let (sut, output) = makeSUT()
         let response = ShowFolder.DeleteItem.Response()
+        let expectedViewModel = ShowFolder.DeleteItem.ViewModel()
 
         sut.presentDeleteItem(response: response)
 
-        XCTAssertEqual(
-            output.deleteItemViewModels,
-            [ShowFolder.DeleteItem.ViewModel()])
+        XCTAssertEqual(output.deleteItemViewModels, [expectedViewModel])
     }
 }

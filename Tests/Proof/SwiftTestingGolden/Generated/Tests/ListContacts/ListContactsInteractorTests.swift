@@ -79,22 +79,22 @@ struct ListContactsInteractorTests {
     @Test func fetchContactsPresentsTheWorkersResponse() {
         let (sut, worker, presenter) = makeSUT()
         let request = ListContacts.FetchContacts.Request()
+        let response = worker.fetchContactsResponse
 
         sut.fetchContacts(request: request)
 
         #expect(worker.fetchContactsRequests == [request])
-        #expect(
-            presenter.fetchContactsResponses == [worker.fetchContactsResponse])
+        #expect(presenter.fetchContactsResponses == [response])
     }
 
     @Test func deleteContactPresentsTheWorkersResponse() {
         let (sut, worker, presenter) = makeSUT()
         let request = ListContacts.DeleteContact.Request()
+        let response = worker.deleteContactResponse
 
         sut.deleteContact(request: request)
 
         #expect(worker.deleteContactRequests == [request])
-        #expect(
-            presenter.deleteContactResponses == [worker.deleteContactResponse])
+        #expect(presenter.deleteContactResponses == [response])
     }
 }

@@ -61,22 +61,20 @@ struct ListContactsPresenterTests {
     @Test func presentFetchContactsSendsAViewModelToTheViewController() {
         let (sut, viewController) = makeSUT()
         let response = ListContacts.FetchContacts.Response()
+        let expectedViewModel = ListContacts.FetchContacts.ViewModel()
 
         sut.presentFetchContacts(response: response)
 
-        #expect(
-            viewController.fetchContactsViewModels
-                == [ListContacts.FetchContacts.ViewModel()])
+        #expect(viewController.fetchContactsViewModels == [expectedViewModel])
     }
 
     @Test func presentDeleteContactSendsAViewModelToTheViewController() {
         let (sut, viewController) = makeSUT()
         let response = ListContacts.DeleteContact.Response()
+        let expectedViewModel = ListContacts.DeleteContact.ViewModel()
 
         sut.presentDeleteContact(response: response)
 
-        #expect(
-            viewController.deleteContactViewModels
-                == [ListContacts.DeleteContact.ViewModel()])
+        #expect(viewController.deleteContactViewModels == [expectedViewModel])
     }
 }

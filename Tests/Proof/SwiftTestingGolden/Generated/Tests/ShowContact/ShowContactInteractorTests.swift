@@ -60,11 +60,11 @@ struct ShowContactInteractorTests {
     @Test func getContactPresentsTheWorkersResponse() {
         let (sut, worker, presenter) = makeSUT()
         let request = ShowContact.GetContact.Request()
+        let response = worker.getContactResponse
 
         sut.getContact(request: request)
 
         #expect(worker.getContactRequests == [request])
-        #expect(
-            presenter.getContactResponses == [worker.getContactResponse])
+        #expect(presenter.getContactResponses == [response])
     }
 }

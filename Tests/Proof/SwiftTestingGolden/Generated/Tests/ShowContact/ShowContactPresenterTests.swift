@@ -53,11 +53,10 @@ struct ShowContactPresenterTests {
     @Test func presentGetContactSendsAViewModelToTheViewController() {
         let (sut, viewController) = makeSUT()
         let response = ShowContact.GetContact.Response()
+        let expectedViewModel = ShowContact.GetContact.ViewModel()
 
         sut.presentGetContact(response: response)
 
-        #expect(
-            viewController.getContactViewModels
-                == [ShowContact.GetContact.ViewModel()])
+        #expect(viewController.getContactViewModels == [expectedViewModel])
     }
 }
