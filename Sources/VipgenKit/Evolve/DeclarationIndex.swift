@@ -1,7 +1,11 @@
 /// A file's declarations grouped as Swift groups them: a type together with its extensions, so a
 /// member counts as present wherever the type declares it (its body or any extension), and members of
 /// `#if` blocks count too.
-struct DeclarationIndex {
+///
+/// A merge asks it for every member of the render, so each path's members, and where each key first
+/// appears among them, are worked out once and kept (recomputing them per question made merging a
+/// 10-file scene quadratic: most of `vipgen add`'s time).
+final class DeclarationIndex {
     /// A declaration where it was found.
     struct Located {
         var declaration: SwiftDeclaration
@@ -12,30 +16,65 @@ struct DeclarationIndex {
     }
 
     let source: SwiftSource
+    private var membersByPath: [String: [Located]] = [:]
+    /// For each path asked about: each key of its members, with the position of the first member that has it.
+    private var firstPositionByPath: [String: [String: Int]] = [:]
+    private var primariesByPath: [String: [SwiftDeclaration]] = [:]
+    private var extensionsByName: [String: [SwiftDeclaration]]?
+
+    init(source: SwiftSource) {
+        self.source = source
+    }
 
     /// The members of the type at `path` (`A` or `A.B`) across its declaration and extensions, or the
     /// file's top-level declarations for the empty path.
     func members(of path: String) -> [Located] {
-        if path.isEmpty { return Self.flatten(source.declarations, container: nil) }
-        return containers(of: path).flatMap { Self.flatten($0.members, container: $0) }
+        if let known = membersByPath[path] { return known }
+        let members =
+            path.isEmpty
+            ? Self.flatten(source.declarations, container: nil)
+            : containers(of: path).flatMap { Self.flatten($0.members, container: $0) }
+        membersByPath[path] = members
+        return members
     }
 
     /// Where the type at `path` is declared (`class A`, not its extensions).
     func primaries(of path: String) -> [SwiftDeclaration] {
+        if let known = primariesByPath[path] { return known }
         let (parent, name) = Self.split(path)
-        return members(of: parent).map(\.declaration).filter { $0.kind == .type && $0.name == name }
+        let primaries = members(of: parent).map(\.declaration).filter { $0.kind == .type && $0.name == name }
+        primariesByPath[path] = primaries
+        return primaries
     }
 
     func extensions(of path: String) -> [SwiftDeclaration] {
-        Self.flatten(source.declarations, container: nil).map(\.declaration)
-            .filter { $0.kind == .extension && $0.name == path }
+        if extensionsByName == nil {
+            var byName: [String: [SwiftDeclaration]] = [:]
+            for located in members(of: "") where located.declaration.kind == .extension {
+                byName[located.declaration.name, default: []].append(located.declaration)
+            }
+            extensionsByName = byName
+        }
+        return extensionsByName?[path] ?? []
     }
 
     func containers(of path: String) -> [SwiftDeclaration] { primaries(of: path) + extensions(of: path) }
 
-    /// The member of `path` identified by one of `keys`.
+    /// The member of `path` identified by one of `keys`: the first, in the file's order, that has any.
     func find(_ keys: [String], in path: String) -> Located? {
-        members(of: path).first { located in located.declaration.keys.contains { keys.contains($0) } }
+        let members = members(of: path)
+        let positions: [String: Int]
+        if let known = firstPositionByPath[path] {
+            positions = known
+        } else {
+            var first: [String: Int] = [:]
+            for (position, located) in members.enumerated() {
+                for key in located.declaration.keys where first[key] == nil { first[key] = position }
+            }
+            firstPositionByPath[path] = first
+            positions = first
+        }
+        return keys.compactMap { positions[$0] }.min().map { members[$0] }
     }
 
     /// Every declaration as `path/key` (`A.B/func c(d:)`), extensions filed under the type they extend:

@@ -24,12 +24,14 @@ struct DeclarationMerger {
     /// declaration that uses one would not compile as rendered, so it is suggested, not added.
     var avoidedNames: Set<String> = []
 
+    /// - Parameter parsed: `existing` already read as Swift, when the caller has it.
     static func merge(
-        path: String, existing: String, before: String, after: String, policy: MergePolicy = MergePolicy()
+        path: String, existing: String, before: String, after: String, policy: MergePolicy = MergePolicy(),
+        parsed: Result<SwiftSource, SwiftSourceError>? = nil
     ) throws(MergeRefusal) -> FileMerge {
         let existingSource: SwiftSource
         do {
-            existingSource = try SwiftSource(existing)
+            existingSource = try (parsed ?? Result { () throws(SwiftSourceError) in try SwiftSource(existing) }).get()
         } catch {
             throw MergeRefusal(
                 path: path, line: error.line, message: "\(error.message); vipgen edits only files it can read for sure")
@@ -37,7 +39,8 @@ struct DeclarationMerger {
         let beforeSource: SwiftSource
         let afterSource: SwiftSource
         do {
-            beforeSource = try SwiftSource(before)
+            // A file still as the older render wrote it is read once, not twice.
+            beforeSource = before == existing ? existingSource : try SwiftSource(before)
             afterSource = try SwiftSource(after)
         } catch {
             throw MergeRefusal(
@@ -131,7 +134,7 @@ struct DeclarationMerger {
     func locate(_ member: SwiftDeclaration, in path: String) -> DeclarationIndex.Located? {
         guard member.kind == .extension else { return index.find(member.keys, in: path) }
         guard let home = try? homeContainer(for: member, path: member.name, needing: member) else { return nil }
-        return DeclarationIndex.flatten(existing.declarations, container: nil).first {
+        return index.members(of: "").first {
             $0.declaration.start == home.start
         }
             ?? index.members(of: DeclarationIndex.split(member.name).parent).first {

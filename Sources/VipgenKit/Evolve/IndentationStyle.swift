@@ -22,28 +22,51 @@ struct IndentationStyle: Equatable {
     func reindent(_ text: String, from: IndentationStyle, fromBase: String, toBase: String, skipFirstLine: Bool = false)
         -> String
     {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        for index in lines.indices {
-            if index == 0 && skipFirstLine { continue }
-            let line = lines[index]
-            if line.allSatisfy({ $0 == " " || $0 == "\t" }) {
-                lines[index] = ""
-                continue
+        // Bytes, not Characters: only leading spaces and tabs change, and this runs for every
+        // declaration a merge inserts.
+        let fromUnit = Array(from.unit.utf8)
+        let base = Array(fromBase.utf8)
+        let target = Array(toBase.utf8)
+        let toUnit = Array(unit.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count + text.utf8.count / 8)
+        var text = text
+        text.withUTF8 { bytes in
+            var start = 0
+            var lineNumber = 0
+            while true {
+                var end = start
+                while end < bytes.count, bytes[end] != ASCII.newline { end += 1 }
+                let line = bytes[start..<end]
+                if lineNumber == 0 && skipFirstLine {
+                    result += line
+                } else {
+                    let leadingEnd = line.firstIndex { $0 != ASCII.space && $0 != ASCII.tab } ?? end
+                    // Blank lines stay empty.
+                    if leadingEnd < end {
+                        let leading = bytes[start..<leadingEnd]
+                        if leading.starts(with: base) {
+                            var relative = leading.dropFirst(base.count)
+                            var levels = 0
+                            while !fromUnit.isEmpty, relative.starts(with: fromUnit) {
+                                relative = relative.dropFirst(fromUnit.count)
+                                levels += 1
+                            }
+                            result += target
+                            for _ in 0..<levels { result += toUnit }
+                            result += relative
+                        } else {
+                            result += target
+                        }
+                        result += bytes[leadingEnd..<end]
+                    }
+                }
+                guard end < bytes.count else { break }
+                result.append(ASCII.newline)
+                start = end + 1
+                lineNumber += 1
             }
-            let leading = String(line.prefix { $0 == " " || $0 == "\t" })
-            let rest = line.dropFirst(leading.count)
-            guard leading.hasPrefix(fromBase) else {
-                lines[index] = toBase + rest
-                continue
-            }
-            var relative = Substring(leading.dropFirst(fromBase.count))
-            var levels = 0
-            while !from.unit.isEmpty, relative.hasPrefix(from.unit) {
-                relative = relative.dropFirst(from.unit.count)
-                levels += 1
-            }
-            lines[index] = toBase + String(repeating: unit, count: levels) + relative + rest
         }
-        return lines.joined(separator: "\n")
+        return String(decoding: result, as: UTF8.self)
     }
 }

@@ -6,6 +6,7 @@
 /// is written; the transaction then writes only the files whose text changed.
 final class SceneDisk {
     private var texts: [String: String?] = [:]
+    private var sources: [String: Result<SwiftSource, SwiftSourceError>] = [:]
 
     init() {}
 
@@ -16,6 +17,16 @@ final class SceneDisk {
         let text = try Self.read(path)
         texts[path] = .some(text)
         return text
+    }
+
+    /// The file read as Swift, once however many steps read it (reading the scene back, then merging);
+    /// nil when there is no file.
+    func source(_ path: String) throws -> Result<SwiftSource, SwiftSourceError>? {
+        if let known = sources[path] { return known }
+        guard let text = try text(path) else { return nil }
+        let source = Result { () throws(SwiftSourceError) in try SwiftSource(text) }
+        sources[path] = source
+        return source
     }
 
     /// Whether a file is at `path` (read when first asked: the run reads the scene's files anyway).

@@ -74,20 +74,27 @@ public struct SceneEvolver {
                 fresh.append(scene)
                 continue
             }
-            // Files exactly as vipgen writes them have nothing missing and nothing removed.
-            let rendered = try generator.files(for: scene, siblings: spec)
-            if try rendered.allSatisfy({ try read($0.path) == $0.contents }) {
-                evolution.files += rendered.map {
-                    EvolvedFile(path: $0.path, status: .unchanged, original: $0.contents, contents: $0.contents)
-                }
-                continue
-            }
-            let missing = try itemsMissing(from: scene, spec: spec)
-            let before = scene.removing(missing)
-            let beforeSpec = spec.map { $0.name == scene.name ? before : $0 }
-            try evolve(from: before, to: scene, beforeSpec: beforeSpec, afterSpec: spec, into: &evolution)
+            // What is read of one scene is kept while it is evolved, not for the whole run.
+            try SceneEvolver(generator: generator, describesChanges: describesChanges, disk: SceneDisk())
+                .evolveExisting(scene, spec: spec, into: &evolution)
         }
         return (fresh, evolution)
+    }
+
+    /// One scene of `evolveExisting`, whose files exist.
+    private func evolveExisting(_ scene: SceneSpec, spec: [SceneSpec], into evolution: inout SceneEvolution) throws {
+        // Files exactly as vipgen writes them have nothing missing and nothing removed.
+        let rendered = try generator.files(for: scene, siblings: spec)
+        if try rendered.allSatisfy({ try read($0.path) == $0.contents }) {
+            evolution.files += rendered.map {
+                EvolvedFile(path: $0.path, status: .unchanged, original: $0.contents, contents: $0.contents)
+            }
+            return
+        }
+        let missing = try itemsMissing(from: scene, spec: spec)
+        let before = scene.removing(missing)
+        let beforeSpec = spec.map { $0.name == scene.name ? before : $0 }
+        try evolve(from: before, to: scene, beforeSpec: beforeSpec, afterSpec: spec, into: &evolution)
     }
 
     /// Whether any of the scene's source files (not its tests) is on disk.
@@ -131,6 +138,8 @@ public struct SceneEvolver {
                 continue
             }
             var file = EvolvedFile(path: new.path, status: .unchanged, original: original, contents: original)
+            // Read as Swift once: reading the scene back may have done it already.
+            let parsed = describesChanges || original != old.contents ? try disk.source(new.path) : nil
             do {
                 if !describesChanges && original == old.contents {
                     file.contents = new.contents
@@ -139,13 +148,15 @@ public struct SceneEvolver {
                     // Nothing to add: only say what the file no longer has, when it can be read.
                     if describesChanges,
                         let merge = try? DeclarationMerger.merge(
-                            path: new.path, existing: original, before: old.contents, after: new.contents)
+                            path: new.path, existing: original, before: old.contents, after: new.contents,
+                            parsed: parsed)
                     {
                         file.notFound = merge.notFound
                     }
                 } else {
                     let merge = try DeclarationMerger.merge(
-                        path: new.path, existing: original, before: old.contents, after: new.contents)
+                        path: new.path, existing: original, before: old.contents, after: new.contents,
+                        parsed: parsed)
                     file.contents = merge.text
                     file.added = merge.added
                     file.notFound = merge.notFound
@@ -166,8 +177,7 @@ public struct SceneEvolver {
         let full = try generator.files(for: scene, siblings: spec)
         var existing: [Set<String>?] = []
         for file in full {
-            let text = try read(file.path)
-            existing.append(text.flatMap { try? SwiftSource($0) }.map(DeclarationIndex.pathKeys(of:)))
+            existing.append((try? disk.source(file.path)?.get()).map(DeclarationIndex.pathKeys(of:)))
         }
         let fullKeys = full.map { (try? SwiftSource($0.contents)).map(DeclarationIndex.pathKeys(of:)) ?? [] }
         var missing = SceneItems()

@@ -25,10 +25,8 @@ enum SceneInference {
     static func items(ofScene name: String, generator: SceneGenerator, disk: SceneDisk) throws -> SceneSpec {
         let paths = try generator.paths(for: SceneSpec(name: name))
         func source(_ suffix: String) throws -> SwiftSource? {
-            guard let path = paths.first(where: { $0.hasSuffix("/" + name + suffix + ".swift") }),
-                let text = try disk.text(path)
-            else { return nil }
-            return try? SwiftSource(text)
+            guard let path = paths.first(where: { $0.hasSuffix("/" + name + suffix + ".swift") }) else { return nil }
+            return try? disk.source(path)?.get()
         }
         func type(_ typeName: String, in source: SwiftSource?) -> SwiftDeclaration? {
             source.flatMap { DeclarationIndex(source: $0).primaries(of: typeName).first }

@@ -5,12 +5,19 @@ struct LineTable: Sendable {
 
     init(_ bytes: [UInt8]) {
         var starts = [0]
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            index += 1
-            if byte == ASCII.carriageReturn, index < bytes.count, bytes[index] == ASCII.newline { index += 1 }
-            if byte == ASCII.newline || byte == ASCII.carriageReturn { starts.append(index) }
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < buffer.count {
+                let byte = buffer[index]
+                index += 1
+                if byte == ASCII.newline {
+                    starts.append(index)
+                } else if byte == ASCII.carriageReturn {
+                    if index < buffer.count, buffer[index] == ASCII.newline { index += 1 }
+                    starts.append(index)
+                }
+            }
         }
         self.starts = starts
     }

@@ -147,7 +147,9 @@ struct SwiftLexer {
         case .punctuation:
             return text.first.map { !($0 == ASCII.closeParen || $0 == ASCII.closeBracket || $0 == ASCII.closeBrace) }
                 ?? true
-        case .identifier: return expressionKeywords.contains { text.elementsEqual($0) }
+        case .identifier:
+            // Most names are longer than any of these keywords: no need to compare them.
+            return text.count <= 6 && expressionKeywords.contains { text.elementsEqual($0) }
         default: return false
         }
     }
