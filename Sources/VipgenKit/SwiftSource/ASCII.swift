@@ -24,12 +24,27 @@ enum ASCII {
     static let at = UInt8(ascii: "@")
     static let dollar = UInt8(ascii: "$")
 
-    static let punctuation: Set<UInt8> = Set("{}()[],:;@.".utf8)
-    private static let operators: Set<UInt8> = Set("/=-+!*%<>&|^~?".utf8)
-
     static func isLineBreak(_ byte: UInt8) -> Bool { byte == newline || byte == carriageReturn }
     static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
-    static func isOperator(_ byte: UInt8) -> Bool { operators.contains(byte) }
+    /// `{ } ( ) [ ] , : ; @ .` (a switch, not a set: the lexer asks for every token).
+    static func isPunctuation(_ byte: UInt8) -> Bool {
+        switch byte {
+        case openBrace, closeBrace, openParen, closeParen, openBracket, closeBracket, comma, colon, semicolon, at, dot:
+            return true
+        default: return false
+        }
+    }
+
+    /// `/ = - + ! * % < > & | ^ ~ ?`.
+    static func isOperator(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
+            UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+            UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+            return true
+        default: return false
+        }
+    }
 
     static func isIdentifierStart(_ byte: UInt8) -> Bool {
         (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte == 0x24

@@ -35,7 +35,7 @@ struct SwiftLexer {
         let startsLine = atLineStart
         atLineStart = false
         let kind = try scanToken()
-        if kind != .comment { startsExpression = Self.leavesExpressionStart(kind, bytes[start..<index]) }
+        if kind != .comment { startsExpression = leavesExpressionStart(kind, from: start) }
         return SwiftToken(kind: kind, start: start, end: index, startsLine: startsLine)
     }
 
@@ -108,7 +108,7 @@ struct SwiftLexer {
             }
             return .number
         }
-        if ASCII.punctuation.contains(first) {
+        if ASCII.isPunctuation(first) {
             // `..<` and `...` are operators; a lone `.` is member access.
             if first == ASCII.dot && second == ASCII.dot {
                 while index < bytes.count, ASCII.isOperator(bytes[index]) || bytes[index] == ASCII.dot { index += 1 }
@@ -135,21 +135,30 @@ struct SwiftLexer {
         return .punctuation
     }
 
-    private static let expressionKeywords: [[UInt8]] = [
+    /// Static strings: comparing with them takes no reference counting.
+    private static let expressionKeywords: [StaticString] = [
         "return", "case", "in", "where", "if", "guard", "while", "try", "await",
-    ].map {
-        Array($0.utf8)
-    }
+    ]
 
-    private static func leavesExpressionStart(_ kind: SwiftToken.Kind, _ text: ArraySlice<UInt8>) -> Bool {
+    /// Whether the token from `start` to `index` leaves the lexer where an expression may start.
+    private func leavesExpressionStart(_ kind: SwiftToken.Kind, from start: Int) -> Bool {
         switch kind {
         case .operatorSymbol, .directive: return true
         case .punctuation:
-            return text.first.map { !($0 == ASCII.closeParen || $0 == ASCII.closeBracket || $0 == ASCII.closeBrace) }
-                ?? true
+            let first = bytes[start]
+            return !(first == ASCII.closeParen || first == ASCII.closeBracket || first == ASCII.closeBrace)
         case .identifier:
-            // Most names are longer than any of these keywords: no need to compare them.
-            return text.count <= 6 && expressionKeywords.contains { text.elementsEqual($0) }
+            // Compared byte by byte, length and first letter first: the lexer asks for every name.
+            let length = index - start
+            // Most names are longer than any of these keywords.
+            guard length <= 6 else { return false }
+            for keyword in Self.expressionKeywords where keyword.utf8CodeUnitCount == length {
+                let letters = keyword.utf8Start
+                var offset = 0
+                while offset < length, letters[offset] == bytes[start + offset] { offset += 1 }
+                if offset == length { return true }
+            }
+            return false
         default: return false
         }
     }
