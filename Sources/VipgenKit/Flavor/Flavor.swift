@@ -57,7 +57,7 @@ public struct FlavorFile: Sendable, Equatable {
     public let namePattern: String
 
     /// The pattern cut at each placeholder, so naming a file is one join.
-    private let nameParts: [Substring]
+    private let nameParts: [String]
 
     public init(template: String, destination: Destination, namePattern: String) {
         self.template = template
@@ -68,35 +68,29 @@ public struct FlavorFile: Sendable, Equatable {
 
     /// `pattern` cut at each `{{scene}}`: `["", "Router.swift"]` for `{{scene}}Router.swift`.
     /// Byte by byte, because the generic `split(separator:)` costs a run more than all its rendering.
-    static func parts(of pattern: String) -> [Substring] {
+    static func parts(of pattern: String) -> [String] {
         let placeholder = Array(scenePlaceholder.utf8)
         let utf8 = pattern.utf8
-        var parts: [Substring] = []
+        var parts: [String] = []
         var start = utf8.startIndex
         var index = utf8.startIndex
         while index != utf8.endIndex {
             // The first byte first: a generic `starts(with:)` at every byte cost more than the rest.
             if utf8[index] == placeholder[0], utf8[index...].starts(with: placeholder) {
-                parts.append(pattern[start..<index])
+                parts.append(String(pattern[start..<index]))
                 index = utf8.index(index, offsetBy: placeholder.count)
                 start = index
             } else {
                 index = utf8.index(after: index)
             }
         }
-        parts.append(pattern[start...])
+        parts.append(String(pattern[start...]))
         return parts
     }
 
     /// `{{scene}}Router.swift` for `ListMemes` → `ListMemesRouter.swift`.
     public func fileName(scene: String) -> String {
-        // Concatenated by hand: the generic `joined(separator:)` costs more than naming all the files.
-        var name = String(nameParts[0])
-        for part in nameParts.dropFirst() {
-            name += scene
-            name += part
-        }
-        return name
+        nameParts.concatenated(separator: scene)
     }
 
     /// The one placeholder a file name may hold; the manifest reader refuses any other.

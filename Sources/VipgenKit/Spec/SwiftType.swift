@@ -107,14 +107,15 @@ indirect enum SwiftTypeSyntax: Equatable, Sendable {
             return components.map { component in
                 component.arguments.isEmpty
                     ? component.name
-                    : component.name + "<" + component.arguments.map(\.rendered).joined(separator: ", ") + ">"
-            }.joined(separator: ".")
+                    : component.name + "<" + component.arguments.map(\.rendered).concatenated(separator: ", ") + ">"
+            }.concatenated(separator: ".")
         case .array(let element):
             return "[\(element.rendered)]"
         case .dictionary(let key, let value):
             return "[\(key.rendered): \(value.rendered)]"
         case .tuple(let elements):
-            return "(" + elements.map { ($0.label.map { "\($0): " } ?? "") + $0.type.rendered }.joined(separator: ", ")
+            return "("
+                + elements.map { ($0.label.map { "\($0): " } ?? "") + $0.type.rendered }.concatenated(separator: ", ")
                 + ")"
         case .parenthesized(let inner):
             // Parentheses around one type only matter where an operator follows; see `operand`.
@@ -124,7 +125,7 @@ indirect enum SwiftTypeSyntax: Equatable, Sendable {
         case .metatype(let base, let kind):
             return "\(base.operand).\(kind)"
         case .composition(let parts):
-            return parts.map(\.operand).joined(separator: " & ")
+            return parts.map(\.operand).concatenated(separator: " & ")
         case .existential(let constraint):
             switch constraint.unparenthesized {
             case .function, .existential: return "any (\(constraint.rendered))"
@@ -132,7 +133,7 @@ indirect enum SwiftTypeSyntax: Equatable, Sendable {
             }
         case .function(let attributes, let parameters, let isAsync, let throwsClause, let result):
             var text = attributes.map { "@\($0) " }.joined()
-            text += "(" + parameters.map(\.rendered).joined(separator: ", ") + ")"
+            text += "(" + parameters.map(\.rendered).concatenated(separator: ", ") + ")"
             if isAsync { text += " async" }
             if let throwsClause { text += " \(throwsClause)" }
             return text + " -> " + result.rendered
@@ -212,7 +213,7 @@ indirect enum SwiftTypeSyntax: Equatable, Sendable {
                 guard let value = element.type.isOptional ? "nil" : element.type.emptyValue else { return nil }
                 values.append((element.label.map { "\($0): " } ?? "") + value)
             }
-            return "(" + values.joined(separator: ", ") + ")"
+            return "(" + values.concatenated(separator: ", ") + ")"
         case .named(let components):
             guard let last = components.last, components.count <= 2 else { return nil }
             let module = components.count == 2 ? components[0] : nil

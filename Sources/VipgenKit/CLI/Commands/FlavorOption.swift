@@ -3,7 +3,7 @@ enum FlavorOption {
     static let flavor = Option<String>(
         "--flavor", "NAME",
         help:
-            "The style of scene: \(Flavor.bundledNames.joined(separator: ", ")) or one the templates folder defines. Default: the config's 'flavor', else '\(Flavor.defaultName)'. See 'vipgen templates list'.",
+            "The style of scene: \(Flavor.bundledNames.concatenated(separator: ", ")) or one the templates folder defines. Default: the config's 'flavor', else '\(Flavor.defaultName)'. See 'vipgen templates list'.",
         completion: .choices(Flavor.bundledNames))
 
     /// Sets `project`'s flavor from the flag, once the templates folder, which may define flavors, is

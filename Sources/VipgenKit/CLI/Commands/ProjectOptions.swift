@@ -35,7 +35,7 @@ enum ProjectOptions {
     static let testing = Option<TestingLibrary>(
         "--testing", "LIBRARY",
         help:
-            "The test library the generated tests use: \(TestingLibrary.allCases.map(\.rawValue).joined(separator: " or ")). Default: the config's 'testing', else '\(ProjectDefaults.testing.rawValue)'.",
+            "The test library the generated tests use: \(TestingLibrary.allCases.map(\.rawValue).concatenated(separator: " or ")). Default: the config's 'testing', else '\(ProjectDefaults.testing.rawValue)'.",
         completion: .choices(TestingLibrary.allCases.map(\.rawValue))
     ) { text in
         do {
