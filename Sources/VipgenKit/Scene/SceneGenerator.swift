@@ -21,21 +21,27 @@ public final class SceneGenerator: Sendable {
     private let testsPrefix: String
     /// Context keys whose values replace what the scene gives (for exports that render placeholders).
     private let contextOverrides: [String: MustacheValue]
+    /// Joins the templates' wrapped groups that fit on one line, once the project's indentation is in;
+    /// nil leaves the wrapped layout (an export whose placeholders stand for names of unknown length).
+    private let lineFitter: LineFitter?
 
     /// - Parameter flavor: the flavor of the scenes that do not name their own; by default the project's.
     public convenience init(project: ResolvedProject, flavor: String? = nil) {
-        self.init(project: project, flavor: flavor, fixedTemplates: [:], contextOverrides: [:])
+        self.init(
+            project: project, flavor: flavor, fixedTemplates: [:], contextOverrides: [:], lineFitter: LineFitter())
     }
 
     /// - Parameters:
     ///   - fixedTemplates: templates by name that win over any folder and the bundle.
     ///   - contextOverrides: keys set in every file's context after the scene's.
+    ///   - lineFitter: what joins wrapped groups that fit, or nil to keep the templates' layout.
     init(
         project: ResolvedProject, flavor: String?, fixedTemplates: [String: String],
-        contextOverrides: [String: MustacheValue]
+        contextOverrides: [String: MustacheValue], lineFitter: LineFitter?
     ) {
         self.project = project
         self.contextOverrides = contextOverrides
+        self.lineFitter = lineFitter
         defaultFlavor = flavor.map { FlavorChoice($0) } ?? project.flavor
         func prefix(_ directory: String) -> String {
             let normalized = Paths.normalize(directory)
@@ -136,9 +142,9 @@ public final class SceneGenerator: Sendable {
             context["fileName"] = .string(fileName)
             let text = try renderer.library.render(named: file.template, .object(context))
             let prefix = file.destination == .sources ? sourcesPrefix : testsPrefix
+            let indented = Reindenter.reindent(text, to: project.indentation)
             return OutputFile(
-                path: prefix + scene.name + "/" + fileName,
-                contents: Reindenter.reindent(text, to: project.indentation))
+                path: prefix + scene.name + "/" + fileName, contents: lineFitter?.fit(indented) ?? indented)
         }
     }
 }

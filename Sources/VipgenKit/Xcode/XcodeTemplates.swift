@@ -43,9 +43,11 @@ public enum XcodeTemplates {
             templatesDirectory: templatesDirectory, date: "")
         // Xcode cannot derive a lowerCamelCase name from the scene's: a template needing one cannot export.
         let unavailable = "\u{1}sceneVariable\u{1}"
+        // The scene's name is a placeholder here, its length unknown until Xcode fills it in: the
+        // templates' wrapped layout, safe for names up to 32 characters, is exported as written.
         let generator = SceneGenerator(
             project: project, flavor: flavor, fixedTemplates: ["header": header],
-            contextOverrides: ["sceneVariable": .string(unavailable)])
+            contextOverrides: ["sceneVariable": .string(unavailable)], lineFitter: nil)
         let bases = ViewControllerBase.allCases.map(\.rawValue).filter { resolved.baseClassFlags[$0] != nil }
         let choices = bases.isEmpty ? [ViewControllerBase.viewController.rawValue] : bases
 

@@ -94,8 +94,7 @@ import Testing
         try directory.write(
             path,
             interactor.replacingOccurrences(
-                of:
-                    "protocol ListMemesBusinessLogic: AnyObject {\n    func fetchMemes(\n        request: ListMemes.FetchMemes.Request)\n}\n",
+                of: "protocol ListMemesBusinessLogic: AnyObject {\n    func fetchMemes(request: ListMemes.FetchMemes.Request)\n}\n",
                 with: ""))
         let before = try directory.files().map { try directory.read($0) }
         let result = try VipgenProcess.run(["add", "use-case", "ListMemes", "DeleteMeme"], in: directory.url)
@@ -158,7 +157,7 @@ import Testing
         let path = "Scenes/ShowMeme/ShowMemeWorker.swift"
         let worker = try directory.read(path)
         let mine = worker.replacingOccurrences(
-            of: "func getMeme(\n        request: ShowMeme.GetMeme.Request\n    ) -> ShowMeme.GetMeme.Response {\n        // TODO: Do the work, then return what the presenter needs.\n        ShowMeme.GetMeme.Response()",
+            of: "func getMeme(request: ShowMeme.GetMeme.Request) -> ShowMeme.GetMeme.Response {\n        // TODO: Do the work, then return what the presenter needs.\n        ShowMeme.GetMeme.Response()",
             with: "func getMeme(request: ShowMeme.GetMeme.Request, id: Int) -> ShowMeme.GetMeme.Response {\n        /* } */ let text = \"}\"\n        _ = text\n        return ShowMeme.GetMeme.Response()")
         #expect(mine != worker)
         try directory.write(path, mine)
@@ -167,10 +166,9 @@ import Testing
         #expect(result.stdout.contains("not found: func getMeme(request:) in ShowMemeWorker"), "\(result)")
         let evolved = try directory.read(path)
         // Exactly the person's file with the new requirement and method added: nothing restored.
-        let requirement =
-            "    func shareMeme(\n        request: ShowMeme.ShareMeme.Request\n    ) -> ShowMeme.ShareMeme.Response\n"
+        let requirement = "    func shareMeme(request: ShowMeme.ShareMeme.Request) -> ShowMeme.ShareMeme.Response\n"
         let method =
-            "\n    nonisolated func shareMeme(\n        request: ShowMeme.ShareMeme.Request\n    ) -> ShowMeme.ShareMeme.Response {\n"
+            "\n    nonisolated func shareMeme(request: ShowMeme.ShareMeme.Request) -> ShowMeme.ShareMeme.Response {\n"
             + "        // TODO: Do the work, then return what the presenter needs.\n        ShowMeme.ShareMeme.Response()\n    }\n"
         #expect(evolved.contains(requirement) && evolved.contains(method), "\(evolved)")
         #expect(
@@ -184,7 +182,7 @@ import Testing
         try directory.write("Scenes/ShowMeme/ShowMemeWorker.swift", "// mine\nfinal class ShowMemeWorker {}\n")
         let result = try VipgenProcess.run(["add", "use-case", "ShowMeme", "Share", "--force"], in: directory.url)
         #expect(result.status == 0, "\(result)")
-        #expect(try directory.read("Scenes/ShowMeme/ShowMemeWorker.swift").contains("request: ShowMeme.Share.Request"))
+        #expect(try directory.read("Scenes/ShowMeme/ShowMemeWorker.swift").contains("func share(request:"))
         #expect(try !directory.read("Scenes/ShowMeme/ShowMemeWorker.swift").contains("// mine"))
     }
 }

@@ -29,8 +29,7 @@ import Testing
         #expect(router.contains("destination.selected = source.selected"))
         #expect(!router.contains("destination.products"), "only fields both data stores declare are copied")
         let cart = try directory.read("Sources/Shop/Cart/CartInteractor.swift")
-        #expect(
-            cart.contains("func load(\n        request: Cart.Load.Request)"), "a scene without use cases gets the default one")
+        #expect(cart.contains("func load(request: Cart.Load.Request)"), "a scene without use cases gets the default one")
     }
 
     @Test func theTestingFlagReplacesTheSpecsTestLibrary() throws {

@@ -26,7 +26,7 @@ import Testing
         #expect(result.stderr.isEmpty)
         let interactor = try directory.read("Scenes/AddMeme/AddMemeInteractor.swift")
         #expect(interactor.contains("AddMemeBusinessLogic"))
-        #expect(interactor.contains("func addMeme(\n        request: AddMeme.AddMeme.Request)"))
+        #expect(interactor.contains("func addMeme(request: AddMeme.AddMeme.Request)"))
         let tests = try directory.read("Tests/Scenes/AddMeme/AddMemeInteractorTests.swift")
         #expect(tests.contains("@testable import App"))
     }
