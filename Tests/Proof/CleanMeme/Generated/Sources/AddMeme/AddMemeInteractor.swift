@@ -13,8 +13,7 @@ import Foundation
 /// What the view controller asks the scene to do: one method per use case.
 @MainActor
 protocol AddMemeBusinessLogic: AnyObject {
-    func addMeme(
-        request: AddMeme.AddMeme.Request)
+    func addMeme(request: AddMeme.AddMeme.Request)
 }
 
 // MARK: - Data store
@@ -26,9 +25,7 @@ protocol AddMemeDataStore: AnyObject {}
 // MARK: - Interactor
 
 @MainActor
-final class AddMemeInteractor:
-    AddMemeBusinessLogic, AddMemeDataStore
-{
+final class AddMemeInteractor: AddMemeBusinessLogic, AddMemeDataStore {
     var presenter: (any AddMemePresentationLogic)?
     private let worker: any AddMemeWorkerLogic
 
@@ -40,9 +37,7 @@ final class AddMemeInteractor:
 
     // MARK: - AddMemeBusinessLogic
 
-    func addMeme(
-        request: AddMeme.AddMeme.Request
-    ) {
+    func addMeme(request: AddMeme.AddMeme.Request) {
         let response = worker.addMeme(request: request)
         presenter?.presentAddMeme(response: response)
     }

@@ -13,8 +13,7 @@ import Foundation
 /// What the interactor asks the presenter to format for display: one method per use case.
 @MainActor
 protocol AddMemePresentationLogic: AnyObject {
-    func presentAddMeme(
-        response: AddMeme.AddMeme.Response)
+    func presentAddMeme(response: AddMeme.AddMeme.Response)
 }
 
 // MARK: - Presenter
@@ -25,9 +24,7 @@ final class AddMemePresenter: AddMemePresentationLogic {
 
     // MARK: - AddMemePresentationLogic
 
-    func presentAddMeme(
-        response: AddMeme.AddMeme.Response
-    ) {
+    func presentAddMeme(response: AddMeme.AddMeme.Response) {
         let viewModel = AddMeme.AddMeme.ViewModel()
         viewController?.displayAddMeme(viewModel: viewModel)
     }

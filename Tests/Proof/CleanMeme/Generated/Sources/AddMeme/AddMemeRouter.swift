@@ -28,9 +28,7 @@ protocol AddMemeDataPassing: AnyObject {
 // MARK: - Router
 
 @MainActor
-final class AddMemeRouter:
-    AddMemeRoutingLogic, AddMemeDataPassing
-{
+final class AddMemeRouter: AddMemeRoutingLogic, AddMemeDataPassing {
     weak var viewController: AddMemeViewController?
     var dataStore: (any AddMemeDataStore)?
 
@@ -52,17 +50,11 @@ final class AddMemeRouter:
         }
     }
 
-    func navigateToListMemes(
-        source: AddMemeViewController,
-        destination: ListMemesViewController
-    ) {
+    func navigateToListMemes(source: AddMemeViewController, destination: ListMemesViewController) {
         source.show(destination, sender: nil)
     }
 
-    func passDataToListMemes(
-        source: any AddMemeDataStore,
-        destination: inout any ListMemesDataStore
-    ) {
+    func passDataToListMemes(source: any AddMemeDataStore, destination: inout any ListMemesDataStore) {
         // TODO: Pass what ListMemes needs, e.g. `destination.name = source.name`.
     }
 

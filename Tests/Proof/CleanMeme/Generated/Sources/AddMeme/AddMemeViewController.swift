@@ -13,8 +13,7 @@ import UIKit
 /// What the presenter asks the view controller to show: one method per use case.
 @MainActor
 protocol AddMemeDisplayLogic: AnyObject {
-    func displayAddMeme(
-        viewModel: AddMeme.AddMeme.ViewModel)
+    func displayAddMeme(viewModel: AddMeme.AddMeme.ViewModel)
 }
 
 // MARK: - View controller
@@ -82,9 +81,7 @@ final class AddMemeViewController: UIViewController {
 // MARK: - AddMemeDisplayLogic
 
 extension AddMemeViewController: AddMemeDisplayLogic {
-    func displayAddMeme(
-        viewModel: AddMeme.AddMeme.ViewModel
-    ) {
+    func displayAddMeme(viewModel: AddMeme.AddMeme.ViewModel) {
         // TODO: Update the views from the view model.
     }
 }

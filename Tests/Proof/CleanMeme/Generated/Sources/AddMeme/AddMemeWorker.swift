@@ -14,9 +14,7 @@ import Foundation
 /// protocol rather than on the worker, so its tests can hand it a spy.
 @MainActor
 protocol AddMemeWorkerLogic {
-    func addMeme(
-        request: AddMeme.AddMeme.Request
-    ) -> AddMeme.AddMeme.Response
+    func addMeme(request: AddMeme.AddMeme.Request) -> AddMeme.AddMeme.Response
 }
 
 // MARK: - Worker
@@ -27,9 +25,7 @@ protocol AddMemeWorkerLogic {
 /// main actor, and any task may call it too, whatever the target's default actor isolation. Keep it
 /// free of UIKit and of references back to the interactor.
 nonisolated final class AddMemeWorker: AddMemeWorkerLogic, Sendable {
-    nonisolated func addMeme(
-        request: AddMeme.AddMeme.Request
-    ) -> AddMeme.AddMeme.Response {
+    nonisolated func addMeme(request: AddMeme.AddMeme.Request) -> AddMeme.AddMeme.Response {
         // TODO: Do the work, then return what the presenter needs.
         AddMeme.AddMeme.Response()
     }

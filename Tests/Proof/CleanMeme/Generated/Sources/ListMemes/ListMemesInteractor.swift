@@ -13,8 +13,7 @@ import Foundation
 /// What the view controller asks the scene to do: one method per use case.
 @MainActor
 protocol ListMemesBusinessLogic: AnyObject {
-    func fetchMemes(
-        request: ListMemes.FetchMemes.Request)
+    func fetchMemes(request: ListMemes.FetchMemes.Request)
 }
 
 // MARK: - Data store
@@ -28,9 +27,7 @@ protocol ListMemesDataStore: AnyObject {
 // MARK: - Interactor
 
 @MainActor
-final class ListMemesInteractor:
-    ListMemesBusinessLogic, ListMemesDataStore
-{
+final class ListMemesInteractor: ListMemesBusinessLogic, ListMemesDataStore {
     var presenter: (any ListMemesPresentationLogic)?
     private let worker: any ListMemesWorkerLogic
 
@@ -46,9 +43,7 @@ final class ListMemesInteractor:
 
     // MARK: - ListMemesBusinessLogic
 
-    func fetchMemes(
-        request: ListMemes.FetchMemes.Request
-    ) {
+    func fetchMemes(request: ListMemes.FetchMemes.Request) {
         let response = worker.fetchMemes(request: request)
         presenter?.presentFetchMemes(response: response)
     }

@@ -13,8 +13,7 @@ import Foundation
 /// What the interactor asks the presenter to format for display: one method per use case.
 @MainActor
 protocol ListMemesPresentationLogic: AnyObject {
-    func presentFetchMemes(
-        response: ListMemes.FetchMemes.Response)
+    func presentFetchMemes(response: ListMemes.FetchMemes.Response)
 }
 
 // MARK: - Presenter
@@ -25,9 +24,7 @@ final class ListMemesPresenter: ListMemesPresentationLogic {
 
     // MARK: - ListMemesPresentationLogic
 
-    func presentFetchMemes(
-        response: ListMemes.FetchMemes.Response
-    ) {
+    func presentFetchMemes(response: ListMemes.FetchMemes.Response) {
         let viewModel = ListMemes.FetchMemes.ViewModel()
         viewController?.displayFetchMemes(viewModel: viewModel)
     }

@@ -29,9 +29,7 @@ protocol ListMemesDataPassing: AnyObject {
 // MARK: - Router
 
 @MainActor
-final class ListMemesRouter:
-    ListMemesRoutingLogic, ListMemesDataPassing
-{
+final class ListMemesRouter: ListMemesRoutingLogic, ListMemesDataPassing {
     weak var viewController: ListMemesViewController?
     var dataStore: (any ListMemesDataStore)?
 
@@ -53,17 +51,11 @@ final class ListMemesRouter:
         }
     }
 
-    func navigateToShowMeme(
-        source: ListMemesViewController,
-        destination: ShowMemeViewController
-    ) {
+    func navigateToShowMeme(source: ListMemesViewController, destination: ShowMemeViewController) {
         source.show(destination, sender: nil)
     }
 
-    func passDataToShowMeme(
-        source: any ListMemesDataStore,
-        destination: inout any ShowMemeDataStore
-    ) {
+    func passDataToShowMeme(source: any ListMemesDataStore, destination: inout any ShowMemeDataStore) {
         // TODO: Pass what ShowMeme needs, e.g. `destination.name = source.name`.
     }
 
@@ -85,17 +77,11 @@ final class ListMemesRouter:
         }
     }
 
-    func navigateToAddMeme(
-        source: ListMemesViewController,
-        destination: AddMemeViewController
-    ) {
+    func navigateToAddMeme(source: ListMemesViewController, destination: AddMemeViewController) {
         source.show(destination, sender: nil)
     }
 
-    func passDataToAddMeme(
-        source: any ListMemesDataStore,
-        destination: inout any AddMemeDataStore
-    ) {
+    func passDataToAddMeme(source: any ListMemesDataStore, destination: inout any AddMemeDataStore) {
         // TODO: Pass what AddMeme needs, e.g. `destination.name = source.name`.
     }
 

@@ -13,8 +13,7 @@ import UIKit
 /// What the presenter asks the view controller to show: one method per use case.
 @MainActor
 protocol ListMemesDisplayLogic: AnyObject {
-    func displayFetchMemes(
-        viewModel: ListMemes.FetchMemes.ViewModel)
+    func displayFetchMemes(viewModel: ListMemes.FetchMemes.ViewModel)
 }
 
 // MARK: - View controller
@@ -89,9 +88,7 @@ final class ListMemesViewController: UITableViewController {
 // MARK: - ListMemesDisplayLogic
 
 extension ListMemesViewController: ListMemesDisplayLogic {
-    func displayFetchMemes(
-        viewModel: ListMemes.FetchMemes.ViewModel
-    ) {
+    func displayFetchMemes(viewModel: ListMemes.FetchMemes.ViewModel) {
         // TODO: Update the views from the view model.
     }
 }

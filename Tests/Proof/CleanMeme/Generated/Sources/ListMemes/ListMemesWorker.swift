@@ -14,9 +14,7 @@ import Foundation
 /// protocol rather than on the worker, so its tests can hand it a spy.
 @MainActor
 protocol ListMemesWorkerLogic {
-    func fetchMemes(
-        request: ListMemes.FetchMemes.Request
-    ) -> ListMemes.FetchMemes.Response
+    func fetchMemes(request: ListMemes.FetchMemes.Request) -> ListMemes.FetchMemes.Response
 }
 
 // MARK: - Worker
@@ -27,9 +25,7 @@ protocol ListMemesWorkerLogic {
 /// main actor, and any task may call it too, whatever the target's default actor isolation. Keep it
 /// free of UIKit and of references back to the interactor.
 nonisolated final class ListMemesWorker: ListMemesWorkerLogic, Sendable {
-    nonisolated func fetchMemes(
-        request: ListMemes.FetchMemes.Request
-    ) -> ListMemes.FetchMemes.Response {
+    nonisolated func fetchMemes(request: ListMemes.FetchMemes.Request) -> ListMemes.FetchMemes.Response {
         // TODO: Do the work, then return what the presenter needs.
         ListMemes.FetchMemes.Response()
     }

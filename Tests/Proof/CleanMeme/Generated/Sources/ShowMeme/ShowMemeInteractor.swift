@@ -13,8 +13,7 @@ import Foundation
 /// What the view controller asks the scene to do: one method per use case.
 @MainActor
 protocol ShowMemeBusinessLogic: AnyObject {
-    func getMeme(
-        request: ShowMeme.GetMeme.Request)
+    func getMeme(request: ShowMeme.GetMeme.Request)
 }
 
 // MARK: - Data store
@@ -28,9 +27,7 @@ protocol ShowMemeDataStore: AnyObject {
 // MARK: - Interactor
 
 @MainActor
-final class ShowMemeInteractor:
-    ShowMemeBusinessLogic, ShowMemeDataStore
-{
+final class ShowMemeInteractor: ShowMemeBusinessLogic, ShowMemeDataStore {
     var presenter: (any ShowMemePresentationLogic)?
     private let worker: any ShowMemeWorkerLogic
 
@@ -46,9 +43,7 @@ final class ShowMemeInteractor:
 
     // MARK: - ShowMemeBusinessLogic
 
-    func getMeme(
-        request: ShowMeme.GetMeme.Request
-    ) {
+    func getMeme(request: ShowMeme.GetMeme.Request) {
         let response = worker.getMeme(request: request)
         presenter?.presentGetMeme(response: response)
     }

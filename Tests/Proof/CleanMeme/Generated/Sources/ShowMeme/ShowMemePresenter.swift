@@ -13,8 +13,7 @@ import Foundation
 /// What the interactor asks the presenter to format for display: one method per use case.
 @MainActor
 protocol ShowMemePresentationLogic: AnyObject {
-    func presentGetMeme(
-        response: ShowMeme.GetMeme.Response)
+    func presentGetMeme(response: ShowMeme.GetMeme.Response)
 }
 
 // MARK: - Presenter
@@ -25,9 +24,7 @@ final class ShowMemePresenter: ShowMemePresentationLogic {
 
     // MARK: - ShowMemePresentationLogic
 
-    func presentGetMeme(
-        response: ShowMeme.GetMeme.Response
-    ) {
+    func presentGetMeme(response: ShowMeme.GetMeme.Response) {
         let viewModel = ShowMeme.GetMeme.ViewModel()
         viewController?.displayGetMeme(viewModel: viewModel)
     }

@@ -26,9 +26,7 @@ protocol ShowMemeDataPassing: AnyObject {
 // MARK: - Router
 
 @MainActor
-final class ShowMemeRouter:
-    ShowMemeRoutingLogic, ShowMemeDataPassing
-{
+final class ShowMemeRouter: ShowMemeRoutingLogic, ShowMemeDataPassing {
     weak var viewController: ShowMemeViewController?
     var dataStore: (any ShowMemeDataStore)?
 }

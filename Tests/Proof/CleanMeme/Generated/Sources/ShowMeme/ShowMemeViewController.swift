@@ -13,8 +13,7 @@ import UIKit
 /// What the presenter asks the view controller to show: one method per use case.
 @MainActor
 protocol ShowMemeDisplayLogic: AnyObject {
-    func displayGetMeme(
-        viewModel: ShowMeme.GetMeme.ViewModel)
+    func displayGetMeme(viewModel: ShowMeme.GetMeme.ViewModel)
 }
 
 // MARK: - View controller
@@ -70,9 +69,7 @@ final class ShowMemeViewController: UIViewController {
 // MARK: - ShowMemeDisplayLogic
 
 extension ShowMemeViewController: ShowMemeDisplayLogic {
-    func displayGetMeme(
-        viewModel: ShowMeme.GetMeme.ViewModel
-    ) {
+    func displayGetMeme(viewModel: ShowMeme.GetMeme.ViewModel) {
         // TODO: Update the views from the view model.
     }
 }

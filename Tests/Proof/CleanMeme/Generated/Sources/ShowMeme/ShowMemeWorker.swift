@@ -14,9 +14,7 @@ import Foundation
 /// protocol rather than on the worker, so its tests can hand it a spy.
 @MainActor
 protocol ShowMemeWorkerLogic {
-    func getMeme(
-        request: ShowMeme.GetMeme.Request
-    ) -> ShowMeme.GetMeme.Response
+    func getMeme(request: ShowMeme.GetMeme.Request) -> ShowMeme.GetMeme.Response
 }
 
 // MARK: - Worker
@@ -27,9 +25,7 @@ protocol ShowMemeWorkerLogic {
 /// main actor, and any task may call it too, whatever the target's default actor isolation. Keep it
 /// free of UIKit and of references back to the interactor.
 nonisolated final class ShowMemeWorker: ShowMemeWorkerLogic, Sendable {
-    nonisolated func getMeme(
-        request: ShowMeme.GetMeme.Request
-    ) -> ShowMeme.GetMeme.Response {
+    nonisolated func getMeme(request: ShowMeme.GetMeme.Request) -> ShowMeme.GetMeme.Response {
         // TODO: Do the work, then return what the presenter needs.
         ShowMeme.GetMeme.Response()
     }

@@ -16,12 +16,9 @@ final class AddMemeInteractorTests: XCTestCase {
 
     @MainActor
     final class PresentationLogicSpy: AddMemePresentationLogic {
-        private(set) var addMemeResponses =
-            [AddMeme.AddMeme.Response]()
+        private(set) var addMemeResponses = [AddMeme.AddMeme.Response]()
 
-        func presentAddMeme(
-            response: AddMeme.AddMeme.Response
-        ) {
+        func presentAddMeme(response: AddMeme.AddMeme.Response) {
             addMemeResponses.append(response)
         }
     }
@@ -29,14 +26,10 @@ final class AddMemeInteractorTests: XCTestCase {
     /// Records the requests it gets and answers each use case with the response set for it.
     @MainActor
     final class WorkerSpy: AddMemeWorkerLogic {
-        private(set) var addMemeRequests =
-            [AddMeme.AddMeme.Request]()
-        var addMemeResponse =
-            AddMeme.AddMeme.Response()
+        private(set) var addMemeRequests = [AddMeme.AddMeme.Request]()
+        var addMemeResponse = AddMeme.AddMeme.Response()
 
-        func addMeme(
-            request: AddMeme.AddMeme.Request
-        ) -> AddMeme.AddMeme.Response {
+        func addMeme(request: AddMeme.AddMeme.Request) -> AddMeme.AddMeme.Response {
             addMemeRequests.append(request)
             return addMemeResponse
         }
@@ -44,9 +37,7 @@ final class AddMemeInteractorTests: XCTestCase {
 
     // MARK: - Subject under test
 
-    private func makeSUT() -> (
-        sut: AddMemeInteractor, worker: WorkerSpy, presenter: PresentationLogicSpy
-    ) {
+    private func makeSUT() -> (sut: AddMemeInteractor, worker: WorkerSpy, presenter: PresentationLogicSpy) {
         let worker = WorkerSpy()
         let sut = AddMemeInteractor(worker: worker)
         let presenter = PresentationLogicSpy()

@@ -16,12 +16,9 @@ final class AddMemePresenterTests: XCTestCase {
 
     @MainActor
     final class DisplayLogicSpy: AddMemeDisplayLogic {
-        private(set) var addMemeViewModels =
-            [AddMeme.AddMeme.ViewModel]()
+        private(set) var addMemeViewModels = [AddMeme.AddMeme.ViewModel]()
 
-        func displayAddMeme(
-            viewModel: AddMeme.AddMeme.ViewModel
-        ) {
+        func displayAddMeme(viewModel: AddMeme.AddMeme.ViewModel) {
             addMemeViewModels.append(viewModel)
         }
     }

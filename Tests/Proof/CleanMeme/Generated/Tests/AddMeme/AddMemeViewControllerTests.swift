@@ -17,20 +17,15 @@ final class AddMemeViewControllerTests: XCTestCase {
 
     @MainActor
     final class BusinessLogicSpy: AddMemeBusinessLogic {
-        private(set) var addMemeRequests =
-            [AddMeme.AddMeme.Request]()
+        private(set) var addMemeRequests = [AddMeme.AddMeme.Request]()
 
-        func addMeme(
-            request: AddMeme.AddMeme.Request
-        ) {
+        func addMeme(request: AddMeme.AddMeme.Request) {
             addMemeRequests.append(request)
         }
     }
 
     @MainActor
-    final class RoutingLogicSpy:
-        AddMemeRoutingLogic, AddMemeDataPassing
-    {
+    final class RoutingLogicSpy: AddMemeRoutingLogic, AddMemeDataPassing {
         var dataStore: (any AddMemeDataStore)?
         private(set) var listMemesSegues: [UIStoryboardSegue?] = []
 
@@ -88,8 +83,7 @@ final class AddMemeViewControllerTests: XCTestCase {
         let router = RoutingLogicSpy()
         sut.router = router
         let destination = ListMemesViewController()
-        let segue = UIStoryboardSegue(
-            identifier: "ListMemes", source: sut, destination: destination)
+        let segue = UIStoryboardSegue(identifier: "ListMemes", source: sut, destination: destination)
 
         sut.prepare(for: segue, sender: nil)
 
@@ -111,8 +105,7 @@ final class AddMemeViewControllerTests: XCTestCase {
         let (sut, _) = makeSUT()
         let navigationController = NavigationControllerSpy(rootViewController: sut)
         let destination = UINavigationController(rootViewController: ListMemesViewController())
-        let segue = UIStoryboardSegue(
-            identifier: "ListMemes", source: sut, destination: destination)
+        let segue = UIStoryboardSegue(identifier: "ListMemes", source: sut, destination: destination)
 
         sut.router?.routeToListMemes(segue: segue)
 

@@ -16,12 +16,9 @@ final class ListMemesInteractorTests: XCTestCase {
 
     @MainActor
     final class PresentationLogicSpy: ListMemesPresentationLogic {
-        private(set) var fetchMemesResponses =
-            [ListMemes.FetchMemes.Response]()
+        private(set) var fetchMemesResponses = [ListMemes.FetchMemes.Response]()
 
-        func presentFetchMemes(
-            response: ListMemes.FetchMemes.Response
-        ) {
+        func presentFetchMemes(response: ListMemes.FetchMemes.Response) {
             fetchMemesResponses.append(response)
         }
     }
@@ -29,14 +26,10 @@ final class ListMemesInteractorTests: XCTestCase {
     /// Records the requests it gets and answers each use case with the response set for it.
     @MainActor
     final class WorkerSpy: ListMemesWorkerLogic {
-        private(set) var fetchMemesRequests =
-            [ListMemes.FetchMemes.Request]()
-        var fetchMemesResponse =
-            ListMemes.FetchMemes.Response()
+        private(set) var fetchMemesRequests = [ListMemes.FetchMemes.Request]()
+        var fetchMemesResponse = ListMemes.FetchMemes.Response()
 
-        func fetchMemes(
-            request: ListMemes.FetchMemes.Request
-        ) -> ListMemes.FetchMemes.Response {
+        func fetchMemes(request: ListMemes.FetchMemes.Request) -> ListMemes.FetchMemes.Response {
             fetchMemesRequests.append(request)
             return fetchMemesResponse
         }
@@ -44,9 +37,7 @@ final class ListMemesInteractorTests: XCTestCase {
 
     // MARK: - Subject under test
 
-    private func makeSUT() -> (
-        sut: ListMemesInteractor, worker: WorkerSpy, presenter: PresentationLogicSpy
-    ) {
+    private func makeSUT() -> (sut: ListMemesInteractor, worker: WorkerSpy, presenter: PresentationLogicSpy) {
         let worker = WorkerSpy()
         let sut = ListMemesInteractor(worker: worker)
         let presenter = PresentationLogicSpy()

@@ -16,12 +16,9 @@ final class ListMemesPresenterTests: XCTestCase {
 
     @MainActor
     final class DisplayLogicSpy: ListMemesDisplayLogic {
-        private(set) var fetchMemesViewModels =
-            [ListMemes.FetchMemes.ViewModel]()
+        private(set) var fetchMemesViewModels = [ListMemes.FetchMemes.ViewModel]()
 
-        func displayFetchMemes(
-            viewModel: ListMemes.FetchMemes.ViewModel
-        ) {
+        func displayFetchMemes(viewModel: ListMemes.FetchMemes.ViewModel) {
             fetchMemesViewModels.append(viewModel)
         }
     }

@@ -17,20 +17,15 @@ final class ListMemesViewControllerTests: XCTestCase {
 
     @MainActor
     final class BusinessLogicSpy: ListMemesBusinessLogic {
-        private(set) var fetchMemesRequests =
-            [ListMemes.FetchMemes.Request]()
+        private(set) var fetchMemesRequests = [ListMemes.FetchMemes.Request]()
 
-        func fetchMemes(
-            request: ListMemes.FetchMemes.Request
-        ) {
+        func fetchMemes(request: ListMemes.FetchMemes.Request) {
             fetchMemesRequests.append(request)
         }
     }
 
     @MainActor
-    final class RoutingLogicSpy:
-        ListMemesRoutingLogic, ListMemesDataPassing
-    {
+    final class RoutingLogicSpy: ListMemesRoutingLogic, ListMemesDataPassing {
         var dataStore: (any ListMemesDataStore)?
         private(set) var showMemeSegues: [UIStoryboardSegue?] = []
         private(set) var addMemeSegues: [UIStoryboardSegue?] = []
@@ -93,8 +88,7 @@ final class ListMemesViewControllerTests: XCTestCase {
         let router = RoutingLogicSpy()
         sut.router = router
         let destination = ShowMemeViewController()
-        let segue = UIStoryboardSegue(
-            identifier: "ShowMeme", source: sut, destination: destination)
+        let segue = UIStoryboardSegue(identifier: "ShowMeme", source: sut, destination: destination)
 
         sut.prepare(for: segue, sender: nil)
 
@@ -116,8 +110,7 @@ final class ListMemesViewControllerTests: XCTestCase {
         let (sut, _) = makeSUT()
         let navigationController = NavigationControllerSpy(rootViewController: sut)
         let destination = UINavigationController(rootViewController: ShowMemeViewController())
-        let segue = UIStoryboardSegue(
-            identifier: "ShowMeme", source: sut, destination: destination)
+        let segue = UIStoryboardSegue(identifier: "ShowMeme", source: sut, destination: destination)
 
         sut.router?.routeToShowMeme(segue: segue)
 
@@ -129,8 +122,7 @@ final class ListMemesViewControllerTests: XCTestCase {
         let router = RoutingLogicSpy()
         sut.router = router
         let destination = AddMemeViewController()
-        let segue = UIStoryboardSegue(
-            identifier: "AddMeme", source: sut, destination: destination)
+        let segue = UIStoryboardSegue(identifier: "AddMeme", source: sut, destination: destination)
 
         sut.prepare(for: segue, sender: nil)
 
@@ -152,8 +144,7 @@ final class ListMemesViewControllerTests: XCTestCase {
         let (sut, _) = makeSUT()
         let navigationController = NavigationControllerSpy(rootViewController: sut)
         let destination = UINavigationController(rootViewController: AddMemeViewController())
-        let segue = UIStoryboardSegue(
-            identifier: "AddMeme", source: sut, destination: destination)
+        let segue = UIStoryboardSegue(identifier: "AddMeme", source: sut, destination: destination)
 
         sut.router?.routeToAddMeme(segue: segue)
 

@@ -16,12 +16,9 @@ final class ShowMemeInteractorTests: XCTestCase {
 
     @MainActor
     final class PresentationLogicSpy: ShowMemePresentationLogic {
-        private(set) var getMemeResponses =
-            [ShowMeme.GetMeme.Response]()
+        private(set) var getMemeResponses = [ShowMeme.GetMeme.Response]()
 
-        func presentGetMeme(
-            response: ShowMeme.GetMeme.Response
-        ) {
+        func presentGetMeme(response: ShowMeme.GetMeme.Response) {
             getMemeResponses.append(response)
         }
     }
@@ -29,14 +26,10 @@ final class ShowMemeInteractorTests: XCTestCase {
     /// Records the requests it gets and answers each use case with the response set for it.
     @MainActor
     final class WorkerSpy: ShowMemeWorkerLogic {
-        private(set) var getMemeRequests =
-            [ShowMeme.GetMeme.Request]()
-        var getMemeResponse =
-            ShowMeme.GetMeme.Response()
+        private(set) var getMemeRequests = [ShowMeme.GetMeme.Request]()
+        var getMemeResponse = ShowMeme.GetMeme.Response()
 
-        func getMeme(
-            request: ShowMeme.GetMeme.Request
-        ) -> ShowMeme.GetMeme.Response {
+        func getMeme(request: ShowMeme.GetMeme.Request) -> ShowMeme.GetMeme.Response {
             getMemeRequests.append(request)
             return getMemeResponse
         }
@@ -44,9 +37,7 @@ final class ShowMemeInteractorTests: XCTestCase {
 
     // MARK: - Subject under test
 
-    private func makeSUT() -> (
-        sut: ShowMemeInteractor, worker: WorkerSpy, presenter: PresentationLogicSpy
-    ) {
+    private func makeSUT() -> (sut: ShowMemeInteractor, worker: WorkerSpy, presenter: PresentationLogicSpy) {
         let worker = WorkerSpy()
         let sut = ShowMemeInteractor(worker: worker)
         let presenter = PresentationLogicSpy()

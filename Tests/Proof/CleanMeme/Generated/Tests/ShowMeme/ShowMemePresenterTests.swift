@@ -16,12 +16,9 @@ final class ShowMemePresenterTests: XCTestCase {
 
     @MainActor
     final class DisplayLogicSpy: ShowMemeDisplayLogic {
-        private(set) var getMemeViewModels =
-            [ShowMeme.GetMeme.ViewModel]()
+        private(set) var getMemeViewModels = [ShowMeme.GetMeme.ViewModel]()
 
-        func displayGetMeme(
-            viewModel: ShowMeme.GetMeme.ViewModel
-        ) {
+        func displayGetMeme(viewModel: ShowMeme.GetMeme.ViewModel) {
             getMemeViewModels.append(viewModel)
         }
     }

@@ -17,12 +17,9 @@ final class ShowMemeViewControllerTests: XCTestCase {
 
     @MainActor
     final class BusinessLogicSpy: ShowMemeBusinessLogic {
-        private(set) var getMemeRequests =
-            [ShowMeme.GetMeme.Request]()
+        private(set) var getMemeRequests = [ShowMeme.GetMeme.Request]()
 
-        func getMeme(
-            request: ShowMeme.GetMeme.Request
-        ) {
+        func getMeme(request: ShowMeme.GetMeme.Request) {
             getMemeRequests.append(request)
         }
     }

@@ -13,10 +13,8 @@ import Foundation
 /// What the view controller asks the scene to do: one method per use case.
 @MainActor
 protocol ShowFolderBusinessLogic: AnyObject {
-    func fetchItems(
-        request: ShowFolder.FetchItems.Request)
-    func deleteItem(
-        request: ShowFolder.DeleteItem.Request)
+    func fetchItems(request: ShowFolder.FetchItems.Request)
+    func deleteItem(request: ShowFolder.DeleteItem.Request)
 }
 
 // MARK: - Data store
@@ -30,9 +28,7 @@ protocol ShowFolderDataStore: AnyObject {
 // MARK: - Interactor
 
 @MainActor
-final class ShowFolderInteractor:
-    ShowFolderBusinessLogic, ShowFolderDataStore
-{
+final class ShowFolderInteractor: ShowFolderBusinessLogic, ShowFolderDataStore {
     var presenter: (any ShowFolderPresentationLogic)?
     /// Created on the first request that needs it, not with the interactor.
     private lazy var worker: any ShowFolderWorkerLogic = makeWorker()
@@ -46,25 +42,18 @@ final class ShowFolderInteractor:
 
     /// `worker` is evaluated when the scene first needs a worker: a scene never asked to work never
     /// builds one.
-    init(
-        worker makeWorker: @autoclosure @escaping () -> any ShowFolderWorkerLogic =
-            ShowFolderWorker()
-    ) {
+    init(worker makeWorker: @autoclosure @escaping () -> any ShowFolderWorkerLogic = ShowFolderWorker()) {
         self.makeWorker = makeWorker
     }
 
     // MARK: - ShowFolderBusinessLogic
 
-    func fetchItems(
-        request: ShowFolder.FetchItems.Request
-    ) {
+    func fetchItems(request: ShowFolder.FetchItems.Request) {
         let response = worker.fetchItems(request: request)
         presenter?.presentFetchItems(response: response)
     }
 
-    func deleteItem(
-        request: ShowFolder.DeleteItem.Request
-    ) {
+    func deleteItem(request: ShowFolder.DeleteItem.Request) {
         let response = worker.deleteItem(request: request)
         presenter?.presentDeleteItem(response: response)
     }

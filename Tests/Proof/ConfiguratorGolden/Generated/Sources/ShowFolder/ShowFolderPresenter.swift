@@ -13,10 +13,8 @@ import Foundation
 /// What the interactor asks the presenter to format for display: one method per use case.
 @MainActor
 protocol ShowFolderPresentationLogic: AnyObject {
-    func presentFetchItems(
-        response: ShowFolder.FetchItems.Response)
-    func presentDeleteItem(
-        response: ShowFolder.DeleteItem.Response)
+    func presentFetchItems(response: ShowFolder.FetchItems.Response)
+    func presentDeleteItem(response: ShowFolder.DeleteItem.Response)
 }
 
 // MARK: - Presenter
@@ -27,16 +25,12 @@ final class ShowFolderPresenter: ShowFolderPresentationLogic {
 
     // MARK: - ShowFolderPresentationLogic
 
-    func presentFetchItems(
-        response: ShowFolder.FetchItems.Response
-    ) {
+    func presentFetchItems(response: ShowFolder.FetchItems.Response) {
         let viewModel = ShowFolder.FetchItems.ViewModel()
         viewController?.displayFetchItems(viewModel: viewModel)
     }
 
-    func presentDeleteItem(
-        response: ShowFolder.DeleteItem.Response
-    ) {
+    func presentDeleteItem(response: ShowFolder.DeleteItem.Response) {
         let viewModel = ShowFolder.DeleteItem.ViewModel()
         viewController?.displayDeleteItem(viewModel: viewModel)
     }

@@ -13,10 +13,8 @@ import UIKit
 /// What the presenter asks the view controller to show: one method per use case.
 @MainActor
 protocol ShowFolderDisplayLogic: AnyObject {
-    func displayFetchItems(
-        viewModel: ShowFolder.FetchItems.ViewModel)
-    func displayDeleteItem(
-        viewModel: ShowFolder.DeleteItem.ViewModel)
+    func displayFetchItems(viewModel: ShowFolder.FetchItems.ViewModel)
+    func displayDeleteItem(viewModel: ShowFolder.DeleteItem.ViewModel)
 }
 
 // MARK: - View controller
@@ -85,15 +83,11 @@ final class ShowFolderViewController: UITableViewController {
 // MARK: - ShowFolderDisplayLogic
 
 extension ShowFolderViewController: ShowFolderDisplayLogic {
-    func displayFetchItems(
-        viewModel: ShowFolder.FetchItems.ViewModel
-    ) {
+    func displayFetchItems(viewModel: ShowFolder.FetchItems.ViewModel) {
         // TODO: Update the views from the view model.
     }
 
-    func displayDeleteItem(
-        viewModel: ShowFolder.DeleteItem.ViewModel
-    ) {
+    func displayDeleteItem(viewModel: ShowFolder.DeleteItem.ViewModel) {
         // TODO: Update the views from the view model.
     }
 }

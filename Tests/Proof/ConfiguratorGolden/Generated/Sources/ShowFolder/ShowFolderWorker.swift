@@ -14,12 +14,8 @@ import Foundation
 /// protocol rather than on the worker, so its tests can hand it a spy.
 @MainActor
 protocol ShowFolderWorkerLogic {
-    func fetchItems(
-        request: ShowFolder.FetchItems.Request
-    ) -> ShowFolder.FetchItems.Response
-    func deleteItem(
-        request: ShowFolder.DeleteItem.Request
-    ) -> ShowFolder.DeleteItem.Response
+    func fetchItems(request: ShowFolder.FetchItems.Request) -> ShowFolder.FetchItems.Response
+    func deleteItem(request: ShowFolder.DeleteItem.Request) -> ShowFolder.DeleteItem.Response
 }
 
 // MARK: - Worker
@@ -30,16 +26,12 @@ protocol ShowFolderWorkerLogic {
 /// main actor, and any task may call it too, whatever the target's default actor isolation. Keep it
 /// free of UIKit and of references back to the interactor.
 nonisolated final class ShowFolderWorker: ShowFolderWorkerLogic, Sendable {
-    nonisolated func fetchItems(
-        request: ShowFolder.FetchItems.Request
-    ) -> ShowFolder.FetchItems.Response {
+    nonisolated func fetchItems(request: ShowFolder.FetchItems.Request) -> ShowFolder.FetchItems.Response {
         // TODO: Do the work, then return what the presenter needs.
         ShowFolder.FetchItems.Response()
     }
 
-    nonisolated func deleteItem(
-        request: ShowFolder.DeleteItem.Request
-    ) -> ShowFolder.DeleteItem.Response {
+    nonisolated func deleteItem(request: ShowFolder.DeleteItem.Request) -> ShowFolder.DeleteItem.Response {
         // TODO: Do the work, then return what the presenter needs.
         ShowFolder.DeleteItem.Response()
     }

@@ -13,10 +13,8 @@ import Foundation
 /// What the interactor does when the view controller asks: one method per use case.
 @MainActor
 protocol ShowFolderInteractorInput: AnyObject {
-    func fetchItems(
-        request: ShowFolder.FetchItems.Request)
-    func deleteItem(
-        request: ShowFolder.DeleteItem.Request)
+    func fetchItems(request: ShowFolder.FetchItems.Request)
+    func deleteItem(request: ShowFolder.DeleteItem.Request)
 }
 
 // MARK: - Output
@@ -24,10 +22,8 @@ protocol ShowFolderInteractorInput: AnyObject {
 /// What the interactor hands to the next step of the cycle (the presenter): one method per use case.
 @MainActor
 protocol ShowFolderInteractorOutput: AnyObject {
-    func presentFetchItems(
-        response: ShowFolder.FetchItems.Response)
-    func presentDeleteItem(
-        response: ShowFolder.DeleteItem.Response)
+    func presentFetchItems(response: ShowFolder.FetchItems.Response)
+    func presentDeleteItem(response: ShowFolder.DeleteItem.Response)
 }
 
 // MARK: - Data store
@@ -41,9 +37,7 @@ protocol ShowFolderDataStore: AnyObject {
 // MARK: - Interactor
 
 @MainActor
-final class ShowFolderInteractor:
-    ShowFolderInteractorInput, ShowFolderDataStore
-{
+final class ShowFolderInteractor: ShowFolderInteractorInput, ShowFolderDataStore {
     var output: (any ShowFolderInteractorOutput)?
     private let worker: any ShowFolderWorkerLogic
 
@@ -59,16 +53,12 @@ final class ShowFolderInteractor:
 
     // MARK: - ShowFolderInteractorInput
 
-    func fetchItems(
-        request: ShowFolder.FetchItems.Request
-    ) {
+    func fetchItems(request: ShowFolder.FetchItems.Request) {
         let response = worker.fetchItems(request: request)
         output?.presentFetchItems(response: response)
     }
 
-    func deleteItem(
-        request: ShowFolder.DeleteItem.Request
-    ) {
+    func deleteItem(request: ShowFolder.DeleteItem.Request) {
         let response = worker.deleteItem(request: request)
         output?.presentDeleteItem(response: response)
     }

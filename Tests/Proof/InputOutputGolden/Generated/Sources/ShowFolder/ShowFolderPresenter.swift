@@ -13,10 +13,8 @@ import Foundation
 /// What the presenter formats for display when the interactor asks: one method per use case.
 @MainActor
 protocol ShowFolderPresenterInput: AnyObject {
-    func presentFetchItems(
-        response: ShowFolder.FetchItems.Response)
-    func presentDeleteItem(
-        response: ShowFolder.DeleteItem.Response)
+    func presentFetchItems(response: ShowFolder.FetchItems.Response)
+    func presentDeleteItem(response: ShowFolder.DeleteItem.Response)
 }
 
 // MARK: - Output
@@ -24,10 +22,8 @@ protocol ShowFolderPresenterInput: AnyObject {
 /// What the presenter hands to the next step of the cycle (the view controller): one method per use case.
 @MainActor
 protocol ShowFolderPresenterOutput: AnyObject {
-    func displayFetchItems(
-        viewModel: ShowFolder.FetchItems.ViewModel)
-    func displayDeleteItem(
-        viewModel: ShowFolder.DeleteItem.ViewModel)
+    func displayFetchItems(viewModel: ShowFolder.FetchItems.ViewModel)
+    func displayDeleteItem(viewModel: ShowFolder.DeleteItem.ViewModel)
 }
 
 // MARK: - Presenter
@@ -39,16 +35,12 @@ final class ShowFolderPresenter: ShowFolderPresenterInput {
 
     // MARK: - ShowFolderPresenterInput
 
-    func presentFetchItems(
-        response: ShowFolder.FetchItems.Response
-    ) {
+    func presentFetchItems(response: ShowFolder.FetchItems.Response) {
         let viewModel = ShowFolder.FetchItems.ViewModel()
         output?.displayFetchItems(viewModel: viewModel)
     }
 
-    func presentDeleteItem(
-        response: ShowFolder.DeleteItem.Response
-    ) {
+    func presentDeleteItem(response: ShowFolder.DeleteItem.Response) {
         let viewModel = ShowFolder.DeleteItem.ViewModel()
         output?.displayDeleteItem(viewModel: viewModel)
     }

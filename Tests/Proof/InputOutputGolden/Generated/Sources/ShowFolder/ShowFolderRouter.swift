@@ -28,9 +28,7 @@ protocol ShowFolderDataPassing: AnyObject {
 // MARK: - Router
 
 @MainActor
-final class ShowFolderRouter:
-    ShowFolderRoutingLogic, ShowFolderDataPassing
-{
+final class ShowFolderRouter: ShowFolderRoutingLogic, ShowFolderDataPassing {
     weak var viewController: ShowFolderViewController?
     var dataStore: (any ShowFolderDataStore)?
 
@@ -52,17 +50,11 @@ final class ShowFolderRouter:
         }
     }
 
-    func navigateToShowFolder(
-        source: ShowFolderViewController,
-        destination: ShowFolderViewController
-    ) {
+    func navigateToShowFolder(source: ShowFolderViewController, destination: ShowFolderViewController) {
         source.show(destination, sender: nil)
     }
 
-    func passDataToShowFolder(
-        source: any ShowFolderDataStore,
-        destination: inout any ShowFolderDataStore
-    ) {
+    func passDataToShowFolder(source: any ShowFolderDataStore, destination: inout any ShowFolderDataStore) {
         destination.folder = source.folder
     }
 

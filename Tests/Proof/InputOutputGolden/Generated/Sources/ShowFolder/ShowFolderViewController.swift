@@ -13,10 +13,8 @@ import UIKit
 /// What the view controller shows when the presenter asks: one method per use case.
 @MainActor
 protocol ShowFolderViewControllerInput: AnyObject {
-    func displayFetchItems(
-        viewModel: ShowFolder.FetchItems.ViewModel)
-    func displayDeleteItem(
-        viewModel: ShowFolder.DeleteItem.ViewModel)
+    func displayFetchItems(viewModel: ShowFolder.FetchItems.ViewModel)
+    func displayDeleteItem(viewModel: ShowFolder.DeleteItem.ViewModel)
 }
 
 // MARK: - Output
@@ -24,10 +22,8 @@ protocol ShowFolderViewControllerInput: AnyObject {
 /// What the view controller asks of the next step of the cycle (the interactor): one method per use case.
 @MainActor
 protocol ShowFolderViewControllerOutput: AnyObject {
-    func fetchItems(
-        request: ShowFolder.FetchItems.Request)
-    func deleteItem(
-        request: ShowFolder.DeleteItem.Request)
+    func fetchItems(request: ShowFolder.FetchItems.Request)
+    func deleteItem(request: ShowFolder.DeleteItem.Request)
 }
 
 // MARK: - View controller
@@ -88,15 +84,11 @@ final class ShowFolderViewController: UITableViewController {
 // MARK: - ShowFolderViewControllerInput
 
 extension ShowFolderViewController: ShowFolderViewControllerInput {
-    func displayFetchItems(
-        viewModel: ShowFolder.FetchItems.ViewModel
-    ) {
+    func displayFetchItems(viewModel: ShowFolder.FetchItems.ViewModel) {
         // TODO: Update the views from the view model.
     }
 
-    func displayDeleteItem(
-        viewModel: ShowFolder.DeleteItem.ViewModel
-    ) {
+    func displayDeleteItem(viewModel: ShowFolder.DeleteItem.ViewModel) {
         // TODO: Update the views from the view model.
     }
 }

@@ -16,20 +16,14 @@ final class ShowFolderInteractorTests: XCTestCase {
 
     @MainActor
     final class OutputSpy: ShowFolderInteractorOutput {
-        private(set) var fetchItemsResponses =
-            [ShowFolder.FetchItems.Response]()
-        private(set) var deleteItemResponses =
-            [ShowFolder.DeleteItem.Response]()
+        private(set) var fetchItemsResponses = [ShowFolder.FetchItems.Response]()
+        private(set) var deleteItemResponses = [ShowFolder.DeleteItem.Response]()
 
-        func presentFetchItems(
-            response: ShowFolder.FetchItems.Response
-        ) {
+        func presentFetchItems(response: ShowFolder.FetchItems.Response) {
             fetchItemsResponses.append(response)
         }
 
-        func presentDeleteItem(
-            response: ShowFolder.DeleteItem.Response
-        ) {
+        func presentDeleteItem(response: ShowFolder.DeleteItem.Response) {
             deleteItemResponses.append(response)
         }
     }
@@ -37,25 +31,17 @@ final class ShowFolderInteractorTests: XCTestCase {
     /// Records the requests it gets and answers each use case with the response set for it.
     @MainActor
     final class WorkerSpy: ShowFolderWorkerLogic {
-        private(set) var fetchItemsRequests =
-            [ShowFolder.FetchItems.Request]()
-        var fetchItemsResponse =
-            ShowFolder.FetchItems.Response()
-        private(set) var deleteItemRequests =
-            [ShowFolder.DeleteItem.Request]()
-        var deleteItemResponse =
-            ShowFolder.DeleteItem.Response()
+        private(set) var fetchItemsRequests = [ShowFolder.FetchItems.Request]()
+        var fetchItemsResponse = ShowFolder.FetchItems.Response()
+        private(set) var deleteItemRequests = [ShowFolder.DeleteItem.Request]()
+        var deleteItemResponse = ShowFolder.DeleteItem.Response()
 
-        func fetchItems(
-            request: ShowFolder.FetchItems.Request
-        ) -> ShowFolder.FetchItems.Response {
+        func fetchItems(request: ShowFolder.FetchItems.Request) -> ShowFolder.FetchItems.Response {
             fetchItemsRequests.append(request)
             return fetchItemsResponse
         }
 
-        func deleteItem(
-            request: ShowFolder.DeleteItem.Request
-        ) -> ShowFolder.DeleteItem.Response {
+        func deleteItem(request: ShowFolder.DeleteItem.Request) -> ShowFolder.DeleteItem.Response {
             deleteItemRequests.append(request)
             return deleteItemResponse
         }
@@ -63,9 +49,7 @@ final class ShowFolderInteractorTests: XCTestCase {
 
     // MARK: - Subject under test
 
-    private func makeSUT() -> (
-        sut: ShowFolderInteractor, worker: WorkerSpy, output: OutputSpy
-    ) {
+    private func makeSUT() -> (sut: ShowFolderInteractor, worker: WorkerSpy, output: OutputSpy) {
         let worker = WorkerSpy()
         let sut = ShowFolderInteractor(worker: worker)
         let output = OutputSpy()

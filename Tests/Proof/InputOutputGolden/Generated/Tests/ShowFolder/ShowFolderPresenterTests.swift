@@ -16,20 +16,14 @@ final class ShowFolderPresenterTests: XCTestCase {
 
     @MainActor
     final class OutputSpy: ShowFolderPresenterOutput {
-        private(set) var fetchItemsViewModels =
-            [ShowFolder.FetchItems.ViewModel]()
-        private(set) var deleteItemViewModels =
-            [ShowFolder.DeleteItem.ViewModel]()
+        private(set) var fetchItemsViewModels = [ShowFolder.FetchItems.ViewModel]()
+        private(set) var deleteItemViewModels = [ShowFolder.DeleteItem.ViewModel]()
 
-        func displayFetchItems(
-            viewModel: ShowFolder.FetchItems.ViewModel
-        ) {
+        func displayFetchItems(viewModel: ShowFolder.FetchItems.ViewModel) {
             fetchItemsViewModels.append(viewModel)
         }
 
-        func displayDeleteItem(
-            viewModel: ShowFolder.DeleteItem.ViewModel
-        ) {
+        func displayDeleteItem(viewModel: ShowFolder.DeleteItem.ViewModel) {
             deleteItemViewModels.append(viewModel)
         }
     }

@@ -17,28 +17,20 @@ final class ShowFolderViewControllerTests: XCTestCase {
 
     @MainActor
     final class OutputSpy: ShowFolderViewControllerOutput {
-        private(set) var fetchItemsRequests =
-            [ShowFolder.FetchItems.Request]()
-        private(set) var deleteItemRequests =
-            [ShowFolder.DeleteItem.Request]()
+        private(set) var fetchItemsRequests = [ShowFolder.FetchItems.Request]()
+        private(set) var deleteItemRequests = [ShowFolder.DeleteItem.Request]()
 
-        func fetchItems(
-            request: ShowFolder.FetchItems.Request
-        ) {
+        func fetchItems(request: ShowFolder.FetchItems.Request) {
             fetchItemsRequests.append(request)
         }
 
-        func deleteItem(
-            request: ShowFolder.DeleteItem.Request
-        ) {
+        func deleteItem(request: ShowFolder.DeleteItem.Request) {
             deleteItemRequests.append(request)
         }
     }
 
     @MainActor
-    final class RoutingLogicSpy:
-        ShowFolderRoutingLogic, ShowFolderDataPassing
-    {
+    final class RoutingLogicSpy: ShowFolderRoutingLogic, ShowFolderDataPassing {
         var dataStore: (any ShowFolderDataStore)?
         private(set) var showFolderSegues: [UIStoryboardSegue?] = []
 
@@ -97,8 +89,7 @@ final class ShowFolderViewControllerTests: XCTestCase {
         let router = RoutingLogicSpy()
         sut.router = router
         let destination = ShowFolderViewController()
-        let segue = UIStoryboardSegue(
-            identifier: "ShowFolder", source: sut, destination: destination)
+        let segue = UIStoryboardSegue(identifier: "ShowFolder", source: sut, destination: destination)
 
         sut.prepare(for: segue, sender: nil)
 
@@ -120,8 +111,7 @@ final class ShowFolderViewControllerTests: XCTestCase {
         let (sut, _) = makeSUT()
         let navigationController = NavigationControllerSpy(rootViewController: sut)
         let destination = UINavigationController(rootViewController: ShowFolderViewController())
-        let segue = UIStoryboardSegue(
-            identifier: "ShowFolder", source: sut, destination: destination)
+        let segue = UIStoryboardSegue(identifier: "ShowFolder", source: sut, destination: destination)
 
         sut.router?.routeToShowFolder(segue: segue)
 

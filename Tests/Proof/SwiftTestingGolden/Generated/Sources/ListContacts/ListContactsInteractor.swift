@@ -13,10 +13,8 @@ import Foundation
 /// What the view controller asks the scene to do: one method per use case.
 @MainActor
 protocol ListContactsBusinessLogic: AnyObject {
-    func fetchContacts(
-        request: ListContacts.FetchContacts.Request)
-    func deleteContact(
-        request: ListContacts.DeleteContact.Request)
+    func fetchContacts(request: ListContacts.FetchContacts.Request)
+    func deleteContact(request: ListContacts.DeleteContact.Request)
 }
 
 // MARK: - Data store
@@ -31,9 +29,7 @@ protocol ListContactsDataStore: AnyObject {
 // MARK: - Interactor
 
 @MainActor
-final class ListContactsInteractor:
-    ListContactsBusinessLogic, ListContactsDataStore
-{
+final class ListContactsInteractor: ListContactsBusinessLogic, ListContactsDataStore {
     var presenter: (any ListContactsPresentationLogic)?
     private let worker: any ListContactsWorkerLogic
 
@@ -50,16 +46,12 @@ final class ListContactsInteractor:
 
     // MARK: - ListContactsBusinessLogic
 
-    func fetchContacts(
-        request: ListContacts.FetchContacts.Request
-    ) {
+    func fetchContacts(request: ListContacts.FetchContacts.Request) {
         let response = worker.fetchContacts(request: request)
         presenter?.presentFetchContacts(response: response)
     }
 
-    func deleteContact(
-        request: ListContacts.DeleteContact.Request
-    ) {
+    func deleteContact(request: ListContacts.DeleteContact.Request) {
         let response = worker.deleteContact(request: request)
         presenter?.presentDeleteContact(response: response)
     }

@@ -13,10 +13,8 @@ import Foundation
 /// What the interactor asks the presenter to format for display: one method per use case.
 @MainActor
 protocol ListContactsPresentationLogic: AnyObject {
-    func presentFetchContacts(
-        response: ListContacts.FetchContacts.Response)
-    func presentDeleteContact(
-        response: ListContacts.DeleteContact.Response)
+    func presentFetchContacts(response: ListContacts.FetchContacts.Response)
+    func presentDeleteContact(response: ListContacts.DeleteContact.Response)
 }
 
 // MARK: - Presenter
@@ -27,16 +25,12 @@ final class ListContactsPresenter: ListContactsPresentationLogic {
 
     // MARK: - ListContactsPresentationLogic
 
-    func presentFetchContacts(
-        response: ListContacts.FetchContacts.Response
-    ) {
+    func presentFetchContacts(response: ListContacts.FetchContacts.Response) {
         let viewModel = ListContacts.FetchContacts.ViewModel()
         viewController?.displayFetchContacts(viewModel: viewModel)
     }
 
-    func presentDeleteContact(
-        response: ListContacts.DeleteContact.Response
-    ) {
+    func presentDeleteContact(response: ListContacts.DeleteContact.Response) {
         let viewModel = ListContacts.DeleteContact.ViewModel()
         viewController?.displayDeleteContact(viewModel: viewModel)
     }

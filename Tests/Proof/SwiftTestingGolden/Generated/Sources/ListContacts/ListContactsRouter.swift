@@ -28,9 +28,7 @@ protocol ListContactsDataPassing: AnyObject {
 // MARK: - Router
 
 @MainActor
-final class ListContactsRouter:
-    ListContactsRoutingLogic, ListContactsDataPassing
-{
+final class ListContactsRouter: ListContactsRoutingLogic, ListContactsDataPassing {
     weak var viewController: ListContactsViewController?
     var dataStore: (any ListContactsDataStore)?
 
@@ -53,17 +51,11 @@ final class ListContactsRouter:
         }
     }
 
-    func navigateToShowContact(
-        source: ListContactsViewController,
-        destination: ShowContactViewController
-    ) {
+    func navigateToShowContact(source: ListContactsViewController, destination: ShowContactViewController) {
         source.show(destination, sender: nil)
     }
 
-    func passDataToShowContact(
-        source: any ListContactsDataStore,
-        destination: inout any ShowContactDataStore
-    ) {
+    func passDataToShowContact(source: any ListContactsDataStore, destination: inout any ShowContactDataStore) {
         destination.selected = source.selected
     }
 

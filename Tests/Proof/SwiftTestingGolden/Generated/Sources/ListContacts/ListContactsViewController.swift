@@ -13,10 +13,8 @@ import UIKit
 /// What the presenter asks the view controller to show: one method per use case.
 @MainActor
 protocol ListContactsDisplayLogic: AnyObject {
-    func displayFetchContacts(
-        viewModel: ListContacts.FetchContacts.ViewModel)
-    func displayDeleteContact(
-        viewModel: ListContacts.DeleteContact.ViewModel)
+    func displayFetchContacts(viewModel: ListContacts.FetchContacts.ViewModel)
+    func displayDeleteContact(viewModel: ListContacts.DeleteContact.ViewModel)
 }
 
 // MARK: - View controller
@@ -94,15 +92,11 @@ final class ListContactsViewController: UITableViewController {
 // MARK: - ListContactsDisplayLogic
 
 extension ListContactsViewController: ListContactsDisplayLogic {
-    func displayFetchContacts(
-        viewModel: ListContacts.FetchContacts.ViewModel
-    ) {
+    func displayFetchContacts(viewModel: ListContacts.FetchContacts.ViewModel) {
         // TODO: Update the views from the view model.
     }
 
-    func displayDeleteContact(
-        viewModel: ListContacts.DeleteContact.ViewModel
-    ) {
+    func displayDeleteContact(viewModel: ListContacts.DeleteContact.ViewModel) {
         // TODO: Update the views from the view model.
     }
 }

@@ -14,12 +14,8 @@ import Foundation
 /// protocol rather than on the worker, so its tests can hand it a spy.
 @MainActor
 protocol ListContactsWorkerLogic {
-    func fetchContacts(
-        request: ListContacts.FetchContacts.Request
-    ) -> ListContacts.FetchContacts.Response
-    func deleteContact(
-        request: ListContacts.DeleteContact.Request
-    ) -> ListContacts.DeleteContact.Response
+    func fetchContacts(request: ListContacts.FetchContacts.Request) -> ListContacts.FetchContacts.Response
+    func deleteContact(request: ListContacts.DeleteContact.Request) -> ListContacts.DeleteContact.Response
 }
 
 // MARK: - Worker
@@ -30,16 +26,12 @@ protocol ListContactsWorkerLogic {
 /// main actor, and any task may call it too, whatever the target's default actor isolation. Keep it
 /// free of UIKit and of references back to the interactor.
 nonisolated final class ListContactsWorker: ListContactsWorkerLogic, Sendable {
-    nonisolated func fetchContacts(
-        request: ListContacts.FetchContacts.Request
-    ) -> ListContacts.FetchContacts.Response {
+    nonisolated func fetchContacts(request: ListContacts.FetchContacts.Request) -> ListContacts.FetchContacts.Response {
         // TODO: Do the work, then return what the presenter needs.
         ListContacts.FetchContacts.Response()
     }
 
-    nonisolated func deleteContact(
-        request: ListContacts.DeleteContact.Request
-    ) -> ListContacts.DeleteContact.Response {
+    nonisolated func deleteContact(request: ListContacts.DeleteContact.Request) -> ListContacts.DeleteContact.Response {
         // TODO: Do the work, then return what the presenter needs.
         ListContacts.DeleteContact.Response()
     }

@@ -13,8 +13,7 @@ import Foundation
 /// What the view controller asks the scene to do: one method per use case.
 @MainActor
 protocol ShowContactBusinessLogic: AnyObject {
-    func getContact(
-        request: ShowContact.GetContact.Request)
+    func getContact(request: ShowContact.GetContact.Request)
 }
 
 // MARK: - Data store
@@ -28,9 +27,7 @@ protocol ShowContactDataStore: AnyObject {
 // MARK: - Interactor
 
 @MainActor
-final class ShowContactInteractor:
-    ShowContactBusinessLogic, ShowContactDataStore
-{
+final class ShowContactInteractor: ShowContactBusinessLogic, ShowContactDataStore {
     var presenter: (any ShowContactPresentationLogic)?
     private let worker: any ShowContactWorkerLogic
 
@@ -46,9 +43,7 @@ final class ShowContactInteractor:
 
     // MARK: - ShowContactBusinessLogic
 
-    func getContact(
-        request: ShowContact.GetContact.Request
-    ) {
+    func getContact(request: ShowContact.GetContact.Request) {
         let response = worker.getContact(request: request)
         presenter?.presentGetContact(response: response)
     }

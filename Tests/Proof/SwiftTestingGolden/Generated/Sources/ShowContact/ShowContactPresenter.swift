@@ -13,8 +13,7 @@ import Foundation
 /// What the interactor asks the presenter to format for display: one method per use case.
 @MainActor
 protocol ShowContactPresentationLogic: AnyObject {
-    func presentGetContact(
-        response: ShowContact.GetContact.Response)
+    func presentGetContact(response: ShowContact.GetContact.Response)
 }
 
 // MARK: - Presenter
@@ -25,9 +24,7 @@ final class ShowContactPresenter: ShowContactPresentationLogic {
 
     // MARK: - ShowContactPresentationLogic
 
-    func presentGetContact(
-        response: ShowContact.GetContact.Response
-    ) {
+    func presentGetContact(response: ShowContact.GetContact.Response) {
         let viewModel = ShowContact.GetContact.ViewModel()
         viewController?.displayGetContact(viewModel: viewModel)
     }

@@ -26,9 +26,7 @@ protocol ShowContactDataPassing: AnyObject {
 // MARK: - Router
 
 @MainActor
-final class ShowContactRouter:
-    ShowContactRoutingLogic, ShowContactDataPassing
-{
+final class ShowContactRouter: ShowContactRoutingLogic, ShowContactDataPassing {
     weak var viewController: ShowContactViewController?
     var dataStore: (any ShowContactDataStore)?
 }

@@ -13,8 +13,7 @@ import UIKit
 /// What the presenter asks the view controller to show: one method per use case.
 @MainActor
 protocol ShowContactDisplayLogic: AnyObject {
-    func displayGetContact(
-        viewModel: ShowContact.GetContact.ViewModel)
+    func displayGetContact(viewModel: ShowContact.GetContact.ViewModel)
 }
 
 // MARK: - View controller
@@ -70,9 +69,7 @@ final class ShowContactViewController: UIViewController {
 // MARK: - ShowContactDisplayLogic
 
 extension ShowContactViewController: ShowContactDisplayLogic {
-    func displayGetContact(
-        viewModel: ShowContact.GetContact.ViewModel
-    ) {
+    func displayGetContact(viewModel: ShowContact.GetContact.ViewModel) {
         // TODO: Update the views from the view model.
     }
 }

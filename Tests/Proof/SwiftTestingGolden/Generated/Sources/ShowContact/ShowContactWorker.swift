@@ -14,9 +14,7 @@ import Foundation
 /// protocol rather than on the worker, so its tests can hand it a spy.
 @MainActor
 protocol ShowContactWorkerLogic {
-    func getContact(
-        request: ShowContact.GetContact.Request
-    ) -> ShowContact.GetContact.Response
+    func getContact(request: ShowContact.GetContact.Request) -> ShowContact.GetContact.Response
 }
 
 // MARK: - Worker
@@ -27,9 +25,7 @@ protocol ShowContactWorkerLogic {
 /// main actor, and any task may call it too, whatever the target's default actor isolation. Keep it
 /// free of UIKit and of references back to the interactor.
 nonisolated final class ShowContactWorker: ShowContactWorkerLogic, Sendable {
-    nonisolated func getContact(
-        request: ShowContact.GetContact.Request
-    ) -> ShowContact.GetContact.Response {
+    nonisolated func getContact(request: ShowContact.GetContact.Request) -> ShowContact.GetContact.Response {
         // TODO: Do the work, then return what the presenter needs.
         ShowContact.GetContact.Response()
     }

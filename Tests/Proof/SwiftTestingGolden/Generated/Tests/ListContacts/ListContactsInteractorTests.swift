@@ -17,20 +17,14 @@ struct ListContactsInteractorTests {
 
     @MainActor
     final class PresentationLogicSpy: ListContactsPresentationLogic {
-        private(set) var fetchContactsResponses =
-            [ListContacts.FetchContacts.Response]()
-        private(set) var deleteContactResponses =
-            [ListContacts.DeleteContact.Response]()
+        private(set) var fetchContactsResponses = [ListContacts.FetchContacts.Response]()
+        private(set) var deleteContactResponses = [ListContacts.DeleteContact.Response]()
 
-        func presentFetchContacts(
-            response: ListContacts.FetchContacts.Response
-        ) {
+        func presentFetchContacts(response: ListContacts.FetchContacts.Response) {
             fetchContactsResponses.append(response)
         }
 
-        func presentDeleteContact(
-            response: ListContacts.DeleteContact.Response
-        ) {
+        func presentDeleteContact(response: ListContacts.DeleteContact.Response) {
             deleteContactResponses.append(response)
         }
     }
@@ -38,25 +32,17 @@ struct ListContactsInteractorTests {
     /// Records the requests it gets and answers each use case with the response set for it.
     @MainActor
     final class WorkerSpy: ListContactsWorkerLogic {
-        private(set) var fetchContactsRequests =
-            [ListContacts.FetchContacts.Request]()
-        var fetchContactsResponse =
-            ListContacts.FetchContacts.Response()
-        private(set) var deleteContactRequests =
-            [ListContacts.DeleteContact.Request]()
-        var deleteContactResponse =
-            ListContacts.DeleteContact.Response()
+        private(set) var fetchContactsRequests = [ListContacts.FetchContacts.Request]()
+        var fetchContactsResponse = ListContacts.FetchContacts.Response()
+        private(set) var deleteContactRequests = [ListContacts.DeleteContact.Request]()
+        var deleteContactResponse = ListContacts.DeleteContact.Response()
 
-        func fetchContacts(
-            request: ListContacts.FetchContacts.Request
-        ) -> ListContacts.FetchContacts.Response {
+        func fetchContacts(request: ListContacts.FetchContacts.Request) -> ListContacts.FetchContacts.Response {
             fetchContactsRequests.append(request)
             return fetchContactsResponse
         }
 
-        func deleteContact(
-            request: ListContacts.DeleteContact.Request
-        ) -> ListContacts.DeleteContact.Response {
+        func deleteContact(request: ListContacts.DeleteContact.Request) -> ListContacts.DeleteContact.Response {
             deleteContactRequests.append(request)
             return deleteContactResponse
         }
@@ -64,9 +50,7 @@ struct ListContactsInteractorTests {
 
     // MARK: - Subject under test
 
-    private func makeSUT() -> (
-        sut: ListContactsInteractor, worker: WorkerSpy, presenter: PresentationLogicSpy
-    ) {
+    private func makeSUT() -> (sut: ListContactsInteractor, worker: WorkerSpy, presenter: PresentationLogicSpy) {
         let worker = WorkerSpy()
         let sut = ListContactsInteractor(worker: worker)
         let presenter = PresentationLogicSpy()

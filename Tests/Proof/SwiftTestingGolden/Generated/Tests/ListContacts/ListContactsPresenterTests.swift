@@ -17,20 +17,14 @@ struct ListContactsPresenterTests {
 
     @MainActor
     final class DisplayLogicSpy: ListContactsDisplayLogic {
-        private(set) var fetchContactsViewModels =
-            [ListContacts.FetchContacts.ViewModel]()
-        private(set) var deleteContactViewModels =
-            [ListContacts.DeleteContact.ViewModel]()
+        private(set) var fetchContactsViewModels = [ListContacts.FetchContacts.ViewModel]()
+        private(set) var deleteContactViewModels = [ListContacts.DeleteContact.ViewModel]()
 
-        func displayFetchContacts(
-            viewModel: ListContacts.FetchContacts.ViewModel
-        ) {
+        func displayFetchContacts(viewModel: ListContacts.FetchContacts.ViewModel) {
             fetchContactsViewModels.append(viewModel)
         }
 
-        func displayDeleteContact(
-            viewModel: ListContacts.DeleteContact.ViewModel
-        ) {
+        func displayDeleteContact(viewModel: ListContacts.DeleteContact.ViewModel) {
             deleteContactViewModels.append(viewModel)
         }
     }

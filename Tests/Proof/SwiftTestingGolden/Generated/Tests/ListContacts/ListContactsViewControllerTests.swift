@@ -18,28 +18,20 @@ struct ListContactsViewControllerTests {
 
     @MainActor
     final class BusinessLogicSpy: ListContactsBusinessLogic {
-        private(set) var fetchContactsRequests =
-            [ListContacts.FetchContacts.Request]()
-        private(set) var deleteContactRequests =
-            [ListContacts.DeleteContact.Request]()
+        private(set) var fetchContactsRequests = [ListContacts.FetchContacts.Request]()
+        private(set) var deleteContactRequests = [ListContacts.DeleteContact.Request]()
 
-        func fetchContacts(
-            request: ListContacts.FetchContacts.Request
-        ) {
+        func fetchContacts(request: ListContacts.FetchContacts.Request) {
             fetchContactsRequests.append(request)
         }
 
-        func deleteContact(
-            request: ListContacts.DeleteContact.Request
-        ) {
+        func deleteContact(request: ListContacts.DeleteContact.Request) {
             deleteContactRequests.append(request)
         }
     }
 
     @MainActor
-    final class RoutingLogicSpy:
-        ListContactsRoutingLogic, ListContactsDataPassing
-    {
+    final class RoutingLogicSpy: ListContactsRoutingLogic, ListContactsDataPassing {
         var dataStore: (any ListContactsDataStore)?
         private(set) var showContactSegues: [UIStoryboardSegue?] = []
 
@@ -105,8 +97,7 @@ struct ListContactsViewControllerTests {
         let router = RoutingLogicSpy()
         sut.router = router
         let destination = ShowContactViewController()
-        let segue = UIStoryboardSegue(
-            identifier: "ShowContact", source: sut, destination: destination)
+        let segue = UIStoryboardSegue(identifier: "ShowContact", source: sut, destination: destination)
 
         sut.prepare(for: segue, sender: nil)
 
@@ -128,8 +119,7 @@ struct ListContactsViewControllerTests {
         let (sut, _) = makeSUT()
         let navigationController = NavigationControllerSpy(rootViewController: sut)
         let destination = UINavigationController(rootViewController: ShowContactViewController())
-        let segue = UIStoryboardSegue(
-            identifier: "ShowContact", source: sut, destination: destination)
+        let segue = UIStoryboardSegue(identifier: "ShowContact", source: sut, destination: destination)
 
         sut.router?.routeToShowContact(segue: segue)
 

@@ -17,12 +17,9 @@ struct ShowContactInteractorTests {
 
     @MainActor
     final class PresentationLogicSpy: ShowContactPresentationLogic {
-        private(set) var getContactResponses =
-            [ShowContact.GetContact.Response]()
+        private(set) var getContactResponses = [ShowContact.GetContact.Response]()
 
-        func presentGetContact(
-            response: ShowContact.GetContact.Response
-        ) {
+        func presentGetContact(response: ShowContact.GetContact.Response) {
             getContactResponses.append(response)
         }
     }
@@ -30,14 +27,10 @@ struct ShowContactInteractorTests {
     /// Records the requests it gets and answers each use case with the response set for it.
     @MainActor
     final class WorkerSpy: ShowContactWorkerLogic {
-        private(set) var getContactRequests =
-            [ShowContact.GetContact.Request]()
-        var getContactResponse =
-            ShowContact.GetContact.Response()
+        private(set) var getContactRequests = [ShowContact.GetContact.Request]()
+        var getContactResponse = ShowContact.GetContact.Response()
 
-        func getContact(
-            request: ShowContact.GetContact.Request
-        ) -> ShowContact.GetContact.Response {
+        func getContact(request: ShowContact.GetContact.Request) -> ShowContact.GetContact.Response {
             getContactRequests.append(request)
             return getContactResponse
         }
@@ -45,9 +38,7 @@ struct ShowContactInteractorTests {
 
     // MARK: - Subject under test
 
-    private func makeSUT() -> (
-        sut: ShowContactInteractor, worker: WorkerSpy, presenter: PresentationLogicSpy
-    ) {
+    private func makeSUT() -> (sut: ShowContactInteractor, worker: WorkerSpy, presenter: PresentationLogicSpy) {
         let worker = WorkerSpy()
         let sut = ShowContactInteractor(worker: worker)
         let presenter = PresentationLogicSpy()

@@ -17,12 +17,9 @@ struct ShowContactPresenterTests {
 
     @MainActor
     final class DisplayLogicSpy: ShowContactDisplayLogic {
-        private(set) var getContactViewModels =
-            [ShowContact.GetContact.ViewModel]()
+        private(set) var getContactViewModels = [ShowContact.GetContact.ViewModel]()
 
-        func displayGetContact(
-            viewModel: ShowContact.GetContact.ViewModel
-        ) {
+        func displayGetContact(viewModel: ShowContact.GetContact.ViewModel) {
             getContactViewModels.append(viewModel)
         }
     }

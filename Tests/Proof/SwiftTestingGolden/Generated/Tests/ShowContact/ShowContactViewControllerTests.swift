@@ -18,12 +18,9 @@ struct ShowContactViewControllerTests {
 
     @MainActor
     final class BusinessLogicSpy: ShowContactBusinessLogic {
-        private(set) var getContactRequests =
-            [ShowContact.GetContact.Request]()
+        private(set) var getContactRequests = [ShowContact.GetContact.Request]()
 
-        func getContact(
-            request: ShowContact.GetContact.Request
-        ) {
+        func getContact(request: ShowContact.GetContact.Request) {
             getContactRequests.append(request)
         }
     }
