@@ -29,11 +29,6 @@ final class SceneDisk {
         return source
     }
 
-    /// Whether a file is at `path` (read when first asked: the run reads the scene's files anyway).
-    func fileExists(_ path: String) -> Bool {
-        ((try? text(path)) ?? nil) != nil
-    }
-
     private static func read(_ path: String) throws -> String? {
         // Looked at before opening: opening a FIFO would wait for a writer.
         switch POSIX.existence(of: path) {

@@ -97,12 +97,7 @@ public struct SceneEvolver {
         try evolve(from: before, to: scene, beforeSpec: beforeSpec, afterSpec: spec, into: &evolution)
     }
 
-    /// Whether any of the scene's source files (not its tests) is on disk.
-    public func sourcesExist(_ scene: SceneSpec, spec: [SceneSpec]) throws -> Bool {
-        sourcesExist(scene.name, files: try generator.files(for: scene, siblings: spec))
-    }
-
-    /// Whether any of `files` (the scene as rendered) that is a source file is on disk.
+    /// Whether any of `files` (the scene as rendered) that is a source file (not a test) is on disk.
     func sourcesExist(_ scene: String, files: [OutputFile]) -> Bool {
         let folder = Paths.join(generator.project.sourcesDirectory, scene) + "/"
         return files.contains { Paths.normalize($0.path).hasPrefix(folder) && POSIX.existence(of: $0.path) != .missing }
