@@ -61,10 +61,10 @@ enum SceneInference {
 extension SceneInference {
     /// The test library the scene's files were written with, when it is not the one the generator
     /// renders them with (a scene written by `vipgen scene --testing swift-testing`, or a spec whose
-    /// `testing` changed since): nil when `rendered` (the scene as the generator renders it) imports
-    /// what each of its files on disk imports. Otherwise the library whose render matches most files'
-    /// imports wins, ties going to the generator's. Evolving Swift Testing tests with XCTest's
-    /// templates would add `XCTestCase` methods to `@Suite` types.
+    /// `testing` changed since): nil when each of its files on disk still imports what `rendered` (the
+    /// scene as the generator renders it) imports; imports a person added do not count. Otherwise the
+    /// library whose render matches most files wins, ties going to the generator's. Evolving Swift
+    /// Testing tests with XCTest's templates would add `XCTestCase` methods to `@Suite` types.
     static func testing(
         of scene: SceneSpec, siblings: [SceneSpec], rendered: [OutputFile], generator: SceneGenerator,
         disk: SceneDisk
@@ -76,7 +76,9 @@ extension SceneInference {
         func matches(_ files: [OutputFile]) -> Int {
             files.filter { file in
                 // A file still as rendered imports what the render does.
-                onDisk[file.path].map { $0 == file.contents || imports(in: $0) == imports(in: file.contents) } ?? false
+                onDisk[file.path].map { text in
+                    text == file.contents || Set(imports(in: file.contents)).isSubset(of: imports(in: text))
+                } ?? false
             }.count
         }
         let current = generator.project.testing

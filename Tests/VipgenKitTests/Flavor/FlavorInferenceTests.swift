@@ -110,6 +110,16 @@ import Testing
             try SceneInference.testing(
                 of: scene, siblings: [], rendered: rendered, generator: SceneGenerator(project: xctest),
                 disk: SceneDisk()) == .swiftTesting)
+        // Imports a person added to an XCTest file do not make it Swift Testing.
+        let xctestProject = try Self.write("ShowOrder", flavor: "clean-swift", in: directory)
+        let interactorTests = xctestProject.testsDirectory + "/ShowOrder/ShowOrderInteractorTests.swift"
+        try ("import Combine\n" + String(contentsOfFile: interactorTests, encoding: .utf8)).write(
+            toFile: interactorTests, atomically: false, encoding: .utf8)
+        let showOrder = SceneSpec(name: "ShowOrder", base: .tableViewController, routes: ["Other"])
+        #expect(
+            try SceneInference.testing(
+                of: showOrder, siblings: [], rendered: Self.rendered("ShowOrder", project: xctestProject),
+                generator: SceneGenerator(project: xctestProject), disk: SceneDisk()) == nil)
         let swiftTesting = try SceneGenerator(project: project).files(for: scene)
         #expect(
             try SceneInference.testing(
