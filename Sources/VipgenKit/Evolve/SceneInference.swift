@@ -17,7 +17,7 @@ enum SceneInference {
         throws -> FlavorChoice?
     {
         if FlavorInference.explains(rendered, disk: disk) { return nil }
-        return try FlavorInference.bestMatch(ofScene: scene.name, generator: generator, disk: disk).flavor
+        return try FlavorInference.flavor(ofScene: scene.name, generator: generator, disk: disk)
     }
 
     /// The scene as its files declare it, in the generator's default flavor: base class, use cases,

@@ -6,16 +6,11 @@ enum FlavorInference {
     /// that is there counts for it, each that is missing against it, and so does each protocol the
     /// flavor declares that the file does or does not. Nothing in it names a flavor: a team's own are
     /// told apart the same way. Nil when the generator's default flavor matches best (ties included).
-    static func flavor(ofScene name: String, generator: SceneGenerator) throws -> FlavorChoice? {
-        try bestMatch(ofScene: name, generator: generator, disk: SceneDisk()).flavor
-    }
-
-    /// The best flavor as `flavor(ofScene:generator:)` decides it, with its files as it renders the
-    /// scene named alone, reading the files on disk through `disk`.
-    static func bestMatch(ofScene name: String, generator: SceneGenerator, disk: SceneDisk) throws -> (
-        flavor: FlavorChoice?, files: [OutputFile]
-    ) {
-        var best: (name: String, score: Int, files: [OutputFile])?
+    /// - Parameter disk: the run's reads, so a file is read once whichever step reads it.
+    static func flavor(ofScene name: String, generator: SceneGenerator, disk: SceneDisk = SceneDisk()) throws
+        -> FlavorChoice?
+    {
+        var best: (name: String, score: Int)?
         // Each file on disk read into its protocols once, whichever flavors list it.
         var protocolsOnDisk: [String: Set<String>] = [:]
         let first = generator.defaultFlavor.name
@@ -42,16 +37,16 @@ enum FlavorInference {
                     score += present.contains(declared) ? 1 : -1
                 }
             }
-            if score > best?.score ?? Int.min { best = (flavor, score, files) }
+            if score > best?.score ?? Int.min { best = (flavor, score) }
         }
-        guard let best else { return (nil, []) }
-        return (best.name == first ? nil : FlavorChoice(best.name), best.files)
+        guard let best, best.name != first else { return nil }
+        return FlavorChoice(best.name)
     }
 
     /// Whether `rendered`, the scene as the default flavor renders it, accounts for everything in the
     /// scene's folders: each of its files is there declaring exactly the protocols the render does, and
     /// the folders hold nothing else (hidden files aside). Then no flavor can score higher than the
-    /// default in `bestMatch` (another flavor's files there are the default's; each scores at most one
+    /// default in `flavor(ofScene:generator:disk:)` (another flavor's files there are the default's; each scores at most one
     /// per protocol the file declares, which the default scores already), and the default wins ties,
     /// so the other flavors need not be rendered at all: the common case costs no render of its own.
     static func explains(_ rendered: [OutputFile], disk: SceneDisk) -> Bool {
