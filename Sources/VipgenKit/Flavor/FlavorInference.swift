@@ -46,9 +46,10 @@ enum FlavorInference {
     /// Whether `rendered`, the scene as the default flavor renders it, accounts for everything in the
     /// scene's folders: each of its files is there declaring exactly the protocols the render does, and
     /// the folders hold nothing else (hidden files aside). Then no flavor can score higher than the
-    /// default in `flavor(ofScene:generator:disk:)` (another flavor's files there are the default's; each scores at most one
-    /// per protocol the file declares, which the default scores already), and the default wins ties,
-    /// so the other flavors need not be rendered at all: the common case costs no render of its own.
+    /// default in `flavor(ofScene:generator:disk:)` (another flavor's files there are the default's;
+    /// each scores at most one per protocol the file declares, which the default scores already), and
+    /// the default wins ties, so the other flavors need not be rendered at all: the common case costs
+    /// no render of its own.
     static func explains(_ rendered: [OutputFile], disk: SceneDisk) -> Bool {
         var expected: [String: Set<String>] = [:]
         for file in rendered {
