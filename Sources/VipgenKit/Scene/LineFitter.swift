@@ -35,24 +35,52 @@ public struct LineFitter: Sendable {
     /// `text` with every group that fits joined onto one line.
     public func fit(_ text: String) -> String {
         let bytes = Array(text.utf8)
-        // Nothing to join in a file without a line ending in one of the shapes' last bytes.
-        var lines: [ArraySlice<UInt8>] = []
-        var start = 0
-        var candidate = false
-        for index in bytes.indices where bytes[index] == ASCII.newline {
-            if index > start, Self.opensGroup(bytes[index - 1]) { candidate = true }
-            lines.append(bytes[start..<index])
-            start = index + 1
-        }
-        guard candidate else { return text }
-        lines.append(bytes[start...])
-        let fitted = fit(lines[...])
+        // Only the lines of a group are cut out and looked at: one opens at a line ending in one of
+        // the shapes' last bytes and runs over the deeper lines after it, and `group` may need the
+        // line after those. Everything else is copied through in runs, unsplit (this runs over every
+        // file vipgen writes; splitting them all into lines cost more than rendering them).
         var result: [UInt8] = []
-        result.reserveCapacity(bytes.count)
-        for (index, line) in fitted.enumerated() {
-            if index > 0 { result.append(ASCII.newline) }
-            result.append(contentsOf: line)
+        var copied = 0
+        bytes.withUnsafeBufferPointer { buffer in
+            /// The end of the line starting at `start`: the index of its `\n`, or the buffer's end.
+            func lineEnd(from start: Int) -> Int {
+                var end = start
+                while end < buffer.count, buffer[end] != ASCII.newline { end += 1 }
+                return end
+            }
+            var start = 0
+            while start <= buffer.count {
+                let end = lineEnd(from: start)
+                guard end > start, Self.opensGroup(buffer[end - 1]) else {
+                    start = end + 1
+                    continue
+                }
+                var window = [bytes[start..<end]]
+                var starts = [start]
+                let indentation = Self.indentation(of: window[0])
+                var next = end + 1
+                while next <= buffer.count {
+                    let nextEnd = lineEnd(from: next)
+                    let line = bytes[next..<nextEnd]
+                    window.append(line)
+                    starts.append(next)
+                    next = nextEnd + 1
+                    if Self.isBlank(line) || Self.indentation(of: line) <= indentation { break }
+                }
+                guard let (joined, after) = group(at: 0, in: window[...]) else {
+                    start = end + 1
+                    continue
+                }
+                if result.isEmpty { result.reserveCapacity(buffer.count) }
+                result.append(contentsOf: buffer[copied..<start])
+                result.append(contentsOf: joined)
+                // What follows the group starts with the line break before its next line, if any.
+                copied = after < starts.count ? starts[after] - 1 : min(next - 1, buffer.count)
+                start = copied + 1
+            }
         }
+        guard copied > 0 else { return text }
+        result.append(contentsOf: bytes[copied...])
         return String(decoding: result, as: UTF8.self)
     }
 
@@ -65,7 +93,7 @@ public struct LineFitter: Sendable {
         result.reserveCapacity(lines.count)
         var index = lines.startIndex
         while index < lines.endIndex {
-            if let (joined, next) = group(at: index, in: lines) {
+            if let last = lines[index].last, Self.opensGroup(last), let (joined, next) = group(at: index, in: lines) {
                 result.append(joined)
                 index = next
             } else {
