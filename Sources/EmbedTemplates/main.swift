@@ -251,8 +251,29 @@ do {
             text += "return \(identifier(folder: folder.name, name: name))Template\n"
         }
     }
+    let templateFolders = folders.filter { !$0.templates.isEmpty }.map(\.name).sorted()
     text += """
                 default: return nil
+                }
+            }
+
+            /// The folders that hold templates, sorted. This and `has(folder:name:)` answer where a
+            /// template is without building `texts`, which hashes every name: a run asks for each
+            /// template it renders.
+            static let templateFolders: [String] = [\(templateFolders.map { String(reflecting: $0) }.joined(separator: ", "))]
+
+            /// Whether `folder` bundles a template `name`.
+            static func has(folder: String, name: String) -> Bool {
+                switch (folder, name) {
+
+        """
+    for folder in folders {
+        for name in folder.templates {
+            text += "        case (\(String(reflecting: folder.name)), \(String(reflecting: name))): return true\n"
+        }
+    }
+    text += """
+                default: return false
                 }
             }
 

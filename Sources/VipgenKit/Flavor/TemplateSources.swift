@@ -54,12 +54,12 @@ public struct BundledTemplateSource: MustacheTemplateSource {
     /// looked up there, any other in the flavor's folders, then in the shared one.
     private func location(of name: String) -> (folder: String, name: String)? {
         if let (folder, rest) = Self.qualified(name) {
-            return BundledTemplates.texts[folder]?[rest] != nil ? (folder, rest) : nil
+            return BundledTemplates.has(folder: folder, name: rest) ? (folder, rest) : nil
         }
-        for folder in folders + [Self.commonFolder] where BundledTemplates.texts[folder]?[name] != nil {
+        for folder in folders where BundledTemplates.has(folder: folder, name: name) {
             return (folder, name)
         }
-        return nil
+        return BundledTemplates.has(folder: Self.commonFolder, name: name) ? (Self.commonFolder, name) : nil
     }
 
     /// `clean-swift/Router` → (`clean-swift`, `Router`) when `clean-swift` is a bundled folder.
@@ -67,7 +67,7 @@ public struct BundledTemplateSource: MustacheTemplateSource {
         // Searched as bytes: a Character search breaks the whole name into graphemes first.
         guard let slash = name.utf8.firstIndex(of: UInt8(ascii: "/")) else { return nil }
         let folder = String(name[..<slash])
-        guard BundledTemplates.texts[folder] != nil else { return nil }
+        guard BundledTemplates.templateFolders.contains(folder) else { return nil }
         return (folder, String(name[name.index(after: slash)...]))
     }
 
@@ -161,7 +161,7 @@ public struct LayeredTemplateSource: MustacheTemplateSource {
         for (index, folder) in flavorFolders.enumerated() {
             if let path = inDirectories(folder + "/" + name) { return path }
             if index == 0, let path = inDirectories(name) { return path }
-            if BundledTemplates.texts[folder]?[name] != nil { return nil }
+            if BundledTemplates.has(folder: folder, name: name) { return nil }
         }
         return flavorFolders.isEmpty ? inDirectories(name) : nil
     }

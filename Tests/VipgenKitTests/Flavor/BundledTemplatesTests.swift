@@ -30,6 +30,12 @@ import Testing
         #expect(BundledTemplates.texts == onDisk.texts)
         #expect(BundledTemplates.manifests == onDisk.manifests)
         #expect(BundledTemplates.flavorNames == onDisk.manifests.keys.sorted())
+        #expect(BundledTemplates.templateFolders == onDisk.texts.keys.sorted())
+        for (folder, templates) in onDisk.texts {
+            for name in templates.keys { #expect(BundledTemplates.has(folder: folder, name: name), "\(folder)/\(name)") }
+            #expect(!BundledTemplates.has(folder: folder, name: "NoSuchTemplate"))
+        }
+        #expect(!BundledTemplates.has(folder: "no-such-folder", name: "header"))
         #expect(Flavor.bundledNames.contains(Flavor.defaultName))
         #expect(BundledTemplates.manifests[BundledTemplateSource.commonFolder] == nil, "common/ is partials only")
     }
