@@ -35,52 +35,24 @@ public struct LineFitter: Sendable {
     /// `text` with every group that fits joined onto one line.
     public func fit(_ text: String) -> String {
         let bytes = Array(text.utf8)
-        // Only the lines of a group are cut out and looked at: one opens at a line ending in one of
-        // the shapes' last bytes and runs over the deeper lines after it, and `group` may need the
-        // line after those. Everything else is copied through in runs, unsplit (this runs over every
-        // file vipgen writes; splitting them all into lines cost more than rendering them).
-        var result: [UInt8] = []
-        var copied = 0
-        bytes.withUnsafeBufferPointer { buffer in
-            /// The end of the line starting at `start`: the index of its `\n`, or the buffer's end.
-            func lineEnd(from start: Int) -> Int {
-                var end = start
-                while end < buffer.count, buffer[end] != ASCII.newline { end += 1 }
-                return end
-            }
-            var start = 0
-            while start <= buffer.count {
-                let end = lineEnd(from: start)
-                guard end > start, Self.opensGroup(buffer[end - 1]) else {
-                    start = end + 1
-                    continue
-                }
-                var window = [bytes[start..<end]]
-                var starts = [start]
-                let indentation = Self.indentation(of: window[0])
-                var next = end + 1
-                while next <= buffer.count {
-                    let nextEnd = lineEnd(from: next)
-                    let line = bytes[next..<nextEnd]
-                    window.append(line)
-                    starts.append(next)
-                    next = nextEnd + 1
-                    if Self.isBlank(line) || Self.indentation(of: line) <= indentation { break }
-                }
-                guard let (joined, after) = group(at: 0, in: window[...]) else {
-                    start = end + 1
-                    continue
-                }
-                if result.isEmpty { result.reserveCapacity(buffer.count) }
-                result.append(contentsOf: buffer[copied..<start])
-                result.append(contentsOf: joined)
-                // What follows the group starts with the line break before its next line, if any.
-                copied = after < starts.count ? starts[after] - 1 : min(next - 1, buffer.count)
-                start = copied + 1
-            }
+        // Nothing to join in a file without a line ending in one of the shapes' last bytes.
+        var lines: [ArraySlice<UInt8>] = []
+        var start = 0
+        var candidate = false
+        for index in bytes.indices where bytes[index] == ASCII.newline {
+            if index > start, Self.opensGroup(bytes[index - 1]) { candidate = true }
+            lines.append(bytes[start..<index])
+            start = index + 1
         }
-        guard copied > 0 else { return text }
-        result.append(contentsOf: bytes[copied...])
+        guard candidate else { return text }
+        lines.append(bytes[start...])
+        let fitted = fit(lines[...])
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        for (index, line) in fitted.enumerated() {
+            if index > 0 { result.append(ASCII.newline) }
+            result.append(contentsOf: line)
+        }
         return String(decoding: result, as: UTF8.self)
     }
 
@@ -92,16 +64,65 @@ public struct LineFitter: Sendable {
         var result: [ArraySlice<UInt8>] = []
         result.reserveCapacity(lines.count)
         var index = lines.startIndex
+        // Lines inside a multi-line string or a block comment are text, not code: never joined.
+        var literal = Literal.none
         while index < lines.endIndex {
-            if let last = lines[index].last, Self.opensGroup(last), let (joined, next) = group(at: index, in: lines) {
+            if literal == .none, let (joined, next) = group(at: index, in: lines) {
                 result.append(joined)
                 index = next
             } else {
+                literal = literal.after(lines[index])
                 result.append(lines[index])
                 index += 1
             }
         }
         return result
+    }
+
+    /// What a line leaves open for the next ones. A joined group holds neither (`LineScan` refuses
+    /// `"""` and `/*`), so only the lines left as they are move it.
+    private enum Literal {
+        case none, multilineString, blockComment
+
+        func after(_ line: ArraySlice<UInt8>) -> Literal {
+            guard line.contains(ASCII.quote) || line.contains(ASCII.slash) || line.contains(ASCII.star) else {
+                return self
+            }
+            var state = self
+            var index = line.startIndex
+            while index < line.endIndex {
+                let rest = line[index...]
+                switch state {
+                case .none:
+                    if rest.starts(with: "\"\"\"".utf8) {
+                        state = .multilineString
+                        index += 3
+                        continue
+                    }
+                    if rest.starts(with: "/*".utf8) {
+                        state = .blockComment
+                        index += 2
+                        continue
+                    }
+                    // The rest of the line is a comment.
+                    if rest.starts(with: "//".utf8) { return .none }
+                case .multilineString:
+                    if rest.starts(with: "\"\"\"".utf8) {
+                        state = .none
+                        index += 3
+                        continue
+                    }
+                case .blockComment:
+                    if rest.starts(with: "*/".utf8) {
+                        state = .none
+                        index += 2
+                        continue
+                    }
+                }
+                index += 1
+            }
+            return state
+        }
     }
 
     /// The group opened at `index` joined onto one line, and the index of the line after it; nil when

@@ -98,6 +98,15 @@ import Testing
         expectUnchanged("final class I:\n    A, B\n    {\n")
     }
 
+    /// Lines inside a multi-line string or a block comment are text: never joined; after it, code is.
+    @Test func multilineStringsAndBlockCommentsAreText() {
+        expectUnchanged("    let s = \"\"\"\n    f(\n        a)\n    \"\"\"\n")
+        expectUnchanged("    /*\n    f(\n        a)\n    */\n")
+        expectJoin(
+            "    let s = \"\"\"\n    x\n    \"\"\"\n    call(\n        argument: a)\n",
+            "    let s = \"\"\"\n    x\n    \"\"\"\n    call(argument: a)\n")
+    }
+
     @Test func stringsMayHoldBracketsAndEscapedQuotes() {
         expectJoin(
             "    let x = f(\n        a: \"(\\\"[\")\n",
