@@ -47,6 +47,8 @@ public struct LineFitter: Sendable {
         guard candidate else { return text }
         lines.append(bytes[start...])
         let fitted = fit(lines[...])
+        // Every join takes lines away: as many lines as before means nothing was joined.
+        if fitted.count == lines.count { return text }
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count)
         for (index, line) in fitted.enumerated() {
