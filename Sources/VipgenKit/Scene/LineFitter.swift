@@ -20,7 +20,10 @@
 ///
 /// Columns count as swift-format counts them: characters, a leading tab as `tabWidth` columns.
 /// Lines end at `\n`; a line ending in `\r` matches no shape, so CRLF text passes through unchanged
-/// (vipgen writes `\n`).
+/// (vipgen writes `\n`). Lines inside a multi-line string or a block comment are text, never joined.
+///
+/// Cost: one pass over the bytes to find the lines, then work only at lines ending in `(`, `=` or
+/// `:`; a file in which nothing joins is handed back as it was given.
 public struct LineFitter: Sendable {
     /// The longest line a join may make: swift-format's `lineLength` the generated code is held to.
     public var limit: Int
@@ -34,167 +37,207 @@ public struct LineFitter: Sendable {
 
     /// `text` with every group that fits joined onto one line.
     public func fit(_ text: String) -> String {
-        let bytes = Array(text.utf8)
-        // Nothing to join in a file without a line ending in one of the shapes' last bytes.
-        var lines: [ArraySlice<UInt8>] = []
-        var start = 0
+        var text = text
+        let fitted = text.withUTF8 { bytes in
+            var pass = FittingPass(bytes: bytes, limit: limit, tabWidth: tabWidth)
+            return pass.run()
+        }
+        return fitted.map { String(decoding: $0, as: UTF8.self) } ?? text
+    }
+}
+
+/// One file's fitting: its lines as offsets into its bytes, and the output, built only once a group
+/// joins (up to then the input is the output).
+private struct FittingPass {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let limit: Int
+    let tabWidth: Int
+    /// Where each line starts; line `i` ends before `starts[i + 1] - 1` (its `\n`), the last one at the
+    /// end of the text.
+    private var starts: [Int] = []
+
+    init(bytes: UnsafeBufferPointer<UInt8>, limit: Int, tabWidth: Int) {
+        self.bytes = bytes
+        self.limit = limit
+        self.tabWidth = tabWidth
+    }
+
+    /// The fitted text, or nil when nothing joined.
+    mutating func run() -> [UInt8]? {
         var candidate = false
-        for index in bytes.indices where bytes[index] == ASCII.newline {
-            if index > start, Self.opensGroup(bytes[index - 1]) { candidate = true }
-            lines.append(bytes[start..<index])
-            start = index + 1
-        }
-        guard candidate else { return text }
-        lines.append(bytes[start...])
-        let fitted = fit(lines[...])
-        // Every join takes lines away: as many lines as before means nothing was joined.
-        if fitted.count == lines.count { return text }
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count)
-        for (index, line) in fitted.enumerated() {
-            if index > 0 { result.append(ASCII.newline) }
-            result.append(contentsOf: line)
-        }
-        return String(decoding: result, as: UTF8.self)
-    }
-
-    private static func opensGroup(_ byte: UInt8) -> Bool {
-        byte == ASCII.openParen || byte == ASCII.equals || byte == ASCII.colon
-    }
-
-    private func fit(_ lines: ArraySlice<ArraySlice<UInt8>>) -> [ArraySlice<UInt8>] {
-        var result: [ArraySlice<UInt8>] = []
-        result.reserveCapacity(lines.count)
-        var index = lines.startIndex
-        // Lines inside a multi-line string or a block comment are text, not code: never joined.
-        var literal = Literal.none
-        while index < lines.endIndex {
-            if literal == .none, let (joined, next) = group(at: index, in: lines) {
-                result.append(joined)
-                index = next
-            } else {
-                literal = literal.after(lines[index])
-                result.append(lines[index])
-                index += 1
+        // Whether a `*` (of `/*`) or a `"""` may start a literal: otherwise no line needs tracking.
+        var mayHoldLiterals = false
+        starts.reserveCapacity(bytes.count / 32)
+        starts.append(0)
+        // Eight bytes at a time: only the positions a word's masks point at are looked at one by one.
+        var index = 0
+        if let base = bytes.baseAddress {
+            while index + 8 <= bytes.count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self).littleEndian
+                var newlines = Self.matches(word, Byte.newline)
+                while newlines != 0 {
+                    let at = index + newlines.trailingZeroBitCount / 8
+                    newlines &= newlines - 1
+                    guard bytes[at] == Byte.newline else { continue }
+                    if at > 0, isOpening(bytes[at - 1]) { candidate = true }
+                    starts.append(at + 1)
+                }
+                if !mayHoldLiterals, Self.matches(word, Byte.star) != 0 || Self.matches(word, Byte.quote) != 0 {
+                    mayHoldLiterals = opensLiteral(in: index..<(index + 8))
+                }
+                index += 8
             }
         }
+        for at in index..<bytes.count where bytes[at] == Byte.newline {
+            if at > 0, isOpening(bytes[at - 1]) { candidate = true }
+            starts.append(at + 1)
+        }
+        if !mayHoldLiterals { mayHoldLiterals = opensLiteral(in: index..<bytes.count) }
+        guard candidate else { return nil }
+        let count = starts.count
+        var result: [UInt8] = []
+        // The input up to here is already in `result`.
+        var copied = 0
+        var literal = Literal.none
+        var line = 0
+        while line < count {
+            if literal == .none, let (joined, next) = group(at: line, before: count) {
+                if result.isEmpty { result.reserveCapacity(bytes.count) }
+                result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<starts[line]]))
+                result.append(contentsOf: joined)
+                // The joined group's last line keeps its line break (if it had one).
+                copied = end(of: next - 1)
+                line = next
+            } else {
+                if mayHoldLiterals { literal = literal.after(bytes[starts[line]..<end(of: line)]) }
+                line += 1
+            }
+        }
+        if copied == 0 { return nil }
+        result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
         return result
     }
 
-    /// What a line leaves open for the next ones. A joined group holds neither (`LineScan` refuses
-    /// `"""` and `/*`), so only the lines left as they are move it.
-    private enum Literal {
-        case none, multilineString, blockComment
-
-        func after(_ line: ArraySlice<UInt8>) -> Literal {
-            guard line.contains(ASCII.quote) || line.contains(ASCII.slash) || line.contains(ASCII.star) else {
-                return self
-            }
-            var state = self
-            var index = line.startIndex
-            while index < line.endIndex {
-                let rest = line[index...]
-                switch state {
-                case .none:
-                    if rest.starts(with: "\"\"\"".utf8) {
-                        state = .multilineString
-                        index += 3
-                        continue
-                    }
-                    if rest.starts(with: "/*".utf8) {
-                        state = .blockComment
-                        index += 2
-                        continue
-                    }
-                    // The rest of the line is a comment.
-                    if rest.starts(with: "//".utf8) { return .none }
-                case .multilineString:
-                    if rest.starts(with: "\"\"\"".utf8) {
-                        state = .none
-                        index += 3
-                        continue
-                    }
-                case .blockComment:
-                    if rest.starts(with: "*/".utf8) {
-                        state = .none
-                        index += 2
-                        continue
-                    }
-                }
-                index += 1
-            }
-            return state
-        }
+    /// The high bit of each byte of `word` that may equal `byte` (exact for the first such byte; a
+    /// later one may be a false match, which the caller checks).
+    private static func matches(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let difference = word ^ (ones &* UInt64(byte))
+        return (difference &- ones) & ~difference & 0x8080_8080_8080_8080
     }
 
-    /// The group opened at `index` joined onto one line, and the index of the line after it; nil when
-    /// no group opens there or its joined line would not fit.
-    private func group(at index: Int, in lines: ArraySlice<ArraySlice<UInt8>>) -> (ArraySlice<UInt8>, Int)? {
-        let opener = lines[index]
-        guard let last = opener.last, Self.opensGroup(last), let shape = Shape(opening: opener) else { return nil }
-        let indentation = Self.indentation(of: opener)
-        var end = index + 1
-        while end < lines.endIndex, !Self.isBlank(lines[end]), Self.indentation(of: lines[end]) > indentation {
-            end += 1
+    /// Whether `range` holds a `*` or starts a `"""`.
+    private func opensLiteral(in range: Range<Int>) -> Bool {
+        for at in range {
+            if bytes[at] == Byte.star { return true }
+            if bytes[at] == Byte.quote, at + 2 < bytes.count, bytes[at + 1] == Byte.quote, bytes[at + 2] == Byte.quote {
+                return true
+            }
         }
-        guard end > index + 1 else { return nil }
-        // Innermost first: a continuation line that opens a group of its own is joined before this one.
-        let continuation = fit(lines[(index + 1)..<end]).map { $0.dropFirst(Self.indentation(of: $0)) }
-        let following =
-            end < lines.endIndex && Self.indentation(of: lines[end]) == indentation
-            ? lines[end].dropFirst(indentation) : nil
+        return false
+    }
 
-        var joined = Array(opener)
+    private func isOpening(_ byte: UInt8) -> Bool {
+        byte == Byte.openParen || byte == Byte.equals || byte == Byte.colon
+    }
+
+    /// Where line `line`'s text ends (its `\n`, or the end of the text).
+    private func end(of line: Int) -> Int {
+        line + 1 < starts.count ? starts[line + 1] - 1 : bytes.count
+    }
+
+    private func text(of line: Int) -> Slice<UnsafeBufferPointer<UInt8>> {
+        bytes[starts[line]..<end(of: line)]
+    }
+
+    private func indentation(of line: Int) -> Int {
+        var index = starts[line]
+        let end = end(of: line)
+        while index < end, bytes[index] == Byte.space || bytes[index] == Byte.tab { index += 1 }
+        return index - starts[line]
+    }
+
+    private func isBlank(_ line: Int) -> Bool { indentation(of: line) == end(of: line) - starts[line] }
+
+    /// The group opened at `line` (its lines before `bound`) joined onto one line, and the line after
+    /// it; nil when no group opens there or its joined line would not fit.
+    private func group(at line: Int, before bound: Int) -> ([UInt8], Int)? {
+        let opener = text(of: line)
+        guard let last = opener.last, isOpening(last), let shape = Shape(opening: opener) else { return nil }
+        let indentation = indentation(of: line)
+        var end = line + 1
+        while end < bound, !isBlank(end), self.indentation(of: end) > indentation { end += 1 }
+        guard end > line + 1 else { return nil }
+        // Innermost first: a continuation line that opens a group of its own is joined before this one.
+        var continuation: [[UInt8]] = []
+        var inner = line + 1
+        while inner < end {
+            if let (joined, next) = group(at: inner, before: end) {
+                continuation.append(Array(joined.drop { $0 == Byte.space || $0 == Byte.tab }))
+                inner = next
+            } else {
+                continuation.append(Array(text(of: inner).dropFirst(self.indentation(of: inner))))
+                inner += 1
+            }
+        }
+        let following =
+            end < bound && self.indentation(of: end) == indentation ? text(of: end).dropFirst(indentation) : nil
+
+        var joined: [UInt8] = []
+        joined.reserveCapacity(limit + 8)
+        joined += opener
         var next = end
         switch shape {
         case .parenthesis:
-            if let closer = following, closer.first == ASCII.closeParen, LineScan(closer).isSafe {
+            if let closer = following, closer.first == Byte.closeParen,
+                LineScan(UnsafeBufferPointer(rebasing: closer)).isSafe
+            {
                 guard Self.isList(continuation, lastBalance: 0) else { return nil }
-                append(continuation, to: &joined)
+                Self.append(continuation, to: &joined)
                 joined += closer
                 next = end + 1
             } else {
                 // The requirement form: the last continuation line closes the parenthesis itself.
-                guard continuation.last?.last == ASCII.closeParen, Self.isList(continuation, lastBalance: -1)
+                guard continuation.last?.last == Byte.closeParen, Self.isList(continuation, lastBalance: -1)
                 else { return nil }
-                append(continuation, to: &joined)
+                Self.append(continuation, to: &joined)
             }
         case .conformances:
-            guard let closer = following, closer.elementsEqual([ASCII.openBrace]),
+            guard let closer = following, closer.count == 1, closer.first == Byte.openBrace,
                 Self.isList(continuation, lastBalance: 0)
             else { return nil }
-            joined.append(ASCII.space)
-            append(continuation, to: &joined)
-            joined += [ASCII.space, ASCII.openBrace]
+            joined.append(Byte.space)
+            Self.append(continuation, to: &joined)
+            joined += [Byte.space, Byte.openBrace]
             next = end + 1
         case .assignment:
             guard continuation.count == 1, Self.isList(continuation, lastBalance: 0) else { return nil }
-            joined.append(ASCII.space)
+            joined.append(Byte.space)
             joined += continuation[0]
         }
         guard width(of: joined) <= limit else { return nil }
-        return (joined[...], next)
+        return (joined, next)
     }
 
     /// Continuation lines joined with one space between them.
-    private func append(_ continuation: [ArraySlice<UInt8>], to joined: inout [UInt8]) {
+    private static func append(_ continuation: [[UInt8]], to joined: inout [UInt8]) {
         for (position, line) in continuation.enumerated() {
-            if position > 0 { joined.append(ASCII.space) }
+            if position > 0 { joined.append(Byte.space) }
             joined += line
         }
     }
 
     /// Whether `lines` are a list a person writes on one line: each safe to join, each but the last
     /// ending in `,` and balanced, the last balanced to `lastBalance` (-1: it closes the group).
-    private static func isList(_ lines: [ArraySlice<UInt8>], lastBalance: Int) -> Bool {
+    private static func isList(_ lines: [[UInt8]], lastBalance: Int) -> Bool {
         for (position, line) in lines.enumerated() {
-            let scan = LineScan(line)
+            let scan = line.withUnsafeBufferPointer { LineScan($0) }
             guard scan.isSafe, !line.isEmpty else { return false }
             if position < lines.count - 1 {
-                guard line.last == ASCII.comma, scan.balance == 0, scan.lowest >= 0 else { return false }
+                guard line.last == Byte.comma, scan.balance == 0, scan.lowest >= 0 else { return false }
             } else {
                 // The only bracket a last line may leave is the group's own `)`, as its last byte.
-                guard line.last != ASCII.comma, scan.balance == lastBalance,
+                guard line.last != Byte.comma, scan.balance == lastBalance,
                     scan.lowest >= lastBalance, lastBalance == 0 || scan.lowestBeforeLast >= 0
                 else { return false }
             }
@@ -206,8 +249,8 @@ public struct LineFitter: Sendable {
     private func width(of line: [UInt8]) -> Int {
         var columns = 0
         var index = 0
-        while index < line.count, line[index] == ASCII.tab || line[index] == ASCII.space {
-            columns += line[index] == ASCII.tab ? tabWidth : 1
+        while index < line.count, line[index] == Byte.tab || line[index] == Byte.space {
+            columns += line[index] == Byte.tab ? tabWidth : 1
             index += 1
         }
         let rest = line[index...]
@@ -215,36 +258,74 @@ public struct LineFitter: Sendable {
         return columns + String(decoding: rest, as: UTF8.self).count
     }
 
-    private static func indentation(of line: ArraySlice<UInt8>) -> Int {
-        line.prefix { $0 == ASCII.space || $0 == ASCII.tab }.count
-    }
-
-    private static func isBlank(_ line: ArraySlice<UInt8>) -> Bool {
-        line.allSatisfy { $0 == ASCII.space || $0 == ASCII.tab }
-    }
-
     /// What a line's last byte opens, when the line is one a group may start with.
     private enum Shape {
         case parenthesis, conformances, assignment
 
-        init?(opening line: ArraySlice<UInt8>) {
-            let scan = LineScan(line)
-            guard scan.isSafe, let last = line.last else { return nil }
+        init?(opening line: Slice<UnsafeBufferPointer<UInt8>>) {
+            guard let last = line.last else { return nil }
+            // ` =`, not the end of `==` or `+=`.
+            if last == Byte.equals, line.count < 2 || line[line.endIndex - 2] != Byte.space { return nil }
+            let scan = LineScan(UnsafeBufferPointer(rebasing: line))
+            guard scan.isSafe else { return nil }
             switch last {
-            case ASCII.openParen where scan.balance == 1 && scan.lowest >= 0:
+            case Byte.openParen where scan.balance == 1 && scan.lowest >= 0:
                 self = .parenthesis
-            case ASCII.colon where scan.balance == 0 && scan.lowest >= 0:
+            case Byte.colon where scan.balance == 0 && scan.lowest >= 0:
                 // `case .x:` and `default:` open a switch case, whose lines are statements.
-                let text = line.drop { $0 == ASCII.space || $0 == ASCII.tab }
+                let text = line.drop { $0 == Byte.space || $0 == Byte.tab }
                 if text.starts(with: "case ".utf8) || text.elementsEqual("default:".utf8) { return nil }
                 self = .conformances
-            case ASCII.equals where scan.balance == 0 && scan.lowest >= 0:
-                // ` =`, not the end of `==` or `+=`.
-                guard line.count >= 2, line[line.endIndex - 2] == ASCII.space else { return nil }
+            case Byte.equals where scan.balance == 0 && scan.lowest >= 0:
                 self = .assignment
             default:
                 return nil
             }
+        }
+    }
+
+    /// What a line leaves open for the next ones. A joined group holds neither (`LineScan` refuses
+    /// `"""` and `/*`), so only the lines left as they are move it.
+    private enum Literal {
+        case none, multilineString, blockComment
+
+        func after(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> Literal {
+            var state = self
+            var index = line.startIndex
+            let end = line.endIndex
+            while index < end {
+                let byte = line[index]
+                let next = index + 1 < end ? line[index + 1] : 0
+                switch state {
+                case .none:
+                    if byte == Byte.quote, next == Byte.quote, index + 2 < end, line[index + 2] == Byte.quote {
+                        state = .multilineString
+                        index += 3
+                        continue
+                    }
+                    if byte == Byte.slash, next == Byte.star {
+                        state = .blockComment
+                        index += 2
+                        continue
+                    }
+                    // The rest of the line is a comment.
+                    if byte == Byte.slash, next == Byte.slash { return .none }
+                case .multilineString:
+                    if byte == Byte.quote, next == Byte.quote, index + 2 < end, line[index + 2] == Byte.quote {
+                        state = .none
+                        index += 3
+                        continue
+                    }
+                case .blockComment:
+                    if byte == Byte.star, next == Byte.slash {
+                        state = .none
+                        index += 2
+                        continue
+                    }
+                }
+                index += 1
+            }
+            return state
         }
     }
 }
@@ -261,34 +342,34 @@ private struct LineScan {
     private(set) var lowestBeforeLast = 0
     private(set) var isSafe = true
 
-    init(_ line: ArraySlice<UInt8>) {
+    init(_ line: UnsafeBufferPointer<UInt8>) {
         var inString = false
         var escaped = false
         var previous: UInt8 = 0
-        let start = line.firstIndex { $0 != ASCII.space && $0 != ASCII.tab } ?? line.endIndex
+        let start = line.firstIndex { $0 != Byte.space && $0 != Byte.tab } ?? line.endIndex
         for index in line.indices {
             let byte = line[index]
             if index == line.endIndex - 1 { lowestBeforeLast = lowest }
             if inString {
                 if escaped {
                     // An interpolation holds code (and maybe strings) this scan does not follow.
-                    if byte == ASCII.openParen { isSafe = false }
+                    if byte == Byte.openParen { isSafe = false }
                     escaped = false
-                } else if byte == ASCII.backslash {
+                } else if byte == Byte.backslash {
                     escaped = true
-                } else if byte == ASCII.quote {
+                } else if byte == Byte.quote {
                     inString = false
                 }
             } else {
                 switch byte {
-                case ASCII.quote: inString = true
+                case Byte.quote: inString = true
                 // A raw string (`#"`), or a compiler directive, which must keep its own line.
-                case ASCII.hash where Self.isRawStringOrDirective(line[(index + 1)...], atStart: index == start):
+                case Byte.hash where Self.isRawStringOrDirective(line[(index + 1)...], atStart: index == start):
                     isSafe = false
-                case ASCII.slash where previous == ASCII.slash, ASCII.star where previous == ASCII.slash:
+                case Byte.slash where previous == Byte.slash, Byte.star where previous == Byte.slash:
                     isSafe = false
-                case ASCII.openParen, ASCII.openBracket, ASCII.openBrace: balance += 1
-                case ASCII.closeParen, ASCII.closeBracket, ASCII.closeBrace:
+                case Byte.openParen, Byte.openBracket, Byte.openBrace: balance += 1
+                case Byte.closeParen, Byte.closeBracket, Byte.closeBrace:
                     balance -= 1
                     lowest = min(lowest, balance)
                 default: break
@@ -303,14 +384,32 @@ private struct LineScan {
 
     private static let directives: [String] = ["if", "elseif", "else", "endif", "sourceLocation", "warning", "error"]
 
-    private static func isRawStringOrDirective(_ rest: ArraySlice<UInt8>, atStart: Bool) -> Bool {
-        if rest.first == ASCII.hash || rest.first == ASCII.quote { return true }
+    private static func isRawStringOrDirective(_ rest: Slice<UnsafeBufferPointer<UInt8>>, atStart: Bool) -> Bool {
+        if rest.first == Byte.hash || rest.first == Byte.quote { return true }
         guard atStart else { return false }
         let word = rest.prefix { ASCII.isIdentifierPart($0) }
         return directives.contains { word.elementsEqual($0.utf8) }
     }
 }
 
-extension ASCII {
-    static let equals = UInt8(ascii: "=")
+/// The bytes the fitter looks for, as literals: read once per byte of every file, they must cost a
+/// compare, not a global's lazy initialisation check.
+private enum Byte {
+    static var newline: UInt8 { 0x0A }
+    static var tab: UInt8 { 0x09 }
+    static var space: UInt8 { 0x20 }
+    static var quote: UInt8 { 0x22 }
+    static var hash: UInt8 { 0x23 }
+    static var openParen: UInt8 { 0x28 }
+    static var closeParen: UInt8 { 0x29 }
+    static var star: UInt8 { 0x2A }
+    static var comma: UInt8 { 0x2C }
+    static var slash: UInt8 { 0x2F }
+    static var colon: UInt8 { 0x3A }
+    static var equals: UInt8 { 0x3D }
+    static var openBracket: UInt8 { 0x5B }
+    static var backslash: UInt8 { 0x5C }
+    static var closeBracket: UInt8 { 0x5D }
+    static var openBrace: UInt8 { 0x7B }
+    static var closeBrace: UInt8 { 0x7D }
 }
