@@ -168,80 +168,84 @@ private struct FittingPass {
         var end = line + 1
         while end < bound, !isBlank(end), self.indentation(of: end) > indentation { end += 1 }
         guard end > line + 1 else { return nil }
-        // Innermost first: a continuation line that opens a group of its own is joined before this one.
-        var continuation: [[UInt8]] = []
-        var inner = line + 1
-        while inner < end {
-            if let (joined, next) = group(at: inner, before: end) {
-                continuation.append(Array(joined.drop { $0 == Byte.space || $0 == Byte.tab }))
-                inner = next
-            } else {
-                continuation.append(Array(text(of: inner).dropFirst(self.indentation(of: inner))))
-                inner += 1
-            }
-        }
         let following =
             end < bound && self.indentation(of: end) == indentation ? text(of: end).dropFirst(indentation) : nil
+        // The line that closes the group, if it has one of its own; without one, the last continuation
+        // line closes the group's `(` itself (the requirement form).
+        var closer: Slice<UnsafeBufferPointer<UInt8>>?
+        var closesItself = false
+        switch shape {
+        case .parenthesis:
+            if let following, following.first == Byte.closeParen,
+                LineScan(UnsafeBufferPointer(rebasing: following)).isSafe
+            {
+                closer = following
+            } else {
+                closesItself = true
+            }
+        case .conformances:
+            guard let following, following.count == 1, following.first == Byte.openBrace else { return nil }
+        case .assignment:
+            break
+        }
 
         var joined: [UInt8] = []
         joined.reserveCapacity(limit + 8)
         joined += opener
-        var next = end
-        switch shape {
-        case .parenthesis:
-            if let closer = following, closer.first == Byte.closeParen,
-                LineScan(UnsafeBufferPointer(rebasing: closer)).isSafe
-            {
-                guard Self.isList(continuation, lastBalance: 0) else { return nil }
-                Self.append(continuation, to: &joined)
-                joined += closer
-                next = end + 1
+        if shape != .parenthesis { joined.append(Byte.space) }
+        // Innermost first: a continuation line that opens a group of its own is joined before this one.
+        var inner = line + 1
+        var pieces = 0
+        while inner < end {
+            let innerIndentation = self.indentation(of: inner)
+            var joinedPiece = false
+            if let (nested, next) = group(at: inner, before: end) {
+                inner = next
+                joinedPiece = nested.withUnsafeBufferPointer { nested in
+                    Self.append(
+                        UnsafeBufferPointer(rebasing: nested[innerIndentation...]), first: pieces == 0,
+                        last: inner == end, closesItself: closesItself, to: &joined)
+                }
             } else {
-                // The requirement form: the last continuation line closes the parenthesis itself.
-                guard continuation.last?.last == Byte.closeParen, Self.isList(continuation, lastBalance: -1)
-                else { return nil }
-                Self.append(continuation, to: &joined)
+                let piece = text(of: inner).dropFirst(innerIndentation)
+                inner += 1
+                joinedPiece = Self.append(
+                    UnsafeBufferPointer(rebasing: piece), first: pieces == 0, last: inner == end,
+                    closesItself: closesItself, to: &joined)
             }
-        case .conformances:
-            guard let closer = following, closer.count == 1, closer.first == Byte.openBrace,
-                Self.isList(continuation, lastBalance: 0)
-            else { return nil }
-            joined.append(Byte.space)
-            Self.append(continuation, to: &joined)
+            guard joinedPiece else { return nil }
+            pieces += 1
+        }
+        if shape == .assignment, pieces != 1 { return nil }
+        var next = end
+        if let closer {
+            joined += closer
+            next = end + 1
+        }
+        if shape == .conformances {
             joined += [Byte.space, Byte.openBrace]
             next = end + 1
-        case .assignment:
-            guard continuation.count == 1, Self.isList(continuation, lastBalance: 0) else { return nil }
-            joined.append(Byte.space)
-            joined += continuation[0]
         }
         guard width(of: joined) <= limit else { return nil }
         return (joined, next)
     }
 
-    /// Continuation lines joined with one space between them.
-    private static func append(_ continuation: [[UInt8]], to joined: inout [UInt8]) {
-        for (position, line) in continuation.enumerated() {
-            if position > 0 { joined.append(Byte.space) }
-            joined += line
-        }
-    }
-
-    /// Whether `lines` are a list a person writes on one line: each safe to join, each but the last
-    /// ending in `,` and balanced, the last balanced to `lastBalance` (-1: it closes the group).
-    private static func isList(_ lines: [[UInt8]], lastBalance: Int) -> Bool {
-        for (position, line) in lines.enumerated() {
-            let scan = line.withUnsafeBufferPointer { LineScan($0) }
-            guard scan.isSafe, !line.isEmpty else { return false }
-            if position < lines.count - 1 {
-                guard line.last == Byte.comma, scan.balance == 0, scan.lowest >= 0 else { return false }
-            } else {
-                // The only bracket a last line may leave is the group's own `)`, as its last byte.
-                guard line.last != Byte.comma, scan.balance == lastBalance,
-                    scan.lowest >= lastBalance, lastBalance == 0 || scan.lowestBeforeLast >= 0
-                else { return false }
-            }
-        }
+    /// Appends one continuation line (without its indentation) to `joined`, after a space unless it is
+    /// the first; false when a person would not write it there: a line of a list must be safe to join,
+    /// balanced and end in `,` unless it is the last, which must not; a last line that closes the
+    /// group itself ends in its `)` and is balanced before it.
+    private static func append(
+        _ piece: UnsafeBufferPointer<UInt8>, first: Bool, last: Bool, closesItself: Bool, to joined: inout [UInt8]
+    ) -> Bool {
+        guard let lastByte = piece.last, (lastByte == Byte.comma) != last else { return false }
+        let scanned =
+            last && closesItself
+            ? (lastByte == Byte.closeParen ? UnsafeBufferPointer(rebasing: piece.dropLast()) : nil) : piece
+        guard let scanned else { return false }
+        let scan = LineScan(scanned)
+        guard scan.isSafe, scan.balance == 0, scan.lowest >= 0 else { return false }
+        if !first { joined.append(Byte.space) }
+        joined.append(contentsOf: piece)
         return true
     }
 
@@ -338,8 +342,6 @@ private struct LineScan {
     private(set) var balance = 0
     /// The lowest `balance` reached.
     private(set) var lowest = 0
-    /// The lowest `balance` reached before the last byte.
-    private(set) var lowestBeforeLast = 0
     private(set) var isSafe = true
 
     init(_ line: UnsafeBufferPointer<UInt8>) {
@@ -349,7 +351,6 @@ private struct LineScan {
         let start = line.firstIndex { $0 != Byte.space && $0 != Byte.tab } ?? line.endIndex
         for index in line.indices {
             let byte = line[index]
-            if index == line.endIndex - 1 { lowestBeforeLast = lowest }
             if inString {
                 if escaped {
                     // An interpolation holds code (and maybe strings) this scan does not follow.
