@@ -64,7 +64,8 @@ private struct FittingPass {
 
     /// The fitted text, or nil when nothing joined.
     mutating func run() -> [UInt8]? {
-        var candidate = false
+        // The lines ending in a group's opening byte, in order: the only ones a group may start at.
+        var candidates: [Int] = []
         // Whether a `*` (of `/*`) or a `"""` may start a literal: otherwise no line needs tracking.
         var mayHoldLiterals = false
         starts.reserveCapacity(bytes.count / 32)
@@ -79,7 +80,7 @@ private struct FittingPass {
                     let at = index + newlines.trailingZeroBitCount / 8
                     newlines &= newlines - 1
                     guard bytes[at] == Byte.newline else { continue }
-                    if at > 0, isOpening(bytes[at - 1]) { candidate = true }
+                    if at > 0, isOpening(bytes[at - 1]) { candidates.append(starts.count - 1) }
                     starts.append(at + 1)
                 }
                 if !mayHoldLiterals, Self.matches(word, Byte.star) != 0 || Self.matches(word, Byte.quote) != 0 {
@@ -89,29 +90,37 @@ private struct FittingPass {
             }
         }
         for at in index..<bytes.count where bytes[at] == Byte.newline {
-            if at > 0, isOpening(bytes[at - 1]) { candidate = true }
+            if at > 0, isOpening(bytes[at - 1]) { candidates.append(starts.count - 1) }
             starts.append(at + 1)
         }
         if !mayHoldLiterals { mayHoldLiterals = opensLiteral(in: index..<bytes.count) }
-        guard candidate else { return nil }
+        guard !candidates.isEmpty else { return nil }
         let count = starts.count
         var result: [UInt8] = []
         // The input up to here is already in `result`.
         var copied = 0
         var literal = Literal.none
+        // The first line not yet joined into a group.
         var line = 0
-        while line < count {
-            if literal == .none, let (joined, next) = group(at: line, before: count) {
-                if result.isEmpty { result.reserveCapacity(bytes.count) }
-                result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<starts[line]]))
-                result.append(contentsOf: joined)
-                // The joined group's last line keeps its line break (if it had one).
-                copied = end(of: next - 1)
-                line = next
-            } else {
-                if mayHoldLiterals { literal = literal.after(bytes[starts[line]..<end(of: line)]) }
-                line += 1
+        for candidate in candidates where candidate >= line {
+            if mayHoldLiterals {
+                while line < candidate {
+                    literal = literal.after(bytes[starts[line]..<end(of: line)])
+                    line += 1
+                }
+                if literal != .none {
+                    literal = literal.after(bytes[starts[line]..<end(of: line)])
+                    line += 1
+                    continue
+                }
             }
+            guard let (joined, next) = group(at: candidate, before: count) else { continue }
+            if result.isEmpty { result.reserveCapacity(bytes.count) }
+            result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<starts[candidate]]))
+            result.append(contentsOf: joined)
+            // The joined group's last line keeps its line break (if it had one).
+            copied = end(of: next - 1)
+            line = next
         }
         if copied == 0 { return nil }
         result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
@@ -351,6 +360,11 @@ private struct LineScan {
         let start = line.firstIndex { $0 != Byte.space && $0 != Byte.tab } ?? line.endIndex
         for index in line.indices {
             let byte = line[index]
+            // Most bytes of code are letters, digits and spaces, none of which this scan acts on.
+            if !inString, byte == Byte.space || (byte >= 0x30 && byte < 0x5B) || (byte >= 0x5E && byte < 0x7B) {
+                previous = byte
+                continue
+            }
             if inString {
                 if escaped {
                     // An interpolation holds code (and maybe strings) this scan does not follow.
