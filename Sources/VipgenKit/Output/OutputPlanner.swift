@@ -20,15 +20,17 @@ struct OutputPlanner {
         guard seen.insert(file.path).inserted else { throw OutputError.duplicatePath(file.path) }
         let directory = Paths.parentDirectory(of: file.path)
         if try folder(directory) == .missing { return .new }
-        switch POSIX.entry(at: file.path) {
+        let (entry, size) = POSIX.entryAndSize(at: file.path)
+        switch entry {
         case .missing:
             return .new
         case .file:
-            return Self.holds(file.path, file.contents) ? .unchanged : .overwrite
+            // A file of another size differs: it is not read (it may be large).
+            return POSIX.fileHolds(file.path, file.contents, size: size) ? .unchanged : .overwrite
         case .symbolicLink:
             // Same contents through a link is nothing to do; anything else would mean writing
             // through the link into a file vipgen was not asked about, or replacing the link.
-            if POSIX.existence(of: file.path) == .file, Self.holds(file.path, file.contents) { return .unchanged }
+            if POSIX.fileHolds(file.path, file.contents) { return .unchanged }
             throw OutputError.symbolicLink(file.path)
         case .directory, .other:
             throw OutputError.notAFile(file.path)
@@ -39,8 +41,10 @@ struct OutputPlanner {
     mutating func folder(_ path: String) throws -> Folder {
         if path.isEmpty { return try folder(".") }
         if let known = folders[path] { return known }
+        if insideMissingFolder(path) { return .missing }
         let state: Folder
-        switch POSIX.entry(at: path) {
+        // The current folder is a folder whatever it is called; only its permissions are in question.
+        switch path == "." ? .directory : POSIX.entry(at: path) {
         case .directory:
             guard POSIX.isWritableDirectory(path) else { throw OutputError.notWritable(path) }
             state = .present
@@ -59,8 +63,38 @@ struct OutputPlanner {
         return state
     }
 
-    private static func holds(_ path: String, _ contents: String) -> Bool {
-        // A file of another size differs: it is not read (it may be large).
-        POSIX.fileHolds(path, contents)
+    /// The outermost of the missing folders that hold `path`, a folder found missing: the one whose
+    /// parent exists, which the run creates and so can build whole before it shows.
+    func outermostMissing(_ path: String) -> String {
+        var outermost = path
+        while true {
+            let parent = Self.folderKey(Paths.parentDirectory(of: outermost))
+            guard parent != outermost, folders[parent] == .missing else { return outermost }
+            outermost = parent
+        }
     }
+
+    /// Whether a folder above `path` is already known to be missing, so that `path` is missing too
+    /// without asking the disk; the folders in between are noted as missing on the way.
+    private mutating func insideMissingFolder(_ path: String) -> Bool {
+        var between: [String] = []
+        var current = path
+        while true {
+            let parent = Self.folderKey(Paths.parentDirectory(of: current))
+            guard parent != current else { return false }
+            switch folders[parent] {
+            case .missing:
+                folders[path] = .missing
+                for folder in between { folders[folder] = .missing }
+                return true
+            case .present:
+                return false
+            case nil:
+                between.append(parent)
+                current = parent
+            }
+        }
+    }
+
+    private static func folderKey(_ path: String) -> String { path.isEmpty ? "." : path }
 }

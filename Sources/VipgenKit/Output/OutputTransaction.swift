@@ -1,12 +1,13 @@
 /// One run's output, written all or nothing.
 ///
-/// Each file is planned as it arrives (`add`) and its new contents go straight to a temporary file
-/// beside its target, named `.NAME.vipgen-PID-N.tmp`; nothing in the output changes yet, and the
-/// contents need not stay in memory. Only `commit`, once every file is staged, moves them into place
-/// with `rename`, which needs no disk space and replaces each file atomically. A failure before that
-/// removes the temporary files and the folders the run created; a failure during the moves names the
-/// files already replaced. Killed at any moment, the run leaves every output file with its complete
-/// old or complete new contents; a later run removes the temporary files a dead run left behind.
+/// Each file is planned as it arrives (`add`) and its new contents go straight to where they wait
+/// (`OutputStaging`): a temporary file `.NAME.vipgen-PID-N.tmp` beside its target, or, in a folder
+/// the run creates, that folder built whole under such a name beside it. Nothing in the output
+/// changes yet, and the contents need not stay in memory. Only `commit`, once everything is staged,
+/// moves it into place with renames, which need no disk space and replace each file atomically. A
+/// failure before that removes everything staged; a failure during the moves names the files already
+/// replaced. Killed at any moment, the run leaves every output file with its complete old or complete
+/// new contents, and a folder it creates absent or whole; a later run removes what a dead run staged.
 ///
 /// Nothing is fsynced: after a power loss the file system may hold files that were renamed but whose
 /// contents never reached the disk.
@@ -16,21 +17,9 @@ public final class OutputTransaction {
     /// Every file added so far, in order, with what writing it does.
     public private(set) var entries: [(path: String, status: FileStatus)] = []
 
-    /// A staged file; its temporary file's name is derived, not stored, to keep a large run small.
-    private struct Staged {
-        let path: String
-        let number: Int
-        let replaces: Bool
-
-        var temporary: String { OutputTransaction.temporaryPath(for: path, number: number) }
-    }
-
     private var planner = OutputPlanner()
     private var conflicts: [String] = []
-    private var staged: [Staged] = []
-    private var preparedDirectories = Set<String>()
-    /// Folders this run made, parents first, removed again if the run fails.
-    private var createdDirectories: [String] = []
+    private var staging = OutputStaging()
     private var lock: LockFile?
     private var finished = false
     private let hooks: WriterTestHooks
@@ -89,7 +78,7 @@ public final class OutputTransaction {
         }
     }
 
-    /// Moves every staged file into place. Throws, changing nothing, when files would be overwritten
+    /// Moves everything staged into place. Throws, changing nothing, when files would be overwritten
     /// without `--force`.
     public func commit() throws {
         precondition(!finished, "a transaction commits once")
@@ -98,141 +87,32 @@ public final class OutputTransaction {
             throw OutputError.wouldOverwrite(conflicts)
         }
         defer { finish() }
-        var replaced: [String] = []
-        var placed: [String] = []
-        for (index, file) in staged.enumerated() {
-            var failure = hooks.before(.commit, index + 1)
-            if failure == nil {
-                failure =
-                    file.replaces || force
-                    ? POSIX.move(file.temporary, to: file.path)
-                    : POSIX.moveWithoutReplacing(file.temporary, to: file.path)
-            }
-            guard let failure else {
-                if file.replaces { replaced.append(file.path) } else { placed.append(file.path) }
-                continue
-            }
-            // Files new in this run are taken away again; replaced ones cannot be, so they are named.
-            placed.forEach(POSIX.remove)
-            for unmoved in staged[index...] { POSIX.remove(unmoved.temporary) }
-            removeCreatedDirectories()
-            if failure == POSIX.alreadyExists && !file.replaces && replaced.isEmpty {
-                // Someone else made the file since it was planned: only `--force` may replace it.
-                throw OutputError.wouldOverwrite([file.path])
-            }
-            throw OutputError.partiallyReplaced(path: file.path, reason: POSIX.message(failure), replaced: replaced)
-        }
+        try staging.moveIntoPlace(force: force) { hooks.before(.commit, $0) }
     }
 
-    /// Removes every temporary file and every folder this run created; the output is as it was.
+    /// Removes everything staged; the output is as it was.
     public func rollback() {
         guard !finished else { return }
-        for file in staged { POSIX.remove(file.temporary) }
-        removeCreatedDirectories()
+        staging.removeAll()
         finish()
     }
 
-    // MARK: - Staging
-
     private func stage(_ file: OutputFile, replaces: Bool) throws {
         let directory = Paths.parentDirectory(of: file.path)
-        try prepare(directory)
-        let number = staged.count + 1
-        if let injected = hooks.before(.stage, number) {
-            throw OutputError.cannotCreate(path: file.path, reason: POSIX.message(injected))
-        }
-        if let failure = POSIX.writeNewFile(Self.temporaryPath(for: file.path, number: number), file.contents) {
-            throw OutputError.cannotCreate(path: file.path, reason: POSIX.message(failure))
-        }
-        staged.append(Staged(path: file.path, number: number, replaces: replaces))
-    }
-
-    /// Makes the folder if the plan found it missing; otherwise clears out what dead runs left in it.
-    private func prepare(_ directory: String) throws {
-        guard preparedDirectories.insert(directory).inserted else { return }
-        let folder = directory.isEmpty ? "." : directory
-        if try planner.folder(folder) == .missing {
-            try makeDirectory(folder)
-        } else {
-            Self.removeStaleTemporaries(in: folder)
-        }
-    }
-
-    private func makeDirectory(_ path: String) throws {
-        switch POSIX.makeDirectory(path) {
-        case nil:
-            createdDirectories.append(path)
-        case .some(POSIX.alreadyExists) where POSIX.existence(of: path) == .directory:
-            return
-        case .some(let failure) where failure == POSIX.noSuchEntry:
-            let parent = Paths.parentDirectory(of: path)
-            guard !parent.isEmpty, parent != path else {
-                throw OutputError.cannotCreate(path: path, reason: POSIX.message(failure))
-            }
-            try makeDirectory(parent)
-            try makeDirectory(path)
-        case .some(let failure):
-            throw OutputError.cannotCreate(path: path, reason: POSIX.message(failure))
-        }
-    }
-
-    private func removeCreatedDirectories() {
-        createdDirectories.reversed().forEach(POSIX.removeEmptyDirectory)
-        createdDirectories.removeAll()
+        try staging.stage(
+            file, replaces: replaces, directory: directory,
+            newFolder: {
+                // Planned already, so the planner answers from what it noted.
+                try planner.folder(directory) == .missing ? planner.outermostMissing(directory) : nil
+            },
+            before: { hooks.before(.stage, $0) })
     }
 
     private func finish() {
         finished = true
-        staged.removeAll()
         lock?.release()
         lock = nil
         // Moves into place are not interrupted: a signal during them takes effect once all are done.
         if !dryRun { Interruption.restore() }
-    }
-
-    // MARK: - Temporary files of killed runs
-
-    static let temporaryMarker = ".vipgen-"
-
-    /// `.NAME.vipgen-PID-N.tmp` beside `path`: hidden, and recognisably vipgen's and whose.
-    static func temporaryPath(for path: String, number: Int) -> String {
-        // Built from the path's contiguous bytes, copied in two slices: interpolating, appending
-        // substrings or walking `utf8` index by index cost more than the writer's own work.
-        var path = path
-        return path.withUTF8 { utf8 in
-            let nameStart = utf8.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(utf8.count + processTag.count + 24)
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[..<nameStart]))
-            bytes.append(UInt8(ascii: "."))
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[nameStart...]))
-            bytes.append(contentsOf: processTag)
-            bytes.append(contentsOf: String(number).utf8)
-            bytes.append(contentsOf: ".tmp".utf8)
-            return String(decoding: bytes, as: UTF8.self)
-        }
-    }
-
-    /// `.vipgen-PID-`, made once.
-    private static let processTag = Array((temporaryMarker + String(POSIX.processID) + "-").utf8)
-
-    /// The process id in a temporary file's name, `.NAME.vipgen-PID-N.tmp`; `nil` for any other name.
-    static func temporaryOwner(_ name: String) -> Int32? {
-        guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return nil }
-        let parts = name.dropLast(".tmp".count).split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count >= 3, Int(parts[parts.count - 1]) != nil,
-            parts[parts.count - 3].hasSuffix(temporaryMarker.dropLast())
-        else { return nil }
-        return Int32(parts[parts.count - 2])
-    }
-
-    /// Removes temporary files whose run is gone; those of a live process are its own business.
-    static func removeStaleTemporaries(in directory: String) {
-        for name in POSIX.listDirectory(directory) {
-            guard let owner = temporaryOwner(name), owner != POSIX.processID, !POSIX.processExists(owner) else {
-                continue
-            }
-            POSIX.remove(directory + "/" + name)
-        }
     }
 }

@@ -52,7 +52,8 @@ final class LockFile {
                 continue
             }
             let id = Array(String(POSIX.processID).utf8)
-            _ = ftruncate(fd, 0)
+            // A file left by a killed holder still names it; a new one is empty already.
+            if opened.st_size > 0 { _ = ftruncate(fd, 0) }
             _ = id.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
             return .acquired(LockFile(path: path, descriptor: fd))
         }

@@ -64,22 +64,28 @@ enum POSIX {
         return bytes
     }
 
-    /// The size of the file at `path` in bytes, following links; `nil` if there is none.
     /// Whether the file at `path` (a link followed) holds exactly `contents`. A file of another size
-    /// is not opened (one `stat`); one of the same size is read once into a buffer a byte larger
-    /// (a file grown since differs) and compared with `memcmp`, not walked byte by byte as a string.
-    static func fileHolds(_ path: String, _ contents: String) -> Bool {
+    /// is not opened; one of the same size is read, usually by one `read` asking a byte more than
+    /// expected (a file grown since differs), and compared with `memcmp`, not walked byte by byte.
+    /// - Parameter size: the file's size when the caller has just looked (`entryAndSize`), sparing a `stat`.
+    static func fileHolds(_ path: String, _ contents: String, size: Int? = nil) -> Bool {
         var contents = contents
         return contents.withUTF8 { expected in
-            var info = stat()
-            guard stat(path, &info) == 0, Int(info.st_size) == expected.count else { return false }
+            if let size {
+                guard size == expected.count else { return false }
+            } else {
+                var info = stat()
+                guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == expected.count
+                else { return false }
+            }
             let fd = open(path, O_RDONLY | O_CLOEXEC)
             guard fd >= 0 else { return false }
             defer { close(fd) }
             var failed = false
             let actual = [UInt8](unsafeUninitializedCapacity: expected.count + 1) { buffer, count in
                 count = 0
-                while count < buffer.count {
+                // A short read of a regular file means its end: no second call to hear that.
+                while count < expected.count {
                     let read = read(fd, buffer.baseAddress! + count, buffer.count - count)
                     if read > 0 {
                         count += read
@@ -141,57 +147,20 @@ enum POSIX {
         }
     }
 
-    /// Renames `from` to `to`, replacing `to` atomically if it exists.
-    static func move(_ from: String, to: String) -> Int32? {
-        rename(from, to) == 0 ? nil : errno
-    }
-
-    /// Gives the file at `from` the name `to` only if nothing has that name yet (`alreadyExists`
-    /// otherwise), atomically: a file that appeared meanwhile is never replaced.
-    static func moveWithoutReplacing(_ from: String, to: String) -> Int32? {
-        #if os(Linux)
-            if let renameat2 = renameat2Function {
-                let renameNoReplace: UInt32 = 1  // RENAME_NOREPLACE in <linux/fs.h>
-                if renameat2(AT_FDCWD, from, AT_FDCWD, to, renameNoReplace) == 0 { return nil }
-                // File systems without RENAME_NOREPLACE say EINVAL: fall back to link and unlink.
-                if errno != EINVAL && errno != ENOSYS { return errno }
-            }
-        #endif
-        if link(from, to) != 0 { return errno }
-        unlink(from)
-        return nil
-    }
-
-    #if os(Linux)
-        /// glibc has `renameat2` since 2.28 but Swift's Glibc module does not import it: look it up once.
-        private static let renameat2Function:
-            (@convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32)? = {
-                guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else { return nil }
-                return unsafeBitCast(
-                    symbol,
-                    to: (@convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32)
-                        .self)
-            }()
-    #endif
-
-    static func remove(_ path: String) {
-        unlink(path)
-    }
-
-    /// Removes an empty folder; a folder with anything in it stays.
-    static func removeEmptyDirectory(_ path: String) {
-        rmdir(path)
-    }
-
     /// What is at `path` itself, not following a symbolic link there.
     static func entry(at path: String) -> Entry {
+        entryAndSize(at: path).entry
+    }
+
+    /// What is at `path` itself, not following a symbolic link there, and its size in bytes.
+    static func entryAndSize(at path: String) -> (entry: Entry, size: Int) {
         var info = stat()
-        guard lstat(path, &info) == 0 else { return .missing }
+        guard lstat(path, &info) == 0 else { return (.missing, 0) }
         switch info.st_mode & S_IFMT {
-        case S_IFREG: return .file
-        case S_IFDIR: return .directory
-        case S_IFLNK: return .symbolicLink
-        default: return .other
+        case S_IFREG: return (.file, Int(info.st_size))
+        case S_IFDIR: return (.directory, Int(info.st_size))
+        case S_IFLNK: return (.symbolicLink, Int(info.st_size))
+        default: return (.other, Int(info.st_size))
         }
     }
 

@@ -33,8 +33,9 @@ import Testing
         return (directory, reference)
     }
 
+    /// Temporary files and folders, anywhere below the project.
     static func temporaries(_ directory: TemporaryDirectory) -> [String] {
-        directory.files().filter { $0.contains(".vipgen-") }
+        (directory.folders() + directory.files()).filter { $0.contains(".vipgen-") }
     }
 
     /// Every output file is whole: its old contents, its new contents, or (if it was new) absent.
@@ -82,6 +83,45 @@ import Testing
         #expect(Self.temporaries(directory) == [], "the next run removes what the killed run left")
         #expect(try Self.expectEveryFileWhole(directory, reference).new == reference.count)
         #expect(!directory.exists(".vipgen.lock"))
+    }
+
+    /// A first `generate` stages `Sources` and `Tests` whole under hidden names and renames each once.
+    @Test func aRunKilledWhileStagingNewFoldersShowsNoneOfThemAndTheNextRunRemovesThem() throws {
+        let reference = try Self.reference()
+        let directory = try TemporaryDirectory()
+        try directory.write("vipgen.json", Self.spec)
+        let run = try RunningVipgen(["generate", "-q"], in: directory.url, environment: ["VIPGEN_TEST_PAUSE_AT": "stage:3"])
+        #expect(run.waitForError(containing: "paused at stage:3"), "\(run.finish())")
+        run.signal(SIGKILL)
+        #expect(run.finish().status == -SIGKILL)
+        #expect(!directory.exists("Sources") && !directory.exists("Tests"))
+        #expect(Self.temporaries(directory).contains(".Sources.vipgen-\(run.pid)-1.tmp"), "\(directory.folders())")
+
+        let again = try VipgenProcess.run(["generate", "-q"], in: directory.url)
+        #expect(again.status == 0, "\(again)")
+        #expect(Self.temporaries(directory) == [], "the next run removes the dead run's folder")
+        #expect(directory.files() == (Array(reference.keys) + ["vipgen.json"]).sorted())
+    }
+
+    @Test func aRunKilledBetweenFolderMovesLeavesEachFolderWholeOrAbsent() throws {
+        let reference = try Self.reference()
+        let directory = try TemporaryDirectory()
+        try directory.write("vipgen.json", Self.spec)
+        let run = try RunningVipgen(["generate", "-q"], in: directory.url, environment: ["VIPGEN_TEST_PAUSE_AT": "commit:2"])
+        #expect(run.waitForError(containing: "paused at commit:2"), "\(run.finish())")
+        run.signal(SIGKILL)
+        #expect(run.finish().status == -SIGKILL)
+        let sources = reference.keys.filter { $0.hasPrefix("Sources/") }.sorted()
+        #expect(directory.files().filter { $0.hasPrefix("Sources/") } == sources, "Sources is in place whole")
+        for path in sources { #expect(try directory.read(path) == reference[path]) }
+        #expect(!directory.exists("Tests"))
+        #expect(Self.temporaries(directory).contains(".Tests.vipgen-\(run.pid)-7.tmp"), "\(directory.folders())")
+
+        let again = try VipgenProcess.run(["generate"], in: directory.url)
+        #expect(again.status == 0, "\(again)")
+        #expect(again.stdout.hasSuffix("20 files: 8 new, 12 unchanged\n"), "\(again)")
+        #expect(Self.temporaries(directory) == [])
+        #expect(try Self.expectEveryFileWhole(directory, reference).new == reference.count)
     }
 
     /// Ctrl-C (or `kill`) while files are staged: the run undoes them, then ends by that signal.
@@ -149,7 +189,9 @@ import Testing
         #expect(impatient.status == 73, "\(impatient)")
         #expect(impatient.stderr.contains("waiting for process \(first.pid)"), "\(impatient)")
         #expect(impatient.stderr.contains("another vipgen run (process \(first.pid)) is writing in '.'"), "\(impatient)")
-        #expect(directory.files().filter { $0.hasSuffix(".swift") } == [], "neither run has written anything yet")
+        #expect(
+            directory.files().filter { $0.hasSuffix(".swift") && !$0.contains(".vipgen-") } == [],
+            "neither run has put anything in place yet")
 
         let patient = try RunningVipgen(["generate"], in: directory.url)
         #expect(patient.waitForError(containing: "waiting for process \(first.pid)"))

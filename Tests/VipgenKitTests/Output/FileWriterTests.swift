@@ -206,18 +206,31 @@ import Testing
         ("A.swift.vipgen-42-7.tmp", nil), (".A.vipgen-42-x.tmp", nil), (".A.vipgen-42.tmp", nil),
     ])
     func temporaryOwner(name: String, owner: Int32?) {
-        #expect(OutputTransaction.temporaryOwner(name) == owner)
+        #expect(TemporaryName.owner(name) == owner)
     }
 
     @Test(arguments: ["a/b/C.swift", "C.swift", "/C.swift", "é/ü-x.swift"])
     func temporaryFilesSitBesideTheirTargetAndNameThisProcess(path: String) {
-        let temporary = OutputTransaction.temporaryPath(for: path, number: 7)
+        let temporary = TemporaryName.path(for: path, number: 7)
         #expect(Paths.parentDirectory(of: temporary) == Paths.parentDirectory(of: path))
         #expect(Paths.fileName(of: temporary) == ".\(Paths.fileName(of: path)).vipgen-\(getpid())-7.tmp")
-        #expect(OutputTransaction.temporaryOwner(String(Paths.fileName(of: temporary))) == getpid())
+        #expect(TemporaryName.owner(String(Paths.fileName(of: temporary))) == getpid())
     }
 
     // MARK: - Concurrent runs (issue 10, point 2)
+
+    @Test func aLockFileLeftByAKilledRunIsTakenAndNamesItsNewHolder() throws {
+        let directory = try TemporaryDirectory()
+        // Longer than any real process id: the new holder's id must not be read with its tail.
+        try directory.write(OutputLock.fileName, "2147483646999")
+        guard case .acquired(let lock) = LockFile.tryAcquire(directory.path + "/" + OutputLock.fileName) else {
+            Issue.record("nobody holds a lock file left behind")
+            return
+        }
+        #expect(try directory.read(OutputLock.fileName) == String(getpid()))
+        lock.release()
+        #expect(directory.files() == [])
+    }
 
     @Test func theLockIsExclusiveNamesItsHolderAndLeavesNoFile() throws {
         let directory = try TemporaryDirectory()

@@ -27,6 +27,12 @@ import Testing
         #expect(!POSIX.fileHolds(directory.path + "/empty.txt", "x"))
         #expect(!POSIX.fileHolds(directory.path + "/missing.txt", ""))
         #expect(!POSIX.fileHolds(directory.path, ""), "a folder holds no text")
+        // The planner passes the size its `lstat` saw, sparing a `stat`.
+        let (entry, size) = POSIX.entryAndSize(at: path)
+        #expect(entry == .file && size == 7)
+        #expect(POSIX.fileHolds(path, "héllo\n", size: size))
+        #expect(!POSIX.fileHolds(path, "hëllo\n", size: size), "same size, other bytes")
+        #expect(!POSIX.fileHolds(path, "héllo\n", size: 8), "another size is not even read")
     }
 
     @Test func invalidUTF8IsPlacedByLineAndColumn() {

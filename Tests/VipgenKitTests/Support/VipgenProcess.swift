@@ -141,6 +141,21 @@ final class TemporaryDirectory {
         FileManager.default.fileExists(atPath: url.appendingPathComponent(relativePath).path)
     }
 
+    /// Every folder below the directory (hidden ones too), as sorted relative paths.
+    func folders() -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: path) else { return [] }
+        var folders: [String] = []
+        while let item = enumerator.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path + "/" + item, isDirectory: &isDirectory),
+                isDirectory.boolValue
+            {
+                folders.append(item)
+            }
+        }
+        return folders.sorted()
+    }
+
     /// Every regular file below the directory, as sorted relative paths.
     func files() -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: path) else { return [] }
