@@ -45,15 +45,14 @@ struct ContextStack {
         case .top:
             return Self.descend(from: values.last ?? .null, through: name.parts[...])
         case .stack:
-            guard let found = value(of: name.parts.first ?? name.text) else { return nil }
+            guard let found = value(of: name.parts.first ?? name.key) else { return nil }
             return name.parts.count <= 1 ? found : Self.descend(from: found, through: name.parts.dropFirst())
         }
     }
 
     /// What the innermost object that has `key` holds under it. A shallow stack is searched
-    /// directly, each object's lookup giving the value too: looking it up again where it was found
-    /// would hash the key once more, and hashing names is most of what rendering costs.
-    private mutating func value(of key: String) -> MustacheValue? {
+    /// directly, each object's lookup giving the value too.
+    private mutating func value(of key: MustacheKey) -> MustacheValue? {
         guard values.count > Self.cachedHeight else {
             var index = values.count - 1
             while index >= 0 {
@@ -68,9 +67,9 @@ struct ContextStack {
     }
 
     /// The index of the innermost object that has `key`, in a deep stack.
-    private mutating func index(defining key: String) -> Int? {
+    private mutating func index(defining key: MustacheKey) -> Int? {
         var index = values.count - 1
-        let cached = deepLookups[key]
+        let cached = deepLookups[key.text]
         var found = -1
         while index >= 0 {
             probes &+= 1
@@ -84,11 +83,11 @@ struct ContextStack {
             }
             index -= 1
         }
-        deepLookups[key] = (values.count, ids[values.count - 1], found)
+        deepLookups[key.text] = (values.count, ids[values.count - 1], found)
         return found >= 0 ? found : nil
     }
 
-    private static func descend(from start: MustacheValue, through parts: ArraySlice<String>) -> MustacheValue? {
+    private static func descend(from start: MustacheValue, through parts: ArraySlice<MustacheKey>) -> MustacheValue? {
         var current = start
         for part in parts {
             switch current {

@@ -13,7 +13,7 @@ public enum MustacheValue: Sendable, Equatable {
     /// A section repeats for each item; empty is falsey; renders nothing when interpolated.
     case array([MustacheValue])
     /// A section pushes it so its keys become names; renders nothing when interpolated.
-    case object([String: MustacheValue])
+    case object(MustacheObject)
 }
 
 extension MustacheValue {
@@ -80,6 +80,6 @@ extension MustacheValue: ExpressibleByArrayLiteral {
 extension MustacheValue: ExpressibleByDictionaryLiteral {
     /// A later duplicate key replaces an earlier one, so a literal never traps.
     public init(dictionaryLiteral elements: (String, MustacheValue)...) {
-        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+        self = .object(MustacheObject(elements))
     }
 }

@@ -113,8 +113,9 @@ package struct BlockNode: Equatable, Sendable {
     let offset: Int
 }
 
-/// A name as a tag spells it, split at parse time so rendering never splits strings.
-package struct MustacheName: Equatable, Sendable {
+/// A name as a tag spells it, split and hashed at parse time so rendering never splits or hashes
+/// strings. A class, so that the node holding it copies as one reference (rendering copies nodes).
+package final class MustacheName: Equatable, Sendable {
     enum Scope: Equatable, Sendable {
         /// `.`: the top of the context stack itself.
         case implicit
@@ -125,14 +126,17 @@ package struct MustacheName: Equatable, Sendable {
     }
 
     let text: String
-    /// The dotted parts; empty for a name without a dot, whose one part is `text` (so the hundreds
+    /// `text` as a lookup key: a plain name's only part.
+    let key: MustacheKey
+    /// The dotted parts; empty for a name without a dot, whose one part is `key` (so the hundreds
     /// of plain names a run's compiled templates hold cost no array each).
-    let parts: [String]
+    let parts: [MustacheKey]
     let scope: Scope
 
     /// `nil` when a dotted part is empty (`a..b`, `a.`).
     init?(_ text: String) {
         self.text = text
+        key = MustacheKey(text)
         let dot = UInt8(ascii: ".")
         // Most names have no dot: skip splitting (this runs for every tag of every template parsed).
         guard Self.contains(dot, in: text) else {
@@ -154,7 +158,11 @@ package struct MustacheName: Equatable, Sendable {
         }
         let parts = body.utf8.split(separator: dot, omittingEmptySubsequences: false)
         guard !parts.contains(where: { $0.isEmpty }) else { return nil }
-        self.parts = parts.map { String(Substring($0)) }
+        self.parts = parts.map { MustacheKey(String(Substring($0))) }
+    }
+
+    package static func == (lhs: MustacheName, rhs: MustacheName) -> Bool {
+        lhs.text == rhs.text
     }
 
     /// Whether `text` is a well-formed name, without building one.

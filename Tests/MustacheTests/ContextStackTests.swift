@@ -41,7 +41,7 @@ import Testing
         for step in 0..<4_000 {
             switch random.below(10) {
             case 0...3 where plain.count < 60:
-                var members: [String: MustacheValue] = [:]
+                var members: MustacheObject = [:]
                 for key in keys where random.below(6) == 0 { members[key] = .int(step) }
                 let value: MustacheValue = random.below(3) == 0 ? .bool(true) : .object(members)
                 stack.push(value)

@@ -100,7 +100,7 @@ import Testing
         case 6:
             return .array((0..<random.below(3)).map { _ in randomValue(&random, depth: depth + 1) })
         default:
-            var members: [String: MustacheValue] = [:]
+            var members: MustacheObject = [:]
             for key in ["a", "b", "c", "list"] where random.below(2) == 0 {
                 members[key] = randomValue(&random, depth: depth + 1)
             }

@@ -15,7 +15,7 @@ extension MustacheValue {
         case .string(let value): self = .string(value)
         case .array(let items): self = .array(items.map(MustacheValue.init(json:)))
         case .object(let members):
-            var object: [String: MustacheValue] = [:]
+            var object = MustacheObject()
             for member in members { object[member.key] = MustacheValue(json: member.value) }
             self = .object(object)
         }

@@ -10,8 +10,10 @@ enum SceneContext {
     ///   - flavor: the flavor whose templates render it: its base-class flags and constants.
     static func make(
         scene: SceneSpec, project: ResolvedProject, spec: SceneIndex, flavor: Flavor
-    ) -> [String: MustacheValue] {
-        sceneKeys(scene: scene, project: project, spec: spec).merging(flavor.context(for: scene.base)) { own, _ in own }
+    ) -> MustacheObject {
+        var context = sceneKeys(scene: scene, project: project, spec: spec)
+        for (key, value) in flavor.context(for: scene.base) where context[key] == nil { context[key] = value }
+        return context
     }
 
     /// The keys every scene's context has, whatever its flavor: this file is their one source
@@ -23,9 +25,7 @@ enum SceneContext {
             spec: SceneIndex([])
         ).keys)
 
-    private static func sceneKeys(scene: SceneSpec, project: ResolvedProject, spec: SceneIndex) -> [String:
-        MustacheValue]
-    {
+    private static func sceneKeys(scene: SceneSpec, project: ResolvedProject, spec: SceneIndex) -> MustacheObject {
         let useCases = scene.useCases.isEmpty ? [SceneDefaults.useCase] : scene.useCases
         let useCaseValues = useCases.enumerated().map { index, name -> MustacheValue in
             .object([

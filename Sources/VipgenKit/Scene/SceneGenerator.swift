@@ -136,7 +136,7 @@ public final class SceneGenerator: Sendable {
     private func files(for scene: SceneSpec, index: SceneIndex) throws -> [OutputFile] {
         let renderer = try renderer(for: scene)
         var context = SceneContext.make(scene: scene, project: project, spec: index, flavor: renderer.flavor)
-        if !contextOverrides.isEmpty { context.merge(contextOverrides) { _, override in override } }
+        for (key, value) in contextOverrides { context[key] = value }
         return try renderer.flavor.files.map { file in
             let fileName = file.fileName(scene: scene.name)
             context["fileName"] = .string(fileName)
