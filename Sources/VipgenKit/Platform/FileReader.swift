@@ -6,13 +6,10 @@ enum FileReader {
 
     /// Reads a whole UTF-8 text file, naming the path in the error.
     static func readText(_ path: String) throws -> String {
-        switch POSIX.existence(of: path) {
-        case .missing: throw InputError.missing(path)
-        case .directory: throw InputError.unreadable(path)
-        case .file, .other: break
+        switch POSIX.readFileOrFailure(path, limit: maximumSize) {
+        case .success(let bytes): return try text(bytes, name: path)
+        case .failure(let failure): throw failure.isMissing ? InputError.missing(path) : InputError.unreadable(path)
         }
-        guard let bytes = POSIX.readFile(path, limit: maximumSize) else { throw InputError.unreadable(path) }
-        return try text(bytes, name: path)
     }
 
     /// `bytes`, read from `name`, as text: within the size limit and valid UTF-8.

@@ -25,10 +25,25 @@ enum POSIX {
 
     /// The whole file, or its first `limit + 1` bytes when it is longer; `nil` when it cannot be read.
     static func readFile(_ path: String, limit: Int = .max) -> [UInt8]? {
+        try? readFileOrFailure(path, limit: limit).get()
+    }
+
+    /// As `readFile`, with the errno when it cannot be read: opening first, instead of a `stat`
+    /// before, still tells a missing file (`isMissing`) from one that cannot be read.
+    static func readFileOrFailure(_ path: String, limit: Int = .max) -> Result<[UInt8], Failure> {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
+        guard fd >= 0 else { return .failure(Failure(code: errno)) }
         defer { close(fd) }
-        return readAll(fd, limit: limit)
+        // Reading a folder fails (EISDIR), as does any other read error.
+        return readAll(fd, limit: limit).map { .success($0) } ?? .failure(Failure(code: EISDIR))
+    }
+
+    /// An errno as an `Error`.
+    struct Failure: Error {
+        let code: Int32
+
+        /// Nothing there, or a part of the path that is not a folder: what `stat` would call missing.
+        var isMissing: Bool { code == ENOENT || code == ENOTDIR }
     }
 
     /// Reads `fd` to its end, or until it has more than `limit` bytes (so an endless stream such as

@@ -13,6 +13,19 @@ import Testing
         #expect(POSIX.readFile("/dev/zero", limit: 100_000)?.count == 100_001)
     }
 
+    /// One `open`, no `stat` first, yet the same errors as before: missing, or there but unreadable.
+    @Test func readTextTellsAMissingFileFromAnUnreadableOne() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("a.txt", "a")
+        #expect(try FileReader.readText(directory.path + "/a.txt") == "a")
+        for missing in ["/missing.txt", "/a.txt/below.txt"] {
+            #expect(throws: InputError.missing(directory.path + missing)) {
+                try FileReader.readText(directory.path + missing)
+            }
+        }
+        #expect(throws: InputError.unreadable(directory.path)) { try FileReader.readText(directory.path) }
+    }
+
     /// What `--force` and the planner use to leave a file alone: exact bytes, whatever the size.
     @Test func aFileHoldsExactlyItsBytesOnly() throws {
         let directory = try TemporaryDirectory()
