@@ -27,11 +27,13 @@ all: build
 build:
 	$(SWIFT) build
 
-## The whole suite: unit, golden, end-to-end and compile proofs (Swift 6 and Swift 5 modes), then lint.
+## The whole suite: unit, golden, end-to-end, compile proofs (every cell: Swift 6 and 5 modes, nonisolated
+## and MainActor default isolation) and lint; the proofs build in the background beside the rest.
 test:
 	Tests/Proof/run-all
 
-## Only the compile proofs (Tests/Proof/Package.swift), every cell of the matrix or CELLS="6:MainActor".
+## Only the compile proofs (Tests/Proof/Package.swift), every cell of the matrix or CELLS="6:MainActor",
+## two cells at a time.
 proofs:
 	$(SWIFT) build --product vipgen
 	Tests/Proof/build-proofs "$$($(SWIFT) build --show-bin-path)/vipgen" $(CELLS)
@@ -77,4 +79,4 @@ format:
 	$(SWIFT) format --in-place --recursive Sources/Mustache Sources/VipgenKit Sources/vipgen Sources/EmbedTemplates Sources/VipgenBench Plugins Package.swift Tests/Proof/Package.swift Tests/Proof/UIKit/Package.swift
 
 clean:
-	rm -rf .build .build-* Tests/Proof/Fresh/Generated Tests/Proof/Evolved
+	rm -rf .build .build-* Tests/Proof/Fresh/Generated Tests/Proof/LongNames/Generated Tests/Proof/Xcode/Generated Tests/Proof/Evolved

@@ -11,7 +11,9 @@ import PackageDescription
 // generated tests run. Tests/Proof/run-all builds this package once per cell of the matrix, each in
 // its own scratch folder, choosing the cell with these variables:
 //   VIPGEN_PROOF_SWIFT_MODE  5 or 6 (default 6): the language mode;
-//   VIPGEN_PROOF_ISOLATION   nonisolated (default) or MainActor: the default actor isolation.
+//   VIPGEN_PROOF_ISOLATION   nonisolated (default) or MainActor: the default actor isolation;
+//   VIPGEN_PROOF_LONG_NAMES  yes (default) or no: whether the long-named scenes are built (build-proofs
+//                            builds them in two cells: they are the fresh scenes' code laid out longer).
 let environment = ProcessInfo.processInfo.environment
 
 /// Every target: the cell's language mode, warnings as errors.
@@ -85,6 +87,8 @@ let package = Package(
     dependencies: dependencies,
     targets: proof("CleanMeme", exclude: ["vipgen.json", "App"])
         + proof("Fresh", exclude: ["vipgen.json", ".gitignore"], tests: .both)
+        + (environment["VIPGEN_PROOF_LONG_NAMES"] == "no"
+            ? [] : proof("LongNames", exclude: ["vipgen.json", ".gitignore"], tests: .both))
         + proof("ConfiguratorGolden", exclude: ["vipgen.json"]) + proof("InputOutputGolden", exclude: ["vipgen.json"])
         + proof("SwiftTestingGolden", exclude: ["vipgen.json"], tests: .swiftTesting)
         // The Xcode templates of every flavor, filled in as Xcode would, one scene per base class.

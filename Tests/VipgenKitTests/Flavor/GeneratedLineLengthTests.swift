@@ -5,7 +5,7 @@ import Testing
 /// The bound Templates/README.md ("Line length") promises: with names up to 32 characters and field
 /// types up to 60, no generated line is longer than 120 columns (swift-format's default), in every
 /// flavor, with every base class, test library and way of building the view controller. The compile
-/// proofs lint real output (Tests/Proof/Fresh has names that long); this checks every combination at
+/// proofs lint real output (Tests/Proof/LongNames has names that long); this checks every combination at
 /// the bound itself, where each name is exactly as long as allowed.
 @Suite struct GeneratedLineLengthTests {
     static let limit = 120
