@@ -14,20 +14,27 @@ struct MustacheRenderer {
         var exit: Exit
     }
 
+    /// Holds no reference (the list and the indentation to restore wait in `lists` and
+    /// `savedIndentations`), so reading and updating it at every pass retains nothing.
     private enum Exit {
         case nothing
         case popContext
-        /// A section over a list: pop this item, then push the next one and render the body again.
-        case iterate(items: [MustacheValue], next: Int, name: String, offset: Int)
-        /// A partial, parent or argument: restore the indentation and leave the expansion.
-        case leaveExpansion(indentation: [UInt8], popsOverrides: Bool)
+        /// A section over a list (the last of `lists`): pop this item, then push the next one and
+        /// render the body again. `node` is the section's, for the step limit's error.
+        case iterate(next: Int, node: Int)
+        /// A partial, parent or argument: restore the indentation (the last of `savedIndentations`)
+        /// and leave the expansion.
+        case leaveExpansion(popsOverrides: Bool)
     }
 
     private let options: RenderOptions
     private let library: MustacheLibrary?
     private var stack: ContextStack
     private var frames: [Frame] = []
-    private var output: [UInt8] = []
+    private var lists: [[MustacheValue]] = []
+    private var savedIndentations: [[UInt8]] = []
+    /// Freed when `render` returns: a renderer renders once.
+    private var output: OutputBuffer
     /// What every line of the template text being rendered is indented by (standalone partials,
     /// parents and blocks add to it).
     private var indentation: [UInt8] = []
@@ -43,18 +50,21 @@ struct MustacheRenderer {
         self.options = options
         self.library = library
         stack = ContextStack(root: context)
+        output = OutputBuffer(capacity: 4096)
     }
 
     /// Renders into one string.
     mutating func render(_ template: MustacheTemplate) throws -> String {
+        defer { output.deallocate() }
         try run(template)
-        return String(decoding: output, as: UTF8.self)
+        return output.string(upTo: output.count)
     }
 
     /// Renders in pieces of about `flushSize` bytes, each handed to `sink` as soon as it is full, so
     /// output of any size needs no more memory than one piece. Pieces end between characters.
     mutating func render(_ template: MustacheTemplate, into sink: @escaping (String) throws -> Void) throws {
         self.sink = sink
+        defer { output.deallocate() }
         try run(template)
         try flush(all: true)
     }
@@ -75,47 +85,56 @@ struct MustacheRenderer {
             let length = byte < 0x80 ? 1 : byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
             if lead + length > end { end = lead }
         }
-        try sink(String(decoding: output[..<end], as: UTF8.self))
-        output.removeSubrange(..<end)
+        try sink(output.string(upTo: end))
+        output.removeFirst(end)
     }
 
     private mutating func run(_ template: MustacheTemplate) throws {
-        output.reserveCapacity(4096)
         frames.reserveCapacity(32)
         push(template.storage, 0..<template.storage.nodes.count, exit: .nothing)
         frames: while let last = frames.indices.last {
             // The run of the top frame is rendered in this inner loop until an element pushes a
             // frame; only then is the position written back.
             let template = frames[last].template
-            let nodes = template.nodes
+            let steps = template.steps
             var index = frames[last].index
             let end = frames[last].end
             while index < end {
-                switch nodes[index] {
-                case .text(let chunk):
+                switch steps[index] {
+                case .text(let start, let stop, let hasNewline):
                     index += 1
-                    write(chunk)
+                    write(template.text, start..<stop, hasNewline: hasNewline)
                     if output.count >= Self.flushSize, sink != nil { try flush(all: false) }
-                case .variable(let variable):
+                case .variable(let name, let escaped):
                     index += 1
-                    try interpolate(variable, in: template)
+                    try interpolate(template.names[name], escaped: escaped, node: index - 1, in: template)
                     if output.count >= Self.flushSize, sink != nil { try flush(all: false) }
-                case .section(let section):
-                    frames[last].index = max(section.end, index + 1)
-                    if try startSection(section, body: (index + 1)..<section.end, in: template) { continue frames }
+                case .section(let name, let inverted, let sectionEnd, let standalone):
+                    frames[last].index = max(sectionEnd, index + 1)
+                    if try startSection(
+                        template.names[name], inverted: inverted, standalone: standalone, node: index,
+                        body: (index + 1)..<sectionEnd, in: template)
+                    {
+                        continue frames
+                    }
                     index = frames[last].index
-                case .partial(let partial):
-                    frames[last].index = index + 1
-                    if try startPartial(partial, in: template) { continue frames }
-                    index += 1
-                case .parent(let parent):
-                    frames[last].index = max(parent.end, index + 1)
-                    if try startParent(parent, in: template) { continue frames }
-                    index = frames[last].index
-                case .block(let block):
-                    frames[last].index = max(block.end, index + 1)
-                    try startBlock(block, body: (index + 1)..<block.end, in: template)
-                    continue frames
+                case .element:
+                    switch template.nodes[index] {
+                    case .partial(let partial):
+                        frames[last].index = index + 1
+                        if try startPartial(partial, in: template) { continue frames }
+                        index += 1
+                    case .parent(let parent):
+                        frames[last].index = max(parent.end, index + 1)
+                        if try startParent(parent, in: template) { continue frames }
+                        index = frames[last].index
+                    case .block(let block):
+                        frames[last].index = max(block.end, index + 1)
+                        try startBlock(block, body: (index + 1)..<block.end, in: template)
+                        continue frames
+                    case .text, .variable, .section:
+                        preconditionFailure("a text, variable or section node compiled to an element step")
+                    }
                 }
             }
             frames[last].index = index
@@ -125,7 +144,7 @@ struct MustacheRenderer {
     }
 
     private mutating func push(_ template: TemplateStorage, _ range: Range<Int>, exit: Exit) {
-        let end = min(range.upperBound, template.nodes.count)
+        let end = min(range.upperBound, template.steps.count)
         frames.append(Frame(template: template, start: range.lowerBound, index: range.lowerBound, end: end, exit: exit))
     }
 
@@ -136,18 +155,19 @@ struct MustacheRenderer {
         case .popContext:
             stack.pop()
             frames.removeLast()
-        case .iterate(let items, let next, let name, let offset):
+        case .iterate(let next, let node):
             stack.pop()
-            guard next < items.count else {
+            guard next < lists[lists.count - 1].count else {
+                lists.removeLast()
                 frames.removeLast()
                 return
             }
-            try step(name, at: offset, in: frames[last].template)
-            stack.push(items[next])
+            try step(node: node, in: frames[last].template)
+            stack.push(lists[lists.count - 1][next])
             frames[last].index = frames[last].start
-            frames[last].exit = .iterate(items: items, next: next + 1, name: name, offset: offset)
-        case .leaveExpansion(let saved, let popsOverrides):
-            indentation = saved
+            frames[last].exit = .iterate(next: next + 1, node: node)
+        case .leaveExpansion(let popsOverrides):
+            indentation = savedIndentations.removeLast()
             depth -= 1
             if popsOverrides { overrides.removeLast() }
             frames.removeLast()
@@ -156,9 +176,13 @@ struct MustacheRenderer {
 
     // MARK: Elements
 
-    private mutating func interpolate(_ variable: VariableNode, in template: TemplateStorage) throws {
-        guard let value = stack.resolve(variable.name) else {
-            if options.strict { throw template.error(.unknownVariable(variable.name.text), at: variable.offset) }
+    private mutating func interpolate(
+        _ name: MustacheName, escaped: Bool, node: Int, in template: TemplateStorage
+    ) throws {
+        guard let value = stack.resolve(name) else {
+            if options.strict {
+                throw template.error(.unknownVariable(name.text), at: template.offset(ofNode: node))
+            }
             touchLine()
             return
         }
@@ -171,33 +195,37 @@ struct MustacheRenderer {
         }
         guard !text.isEmpty else { return }
         startLine()
-        if variable.escaped && options.escape == .html {
+        if escaped && options.escape == .html {
             appendEscaped(text)
         } else {
-            output.append(contentsOf: text.utf8)
+            // Through a buffer: appending `utf8` itself walks the string's indices generically.
+            var text = text
+            text.withUTF8 { output.append($0) }
         }
     }
 
     /// Whether a frame was pushed for the body.
-    private mutating func startSection(_ section: SectionNode, body: Range<Int>, in template: TemplateStorage) throws
-        -> Bool
-    {
-        let found = stack.resolve(section.name)
+    private mutating func startSection(
+        _ name: MustacheName, inverted: Bool, standalone: Bool, node: Int, body: Range<Int>,
+        in template: TemplateStorage
+    ) throws -> Bool {
+        let found = stack.resolve(name)
         if found == nil && options.strict {
-            throw template.error(.unknownVariable(section.name.text), at: section.offset)
+            throw template.error(.unknownVariable(name.text), at: template.offset(ofNode: node))
         }
-        if !section.standalone { touchLine() }
+        if !standalone { touchLine() }
         let value = found ?? .null
-        if section.inverted {
+        if inverted {
             guard !value.isTruthy else { return false }
             push(template, body, exit: .nothing)
             return true
         }
         guard value.isTruthy else { return false }
-        try step(section.name.text, at: section.offset, in: template)
+        try step(node: node, in: template)
         if case .array(let items) = value, let first = items.first {
             stack.push(first)
-            push(template, body, exit: .iterate(items: items, next: 1, name: section.name.text, offset: section.offset))
+            lists.append(items)
+            push(template, body, exit: .iterate(next: 1, node: node))
         } else {
             stack.push(value)
             push(template, body, exit: .popContext)
@@ -234,7 +262,7 @@ struct MustacheRenderer {
             return
         }
         try enter(block.name, at: block.offset, in: template)
-        let saved = indentation
+        savedIndentations.append(indentation)
         switch block.layout {
         case .standalone(let intrinsic):
             indentation += intrinsic
@@ -246,7 +274,7 @@ struct MustacheRenderer {
         case .inline:
             touchLine()
         }
-        push(source, argumentBody, exit: .leaveExpansion(indentation: saved, popsOverrides: false))
+        push(source, argumentBody, exit: .leaveExpansion(popsOverrides: false))
     }
 
     private mutating func expand(
@@ -254,14 +282,14 @@ struct MustacheRenderer {
         in template: TemplateStorage, popsOverrides: Bool = false
     ) throws {
         try enter(name, at: offset, in: template)
-        let saved = indentation
+        savedIndentations.append(indentation)
         if let extra {
             indentation += extra
             atLineStart = true
         } else {
             touchLine()
         }
-        push(target, 0..<target.nodes.count, exit: .leaveExpansion(indentation: saved, popsOverrides: popsOverrides))
+        push(target, 0..<target.steps.count, exit: .leaveExpansion(popsOverrides: popsOverrides))
     }
 
     // MARK: Support
@@ -286,14 +314,18 @@ struct MustacheRenderer {
     private mutating func enter(_ name: String, at offset: Int, in template: TemplateStorage) throws {
         depth += 1
         if depth > options.maxPartialDepth { throw template.error(.recursionTooDeep(name), at: offset) }
-        try step(name, at: offset, in: template)
+        steps += 1
+        if steps > options.maxSteps { throw template.error(.stepLimitExceeded(name), at: offset) }
     }
 
     /// Depth limits stop deep recursion; this stops wide recursion (a partial that includes itself
-    /// twice doubles its work at every level without getting deeper than the limit).
-    private mutating func step(_ name: String, at offset: Int, in template: TemplateStorage) throws {
+    /// twice doubles its work at every level without getting deeper than the limit). Sections
+    /// count as steps too: `node` is the section's.
+    private mutating func step(node: Int, in template: TemplateStorage) throws {
         steps += 1
-        if steps > options.maxSteps { throw template.error(.stepLimitExceeded(name), at: offset) }
+        guard steps > options.maxSteps else { return }
+        guard case .section(let section) = template.nodes[node] else { preconditionFailure("a step counts a section") }
+        throw template.error(.stepLimitExceeded(section.name.text), at: section.offset)
     }
 
     /// The spec indents every line of an indented template, even one whose tags render nothing;
@@ -305,45 +337,53 @@ struct MustacheRenderer {
     private mutating func startLine() {
         guard atLineStart else { return }
         atLineStart = false
-        if !indentation.isEmpty { output.append(contentsOf: indentation) }
+        if !indentation.isEmpty { output.append(indentation) }
     }
 
-    private mutating func write(_ chunk: TextNode) {
-        let bytes = chunk.bytes
+    private mutating func write(_ text: [UInt8], _ range: Range<Int>, hasNewline: Bool) {
         if indentation.isEmpty {
-            output.append(contentsOf: bytes)
+            text.withUnsafeBufferPointer { output.append(UnsafeBufferPointer(rebasing: $0[range])) }
             return
         }
-        if !chunk.hasNewline {
+        if !hasNewline {
             startLine()
-            output.append(contentsOf: bytes)
+            text.withUnsafeBufferPointer { output.append(UnsafeBufferPointer(rebasing: $0[range])) }
             return
         }
-        var start = 0
-        while start < bytes.count {
+        text.withUnsafeBufferPointer { writeLines(of: $0, range) }
+    }
+
+    /// Text with line breaks under an indentation: each line that begins gets it first.
+    private mutating func writeLines(of bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+        var start = range.lowerBound
+        while start < range.upperBound {
             var end = start
-            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-            let hasNewline = end < bytes.count
+            while end < range.upperBound, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            let hasNewline = end < range.upperBound
             if atLineStart {
                 let isBlank = hasNewline && (end == start || (end == start + 1 && bytes[start] == UInt8(ascii: "\r")))
-                if options.indentBlankLines || !isBlank { output.append(contentsOf: indentation) }
+                if options.indentBlankLines || !isBlank { output.append(indentation) }
                 atLineStart = false
             }
             let lineEnd = hasNewline ? end + 1 : end
-            output.append(contentsOf: bytes[start..<lineEnd])
+            output.append(UnsafeBufferPointer(rebasing: bytes[start..<lineEnd]))
             if hasNewline { atLineStart = true }
             start = lineEnd
         }
     }
 
+    private mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { output.append($0) }
+    }
+
     private mutating func appendEscaped(_ text: String) {
         for byte in text.utf8 {
             switch byte {
-            case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
-            case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
-            case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
-            case UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
-            case UInt8(ascii: "'"): output.append(contentsOf: "&#39;".utf8)
+            case UInt8(ascii: "&"): append("&amp;")
+            case UInt8(ascii: "<"): append("&lt;")
+            case UInt8(ascii: ">"): append("&gt;")
+            case UInt8(ascii: "\""): append("&quot;")
+            case UInt8(ascii: "'"): append("&#39;")
             default: output.append(byte)
             }
         }
