@@ -11,7 +11,8 @@
 /// The file is removed when the lock is released, so a project does not keep a stray file; the
 /// classic race that opens (a second process opening the file just before the holder removes it,
 /// then locking a file no longer in the folder) is closed by checking, once locked, that the open
-/// file is still the one at the path, and starting over when it is not. The kernel drops a `flock`
+/// file still has a name (a link count above zero; only a release removes it, and nothing renames
+/// it), and starting over when it has none: one `fstat`, no `stat` of the path to compare. The kernel drops a `flock`
 /// when its process dies, even by `kill -9`: a lock file left behind by a killed run locks nothing.
 final class LockFile {
     enum Attempt {
@@ -43,10 +44,7 @@ final class LockFile {
                 return failure == EWOULDBLOCK ? .busy(holder: holder) : .failed(errno: failure)
             }
             var opened = stat()
-            var current = stat()
-            guard fstat(fd, &opened) == 0, stat(path, &current) == 0,
-                opened.st_dev == current.st_dev, opened.st_ino == current.st_ino
-            else {
+            guard fstat(fd, &opened) == 0, opened.st_nlink > 0 else {
                 // The previous holder removed the file between our open and our lock: try again.
                 close(fd)
                 continue
