@@ -18,13 +18,13 @@ public enum SceneMembers {
     /// The view controller's own members a use case's `x()` could clash with: its properties, and its
     /// methods without arguments, in every bundled flavor (the input-output flavor's view controller
     /// has an `output` where clean-swift's has an `interactor`).
-    public static let viewControllerProperties: Set<String> = ["interactor", "output", "router"]
-    public static let viewControllerMethods: Set<String> = ["setup"]
+    public static let viewControllerProperties: NameList = ["interactor", "output", "router"]
+    public static let viewControllerMethods: NameList = ["setup"]
 
     /// Properties of the interactor, router and presenter in every bundled flavor (and of the view
     /// controller, whose names a data store field must not reuse either, so `router.dataStore` and
     /// `interactor.presenter` read one way in every scene).
-    public static let reservedFieldNames: Set<String> = [
+    public static let reservedFieldNames: NameList = [
         "dataStore", "interactor", "output", "presenter", "router", "viewController", "worker",
     ]
 

@@ -11,7 +11,7 @@ public enum SwiftNames {
     /// Words that cannot be an identifier without backticks: Swift's reserved keywords, plus
     /// `await`, which cannot be read back as a variable in async code. Checked with swiftc 6.3:
     /// each of these fails as a stored property, a protocol requirement or a local.
-    public static let reservedKeywords: Set<String> = [
+    public static let reservedKeywords: NameList = [
         // declarations
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
         "inout", "internal", "let", "operator", "private", "precedencegroup", "protocol", "public",
@@ -27,7 +27,7 @@ public enum SwiftNames {
     /// Contextual keywords: keywords only in some positions. swiftc 6.3 accepts each of them as a
     /// stored property, a protocol requirement, a member access, an assignment target and a local,
     /// so they are allowed as field names (`left`, `open`, `optional`, `none` are ordinary words).
-    public static let contextualKeywords: Set<String> = [
+    public static let contextualKeywords: NameList = [
         "actor", "any", "associativity", "async", "borrowing", "consume", "consuming", "convenience", "copy",
         "didSet", "discard", "distributed", "dynamic", "each", "final", "get", "indirect", "infix",
         "isolated", "lazy", "left", "macro", "mutating", "none", "nonisolated", "nonmutating", "open",
@@ -39,18 +39,32 @@ public enum SwiftNames {
     /// becomes a module-level `enum Scene` namespace and a use case an `enum` nested in it, so
     /// either would shadow the real type for all code in the module (or the scene's models), and
     /// fields such as `name: String` or the generated UIKit and XCTest code would stop compiling.
-    public static let shadowedTypeNames: [String: String] = [
-        "AnyObject": "Swift", "Array": "Swift", "Bool": "Swift", "Character": "Swift", "Dictionary": "Swift",
-        "Double": "Swift", "Equatable": "Swift", "Error": "Swift", "Float": "Swift", "Hashable": "Swift",
-        "Int": "Swift", "Never": "Swift", "Optional": "Swift", "Result": "Swift", "Sendable": "Swift",
-        "Set": "Swift", "String": "Swift", "Substring": "Swift", "Task": "Swift", "UInt": "Swift",
-        "Void": "Swift", "MainActor": "Swift", "Codable": "Swift",
-        "CGFloat": "CoreGraphics", "Data": "Foundation", "Date": "Foundation", "Decimal": "Foundation",
-        "NSObject": "Foundation", "NSObjectProtocol": "Foundation", "URL": "Foundation", "UUID": "Foundation",
-        "UIView": "UIKit", "UIViewController": "UIKit", "UITableViewController": "UIKit",
-        "UICollectionViewController": "UIKit", "UIStoryboard": "UIKit", "UIStoryboardSegue": "UIKit",
-        "UITableView": "UIKit", "UICollectionView": "UIKit", "XCTestCase": "XCTest", "XCTest": "XCTest",
+    /// A list, not a dictionary, for the reason `NameList` gives.
+    static let shadowedTypes: [(module: StaticString, names: NameList)] = [
+        (
+            "Swift",
+            [
+                "AnyObject", "Array", "Bool", "Character", "Dictionary", "Double", "Equatable", "Error", "Float",
+                "Hashable", "Int", "Never", "Optional", "Result", "Sendable", "Set", "String", "Substring", "Task",
+                "UInt", "Void", "MainActor", "Codable",
+            ]
+        ),
+        ("CoreGraphics", ["CGFloat"]),
+        ("Foundation", ["Data", "Date", "Decimal", "NSObject", "NSObjectProtocol", "URL", "UUID"]),
+        (
+            "UIKit",
+            [
+                "UIView", "UIViewController", "UITableViewController", "UICollectionViewController", "UIStoryboard",
+                "UIStoryboardSegue", "UITableView", "UICollectionView",
+            ]
+        ),
+        ("XCTest", ["XCTestCase", "XCTest"]),
     ]
+
+    /// The module whose type `name` would hide, or nil (see `shadowedTypes`).
+    public static func shadowedModule(of name: String) -> String? {
+        shadowedTypes.first { $0.names.contains(name) }?.module.description
+    }
 
     /// The longest scene, use case or route name: it names folders and files, and
     /// `<Scene>ViewControllerTests.swift` must stay well inside a file system's 255 bytes.
@@ -101,7 +115,7 @@ public enum SwiftNames {
         if reservedKeywords.contains(name) {
             throw InvalidValue("\(label) '\(name)' is a Swift keyword; choose another name")
         }
-        if let module = shadowedTypeNames[name] {
+        if let module = shadowedModule(of: name) {
             throw InvalidValue(
                 "\(label) '\(name)' would hide \(module)'s '\(name)' type in the generated code; choose another name")
         }

@@ -176,27 +176,30 @@ indirect enum SwiftTypeSyntax: Equatable, Sendable {
         needsParenthesesForOptional ? "(\(rendered))" : rendered
     }
 
-    /// Where each standard type with a natural empty value may be qualified from.
-    private static let scalarEmptyValues: [String: (value: String, modules: Set<String>)] = {
-        var table: [String: (value: String, modules: Set<String>)] = [
-            "String": ("\"\"", ["Swift"]), "Substring": ("\"\"", ["Swift"]),
-            "Bool": ("false", ["Swift"]),
-            "Double": ("0", ["Swift"]), "Float": ("0", ["Swift"]),
-            "CGFloat": ("0", ["CoreGraphics", "CoreFoundation", "Foundation"]),
-            "Decimal": ("0", ["Foundation"]), "TimeInterval": ("0", ["Foundation"]),
-            "Void": ("()", ["Swift"]),
-        ]
-        for bits in ["", "8", "16", "32", "64", "128"] {
-            table["Int" + bits] = ("0", ["Swift"])
-            table["UInt" + bits] = ("0", ["Swift"])
+    /// A standard type's natural empty value, and the modules it may be qualified from. A switch, not
+    /// a dictionary: building one cost every run more than the few types a spec names.
+    private static func scalarEmptyValue(_ name: String) -> (value: String, modules: NameList)? {
+        switch name {
+        case "String", "Substring": return ("\"\"", ["Swift"])
+        case "Bool": return ("false", ["Swift"])
+        case "Double", "Float", "Int", "Int8", "Int16", "Int32", "Int64", "Int128", "UInt", "UInt8", "UInt16",
+            "UInt32", "UInt64", "UInt128":
+            return ("0", ["Swift"])
+        case "CGFloat": return ("0", ["CoreGraphics", "CoreFoundation", "Foundation"])
+        case "Decimal", "TimeInterval": return ("0", ["Foundation"])
+        case "Void": return ("()", ["Swift"])
+        default: return nil
         }
-        return table
-    }()
+    }
 
-    private static let collectionEmptyValues: [String: (value: String, arity: Int)] = [
-        "Array": ("[]", 1), "ContiguousArray": ("[]", 1), "ArraySlice": ("[]", 1), "Set": ("[]", 1),
-        "Dictionary": ("[:]", 2),
-    ]
+    /// A standard collection's empty literal and how many generic arguments it takes.
+    private static func collectionEmptyValue(_ name: String) -> (value: String, arity: Int)? {
+        switch name {
+        case "Array", "ContiguousArray", "ArraySlice", "Set": return ("[]", 1)
+        case "Dictionary": return ("[:]", 2)
+        default: return nil
+        }
+    }
 
     var emptyValue: String? {
         switch self {
@@ -218,11 +221,11 @@ indirect enum SwiftTypeSyntax: Equatable, Sendable {
             guard let last = components.last, components.count <= 2 else { return nil }
             let module = components.count == 2 ? components[0] : nil
             if let module, !module.arguments.isEmpty { return nil }
-            if last.arguments.isEmpty, let entry = Self.scalarEmptyValues[last.name] {
+            if last.arguments.isEmpty, let entry = Self.scalarEmptyValue(last.name) {
                 if let module, !entry.modules.contains(module.name) { return nil }
                 return entry.value
             }
-            if let entry = Self.collectionEmptyValues[last.name], last.arguments.count == entry.arity {
+            if let entry = Self.collectionEmptyValue(last.name), last.arguments.count == entry.arity {
                 if let module, module.name != "Swift" { return nil }
                 return entry.value
             }

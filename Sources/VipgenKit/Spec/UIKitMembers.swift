@@ -25,9 +25,9 @@ public enum UIKitMembers {
     /// What one class (or its categories) declares.
     public struct Declarer: Sendable {
         public let className: String
-        public let properties: Set<String>
+        public let properties: NameList
         /// Methods without arguments, by their base name: `viewDidLoad` for `viewDidLoad()`.
-        public let methods: Set<String>
+        public let methods: NameList
     }
 
     /// What a generated member named `name` meets in UIKit.

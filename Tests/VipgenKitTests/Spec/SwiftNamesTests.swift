@@ -135,7 +135,7 @@ struct SwiftNamesTests {
                 case "UICollectionViewController": .collectionViewController
                 default: .viewController
                 }
-            for member in declarer.properties.union(declarer.methods) {
+            for member in Set(declarer.properties).union(declarer.methods) {
                 let useCase = SwiftNames.upperCamel(member)
                 // Only names lowerCamel maps back to the member can be produced by a use case.
                 guard SwiftNames.lowerCamel(useCase) == member else { continue }
@@ -235,6 +235,6 @@ struct SwiftNamesTests {
         for keyword in SwiftNames.reservedKeywords where keyword.first?.isLowercase == true {
             #expect(validationRefusal { () throws(InvalidValue) in try SwiftNames.validateFieldName(keyword) } != nil, "\(keyword)")
         }
-        #expect(SwiftNames.reservedKeywords.isDisjoint(with: SwiftNames.contextualKeywords))
+        #expect(Set(SwiftNames.reservedKeywords).isDisjoint(with: SwiftNames.contextualKeywords))
     }
 }

@@ -65,7 +65,7 @@ struct UIKitMembersTests {
         for base in ViewControllerBase.allCases {
             var seen: Set<String> = []
             for declarer in UIKitMembers.ancestry(of: base) {
-                let names = declarer.properties.union(declarer.methods)
+                let names = Set(declarer.properties).union(declarer.methods)
                 #expect(seen.isDisjoint(with: names), "\(declarer.className): \(seen.intersection(names).sorted())")
                 seen.formUnion(names)
             }

@@ -1,0 +1,30 @@
+import Testing
+
+@testable import VipgenKit
+
+@Suite struct NameListTests {
+    let list: NameList = ["view", "viewIfLoaded", "é", "isEditing"]
+
+    @Test func findsExactlyTheListedNames() {
+        #expect(list.contains("view"))
+        #expect(list.contains("viewIfLoaded"))
+        #expect(list.contains("é"))
+        // Neither a prefix, an extension, another case nor the empty name is listed.
+        #expect(!list.contains("vie"))
+        #expect(!list.contains("views"))
+        #expect(!list.contains("View"))
+        #expect(!list.contains(""))
+        #expect(!list.contains("e"))
+    }
+
+    @Test func iteratesInTheWrittenOrder() {
+        #expect(Array(list) == ["view", "viewIfLoaded", "é", "isEditing"])
+    }
+
+    @Test func shadowedTypesNameTheirModule() {
+        #expect(SwiftNames.shadowedModule(of: "String") == "Swift")
+        #expect(SwiftNames.shadowedModule(of: "CGFloat") == "CoreGraphics")
+        #expect(SwiftNames.shadowedModule(of: "XCTest") == "XCTest")
+        #expect(SwiftNames.shadowedModule(of: "Strings") == nil)
+    }
+}
