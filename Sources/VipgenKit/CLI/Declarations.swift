@@ -15,6 +15,11 @@ enum ValueCompletion: Equatable, Sendable {
 /// Turns a command-line word into a typed value, or says what is wrong with it (as a usage error).
 typealias ValueConverter = @Sendable (String) throws -> any Sendable
 
+/// Help text or completions, built only when asked for: a run that parses a command line reads
+/// neither, and building them (interpolated defaults, lists of choices) cost every run ~0.1 M
+/// instructions.
+typealias Deferred<Value> = @Sendable () -> Value
+
 /// One option as the parser, help and completions see it, whatever its value's type.
 struct OptionDeclaration: Sendable {
     /// The long name, e.g. `--use-case`.
@@ -24,17 +29,33 @@ struct OptionDeclaration: Sendable {
     /// The placeholder shown in help; `nil` for a flag, which takes no value.
     let valueName: String?
     let repeatable: Bool
-    let help: String
-    let completion: ValueCompletion
+    private let deferredHelp: Deferred<String>
+    private let deferredCompletion: Deferred<ValueCompletion>
     let convert: ValueConverter
 
+    init(
+        name: String, short: String?, valueName: String?, repeatable: Bool,
+        help: @autoclosure @escaping Deferred<String>, completion: @autoclosure @escaping Deferred<ValueCompletion>,
+        convert: @escaping ValueConverter
+    ) {
+        self.name = name
+        self.short = short
+        self.valueName = valueName
+        self.repeatable = repeatable
+        deferredHelp = help
+        deferredCompletion = completion
+        self.convert = convert
+    }
+
+    var help: String { deferredHelp() }
+    var completion: ValueCompletion { deferredCompletion() }
     var takesValue: Bool { valueName != nil }
 
     /// The same option explained for one command's use of it; parsing and reading it do not change.
-    func with(help: String) -> OptionDeclaration {
+    func with(help: @autoclosure @escaping Deferred<String>) -> OptionDeclaration {
         OptionDeclaration(
-            name: name, short: short, valueName: valueName, repeatable: repeatable, help: help, completion: completion,
-            convert: convert)
+            name: name, short: short, valueName: valueName, repeatable: repeatable, help: help(),
+            completion: deferredCompletion(), convert: convert)
     }
 
     /// `-q, --quiet` or `--output <DIR>`, as help lists it.
@@ -52,9 +73,23 @@ struct ArgumentDeclaration: Sendable {
 
     let name: String
     let arity: Arity
-    let help: String
-    let completion: ValueCompletion
+    private let deferredHelp: Deferred<String>
+    private let deferredCompletion: Deferred<ValueCompletion>
     let convert: ValueConverter
+
+    init(
+        name: String, arity: Arity, help: @autoclosure @escaping Deferred<String>,
+        completion: @autoclosure @escaping Deferred<ValueCompletion>, convert: @escaping ValueConverter
+    ) {
+        self.name = name
+        self.arity = arity
+        deferredHelp = help
+        deferredCompletion = completion
+        self.convert = convert
+    }
+
+    var help: String { deferredHelp() }
+    var completion: ValueCompletion { deferredCompletion() }
 
     /// `NAME`, `[FILE]` or `[COMMAND…]`, as usage lines write it.
     var usage: String {
@@ -72,9 +107,9 @@ struct ArgumentDeclaration: Sendable {
 struct Flag: Sendable {
     let declaration: OptionDeclaration
 
-    init(_ name: String, short: String? = nil, help: String) {
+    init(_ name: String, short: String? = nil, help: @autoclosure @escaping Deferred<String>) {
         declaration = OptionDeclaration(
-            name: name, short: short, valueName: nil, repeatable: false, help: help, completion: .none,
+            name: name, short: short, valueName: nil, repeatable: false, help: help(), completion: .none,
             convert: { $0 })
     }
 }
@@ -84,29 +119,36 @@ struct Option<Value: Sendable>: Sendable {
     let declaration: OptionDeclaration
 
     init(
-        _ name: String, _ valueName: String, help: String, completion: ValueCompletion = .none,
+        _ name: String, _ valueName: String, help: @autoclosure @escaping Deferred<String>,
+        completion: @autoclosure @escaping Deferred<ValueCompletion> = .none,
         convert: @escaping @Sendable (String) throws -> Value
     ) {
         declaration = OptionDeclaration(
-            name: name, short: nil, valueName: valueName, repeatable: false, help: help, completion: completion,
+            name: name, short: nil, valueName: valueName, repeatable: false, help: help(), completion: completion(),
             convert: { try convert($0) })
     }
 }
 
 extension Option where Value == String {
-    init(_ name: String, _ valueName: String, help: String, completion: ValueCompletion = .none) {
-        self.init(name, valueName, help: help, completion: completion, convert: { $0 })
+    init(
+        _ name: String, _ valueName: String, help: @autoclosure @escaping Deferred<String>,
+        completion: @autoclosure @escaping Deferred<ValueCompletion> = .none
+    ) {
+        self.init(name, valueName, help: help(), completion: completion(), convert: { $0 })
     }
 }
 
 extension Option where Value: Equatable {
     /// An option whose value is one of `choices`; anything else is refused with the list and a suggestion.
     static func choice(
-        _ name: String, _ valueName: String, noun: String, choices: [(word: String, value: Value)], help: String
+        _ name: String, _ valueName: String, noun: String,
+        choices: @autoclosure @escaping Deferred<[(word: String, value: Value)]>,
+        help: @autoclosure @escaping Deferred<String>
     ) -> Option {
-        let words = choices.map(\.word)
-        return Option(name, valueName, help: help, completion: .choices(words)) { word in
+        Option(name, valueName, help: help(), completion: .choices(choices().map { $0.word })) { word in
+            let choices = choices()
             if let match = choices.first(where: { $0.word == word }) { return match.value }
+            let words = choices.map { $0.word }
             throw UsageError(
                 "unknown \(noun) '\(word)' for '\(name)'; use one of \(words.joined(separator: ", "))"
                     + Suggestion.didYouMean(word, among: words))
@@ -119,18 +161,22 @@ struct RepeatedOption<Value: Sendable>: Sendable {
     let declaration: OptionDeclaration
 
     init(
-        _ name: String, _ valueName: String, help: String, completion: ValueCompletion = .none,
+        _ name: String, _ valueName: String, help: @autoclosure @escaping Deferred<String>,
+        completion: @autoclosure @escaping Deferred<ValueCompletion> = .none,
         convert: @escaping @Sendable (String) throws -> Value
     ) {
         declaration = OptionDeclaration(
-            name: name, short: nil, valueName: valueName, repeatable: true, help: help, completion: completion,
+            name: name, short: nil, valueName: valueName, repeatable: true, help: help(), completion: completion(),
             convert: { try convert($0) })
     }
 }
 
 extension RepeatedOption where Value == String {
-    init(_ name: String, _ valueName: String, help: String, completion: ValueCompletion = .none) {
-        self.init(name, valueName, help: help, completion: completion, convert: { $0 })
+    init(
+        _ name: String, _ valueName: String, help: @autoclosure @escaping Deferred<String>,
+        completion: @autoclosure @escaping Deferred<ValueCompletion> = .none
+    ) {
+        self.init(name, valueName, help: help(), completion: completion(), convert: { $0 })
     }
 }
 
@@ -139,17 +185,21 @@ struct Argument<Value: Sendable>: Sendable {
     let declaration: ArgumentDeclaration
 
     init(
-        _ name: String, help: String, completion: ValueCompletion = .none,
+        _ name: String, help: @autoclosure @escaping Deferred<String>,
+        completion: @autoclosure @escaping Deferred<ValueCompletion> = .none,
         convert: @escaping @Sendable (String) throws -> Value
     ) {
         declaration = ArgumentDeclaration(
-            name: name, arity: .required, help: help, completion: completion, convert: { try convert($0) })
+            name: name, arity: .required, help: help(), completion: completion(), convert: { try convert($0) })
     }
 }
 
 extension Argument where Value == String {
-    init(_ name: String, help: String, completion: ValueCompletion = .none) {
-        self.init(name, help: help, completion: completion, convert: { $0 })
+    init(
+        _ name: String, help: @autoclosure @escaping Deferred<String>,
+        completion: @autoclosure @escaping Deferred<ValueCompletion> = .none
+    ) {
+        self.init(name, help: help(), completion: completion(), convert: { $0 })
     }
 }
 
@@ -158,17 +208,21 @@ struct OptionalArgument<Value: Sendable>: Sendable {
     let declaration: ArgumentDeclaration
 
     init(
-        _ name: String, help: String, completion: ValueCompletion = .none,
+        _ name: String, help: @autoclosure @escaping Deferred<String>,
+        completion: @autoclosure @escaping Deferred<ValueCompletion> = .none,
         convert: @escaping @Sendable (String) throws -> Value
     ) {
         declaration = ArgumentDeclaration(
-            name: name, arity: .optional, help: help, completion: completion, convert: { try convert($0) })
+            name: name, arity: .optional, help: help(), completion: completion(), convert: { try convert($0) })
     }
 }
 
 extension OptionalArgument where Value == String {
-    init(_ name: String, help: String, completion: ValueCompletion = .none) {
-        self.init(name, help: help, completion: completion, convert: { $0 })
+    init(
+        _ name: String, help: @autoclosure @escaping Deferred<String>,
+        completion: @autoclosure @escaping Deferred<ValueCompletion> = .none
+    ) {
+        self.init(name, help: help(), completion: completion(), convert: { $0 })
     }
 }
 
@@ -177,16 +231,20 @@ struct RepeatedArgument<Value: Sendable>: Sendable {
     let declaration: ArgumentDeclaration
 
     init(
-        _ name: String, help: String, completion: ValueCompletion = .none,
+        _ name: String, help: @autoclosure @escaping Deferred<String>,
+        completion: @autoclosure @escaping Deferred<ValueCompletion> = .none,
         convert: @escaping @Sendable (String) throws -> Value
     ) {
         declaration = ArgumentDeclaration(
-            name: name, arity: .variadic, help: help, completion: completion, convert: { try convert($0) })
+            name: name, arity: .variadic, help: help(), completion: completion(), convert: { try convert($0) })
     }
 }
 
 extension RepeatedArgument where Value == String {
-    init(_ name: String, help: String, completion: ValueCompletion = .none) {
-        self.init(name, help: help, completion: completion, convert: { $0 })
+    init(
+        _ name: String, help: @autoclosure @escaping Deferred<String>,
+        completion: @autoclosure @escaping Deferred<ValueCompletion> = .none
+    ) {
+        self.init(name, help: help(), completion: completion(), convert: { $0 })
     }
 }

@@ -6,7 +6,7 @@ enum OutputOptions {
     static let force = Flag("--force", help: "Overwrite existing files whose contents differ.")
     static let quiet = Flag("--quiet", short: "-q", help: "Print nothing on success.")
 
-    static let all = [dryRun, force, quiet].map(\.declaration)
+    static let all = [dryRun.declaration, force.declaration, quiet.declaration]
 }
 
 /// The end of every generating command: plan, then list or write, then say what happened.
