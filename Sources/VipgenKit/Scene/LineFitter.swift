@@ -45,15 +45,40 @@ public struct LineFitter: Sendable {
     }
 
     /// `text` with every group that fits joined onto one line.
-    public func fit(_ text: String) -> String {
+    public func fit(_ text: String) -> String { fitted(text).text }
+
+    /// `text` with every group that fits joined onto one line, and the lines still over `limit`.
+    public func fitted(_ text: String) -> Fitted {
         var text = text
-        let fitted = text.withUTF8 { bytes -> String? in
-            guard let base = bytes.baseAddress, !bytes.isEmpty else { return nil }
+        let (joined, longLines) = text.withUTF8 { bytes -> (String?, LongLines?) in
+            guard let base = bytes.baseAddress, !bytes.isEmpty else { return (nil, nil) }
             var pass = FittingPass(base: base, count: bytes.count, limit: limit, tabWidth: tabWidth)
             defer { pass.deallocate() }
-            return pass.run()
+            return (pass.run(), pass.longLines)
         }
-        return fitted ?? text
+        return Fitted(text: joined ?? text, longLines: longLines)
+    }
+
+    public struct Fitted: Sendable {
+        public var text: String
+        /// The lines of `text` still longer than the limit (a name too long for the templates' layout
+        /// to wrap within it); nil when there are none.
+        public var longLines: LongLines?
+    }
+
+    /// Lines over the limit: how many, and where the first one is.
+    public struct LongLines: Sendable, Equatable {
+        public var count: Int
+        /// The first one's number, from 1.
+        public var firstLine: Int
+        /// The first one's columns.
+        public var firstColumns: Int
+
+        public init(count: Int, firstLine: Int, firstColumns: Int) {
+            self.count = count
+            self.firstLine = firstLine
+            self.firstColumns = firstColumns
+        }
     }
 }
 
@@ -71,6 +96,9 @@ private struct FittingPass {
     /// The input before this offset is in `out` already.
     private var copied = 0
     private var joinedAny = false
+    /// The output's lines so far, counting a joined group as the one line it becomes.
+    private var outputLines = 0
+    private(set) var longLines: LineFitter.LongLines?
 
     init(base: UnsafePointer<UInt8>, count: Int, limit: Int, tabWidth: Int) {
         self.base = base
@@ -88,12 +116,17 @@ private struct FittingPass {
         var start = 0
         while start < count {
             let end = lineEnd(from: start)
+            outputLines += 1
             // The last line has no line break: a group's opening line always has one.
-            guard end < count else { break }
+            guard end < count else {
+                measure(start, end)
+                break
+            }
             if literal == .none, end > start, Byte.isOpening(base[end - 1]), let last = joinGroup(start, end) {
                 start = last + 1
                 continue
             }
+            measure(start, end)
             if tracksLiterals { literal = literal.after(base, start, end) }
             start = end + 1
         }
@@ -116,6 +149,34 @@ private struct FittingPass {
         copied = last
         joinedAny = true
         return last
+    }
+
+    /// Notes the line `start..<end`, which is output as it is, when it is longer than the limit. A
+    /// joined line never is; a line of no more bytes than the limit is not either unless a leading
+    /// tab counts for more than its byte.
+    private mutating func measure(_ start: Int, _ end: Int) {
+        guard end - start > limit || (end > start && base[start] == Byte.tab) else { return }
+        let indentation = indentation(start, end)
+        var isASCII = true
+        for index in (start + indentation)..<end where base[index] >= 0x80 {
+            isASCII = false
+            break
+        }
+        let rest =
+            isASCII
+            ? end - start - indentation
+            : String(
+                decoding: UnsafeBufferPointer(start: base + start + indentation, count: end - start - indentation),
+                as: UTF8.self
+            ).count
+        let columns = columns(ofIndentation: start, indentation) + rest
+        guard columns > limit else { return }
+        if var longLines {
+            longLines.count += 1
+            self.longLines = longLines
+        } else {
+            longLines = LineFitter.LongLines(count: 1, firstLine: outputLines, firstColumns: columns)
+        }
     }
 
     /// Whether the text holds a `*` (of `/*`) or a `"""`: otherwise no line needs literal tracking.

@@ -8,6 +8,8 @@ public struct ResolvedProject: Sendable, Equatable {
     /// A folder of template overrides, if any.
     public var templatesDirectory: String?
     public var indentation: Indentation
+    /// The longest line the line fitter joins into, in columns.
+    public var lineLength: Int
     public var author: String?
     public var organization: String?
     /// Today, `yyyy-MM-dd` in UTC, for teams whose headers want it.
@@ -21,7 +23,8 @@ public struct ResolvedProject: Sendable, Equatable {
 
     public init(
         module: String, sourcesDirectory: String, testsDirectory: String, templatesDirectory: String? = nil,
-        indentation: Indentation = ProjectDefaults.indentation, author: String? = nil, organization: String? = nil,
+        indentation: Indentation = ProjectDefaults.indentation, lineLength: Int = ProjectDefaults.lineLength,
+        author: String? = nil, organization: String? = nil,
         date: String? = nil, flavor: FlavorChoice = ProjectDefaults.flavor,
         testing: TestingLibrary = ProjectDefaults.testing, storyboard: String? = nil
     ) {
@@ -30,6 +33,7 @@ public struct ResolvedProject: Sendable, Equatable {
         self.testsDirectory = testsDirectory
         self.templatesDirectory = templatesDirectory
         self.indentation = indentation
+        self.lineLength = lineLength
         self.author = author
         self.organization = organization
         self.date = date ?? UTCDate.today()
@@ -47,6 +51,7 @@ public struct ResolvedProject: Sendable, Equatable {
             testsDirectory: resolve(settings.tests ?? ProjectDefaults.tests),
             templatesDirectory: settings.templates.map(resolve),
             indentation: settings.indentation ?? ProjectDefaults.indentation,
+            lineLength: settings.lineLength ?? ProjectDefaults.lineLength,
             author: settings.author,
             organization: settings.organization,
             flavor: settings.flavor ?? ProjectDefaults.flavor,

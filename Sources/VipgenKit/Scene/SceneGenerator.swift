@@ -24,11 +24,16 @@ public final class SceneGenerator: Sendable {
     /// Joins the templates' wrapped groups that fit on one line, once the project's indentation is in;
     /// nil leaves the wrapped layout (an export whose placeholders stand for names of unknown length).
     private let lineFitter: LineFitter?
+    private let longLines = MustacheLock(LongLineTally())
+
+    /// The lines rendered so far that the fitter could not bring within the project's `lineLength`.
+    public var longLineTally: LongLineTally { longLines.withLock { $0 } }
 
     /// - Parameter flavor: the flavor of the scenes that do not name their own; by default the project's.
     public convenience init(project: ResolvedProject, flavor: String? = nil) {
         self.init(
-            project: project, flavor: flavor, fixedTemplates: [:], contextOverrides: [:], lineFitter: LineFitter())
+            project: project, flavor: flavor, fixedTemplates: [:], contextOverrides: [:],
+            lineFitter: LineFitter(limit: project.lineLength))
     }
 
     /// - Parameters:
@@ -143,8 +148,10 @@ public final class SceneGenerator: Sendable {
             let text = try renderer.library.render(named: file.template, .object(context))
             let prefix = file.destination == .sources ? sourcesPrefix : testsPrefix
             let indented = Reindenter.reindent(text, to: project.indentation)
-            return OutputFile(
-                path: prefix + scene.name + "/" + fileName, contents: lineFitter?.fit(indented) ?? indented)
+            let path = prefix + scene.name + "/" + fileName
+            guard let fitted = lineFitter?.fitted(indented) else { return OutputFile(path: path, contents: indented) }
+            if let lines = fitted.longLines { longLines.withLock { $0.add(lines, in: path) } }
+            return OutputFile(path: path, contents: fitted.text)
         }
     }
 }

@@ -21,6 +21,8 @@ public struct ProjectSettings: Equatable, Sendable {
     /// A folder of templates that override bundled ones by name, relative to the spec.
     public var templates: String?
     public var indentation: Indentation?
+    /// The longest line vipgen joins wrapped code into (swift-format's `lineLength`), in columns.
+    public var lineLength: Int?
     /// `project.header.author`, for the comment every file starts with.
     public var author: String?
     /// `project.header.organization`, for the comment every file starts with.
@@ -34,7 +36,7 @@ public struct ProjectSettings: Equatable, Sendable {
 
     public init(
         module: String? = nil, sources: String? = nil, tests: String? = nil, templates: String? = nil,
-        indentation: Indentation? = nil, author: String? = nil, organization: String? = nil,
+        indentation: Indentation? = nil, lineLength: Int? = nil, author: String? = nil, organization: String? = nil,
         flavor: FlavorChoice? = nil, testing: TestingLibrary? = nil, storyboard: String? = nil
     ) {
         self.module = module
@@ -42,6 +44,7 @@ public struct ProjectSettings: Equatable, Sendable {
         self.tests = tests
         self.templates = templates
         self.indentation = indentation
+        self.lineLength = lineLength
         self.author = author
         self.organization = organization
         self.flavor = flavor
@@ -57,6 +60,7 @@ public struct ProjectSettings: Equatable, Sendable {
             tests: higher.tests ?? tests,
             templates: higher.templates ?? templates,
             indentation: higher.indentation ?? indentation,
+            lineLength: higher.lineLength ?? lineLength,
             author: higher.author ?? author,
             organization: higher.organization ?? organization,
             flavor: higher.flavor ?? flavor,
@@ -71,6 +75,10 @@ public enum ProjectDefaults {
     public static let sources = "Scenes"
     public static let tests = "Tests/Scenes"
     public static let indentation = Indentation.spaces(4)
+    /// swift-format's default `lineLength`, which the bundled templates are laid out for.
+    public static let lineLength = 120
+    /// The line lengths a project may set: below 40 hardly a declaration fits.
+    public static let lineLengths = 40...500
     public static let testing = TestingLibrary.xctest
     public static var flavor: FlavorChoice { FlavorChoice(Flavor.defaultName) }
 }
@@ -264,6 +272,7 @@ extension Spec {
                 "tests": \(JSONText.quoted(ProjectDefaults.tests)),
                 "templates": null,
                 "indentation": \(ProjectDefaults.indentation.json),
+                "lineLength": \(ProjectDefaults.lineLength),
                 "header": {
                   "author": \(literal(author)),
                   "organization": \(literal(organization))

@@ -7,7 +7,8 @@
 public enum SpecReader {
     public static let topLevelKeys = ["project", "scenes"]
     public static let projectKeys = [
-        "module", "sources", "tests", "templates", "indentation", "header", "flavor", "testing", "storyboard",
+        "module", "sources", "tests", "templates", "indentation", "lineLength", "header", "flavor", "testing",
+        "storyboard",
     ]
     public static let headerKeys = ["author", "organization"]
     public static let sceneKeys = ["name", "base", "useCases", "fields", "routes", "flavor", "storyboard"]
@@ -207,6 +208,7 @@ private struct SpecDocumentReader {
             case "tests": settings.tests = folder(value, at: memberPath)
             case "templates": settings.templates = folder(value, at: memberPath)
             case "indentation": settings.indentation = indentation(value, at: memberPath)
+            case "lineLength": settings.lineLength = lineLength(value, at: memberPath)
             case "flavor": settings.flavor = flavor(value, at: memberPath)
             case "testing":
                 guard let text = string(value, at: memberPath) else { continue }
@@ -307,6 +309,22 @@ private struct SpecDocumentReader {
             break
         }
         problems.add("\(expected), found \(value.foundDescription)", keyPath: path, location: value.location)
+        return nil
+    }
+
+    mutating func lineLength(_ value: JSONValue, at path: String) -> Int? {
+        let lengths = ProjectDefaults.lineLengths
+        let expected = "expected a line length in columns from \(lengths.lowerBound) to \(lengths.upperBound)"
+        var hint = ""
+        switch value.kind {
+        case .number(let number):
+            if let length = number.intValue, lengths.contains(length) { return length }
+        case .string(let text):
+            if let length = Int(text), lengths.contains(length) { hint = " (write \(length) without quotes)" }
+        default:
+            break
+        }
+        problems.add("\(expected), found \(value.foundDescription)\(hint)", keyPath: path, location: value.location)
         return nil
     }
 

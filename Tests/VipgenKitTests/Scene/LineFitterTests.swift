@@ -130,6 +130,21 @@ import Testing
         expectUnchanged("    func f(\r\n        a: A)\r\n")
     }
 
+    /// Lines still over the limit are counted; the first is named by its line in the fitted text (a
+    /// joined group is one line) and its columns, as swift-format counts them.
+    @Test func linesStillOverTheLimitAreReported() {
+        let text = "f(\n    a: A)\nlet averyveryveryveryx = 1\nshort\n\tx = 123456789012\nlet b = \"ééééééééééééééééééé\""
+        let fitted = LineFitter(limit: 20).fitted(text)
+        #expect(fitted.text.hasPrefix("f(a: A)\nlet averyveryveryveryx = 1\n"))
+        // The long name, the tab-indented line (8 + 16 columns in 17 bytes) and the last line, which
+        // has no line break (29 characters).
+        #expect(fitted.longLines == LineFitter.LongLines(count: 3, firstLine: 2, firstColumns: 26))
+        // Characters, not bytes: 11 characters in 22 bytes fit in 20 columns.
+        #expect(LineFitter(limit: 20).fitted("ééééééééééé\n").longLines == nil)
+        #expect(LineFitter(limit: 4).fitted("\tx\n").longLines == LineFitter.LongLines(count: 1, firstLine: 1, firstColumns: 9))
+        #expect(LineFitter(limit: 20).fitted("").longLines == nil)
+    }
+
     @Test func generatedScenesReadOnOneLineWhenShortAndStayWrappedWhenLong() throws {
         let project = ResolvedProject(module: "App", sourcesDirectory: "S", testsDirectory: "T", date: "")
         let short = try SceneGenerator(project: project).files(for: SceneSpec(name: "ListMemes"))

@@ -53,14 +53,15 @@ struct SpecModelTests {
 
     @Test func projectSettingsOverrideInLayers() {
         let defaults = ProjectSettings(module: "App", sources: "Scenes", tests: "Tests/Scenes", indentation: .spaces(4))
-        let file = ProjectSettings(module: "CleanMeme", templates: "Templates", indentation: .tabs, author: "Jane")
+        let file = ProjectSettings(
+            module: "CleanMeme", templates: "Templates", indentation: .tabs, lineLength: 100, author: "Jane")
         let flags = ProjectSettings(sources: "Out", organization: "Example Ltd")
         let merged = defaults.overridden(by: file).overridden(by: flags)
         #expect(
             merged
                 == ProjectSettings(
                     module: "CleanMeme", sources: "Out", tests: "Tests/Scenes", templates: "Templates", indentation: .tabs,
-                    author: "Jane", organization: "Example Ltd"))
+                    lineLength: 100, author: "Jane", organization: "Example Ltd"))
         #expect(ProjectSettings().overridden(by: ProjectSettings()) == ProjectSettings())
         #expect(file.overridden(by: ProjectSettings()) == file)
     }
@@ -105,7 +106,8 @@ struct SpecModelTests {
         #expect(
             project
                 == ProjectSettings(
-                    module: "App", sources: "Scenes", tests: "Tests/Scenes", indentation: .spaces(4), testing: .xctest))
+                    module: "App", sources: "Scenes", tests: "Tests/Scenes", indentation: .spaces(4), lineLength: 120,
+                    testing: .xctest))
         #expect(spec.scenes.count == 1)
         let scene = try #require(spec.scenes.first)
         #expect(scene.name == "ShowGreeting")

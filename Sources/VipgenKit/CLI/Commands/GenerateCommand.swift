@@ -58,13 +58,24 @@ enum GenerateCommand: Command {
                 for file in try generator.files(for: fresh, in: all) {
                     files.append(EvolvedFile(path: file.path, status: .created, original: nil, contents: file.contents))
                 }
-                return try EvolutionEmitter.emit(
+                let status = try EvolutionEmitter.emit(
                     files, flags: .init(input), force: false, console: console, projectDirectory: directory)
+                warnOfLongLines(generator, resolved.project, input, console)
+                return status
             }
         }
         // No scene exists yet, or --force: every file written whole, streamed as rendered.
-        return try OutputEmitter.emit(flags: .init(input), console: console, projectDirectory: directory) {
+        let status = try OutputEmitter.emit(flags: .init(input), console: console, projectDirectory: directory) {
             try generator.render(chosen, in: all, into: $0)
         }
+        warnOfLongLines(generator, resolved.project, input, console)
+        return status
+    }
+
+    private static func warnOfLongLines(
+        _ generator: SceneGenerator, _ project: ResolvedProject, _ input: ParsedCommand, _ console: Console
+    ) {
+        LongLineWarning.report(
+            generator.longLineTally, lineLength: project.lineLength, flags: .init(input), console: console)
     }
 }

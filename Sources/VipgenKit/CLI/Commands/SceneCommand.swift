@@ -67,8 +67,13 @@ enum SceneCommand: Command {
         }
         var siblings = (resolved.spec?.spec.scenes ?? []).filter { $0.name != scene.name }
         siblings.append(scene)
-        let files = try SceneGenerator(project: resolved.project).files(for: scene, siblings: siblings)
-        return try OutputEmitter.emit(
-            files, flags: .init(input), console: console, projectDirectory: resolved.spec?.directory ?? ".")
+        let generator = SceneGenerator(project: resolved.project)
+        let files = try generator.files(for: scene, siblings: siblings)
+        let flags = OutputEmitter.Flags(input)
+        let status = try OutputEmitter.emit(
+            files, flags: flags, console: console, projectDirectory: resolved.spec?.directory ?? ".")
+        LongLineWarning.report(
+            generator.longLineTally, lineLength: resolved.project.lineLength, flags: flags, console: console)
+        return status
     }
 }

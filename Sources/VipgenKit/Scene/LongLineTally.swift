@@ -1,0 +1,19 @@
+/// The generated lines still longer than the project's `lineLength` after the line fitter joined what
+/// fits, over a run: what the warning after writing names.
+public struct LongLineTally: Sendable {
+    /// The first file with such lines, and its lines.
+    public private(set) var first: (path: String, lines: LineFitter.LongLines)?
+    public private(set) var lineCount = 0
+    public private(set) var fileCount = 0
+    /// A file rendered twice (`generate` renders a scene it evolves before and after) counts once.
+    private var paths: Set<String> = []
+
+    public init() {}
+
+    mutating func add(_ lines: LineFitter.LongLines, in path: String) {
+        guard paths.insert(path).inserted else { return }
+        if first == nil { first = (path, lines) }
+        lineCount += lines.count
+        fileCount += 1
+    }
+}
