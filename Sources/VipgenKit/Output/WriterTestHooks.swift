@@ -10,8 +10,9 @@
 /// are deterministic instead of timing-dependent. Not a user feature: undocumented in help, and
 /// unset in any ordinary environment.
 ///
-/// - `VIPGEN_TEST_FAIL_AT=stage:N` or `commit:N`: writing the Nth temporary file (1-based), or moving
-///   the Nth file into place, fails as if the disk were full (`ENOSPC`).
+/// - `VIPGEN_TEST_FAIL_AT=stage:N` or `commit:N`: staging the Nth file (1-based), or the Nth move
+///   into place (a file, or a whole folder the run created: one move), fails as if the disk were
+///   full (`ENOSPC`).
 /// - `VIPGEN_TEST_PAUSE_AT=stage:N` or `commit:N`: just before that step the process prints
 ///   `vipgen-test: paused at stage:N` to standard error and stops itself (`SIGSTOP`); the test then
 ///   kills it or lets it continue (`SIGCONT`).
