@@ -46,27 +46,46 @@ final class TemplateStorage: Sendable {
         self.name = name
         self.source = source
         self.nodes = nodes
-        var steps: [RenderStep] = []
-        steps.reserveCapacity(nodes.count)
-        var text: [UInt8] = []
-        var names: [MustacheName] = []
+        // Sized first and filled by plain copies: every bundled template is converted once per
+        // run, before its first render.
+        var textCount = 0
+        var nameCount = 0
         for node in nodes {
             switch node {
-            case .text(let chunk):
-                let start = text.count
-                text.append(contentsOf: chunk.bytes)
-                steps.append(.text(start: start, end: text.count, hasNewline: chunk.hasNewline))
-            case .variable(let variable):
-                steps.append(.variable(name: names.count, escaped: variable.escaped))
-                names.append(variable.name)
-            case .section(let section):
-                steps.append(
-                    .section(
-                        name: names.count, inverted: section.inverted, end: section.end,
-                        standalone: section.standalone))
-                names.append(section.name)
-            case .partial, .parent, .block:
-                steps.append(.element)
+            case .text(let chunk): textCount += chunk.bytes.count
+            case .variable, .section: nameCount += 1
+            case .partial, .parent, .block: break
+            }
+        }
+        var steps: [RenderStep] = []
+        steps.reserveCapacity(nodes.count)
+        var names: [MustacheName] = []
+        names.reserveCapacity(nameCount)
+        let text = [UInt8](unsafeUninitializedCapacity: textCount) { buffer, count in
+            guard let base = buffer.baseAddress else { return }
+            for node in nodes {
+                switch node {
+                case .text(let chunk):
+                    let start = count
+                    chunk.bytes.withUnsafeBufferPointer { bytes in
+                        if let source = bytes.baseAddress {
+                            UnsafeMutableRawPointer(base + count).copyMemory(from: source, byteCount: bytes.count)
+                        }
+                    }
+                    count += chunk.bytes.count
+                    steps.append(.text(start: start, end: count, hasNewline: chunk.hasNewline))
+                case .variable(let variable):
+                    steps.append(.variable(name: names.count, escaped: variable.escaped))
+                    names.append(variable.name)
+                case .section(let section):
+                    steps.append(
+                        .section(
+                            name: names.count, inverted: section.inverted, end: section.end,
+                            standalone: section.standalone))
+                    names.append(section.name)
+                case .partial, .parent, .block:
+                    steps.append(.element)
+                }
             }
         }
         self.steps = steps
