@@ -338,7 +338,7 @@ do {
 
                     static let \(id)Template = MustacheTemplate(
                         compiledName: \(String(reflecting: displayName)), source: \(id)Source,
-                        nodes: \(template.swiftNodes(indentation: "        ")))
+                        \(template.swiftCompiledArguments(indentation: "        ")))
                 }
 
                 """

@@ -24,6 +24,62 @@ extension MustacheTemplate {
     }
 }
 
+extension MustacheTemplate {
+    /// The template `swiftCompiledArguments` described: its steps as they render, with no node to
+    /// convert at run time. `text` is every text node's bytes in order.
+    package init(
+        compiledName name: String, source: String, text: StaticString, names: [String], steps: [RenderStep],
+        elements: [MustacheNode]
+    ) {
+        self.init(
+            compiledName: name, source: source, bytes: text.withUTF8Buffer { Array($0) }, names: names, steps: steps,
+            elements: elements)
+    }
+
+    /// As above, for text that is not valid UTF-8 on its own (a custom delimiter may split a character).
+    package init(
+        compiledName name: String, source: String, bytes: [UInt8], names: [String], steps: [RenderStep],
+        elements: [MustacheNode]
+    ) {
+        self.init(
+            storage: TemplateStorage(
+                name: name, source: source, steps: steps, text: bytes, names: names.map(MustacheName.compiled),
+                elements: elements))
+    }
+
+    /// The arguments after `source:` of `init(compiledName:source:text:names:steps:elements:)` that
+    /// rebuild this template, lines after the first starting with `indentation`; each step's index
+    /// ends its line as a comment, because sections refer to the index their body ends at.
+    package func swiftCompiledArguments(indentation: String) -> String {
+        let decoded = String(decoding: storage.text, as: UTF8.self)
+        let text =
+            decoded.utf8.elementsEqual(storage.text)
+            ? "text: \(String(reflecting: decoded))" : "bytes: \(storage.text)"
+        let names = storage.names.map { String(reflecting: $0.text) }.joined(separator: ", ")
+        let steps = storage.steps.enumerated().map { "\(indentation)    \($1.swiftExpression), // \($0)\n" }.joined()
+        let elements = storage.elements.map { "\(indentation)    \($0.swiftExpression),\n" }.joined()
+        return "\(text),\n\(indentation)names: [\(names)],\n"
+            + "\(indentation)steps: [\n\(steps)\(indentation)],\n"
+            + "\(indentation)elements: [\n\(elements)\(indentation)]"
+    }
+}
+
+extension RenderStep {
+    var swiftExpression: String {
+        switch self {
+        case .text(let start, let end, let hasNewline):
+            return ".text(start: \(start), end: \(end), hasNewline: \(hasNewline))"
+        case .variable(let name, let escaped, let offset):
+            return ".variable(name: \(name), escaped: \(escaped), offset: \(offset))"
+        case .section(let name, let inverted, let end, let standalone, let offset):
+            return ".section(name: \(name), inverted: \(inverted), end: \(end), standalone: \(standalone), "
+                + "offset: \(offset))"
+        case .element(let index):
+            return ".element(\(index))"
+        }
+    }
+}
+
 extension MustacheNode {
     package static func text(compiled text: String) -> MustacheNode {
         .text(compiled: Array(text.utf8))

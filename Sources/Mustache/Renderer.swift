@@ -91,7 +91,7 @@ struct MustacheRenderer {
 
     private mutating func run(_ template: MustacheTemplate) throws {
         frames.reserveCapacity(32)
-        push(template.storage, 0..<template.storage.nodes.count, exit: .nothing)
+        push(template.storage, 0..<template.storage.steps.count, exit: .nothing)
         frames: while let last = frames.indices.last {
             // The run of the top frame is rendered in this inner loop until an element pushes a
             // frame; only then is the position written back.
@@ -105,21 +105,21 @@ struct MustacheRenderer {
                     index += 1
                     write(template.text, start..<stop, hasNewline: hasNewline)
                     if output.count >= Self.flushSize, sink != nil { try flush(all: false) }
-                case .variable(let name, let escaped):
+                case .variable(let name, let escaped, let offset):
                     index += 1
-                    try interpolate(template.names[name], escaped: escaped, node: index - 1, in: template)
+                    try interpolate(template.names[name], escaped: escaped, at: offset, in: template)
                     if output.count >= Self.flushSize, sink != nil { try flush(all: false) }
-                case .section(let name, let inverted, let sectionEnd, let standalone):
+                case .section(let name, let inverted, let sectionEnd, let standalone, let offset):
                     frames[last].index = max(sectionEnd, index + 1)
                     if try startSection(
-                        template.names[name], inverted: inverted, standalone: standalone, node: index,
+                        template.names[name], inverted: inverted, standalone: standalone, at: offset, node: index,
                         body: (index + 1)..<sectionEnd, in: template)
                     {
                         continue frames
                     }
                     index = frames[last].index
-                case .element:
-                    switch template.nodes[index] {
+                case .element(let element):
+                    switch template.elements[element] {
                     case .partial(let partial):
                         frames[last].index = index + 1
                         if try startPartial(partial, in: template) { continue frames }
@@ -177,12 +177,10 @@ struct MustacheRenderer {
     // MARK: Elements
 
     private mutating func interpolate(
-        _ name: MustacheName, escaped: Bool, node: Int, in template: TemplateStorage
+        _ name: MustacheName, escaped: Bool, at offset: Int, in template: TemplateStorage
     ) throws {
         guard let value = stack.resolve(name) else {
-            if options.strict {
-                throw template.error(.unknownVariable(name.text), at: template.offset(ofNode: node))
-            }
+            if options.strict { throw template.error(.unknownVariable(name.text), at: offset) }
             touchLine()
             return
         }
@@ -206,13 +204,11 @@ struct MustacheRenderer {
 
     /// Whether a frame was pushed for the body.
     private mutating func startSection(
-        _ name: MustacheName, inverted: Bool, standalone: Bool, node: Int, body: Range<Int>,
+        _ name: MustacheName, inverted: Bool, standalone: Bool, at offset: Int, node: Int, body: Range<Int>,
         in template: TemplateStorage
     ) throws -> Bool {
         let found = stack.resolve(name)
-        if found == nil && options.strict {
-            throw template.error(.unknownVariable(name.text), at: template.offset(ofNode: node))
-        }
+        if found == nil && options.strict { throw template.error(.unknownVariable(name.text), at: offset) }
         if !standalone { touchLine() }
         let value = found ?? .null
         if inverted {
@@ -324,8 +320,10 @@ struct MustacheRenderer {
     private mutating func step(node: Int, in template: TemplateStorage) throws {
         steps += 1
         guard steps > options.maxSteps else { return }
-        guard case .section(let section) = template.nodes[node] else { preconditionFailure("a step counts a section") }
-        throw template.error(.stepLimitExceeded(section.name.text), at: section.offset)
+        guard case .section(let name, _, _, _, let offset) = template.steps[node] else {
+            preconditionFailure("a step counts a section")
+        }
+        throw template.error(.stepLimitExceeded(template.names[name].text), at: offset)
     }
 
     /// The spec indents every line of an indented template, even one whose tags render nothing;

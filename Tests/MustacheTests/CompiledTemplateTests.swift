@@ -69,6 +69,43 @@ private struct PrecompiledSource: MustacheTemplateSource {
         #expect(try library.render(rebuilt, context) == library.render(parsed, context))
     }
 
+    @Test func writesStepsAsSwiftWithEachNameOnce() throws {
+        let template = try MustacheTemplate(source: "a {{#s}}{{x}}{{> p}}{{/s}}{{x}}\n", name: "t")
+        #expect(
+            template.swiftCompiledArguments(indentation: "  ") == """
+                text: "a \\n",
+                  names: ["s", "x"],
+                  steps: [
+                      .text(start: 0, end: 2, hasNewline: false), // 0
+                      .section(name: 0, inverted: false, end: 4, standalone: false, offset: 2), // 1
+                      .variable(name: 1, escaped: true, offset: 8), // 2
+                      .element(0), // 3
+                      .variable(name: 1, escaped: true, offset: 26), // 4
+                      .text(start: 2, end: 3, hasNewline: true), // 5
+                  ],
+                  elements: [
+                      .partial(named: "p", indentation: nil, at: 13),
+                  ]
+                """)
+    }
+
+    /// What the Swift compiler builds from `swiftCompiledArguments`, built here by the same call:
+    /// the same nodes, and the same output.
+    @Test func rebuildingFromTheWrittenStepsGivesTheParsedTemplate() throws {
+        let parsed = try MustacheTemplate(source: Self.everyKind, name: "t")
+        let storage = parsed.storage
+        let rebuilt = MustacheTemplate(
+            compiledName: "t", source: Self.everyKind, bytes: storage.text, names: storage.names.map(\.text),
+            steps: storage.steps, elements: storage.elements)
+        #expect(rebuilt.storage.nodes == storage.nodes)
+        #expect(rebuilt.storage.steps == storage.steps)
+        let context: MustacheValue = ["name": "N", "raw": "<r>", "a": ["b": "B"], "items": [1, 2]]
+        let partials = ["row": "row {{.}}\n", "frame": "[{{$title}}{{/title}}]\n"]
+        let library = MustacheLibrary(source: DictionaryTemplateSource(partials))
+        #expect(try library.render(rebuilt, context) == library.render(parsed, context))
+        #expect(parsed.swiftCompiledArguments(indentation: "").hasPrefix("text: \"Hi "))
+    }
+
     @Test func textThatIsNotUTF8OnItsOwnIsWrittenAsBytes() {
         let node = MustacheNode.text(compiled: [0xC3])
         #expect(node.swiftExpression == ".text(compiled: [195])")
