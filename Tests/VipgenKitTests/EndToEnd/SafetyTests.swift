@@ -61,14 +61,22 @@ import Testing
         return (old, new)
     }
 
+    /// Runs vipgen until the writer's hook pauses it at `point`, then kills it (SIGKILL); its process id.
+    static func killed(
+        _ arguments: [String], in directory: TemporaryDirectory, at point: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> Int32 {
+        let run = try RunningVipgen(arguments, in: directory.url, environment: ["VIPGEN_TEST_PAUSE_AT": point])
+        #expect(run.waitForError(containing: "paused at \(point)"), "\(run.finish())", sourceLocation: sourceLocation)
+        run.signal(SIGKILL)
+        #expect(run.finish().status == -SIGKILL, sourceLocation: sourceLocation)
+        return run.pid
+    }
+
     @Test(arguments: ["stage:7", "commit:7"])
     func aRunKilledAtAnyPointLeavesEveryFileWholeAndTheNextRunFinishes(at point: String) throws {
         let (directory, reference) = try Self.oldProject()
-        let run = try RunningVipgen(
-            ["generate", "--force", "-q"], in: directory.url, environment: ["VIPGEN_TEST_PAUSE_AT": point])
-        #expect(run.waitForError(containing: "paused at \(point)"), "\(run.finish())")
-        run.signal(SIGKILL)
-        #expect(run.finish().status == -SIGKILL)
+        _ = try Self.killed(["generate", "--force", "-q"], in: directory, at: point)
 
         let (old, new) = try Self.expectEveryFileWhole(directory, reference)
         if point.hasPrefix("stage") {
@@ -90,12 +98,9 @@ import Testing
         let reference = try Self.reference()
         let directory = try TemporaryDirectory()
         try directory.write("vipgen.json", Self.spec)
-        let run = try RunningVipgen(["generate", "-q"], in: directory.url, environment: ["VIPGEN_TEST_PAUSE_AT": "stage:3"])
-        #expect(run.waitForError(containing: "paused at stage:3"), "\(run.finish())")
-        run.signal(SIGKILL)
-        #expect(run.finish().status == -SIGKILL)
+        let pid = try Self.killed(["generate", "-q"], in: directory, at: "stage:3")
         #expect(!directory.exists("Sources") && !directory.exists("Tests"))
-        #expect(Self.temporaries(directory).contains(".Sources.vipgen-\(run.pid)-1.tmp"), "\(directory.folders())")
+        #expect(Self.temporaries(directory).contains(".Sources.vipgen-\(pid)-1.tmp"), "\(directory.folders())")
 
         let again = try VipgenProcess.run(["generate", "-q"], in: directory.url)
         #expect(again.status == 0, "\(again)")
@@ -107,15 +112,12 @@ import Testing
         let reference = try Self.reference()
         let directory = try TemporaryDirectory()
         try directory.write("vipgen.json", Self.spec)
-        let run = try RunningVipgen(["generate", "-q"], in: directory.url, environment: ["VIPGEN_TEST_PAUSE_AT": "commit:2"])
-        #expect(run.waitForError(containing: "paused at commit:2"), "\(run.finish())")
-        run.signal(SIGKILL)
-        #expect(run.finish().status == -SIGKILL)
+        let pid = try Self.killed(["generate", "-q"], in: directory, at: "commit:2")
         let sources = reference.keys.filter { $0.hasPrefix("Sources/") }.sorted()
         #expect(directory.files().filter { $0.hasPrefix("Sources/") } == sources, "Sources is in place whole")
         for path in sources { #expect(try directory.read(path) == reference[path]) }
         #expect(!directory.exists("Tests"))
-        #expect(Self.temporaries(directory).contains(".Tests.vipgen-\(run.pid)-7.tmp"), "\(directory.folders())")
+        #expect(Self.temporaries(directory).contains(".Tests.vipgen-\(pid)-7.tmp"), "\(directory.folders())")
 
         let again = try VipgenProcess.run(["generate"], in: directory.url)
         #expect(again.status == 0, "\(again)")
