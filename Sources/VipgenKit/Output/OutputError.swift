@@ -18,6 +18,10 @@ public enum OutputError: Error, Equatable, CustomStringConvertible {
     case duplicatePath(String)
     /// A signal asked the run to stop before its files were moved into place; nothing was changed.
     case interrupted(Int32)
+    /// The project's lock file is a symbolic link, a hard link, a folder or anything but a file of its own.
+    case lockNotAFile(String)
+    /// The project's lock file is there but this user cannot open it (another user's).
+    case lockNotWritable(path: String, owner: String)
     /// Another vipgen process is writing in the same project and did not finish in time.
     case locked(directory: String, holder: Int32?)
 
@@ -49,6 +53,14 @@ public enum OutputError: Error, Equatable, CustomStringConvertible {
             return "two generated files would both be written to '\(path)'"
         case .interrupted(let signal):
             return "interrupted by signal \(signal); nothing was written"
+        case .lockNotAFile(let path):
+            return "'\(path)' is not a regular file (a symbolic link, a hard link, a folder or a pipe); "
+                + "vipgen locks the project with a file of its own there and does not write through it. "
+                + "Remove '\(path)' and run again; nothing was written"
+        case .lockNotWritable(let path, let owner):
+            return "cannot open the lock file '\(path)': permission denied; it belongs to \(owner) "
+                + "(left by a run as another user, such as 'sudo vipgen'). Remove it (as \(owner) if need be) and "
+                + "run again; nothing was written"
         case .locked(let directory, let holder):
             let who = holder.map { "process \($0)" } ?? "another process"
             return "another vipgen run (\(who)) is writing in '\(directory)'; nothing was written. "

@@ -9,7 +9,9 @@ enum OutputLock {
     static let defaultWaitMilliseconds = 5_000
 
     /// Takes the lock, waiting for another run to finish; `nil` when the folder cannot hold a lock
-    /// file at all (read-only), where the run goes on unserialised rather than refusing.
+    /// file at all (read-only, and no lock file there), where the run goes on unserialised rather than
+    /// refusing. A lock file that is there but cannot be opened (another user's, left by `sudo vipgen`)
+    /// is refused, naming its owner: going on unlocked would let two runs overwrite each other's work.
     /// - Parameter onWait: called once, with the other process's id when known, if the run must wait.
     static func acquire(in directory: String, onWait: (Int32?) -> Void) throws -> LockFile? {
         let path = Paths.join(directory, fileName)
@@ -21,8 +23,13 @@ enum OutputLock {
             case .acquired(let lock):
                 return lock
             case .failed(let code):
-                if POSIX.isPermissionFailure(code) { return nil }
+                if POSIX.isPermissionFailure(code) {
+                    guard let owner = POSIX.ownerName(of: path) else { return nil }
+                    throw OutputError.lockNotWritable(path: path, owner: owner)
+                }
                 throw OutputError.cannotCreate(path: path, reason: POSIX.message(code))
+            case .notAFile:
+                throw OutputError.lockNotAFile(path)
             case .busy(let holder):
                 if !waiting {
                     waiting = true

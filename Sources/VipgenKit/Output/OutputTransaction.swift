@@ -33,13 +33,18 @@ public final class OutputTransaction {
         try self.init(force: force, dryRun: dryRun, lockDirectory: lockDirectory, onWait: onWait, hooks: .current)
     }
 
+    /// A run that took the project's lock before reading what it writes (see `ProjectLock`) hands it
+    /// over as `held`: the transaction releases it when it ends.
     init(
-        force: Bool, dryRun: Bool, lockDirectory: String?, onWait: (Int32?) -> Void, hooks: WriterTestHooks
+        force: Bool, dryRun: Bool, lockDirectory: String?, held: LockFile? = nil, onWait: (Int32?) -> Void,
+        hooks: WriterTestHooks = .current
     ) throws {
         self.force = force
         self.dryRun = dryRun
         self.hooks = hooks
-        if !dryRun, let lockDirectory {
+        if let held {
+            lock = held
+        } else if !dryRun, let lockDirectory {
             lock = try OutputLock.acquire(in: lockDirectory, onWait: onWait)
         }
         // Ctrl-C while files are staged: undo them, then stop as asked (see `add`).

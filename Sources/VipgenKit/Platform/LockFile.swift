@@ -20,6 +20,9 @@ final class LockFile {
         /// Another process holds it; its id when the file names one.
         case busy(holder: Int32?)
         case failed(errno: Int32)
+        /// Something other than a regular file of its own is there (a symbolic link, a hard link to
+        /// another file, a folder, a FIFO): nothing is written or created through it; the run refuses.
+        case notAFile
     }
 
     let path: String
@@ -35,8 +38,14 @@ final class LockFile {
     /// One attempt, without waiting.
     static func tryAcquire(_ path: String) -> Attempt {
         while true {
-            let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-            guard fd >= 0 else { return .failed(errno: errno) }
+            // O_NOFOLLOW: a link there (shipped in a cloned repository, say) must not make vipgen
+            // truncate the file it leads to, nor create a dangling link's target. O_NONBLOCK: a FIFO
+            // there must not hang the open; the type check below refuses it.
+            let fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
+            guard fd >= 0 else {
+                let failure = errno
+                return failure == ELOOP || failure == EISDIR || failure == ENXIO ? .notAFile : .failed(errno: failure)
+            }
             if flock(fd, LOCK_EX | LOCK_NB) != 0 {
                 let failure = errno
                 let holder = readHolder(fd)
@@ -44,10 +53,19 @@ final class LockFile {
                 return failure == EWOULDBLOCK ? .busy(holder: holder) : .failed(errno: failure)
             }
             var opened = stat()
-            guard fstat(fd, &opened) == 0, opened.st_nlink > 0 else {
+            guard fstat(fd, &opened) == 0, opened.st_mode & S_IFMT == S_IFREG else {
+                close(fd)
+                return .notAFile
+            }
+            guard opened.st_nlink > 0 else {
                 // The previous holder removed the file between our open and our lock: try again.
                 close(fd)
                 continue
+            }
+            // A second name means the file is also someone's other file: truncating it would change that.
+            guard opened.st_nlink == 1 else {
+                close(fd)
+                return .notAFile
             }
             let id = Array(String(POSIX.processID).utf8)
             // A file left by a killed holder still names it; a new one is empty already.

@@ -230,6 +230,17 @@ enum POSIX {
         code == EACCES || code == EPERM || code == EROFS
     }
 
+    /// Who owns what is at `path` (the link itself, not followed): the user's name, or `uid N` when
+    /// it has none; `nil` when nothing is there.
+    static func ownerName(of path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        if let entry = getpwuid(info.st_uid), let name = entry.pointee.pw_name {
+            return "user '\(String(cString: name))'"
+        }
+        return "uid \(info.st_uid)"
+    }
+
     /// This process's id, asked of the kernel once.
     static let processID: Int32 = getpid()
 

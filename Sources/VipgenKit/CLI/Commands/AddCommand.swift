@@ -43,6 +43,9 @@ enum AddCommand: Command {
 
     /// Adds `items` to the scene named on the command line, then writes or shows the result.
     static func run(_ items: SceneItems, input: ParsedCommand, console: Console) throws -> ExitCode {
+        let lock = try ProjectLock.take(
+            specPath: input[ProjectOptions.config], dryRun: input[OutputOptions.dryRun], console: console)
+        defer { lock?.release() }
         let resolved = try ProjectResolver.resolve(
             .ifPresent(explicit: input[ProjectOptions.config]), flags: ProjectOptions.settings(from: input))
         let name = input[scene]
@@ -63,7 +66,7 @@ enum AddCommand: Command {
         if let spec = addition.spec { files.append(spec) }
         return try EvolutionEmitter.emit(
             files, flags: .init(input), force: input[force], console: console,
-            projectDirectory: resolved.spec?.directory ?? ".")
+            projectDirectory: resolved.spec?.directory ?? ".", lock: lock)
     }
 
     /// The items, validated as `vipgen scene` validates its flags (same messages, exit 64).

@@ -2,8 +2,10 @@
 /// one transaction (or prints their diff for `--dry-run`), then lists each file with what happened to
 /// it, what vipgen did not find, and what it suggests doing by hand.
 enum EvolutionEmitter {
+    /// - Parameter lock: the project's lock, taken before the files were read (see `ProjectLock`).
     static func emit(
-        _ files: [EvolvedFile], flags: OutputEmitter.Flags, force: Bool, console: Console, projectDirectory: String
+        _ files: [EvolvedFile], flags: OutputEmitter.Flags, force: Bool, console: Console, projectDirectory: String,
+        lock: LockFile?
     ) throws -> ExitCode {
         let changed = files.filter { $0.status == .updated || $0.status == .created }
         if flags.dryRun {
@@ -14,11 +16,8 @@ enum EvolutionEmitter {
             return .success
         }
         let transaction = try OutputTransaction(
-            force: force, dryRun: false, lockDirectory: projectDirectory,
-            onWait: { holder in
-                let who = holder.map { "process \($0)" } ?? "another process"
-                console.err("vipgen: waiting for \(who), which is writing in '\(projectDirectory)'\n")
-            })
+            force: force, dryRun: false, lockDirectory: projectDirectory, held: lock,
+            onWait: ProjectLock.waiting(console, projectDirectory))
         for file in changed {
             // An edit computed from the file's current contents replaces it without --force.
             try transaction.add(

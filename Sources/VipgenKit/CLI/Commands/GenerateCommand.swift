@@ -32,6 +32,8 @@ enum GenerateCommand: Command {
     )
 
     static func run(_ input: ParsedCommand, console: Console) throws -> ExitCode {
+        let lock = try ProjectLock.take(specPath: input[spec], dryRun: input[OutputOptions.dryRun], console: console)
+        defer { lock?.release() }
         var resolved = try ProjectResolver.resolve(
             .required(explicit: input[spec]), flags: ProjectOptions.settings(from: input))
         try FlavorOption.apply(input, to: &resolved.project)
@@ -59,13 +61,15 @@ enum GenerateCommand: Command {
                     files.append(EvolvedFile(path: file.path, status: .created, original: nil, contents: file.contents))
                 }
                 let status = try EvolutionEmitter.emit(
-                    files, flags: .init(input), force: false, console: console, projectDirectory: directory)
+                    files, flags: .init(input), force: false, console: console, projectDirectory: directory, lock: lock)
                 warnOfLongLines(generator, resolved.project, input, console)
                 return status
             }
         }
         // No scene exists yet, or --force: every file written whole, streamed as rendered.
-        let status = try OutputEmitter.emit(flags: .init(input), console: console, projectDirectory: directory) {
+        let status = try OutputEmitter.emit(
+            flags: .init(input), console: console, projectDirectory: directory, lock: lock
+        ) {
             try generator.render(chosen, in: all, into: $0)
         }
         warnOfLongLines(generator, resolved.project, input, console)

@@ -39,16 +39,14 @@ enum OutputEmitter {
 
     /// Runs `produce`, which hands each file to `add` as soon as it is rendered, in one transaction:
     /// a file's contents go to disk (a temporary file) at once instead of waiting in memory.
+    /// - Parameter lock: the project's lock when the command took it already (see `ProjectLock`).
     static func emit(
-        flags: Flags, console: Console, projectDirectory: String,
+        flags: Flags, console: Console, projectDirectory: String, lock: LockFile? = nil,
         _ produce: (_ add: (OutputFile) throws -> Void) throws -> Void
     ) throws -> ExitCode {
         let transaction = try OutputTransaction(
-            force: flags.force, dryRun: flags.dryRun, lockDirectory: projectDirectory,
-            onWait: { holder in
-                let who = holder.map { "process \($0)" } ?? "another process"
-                console.err("vipgen: waiting for \(who), which is writing in '\(projectDirectory)'\n")
-            })
+            force: flags.force, dryRun: flags.dryRun, lockDirectory: projectDirectory, held: lock,
+            onWait: ProjectLock.waiting(console, projectDirectory))
         try produce { try transaction.add($0) }
         let entries = transaction.entries
         if flags.dryRun {

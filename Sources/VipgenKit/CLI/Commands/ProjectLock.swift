@@ -1,0 +1,22 @@
+/// The project's lock, for commands that read files and then write what they computed from them.
+///
+/// `add` and `generate` on existing scenes merge into what they read: a run that read before
+/// another's write would put its merge over that write, and both would exit 0. So the lock is taken
+/// before anything is read (the spec included), and the transaction that writes holds it to the end.
+enum ProjectLock {
+    /// The lock of the project whose spec is `specPath` (its folder; the current folder without one),
+    /// or `nil` for a dry run, which writes nothing, or a folder that cannot hold a lock file.
+    static func take(specPath: String?, dryRun: Bool, console: Console) throws -> LockFile? {
+        guard !dryRun else { return nil }
+        let directory = specPath.map(Paths.parentDirectory(of:)).flatMap { $0.isEmpty ? nil : $0 } ?? "."
+        return try OutputLock.acquire(in: directory, onWait: waiting(console, directory))
+    }
+
+    /// Says once that the run waits, and for whom.
+    static func waiting(_ console: Console, _ directory: String) -> (Int32?) -> Void {
+        { holder in
+            let who = holder.map { "process \($0)" } ?? "another process"
+            console.err("vipgen: waiting for \(who), which is writing in '\(directory)'\n")
+        }
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+
+/// The project's lock, `.vipgen.lock`: taken before `add` and `generate` read what they merge into,
+/// never followed or turned off by what stands at its name.
+@Suite struct ProjectLockTests {
+    static let spec = """
+        {
+          "project": {"sources": "Sources", "tests": "Tests"},
+          "scenes": [{"name": "Greet", "useCases": ["Load"]}]
+        }
+
+        """
+
+    static func generated() throws -> TemporaryDirectory {
+        let directory = try TemporaryDirectory()
+        try directory.write("vipgen.json", spec)
+        let result = try VipgenProcess.run(["generate", "-q"], in: directory.url)
+        precondition(result.status == 0, "\(result)")
+        return directory
+    }
+
+    static let interactor = "Sources/Greet/GreetInteractor.swift"
+    static let models = "Sources/Greet/GreetModels.swift"
+
+    @Test func parallelAddsOnOneSceneEachKeepWhatTheyAdded() throws {
+        let directory = try Self.generated()
+        let names = (1...8).map { "Step\($0)" }
+        let runs = try names.map {
+            try RunningVipgen(
+                ["add", "use-case", "Greet", $0, "-q"], in: directory.url, environment: ["VIPGEN_TEST_LOCK_WAIT": "120"])
+        }
+        for (name, run) in zip(names, runs) {
+            let result = run.finish()
+            #expect(result.status == 0, "\(name): \(result)")
+        }
+        let interactor = try directory.read(Self.interactor)
+        let models = try directory.read(Self.models)
+        let spec = try directory.read("vipgen.json")
+        for name in names {
+            let method = "func step\(name.dropFirst(4))(request: Greet.\(name).Request)"
+            #expect(interactor.contains(method), "\(name) lost from the interactor")
+            #expect(models.contains("enum \(name) {"), "\(name) lost from the models")
+            #expect(spec.contains("\"\(name)\""), "\(name) lost from the spec")
+        }
+        let build = try VipgenProcess.run(["generate"], in: directory.url)
+        #expect(build.status == 0 && !build.stdout.contains("not found"), "\(build)")
+    }
+
+    /// `generate` starts while `add` holds the lock (paused with its plan made): it must read the
+    /// scene after `add` wrote it, not before.
+    @Test func generateRacingAddLosesNothing() throws {
+        let directory = try Self.generated()
+        try directory.write("vipgen.json", Self.spec.replacingOccurrences(of: "[\"Load\"]", with: "[\"Load\", \"Save\"]"))
+        let add = try RunningVipgen(
+            ["add", "use-case", "Greet", "Reset", "-q"], in: directory.url,
+            environment: ["VIPGEN_TEST_PAUSE_AT": "stage:1"])
+        #expect(add.waitForError(containing: "paused at stage:1"), "\(add.finish())")
+        let generate = try RunningVipgen(["generate", "-q"], in: directory.url)
+        #expect(generate.waitForError(containing: "waiting for process \(add.pid)"), "\(generate.finish())")
+        add.signal(SIGCONT)
+        #expect(add.finish().status == 0)
+        let result = generate.finish()
+        #expect(result.status == 0, "\(result)")
+        let interactor = try directory.read(Self.interactor)
+        for method in ["func load(request:", "func save(request:", "func reset(request:"] {
+            #expect(interactor.contains(method), "\(method) missing:\n\(interactor)")
+        }
+        #expect(try directory.read("vipgen.json").contains("[\"Load\", \"Save\", \"Reset\"]"))
+    }
+
+    @Test(arguments: [false, true])
+    func aLinkAtTheLockNameIsRefusedAndNotFollowed(dangling: Bool) throws {
+        let outside = try TemporaryDirectory()
+        let directory = try TemporaryDirectory()
+        try directory.write("vipgen.json", Self.spec)
+        let target = outside.path + "/bashrc"
+        if !dangling { try outside.write("bashrc", "export PATH\n") }
+        try FileManager.default.createSymbolicLink(atPath: directory.path + "/.vipgen.lock", withDestinationPath: target)
+        for arguments in [["generate"], ["scene", "Other"], ["add", "use-case", "Greet", "Reset"]] {
+            let result = try VipgenProcess.run(arguments, in: directory.url)
+            #expect(result.status == 73, "\(arguments): \(result)")
+            #expect(
+                result.stderr.contains("'.vipgen.lock' is not a regular file")
+                    && result.stderr.contains("Remove '.vipgen.lock' and run again"), "\(result)")
+        }
+        if dangling {
+            #expect(!FileManager.default.fileExists(atPath: target), "the link's target was created")
+        } else {
+            #expect(try outside.read("bashrc") == "export PATH\n")
+        }
+        #expect(directory.files().filter { $0 != ".vipgen.lock" } == ["vipgen.json"], "nothing was written")
+    }
+
+    @Test func aHardLinkAtTheLockNameIsRefusedAndLeftAsItIs() throws {
+        let outside = try TemporaryDirectory()
+        let directory = try TemporaryDirectory()
+        try directory.write("vipgen.json", Self.spec)
+        try outside.write("notes", "mine\n")
+        try FileManager.default.linkItem(atPath: outside.path + "/notes", toPath: directory.path + "/.vipgen.lock")
+        let result = try VipgenProcess.run(["generate"], in: directory.url)
+        #expect(result.status == 73, "\(result)")
+        #expect(result.stderr.contains("is not a regular file"), "\(result)")
+        #expect(try outside.read("notes") == "mine\n")
+    }
+
+    /// A lock file this user cannot open (left by `sudo vipgen`) is refused, naming its owner; the run
+    /// does not go on unlocked. Run as another user when the tests run as root, who can open anything.
+    @Test func aLockFileOfAnotherUserIsRefusedNamingItsOwner() throws {
+        let directory = try Self.generated()
+        let lock = directory.path + "/.vipgen.lock"
+        try directory.write(".vipgen.lock", "1")
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: lock)
+        let owner = getpwuid(getuid()).map { String(cString: $0.pointee.pw_name) } ?? "?"
+        var arguments = ["add", "use-case", "Greet", "Reset"]
+        let runAsOther = getuid() == 0
+        if runAsOther {
+            for path in directory.folders().map({ directory.path + "/" + $0 }) + directory.files().map({ directory.path + "/" + $0 })
+                + [directory.path] where !path.hasSuffix(".vipgen.lock")
+            {
+                _ = chown(path, 65534, 65534)
+            }
+            arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", VipgenProcess.binary.path] + arguments
+        }
+        let before = try directory.read(Self.interactor)
+        let result = try Self.run(arguments, asOtherUser: runAsOther, in: directory.url)
+        #expect(result.status == 73, "\(result)")
+        #expect(
+            result.stderr.contains("cannot open the lock file '.vipgen.lock': permission denied; it belongs to user '\(owner)'"),
+            "\(result)")
+        #expect(try directory.read(Self.interactor) == before, "nothing was written")
+    }
+
+    private static func run(_ arguments: [String], asOtherUser: Bool, in directory: URL) throws -> RunResult {
+        guard asOtherUser else { return try VipgenProcess.run(arguments, in: directory) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return RunResult(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
+    }
+}
