@@ -48,6 +48,15 @@ enum SceneContext {
         let routeValues = scene.routes.enumerated().map { index, route -> MustacheValue in
             let destination = spec[route]
             let passes = destination.map { sharedFields(from: scene, to: $0) } ?? []
+            let samples = passes.map { SwiftType.sample(ofFieldType: $0.type, named: $0.name) }
+            let samplePasses = zip(passes, samples).compactMap { field, sample -> MustacheValue? in
+                guard let sample else { return nil }
+                return .object([
+                    "name": .string(field.name),
+                    "sample": .string(sample.literal),
+                    "isCompared": .bool(sample.isCompared),
+                ])
+            }
             return .object([
                 "scene": .string(route),
                 "sceneVariable": .string(SwiftNames.lowerCamel(route)),
@@ -56,6 +65,8 @@ enum SceneContext {
                 "storyboardIdentifier": .string(storyboardIdentifier(route)),
                 "passes": .array(passes.map { .object(["name": .string($0.name)]) }),
                 "hasPasses": .bool(!passes.isEmpty),
+                "samplePasses": .array(samplePasses),
+                "hasSamplePasses": .bool(!samplePasses.isEmpty),
                 "first": .bool(index == 0),
                 "last": .bool(index == scene.routes.count - 1),
             ])

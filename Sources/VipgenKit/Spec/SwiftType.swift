@@ -236,6 +236,79 @@ indirect enum SwiftTypeSyntax: Equatable, Sendable {
     }
 }
 
+// MARK: - Samples
+
+/// A value a generated test writes into a data store field, then looks for in another scene's data
+/// store: it must differ from what a new data store holds, so a field that was not passed on shows.
+public struct FieldSample: Equatable, Sendable {
+    /// The Swift literal assigned to the field.
+    public let literal: String
+    /// Whether the value read back is compared with `literal` (standard types, all `Equatable`), or only
+    /// checked not to be `nil` (an optional, which starts as `nil`, holding a value of any type).
+    public let isCompared: Bool
+}
+
+extension SwiftType {
+    /// The sample for a field of type `text` named `name`; nil when the type is not a standard one vipgen
+    /// can write a value of (a type of the app's own, a tuple, a function).
+    ///
+    /// An optional gets its wrapped type's empty value (`[Meme]?` → `[]`, `String?` → `""`), checked not
+    /// to be `nil`; a standard scalar gets a value other than its empty one (`String` → the field's name
+    /// quoted, numbers → `1`, `Bool` → `true`), and a collection of them one element (`[Int]` → `[1]`,
+    /// `[String: Int]` → `["name": 1]`), both compared.
+    public static func sample(ofFieldType text: String, named name: String) -> FieldSample? {
+        guard var parser = try? SwiftTypeParser(text), let syntax = try? parser.parseWholeType() else {
+            return nil
+        }
+        let type = syntax.unparenthesized
+        if case .optional(let wrapped) = type {
+            return wrapped.emptyValue.map { FieldSample(literal: $0, isCompared: false) }
+        }
+        if let wrapped = type.optionalArgument {
+            return wrapped.emptyValue.map { FieldSample(literal: $0, isCompared: false) }
+        }
+        return type.sampleValue(named: name).map { FieldSample(literal: $0, isCompared: true) }
+    }
+}
+
+extension SwiftTypeSyntax {
+    /// A literal of this standard non-optional type other than its empty value, or nil.
+    fileprivate func sampleValue(named name: String) -> String? {
+        switch self {
+        case .parenthesized(let inner):
+            return inner.sampleValue(named: name)
+        case .array(let element):
+            return element.sampleValue(named: name).map { "[\($0)]" }
+        case .dictionary(let key, let value):
+            guard let key = key.sampleValue(named: name), let value = value.sampleValue(named: name) else {
+                return nil
+            }
+            return "[\(key): \(value)]"
+        case .named(let components):
+            guard let last = components.last,
+                components.count == 1 || (components.count == 2 && components[0].name == "Swift")
+            else { return nil }
+            switch (last.name, last.arguments.count) {
+            case ("String", 0), ("Substring", 0):
+                return "\"\(name)\""
+            case ("Bool", 0):
+                return "true"
+            case ("Double", 0), ("Float", 0), ("Int", 0), ("Int8", 0), ("Int16", 0), ("Int32", 0), ("Int64", 0),
+                ("UInt", 0), ("UInt8", 0), ("UInt16", 0), ("UInt32", 0), ("UInt64", 0):
+                return "1"
+            case ("Array", 1), ("ContiguousArray", 1), ("Set", 1):
+                return last.arguments[0].sampleValue(named: name).map { "[\($0)]" }
+            case ("Dictionary", 2):
+                return SwiftTypeSyntax.dictionary(last.arguments[0], last.arguments[1]).sampleValue(named: name)
+            default:
+                return nil
+            }
+        default:
+            return nil
+        }
+    }
+}
+
 // MARK: - Parser
 
 private enum SwiftTypeToken: Equatable {

@@ -56,12 +56,14 @@ import Testing
                     [
                         "scene": "ShowMeme", "sceneVariable": "showMeme", "segueIdentifier": "ShowMeme",
                         "storyboard": nil, "storyboardIdentifier": "ShowMemeViewController",
-                        "passes": [["name": "meme"]], "hasPasses": true, "first": true, "last": false,
+                        "passes": [["name": "meme"]], "hasPasses": true, "samplePasses": [],
+                        "hasSamplePasses": false, "first": true, "last": false,
                     ],
                     [
                         "scene": "Elsewhere", "sceneVariable": "elsewhere", "segueIdentifier": "Elsewhere",
                         "storyboard": nil, "storyboardIdentifier": "ElsewhereViewController",
-                        "passes": [], "hasPasses": false, "first": false, "last": true,
+                        "passes": [], "hasPasses": false, "samplePasses": [], "hasSamplePasses": false,
+                        "first": false, "last": true,
                     ],
                 ])
         #expect(context["hasFields"] == true)

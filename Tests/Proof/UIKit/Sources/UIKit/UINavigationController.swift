@@ -30,9 +30,12 @@ open class UINavigationController: UIViewController {
 
     open var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
 
+    /// UINavigationController.h: "Initializer that also pushes the root view controller without
+    /// animation." The push goes through `pushViewController(_:animated:)`, so a subclass that overrides
+    /// it sees the root first, and one that does not call `super` leaves the stack empty.
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
-        viewControllers = [rootViewController]
+        pushViewController(rootViewController, animated: false)
     }
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {

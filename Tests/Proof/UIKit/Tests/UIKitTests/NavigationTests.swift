@@ -7,6 +7,53 @@ import XCTest
 /// returns.
 @MainActor
 final class NavigationTests: XCTestCase {
+    /// Records every push, then lets UIKit push it.
+    final class RecordingNavigationController: UINavigationController {
+        private(set) var pushes: [(viewController: UIViewController, animated: Bool)] = []
+
+        override func pushViewController(_ viewController: UIViewController, animated: Bool) {
+            pushes.append((viewController, animated))
+            super.pushViewController(viewController, animated: animated)
+        }
+    }
+
+    /// Records every push without pushing: the spy generated tests used to have.
+    final class SwallowingNavigationController: UINavigationController {
+        private(set) var pushedViewControllers: [UIViewController] = []
+
+        override func pushViewController(_ viewController: UIViewController, animated: Bool) {
+            pushedViewControllers.append(viewController)
+        }
+    }
+
+    /// UINavigationController.h, init(rootViewController:): "Initializer that also pushes the root view
+    /// controller without animation." The push is the overridable `pushViewController(_:animated:)`.
+    func testTheRootIsPushedWithoutAnimationThroughPushViewController() async {
+        let root = UIViewController()
+
+        let navigationController = RecordingNavigationController(rootViewController: root)
+
+        XCTAssertEqual(navigationController.pushes.count, 1)
+        XCTAssertIdentical(navigationController.pushes.first?.viewController, root)
+        XCTAssertEqual(navigationController.pushes.first?.animated, false)
+        XCTAssertEqual(navigationController.viewControllers, [root])
+        XCTAssertIdentical(root.navigationController, navigationController)
+    }
+
+    /// UINavigationController.h, init(rootViewController:): a push override that does not call `super`
+    /// keeps the root out of the stack too, so the root has no navigation controller and its
+    /// `show(_:sender:)` presents instead of pushing.
+    func testAPushOverrideWithoutSuperKeepsTheRootOut() async {
+        let root = UIViewController()
+
+        let navigationController = SwallowingNavigationController(rootViewController: root)
+        root.show(UIViewController(), sender: nil)
+
+        XCTAssertEqual(navigationController.pushedViewControllers, [root])
+        XCTAssertTrue(navigationController.viewControllers.isEmpty)
+        XCTAssertNil(root.navigationController)
+    }
+
     /// UINavigationController.pushViewController(_:animated:) — Apple Developer Documentation: "If the
     /// animated parameter is true, the view is animated into position".
     func testAnAnimatedPushEndsOnALaterMainQueueTurn() async {

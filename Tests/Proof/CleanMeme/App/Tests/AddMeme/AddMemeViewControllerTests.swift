@@ -35,12 +35,18 @@ final class AddMemeViewControllerTests: XCTestCase {
     }
 
     /// Records pushes instead of animating them, so a route is checked the moment it is taken:
-    /// `show(_:sender:)` pushes with animation, and the new scene is not on top until it ends.
+    /// `show(_:sender:)` pushes with animation, and the new scene is not on top until it ends. The root
+    /// goes on the stack: `init(rootViewController:)` pushes it through this method
+    /// (UINavigationController.h), and without it the scene would have no navigation controller.
     final class NavigationControllerSpy: UINavigationController {
         private(set) var pushedViewControllers: [UIViewController] = []
         private(set) var popCount = 0
 
         override func pushViewController(_ viewController: UIViewController, animated: Bool) {
+            guard !viewControllers.isEmpty else {
+                super.pushViewController(viewController, animated: false)
+                return
+            }
             pushedViewControllers.append(viewController)
         }
 

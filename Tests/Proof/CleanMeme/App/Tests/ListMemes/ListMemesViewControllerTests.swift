@@ -40,11 +40,17 @@ final class ListMemesViewControllerTests: XCTestCase {
     }
 
     /// Records pushes instead of animating them, so a route is checked the moment it is taken:
-    /// `show(_:sender:)` pushes with animation, and the new scene is not on top until it ends.
+    /// `show(_:sender:)` pushes with animation, and the new scene is not on top until it ends. The root
+    /// goes on the stack: `init(rootViewController:)` pushes it through this method
+    /// (UINavigationController.h), and without it the scene would have no navigation controller.
     final class NavigationControllerSpy: UINavigationController {
         private(set) var pushedViewControllers: [UIViewController] = []
 
         override func pushViewController(_ viewController: UIViewController, animated: Bool) {
+            guard !viewControllers.isEmpty else {
+                super.pushViewController(viewController, animated: false)
+                return
+            }
             pushedViewControllers.append(viewController)
         }
     }
