@@ -86,7 +86,7 @@ enum ArgumentParser {
             }
             guard let option = configuration.options.first(where: { $0.name == name || $0.short == name }) else {
                 let known = configuration.options.flatMap { [$0.name] + ($0.short.map { [$0] } ?? []) }
-                throw UsageError("unknown option '\(name)'" + Suggestion.didYouMean(name, among: known))
+                throw UsageError("unknown option '\(name)'" + suggestion(for: name, among: known))
             }
             guard option.takesValue else {
                 if inlineValue != nil { throw UsageError("option '\(option.name)' takes no value") }
@@ -111,6 +111,14 @@ enum ArgumentParser {
         return parsed
     }
 
+    /// A one-letter option is one letter from every other, so it is matched to the one long option
+    /// starting with its letter (`-v` → `--version`), if any; a longer one by spelling.
+    private static func suggestion(for name: String, among known: [String]) -> String {
+        guard name.count == 2, let letter = name.last else { return Suggestion.didYouMean(name, among: known) }
+        let long = known.filter { $0.hasPrefix("--\(letter)") }
+        return long.count == 1 ? Suggestion.didYouMean(long[0]) : ""
+    }
+
     private static func assign(
         _ positionals: [String], to configuration: CommandConfiguration, in parsed: inout ParsedCommand
     ) throws {
@@ -122,7 +130,8 @@ enum ArgumentParser {
                 parsed.append(try argument.convert(word), to: argument.name)
             case .optional:
                 if let word = remaining.popFirst() { parsed.append(try argument.convert(word), to: argument.name) }
-            case .variadic:
+            case .variadic, .oneOrMore:
+                if argument.arity == .oneOrMore, remaining.isEmpty { throw UsageError("missing \(argument.name)") }
                 while let word = remaining.popFirst() { parsed.append(try argument.convert(word), to: argument.name) }
             }
         }

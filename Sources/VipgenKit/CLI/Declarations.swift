@@ -69,7 +69,8 @@ struct OptionDeclaration: Sendable {
 
 /// One positional argument as the parser, help and completions see it.
 struct ArgumentDeclaration: Sendable {
-    enum Arity: Sendable { case required, optional, variadic }
+    /// `variadic` takes any number of words, `oneOrMore` at least one.
+    enum Arity: Sendable { case required, optional, variadic, oneOrMore }
 
     let name: String
     let arity: Arity
@@ -91,14 +92,18 @@ struct ArgumentDeclaration: Sendable {
     var help: String { deferredHelp() }
     var completion: ValueCompletion { deferredCompletion() }
 
-    /// `NAME`, `[FILE]` or `[COMMAND…]`, as usage lines write it.
+    /// `NAME`, `[FILE]`, `[COMMAND...]` or `NAME...`, as usage lines write it.
     var usage: String {
         switch arity {
         case .required: return name
         case .optional: return "[\(name)]"
         case .variadic: return "[\(name)...]"
+        case .oneOrMore: return "\(name)..."
         }
     }
+
+    /// Whether it takes every word left.
+    var isRepeated: Bool { arity == .variadic || arity == .oneOrMore }
 }
 
 // MARK: - Typed handles
@@ -226,25 +231,26 @@ extension OptionalArgument where Value == String {
     }
 }
 
-/// The last positional argument, taking every word left.
+/// The last positional argument, taking every word left; `required` ones need at least one.
 struct RepeatedArgument<Value: Sendable>: Sendable {
     let declaration: ArgumentDeclaration
 
     init(
-        _ name: String, help: @autoclosure @escaping Deferred<String>,
+        _ name: String, required: Bool = false, help: @autoclosure @escaping Deferred<String>,
         completion: @autoclosure @escaping Deferred<ValueCompletion> = .none,
         convert: @escaping @Sendable (String) throws -> Value
     ) {
         declaration = ArgumentDeclaration(
-            name: name, arity: .variadic, help: help(), completion: completion(), convert: { try convert($0) })
+            name: name, arity: required ? .oneOrMore : .variadic, help: help(), completion: completion(),
+            convert: { try convert($0) })
     }
 }
 
 extension RepeatedArgument where Value == String {
     init(
-        _ name: String, help: @autoclosure @escaping Deferred<String>,
+        _ name: String, required: Bool = false, help: @autoclosure @escaping Deferred<String>,
         completion: @autoclosure @escaping Deferred<ValueCompletion> = .none
     ) {
-        self.init(name, help: help(), completion: completion(), convert: { $0 })
+        self.init(name, required: required, help: help(), completion: completion(), convert: { $0 })
     }
 }

@@ -16,6 +16,7 @@ public enum ExitCode: Int32, Sendable {
     init(for error: Error) {
         switch error {
         case is UsageError: self = .usage
+        case let refusal as CommandRefusal: self = refusal.status
         case let input as InputError:
             switch input {
             case .notText, .tooLarge: self = .dataError

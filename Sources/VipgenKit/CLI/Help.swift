@@ -12,13 +12,14 @@ enum Help {
         return words.joined(separator: " ")
     }
 
-    static func text(for path: CommandPath) -> String {
+    /// - Parameter width: the columns to wrap in (the terminal's, within reason).
+    static func text(for path: CommandPath, width: Int = 100) -> String {
         let configuration = path.configuration
         var lines = ["OVERVIEW: \(configuration.summary)", "", "USAGE: \(usage(path))", ""]
         if !configuration.arguments.isEmpty {
             lines.append("ARGUMENTS:")
             for argument in configuration.arguments {
-                lines += row(argument.name, argument.help)
+                lines += row(argument.name, argument.help, width: width)
             }
             lines.append("")
         }
@@ -27,18 +28,20 @@ enum Help {
             lines.append(path.commands.count == 1 ? "COMMANDS:" : "SUBCOMMANDS:")
             for subcommand in subcommands {
                 let sub = subcommand.configuration
-                lines += row(([sub.name] + sub.arguments.map(\.usage)).joined(separator: " "), sub.summary)
+                lines += row(
+                    ([sub.name] + sub.arguments.map(\.usage)).joined(separator: " "), sub.summary, width: width)
             }
             lines.append("")
         }
         lines.append("OPTIONS:")
         for option in configuration.options {
-            lines += row(option.label, option.help + (option.repeatable ? " (repeatable)" : ""))
+            lines += row(option.label, option.help + (option.repeatable ? " (repeatable)" : ""), width: width)
         }
-        lines += row("-h, --help", "Show help for this command.")
+        lines += row("--color <WHEN>", ColourChoice.help, width: width)
+        lines += row("-h, --help", "Show help for this command.", width: width)
         lines.append("")
         if !configuration.discussion.isEmpty {
-            lines += wrap(configuration.discussion, width: 100) + [""]
+            lines += wrap(configuration.discussion, width: width) + [""]
         }
         if !configuration.examples.isEmpty {
             lines.append("EXAMPLES:")
@@ -68,10 +71,10 @@ enum Help {
         return wrapped
     }
 
-    /// A two-column row; the description wraps under itself at 100 columns.
-    private static func row(_ label: String, _ description: String) -> [String] {
+    /// A two-column row; the description wraps under itself at `width` columns.
+    private static func row(_ label: String, _ description: String, width: Int) -> [String] {
         let indent = 28
-        var wrapped = wrap(description, width: 100 - indent)
+        var wrapped = wrap(description, width: width - indent)
         let pad = String(repeating: " ", count: indent)
         let head = "  " + label
         var lines: [String] = []

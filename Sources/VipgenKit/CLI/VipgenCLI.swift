@@ -9,10 +9,12 @@ public enum VipgenCLI {
     /// Runs vipgen with `arguments` (without the program name) and returns the exit status.
     public static func run(arguments: [String], console: Console) -> Int32 {
         var reached = root
+        var arguments = arguments
+        var colour = ColourChoice.auto.colours(console)
         do {
+            colour = try ColourChoice.extract(from: &arguments).colours(console)
             return try CommandRunner.run(arguments, reached: &reached, console: console).rawValue
         } catch let error as UsageError {
-            let colour = console.errorIsTerminal
             for line in error.message.split(separator: "\n") {
                 console.err(ErrorReport.errorLine(String(line), colour: colour))
             }
@@ -20,7 +22,7 @@ public enum VipgenCLI {
             console.err("Usage: \(Help.usage(reached))\n  See '\(helpWords.joined(separator: " "))'.\n")
             return ExitCode.usage.rawValue
         } catch {
-            console.err(ErrorReport(error).render(colour: console.errorIsTerminal))
+            console.err(ErrorReport(error).render(colour: colour))
             return ExitCode(for: error).rawValue
         }
     }
@@ -56,7 +58,7 @@ enum VipgenCommand: Command {
         if input[version] {
             console.out("vipgen \(VipgenCLI.version)\n")
         } else {
-            console.out(Help.text(for: VipgenCLI.root))
+            console.out(Help.text(for: VipgenCLI.root, width: console.helpWidth))
         }
         return .success
     }
@@ -74,7 +76,7 @@ enum CommandRunner {
             rest = rest.dropFirst()
         }
         if wantsHelp(rest) {
-            console.out(Help.text(for: reached))
+            console.out(Help.text(for: reached, width: console.helpWidth))
             return .success
         }
         let configuration = reached.configuration

@@ -12,8 +12,10 @@ enum Suggestion {
     }
 
     /// The allowed word closest to `word` by edit distance (ignoring case), when it is close enough
-    /// to be a likely typo: `useCase` → `useCases`, `Name` → `name`.
+    /// to be a likely typo: `useCase` → `useCases`, `Name` → `name`, `sceen` → `scene`. A one-letter
+    /// option (`-v`) is one letter away from every other: it is never corrected by distance.
     static func closest(to word: String, among candidates: [String]) -> String? {
+        if word.count == 2, word.hasPrefix("-") { return nil }
         let target = Array(word.lowercased().unicodeScalars)
         guard !target.isEmpty else { return nil }
         var best: (candidate: String, distance: Int)?
@@ -31,9 +33,12 @@ enum Suggestion {
         return best.distance <= allowed ? best.candidate : nil
     }
 
+    /// Insertions, deletions, substitutions and swaps of two neighbouring letters (`inti` → `init` is
+    /// one edit, as people mistype it), each counting one: the optimal string alignment distance.
     static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
+        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
@@ -41,8 +46,11 @@ enum Suggestion {
             for j in 1...b.count {
                 let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count]
     }

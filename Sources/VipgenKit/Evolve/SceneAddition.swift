@@ -39,6 +39,12 @@ public struct SceneAddition: Sendable {
             generator = SceneGenerator(project: tested)
             beforeFiles = try generator.files(for: current, siblings: beforeSpec)
         }
+        if let module = SceneInference.module(of: beforeFiles, project: generator.project, disk: disk) {
+            var tested = generator.project
+            tested.module = module
+            generator = SceneGenerator(project: tested)
+            beforeFiles = try generator.files(for: current, siblings: beforeSpec)
+        }
         let evolver = SceneEvolver(generator: generator, describesChanges: describesChanges, disk: disk)
         guard evolver.sourcesExist(name, files: beforeFiles) else {
             throw EvolveError.sceneNotGenerated(
@@ -68,6 +74,11 @@ public struct SceneAddition: Sendable {
             }
         } else {
             try evolver.evolve(from: beforeFiles, to: afterFiles, into: &evolution)
+            if listed != nil, !evolution.refusals.isEmpty,
+                let mismatch = try evolver.flavorMismatch(of: current, rendered: beforeFiles)
+            {
+                evolution.refusals = [mismatch]
+            }
             // What a person removed matters next to what vipgen adds: files left as they are say nothing.
             for index in evolution.files.indices where evolution.files[index].status != .updated {
                 evolution.files[index].notFound = []

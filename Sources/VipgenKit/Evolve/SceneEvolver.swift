@@ -91,10 +91,60 @@ public struct SceneEvolver {
             }
             return
         }
-        let missing = try itemsMissing(from: scene, spec: spec)
+        // The scene's tests are evolved in the library, and for the module, they are written with,
+        // as `vipgen add` evolves them: Swift Testing functions added to an `XCTestCase` do not compile.
+        var project = generator.project
+        if let testing = try SceneInference.testing(
+            of: scene, siblings: spec, rendered: rendered, generator: generator, disk: disk)
+        {
+            project.testing = testing
+        }
+        if let module = SceneInference.module(of: rendered, project: generator.project, disk: disk) {
+            project.module = module
+        }
+        let evolver =
+            project == generator.project
+            ? self
+            : SceneEvolver(generator: SceneGenerator(project: project), describesChanges: describesChanges, disk: disk)
+        var evolved = SceneEvolution()
+        let missing = try evolver.itemsMissing(from: scene, spec: spec)
         let before = scene.removing(missing)
         let beforeSpec = spec.map { $0.name == scene.name ? before : $0 }
-        try evolve(from: before, to: scene, beforeSpec: beforeSpec, afterSpec: spec, into: &evolution)
+        try evolver.evolve(from: before, to: scene, beforeSpec: beforeSpec, afterSpec: spec, into: &evolved)
+        if !evolved.refusals.isEmpty, let mismatch = try flavorMismatch(of: scene, rendered: rendered) {
+            evolved.refusals = [mismatch]
+        }
+        if project.testing != generator.project.testing,
+            let index = evolved.files.firstIndex(where: {
+                Paths.normalize($0.path).hasPrefix(project.testsDirectory + "/")
+            })
+        {
+            let name = { (library: TestingLibrary) in library == .xctest ? "XCTest" : "Swift Testing" }
+            evolved.files[index].suggestions.append(
+                "the tests of scene '\(scene.name)' are written with \(name(project.testing)), so they gain "
+                    + "\(name(project.testing)) tests, not \(name(generator.project.testing)) ones; "
+                    + "'vipgen generate --scene \(scene.name) --force' rewrites them, discarding the code written in them"
+            )
+        }
+        evolution.files += evolved.files
+        evolution.refusals += evolved.refusals
+    }
+
+    /// When the scene's files are of another flavor than the one `rendered` (the scene as the spec says)
+    /// is, the one refusal to report instead of every declaration not found where that flavor puts it.
+    func flavorMismatch(of scene: SceneSpec, rendered: [OutputFile]) throws -> MergeRefusal? {
+        let said = scene.flavor?.name ?? generator.defaultFlavor.name
+        let found =
+            try FlavorInference.flavor(ofScene: scene.name, generator: generator, disk: disk)?.name
+            ?? generator.defaultFlavor.name
+        guard found != said, let first = rendered.first else { return nil }
+        let source = scene.flavor != nil ? "its entry in the spec says" : "the spec's project flavor is"
+        return MergeRefusal(
+            path: first.path, line: nil,
+            message:
+                "scene '\(scene.name)' was written in the flavor '\(found)', but \(source) '\(said)'; nothing was written. "
+                + "To keep evolving it as it is, pin its flavor: \"flavor\": \"\(found)\" in its entry in the spec. "
+                + "(--force would rewrite it in '\(said)', discarding the code written in it.)")
     }
 
     /// Whether any of `files` (the scene as rendered) that is a source file (not a test) is on disk.

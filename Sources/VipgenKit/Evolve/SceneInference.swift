@@ -93,6 +93,21 @@ extension SceneInference {
         return best.library == current ? nil : best.library
     }
 
+    /// The module the scene's tests `@testable import` when it is not the project's (a scene written
+    /// with `vipgen scene --module X`, evolved without it): nil when a test file imports the project's
+    /// module, or none says.
+    static func module(of rendered: [OutputFile], project: ResolvedProject, disk: SceneDisk) -> String? {
+        let prefix = "@testable import "
+        let wanted = prefix + project.module
+        for file in rendered where file.contents.contains(wanted) {
+            guard let text = (try? disk.text(file.path)) ?? nil else { continue }
+            let testable = imports(in: text).filter { $0.hasPrefix(prefix) }
+            if testable.isEmpty || testable.contains(wanted) { return nil }
+            return String(testable[0].dropFirst(prefix.count))
+        }
+        return nil
+    }
+
     /// The lines of `text` that import a module (`import XCTest`, `@testable import App`), in order.
     static func imports(in text: String) -> [String] {
         let keyword = "import".utf8

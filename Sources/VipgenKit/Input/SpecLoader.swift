@@ -16,10 +16,23 @@ public enum SpecLoader {
         return Loaded(spec: try SpecReader.read(json, file: path), path: path)
     }
 
-    /// The named config, or `./vipgen.json` when it exists, or nothing.
+    /// The named config, or the nearest `vipgen.json` (`nearest()`), or nothing.
     public static func loadConfig(explicit: String?) throws -> Loaded? {
         if let explicit { return try load(explicit) }
-        guard POSIX.existence(of: defaultFileName) == .file else { return nil }
-        return try load(defaultFileName)
+        return try nearest().map(load)
+    }
+
+    /// `vipgen.json` in the working directory or the closest folder above it that has one, as git
+    /// finds its repository, so a run from a project's subfolder writes where the project's spec says.
+    /// The path is relative (`../../vipgen.json`): what vipgen prints stays relative to where it runs.
+    public static func nearest() -> String? {
+        // One step up per folder of the working directory's absolute path, up to the root.
+        let depth = POSIX.currentDirectory()?.split(separator: "/").count ?? 0
+        var path = defaultFileName
+        for _ in 0...depth {
+            if POSIX.existence(of: path) == .file { return path }
+            path = "../" + path
+        }
+        return nil
     }
 }

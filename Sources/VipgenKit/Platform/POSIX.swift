@@ -259,4 +259,27 @@ enum POSIX {
     }
 
     static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
+
+    /// The working directory's absolute path, or nil when it cannot be had (it was removed).
+    static func currentDirectory() -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        return buffer.withUnsafeMutableBufferPointer { buffer in
+            getcwd(buffer.baseAddress, buffer.count).map { String(cString: $0) }
+        }
+    }
+
+    static func environment(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
+
+    /// The columns of the terminal `fd` is, nil when it is not one.
+    static func terminalColumns(_ fd: Int32) -> Int? {
+        var size = winsize()
+        #if canImport(Darwin)
+            // TIOCGWINSZ, a macro Swift does not import on Darwin.
+            let request: UInt = 0x4008_7468
+        #else
+            let request = UInt(TIOCGWINSZ)
+        #endif
+        let status = withUnsafeMutablePointer(to: &size) { ioctl(fd, request, $0) }
+        return status == 0 && size.ws_col > 0 ? Int(size.ws_col) : nil
+    }
 }

@@ -3,9 +3,9 @@
 public enum ProjectResolver {
     /// Which spec file to read project settings from.
     public enum SpecLookup: Sendable, Equatable {
-        /// The named file (which must exist), else `./vipgen.json` when it exists, else no spec.
+        /// The named file (which must exist), else the nearest `vipgen.json`, else no spec.
         case ifPresent(explicit: String?)
-        /// The named file, else `./vipgen.json`; missing either way is an error.
+        /// The named file, else the nearest `vipgen.json`; missing either way is an error.
         case required(explicit: String?)
     }
 
@@ -23,11 +23,12 @@ public enum ProjectResolver {
         case .ifPresent(let explicit):
             loaded = try SpecLoader.loadConfig(explicit: explicit)
         case .required(let explicit):
-            let path = explicit ?? SpecLoader.defaultFileName
-            if explicit == nil, POSIX.existence(of: path) == .missing { throw InputError.missingSpec(path) }
+            guard let path = explicit ?? SpecLoader.nearest() else {
+                throw InputError.missingSpec(SpecLoader.defaultFileName)
+            }
             loaded = try SpecLoader.load(path)
         }
-        let file = loaded.map { $0.spec.project.relative(to: $0.directory) } ?? ProjectSettings()
+        let file = loaded.map { $0.spec.project.withDefaultFolders().relative(to: $0.directory) } ?? ProjectSettings()
         let project = ResolvedProject(settings: file.overridden(by: flags), baseDirectory: ".")
         // A templates folder that is not there must not fall back to the bundle unnoticed.
         if let directory = project.templatesDirectory { try FileReader.requireDirectory(directory) }
@@ -36,6 +37,15 @@ public enum ProjectResolver {
 }
 
 extension ProjectSettings {
+    /// The same settings with the default sources and tests folders where they name none: a spec's
+    /// defaults are beside it, like the folders it names, wherever vipgen runs from.
+    func withDefaultFolders() -> ProjectSettings {
+        var settings = self
+        settings.sources = sources ?? ProjectDefaults.sources
+        settings.tests = tests ?? ProjectDefaults.tests
+        return settings
+    }
+
     /// The same settings with every path taken from `directory` instead of from where they were written.
     func relative(to directory: String) -> ProjectSettings {
         var settings = self

@@ -55,6 +55,15 @@ import Testing
         let broken = try VipgenProcess.run(["__scenes", "broken.json"], in: directory.url)
         #expect(broken.status == 0)
         #expect(broken.stdout.isEmpty && broken.stderr.isEmpty)
+        // Scenes written without the spec are on disk only: `add use-case <TAB>` offers them too.
+        try directory.write("Scenes/Cart/CartViewController.swift", "")
+        try directory.write("Scenes/Profile/ProfileViewController.swift", "")
+        try directory.write("Scenes/.hidden/x", "")
+        #expect(try VipgenProcess.run(["__scenes"], in: directory.url).stdout == "Cart\nListMemes\nProfile\n")
+        // From a subfolder, the project's spec and folders.
+        try directory.write("Scenes/Cart/Sub/x", "")
+        let nested = try VipgenProcess.run(["__scenes"], in: directory.url.appendingPathComponent("Scenes/Cart"))
+        #expect(nested.stdout == "Cart\nListMemes\nProfile\n")
     }
 
     // `bash -n`, `zsh -n`, `fish --no-execute`: each shell parses its script without running it. CI
@@ -97,6 +106,8 @@ import Testing
             (["vipgen", "scene", "A", "--use-case", "X", "-q", "--t"], ["--testing", "--tests-output", "--templates"]),
             (["vipgen", "completion", "z"], ["zsh"]),
             (["vipgen", "help", "te"], ["templates"]),
+            (["vipgen", "help", "add", ""], ["use-case", "route", "field"]),
+            (["vipgen", "help", "templates", "ex"], ["export", "export-xcode"]),
         ]
         for (words, expected) in cases {
             let quoted = words.map { CompletionScript.singleQuoted($0) }.joined(separator: " ")

@@ -44,7 +44,8 @@ enum AddCommand: Command {
     /// Adds `items` to the scene named on the command line, then writes or shows the result.
     static func run(_ items: SceneItems, input: ParsedCommand, console: Console) throws -> ExitCode {
         let lock = try ProjectLock.take(
-            specPath: input[ProjectOptions.config], dryRun: input[OutputOptions.dryRun], console: console)
+            specPath: input[ProjectOptions.config] ?? SpecLoader.nearest(), dryRun: input[OutputOptions.dryRun],
+            console: console)
         defer { lock?.release() }
         let resolved = try ProjectResolver.resolve(
             .ifPresent(explicit: input[ProjectOptions.config]), flags: ProjectOptions.settings(from: input))
@@ -91,7 +92,7 @@ enum AddCommand: Command {
 /// `vipgen add use-case SCENE NAME...`
 enum AddUseCaseCommand: Command {
     static let names = RepeatedArgument<String>(
-        "NAME", help: "A use case to add, an UpperCamelCase Swift identifier, e.g. DeleteMeme.")
+        "NAME", required: true, help: "A use case to add, an UpperCamelCase Swift identifier, e.g. DeleteMeme.")
 
     static let configuration = CommandConfiguration(
         name: "use-case",
@@ -105,7 +106,6 @@ enum AddUseCaseCommand: Command {
     )
 
     static func run(_ input: ParsedCommand, console: Console) throws -> ExitCode {
-        guard !input[names].isEmpty else { throw UsageError("name at least one use case to add") }
         let items = try AddCommand.validated(useCases: input[names], scene: input[AddCommand.scene])
         return try AddCommand.run(items, input: input, console: console)
     }
@@ -114,7 +114,7 @@ enum AddUseCaseCommand: Command {
 /// `vipgen add route SCENE DESTINATION...`
 enum AddRouteCommand: Command {
     static let destinations = RepeatedArgument<String>(
-        "DESTINATION", help: "A scene to route to, e.g. AddMeme.", completion: .scenes)
+        "DESTINATION", required: true, help: "A scene to route to, e.g. AddMeme.", completion: .scenes)
 
     static let configuration = CommandConfiguration(
         name: "route",
@@ -126,7 +126,6 @@ enum AddRouteCommand: Command {
     )
 
     static func run(_ input: ParsedCommand, console: Console) throws -> ExitCode {
-        guard !input[destinations].isEmpty else { throw UsageError("name at least one scene to route to") }
         let items = try AddCommand.validated(routes: input[destinations], scene: input[AddCommand.scene])
         return try AddCommand.run(items, input: input, console: console)
     }
@@ -135,7 +134,7 @@ enum AddRouteCommand: Command {
 /// `vipgen add field SCENE name:Type...`
 enum AddFieldCommand: Command {
     static let fields = RepeatedArgument<String>(
-        "name:Type", help: "A DataStore field, e.g. 'isFavorite:Bool' or 'memes:[Meme]?'.")
+        "name:Type", required: true, help: "A DataStore field, e.g. 'isFavorite:Bool' or 'memes:[Meme]?'.")
 
     static let configuration = CommandConfiguration(
         name: "field",
@@ -151,7 +150,6 @@ enum AddFieldCommand: Command {
     )
 
     static func run(_ input: ParsedCommand, console: Console) throws -> ExitCode {
-        guard !input[fields].isEmpty else { throw UsageError("name at least one field to add, as name:Type") }
         let items = try AddCommand.validated(fields: input[fields], scene: input[AddCommand.scene])
         return try AddCommand.run(items, input: input, console: console)
     }

@@ -1,7 +1,10 @@
 /// `vipgen generate [SPEC]`: every scene a spec file describes.
 enum GenerateCommand: Command {
     static let spec = OptionalArgument<String>(
-        "SPEC", help: "The spec file. Default: ./\(SpecLoader.defaultFileName).", completion: .file)
+        "SPEC",
+        help:
+            "The spec file. Default: ./\(SpecLoader.defaultFileName), else the nearest one in a folder above (as git finds its repository).",
+        completion: .file)
     static let scenes = RepeatedOption<String>(
         "--scene", "NAME", help: "Generate only this scene of the spec.", completion: .scenes)
 
@@ -32,12 +35,17 @@ enum GenerateCommand: Command {
     )
 
     static func run(_ input: ParsedCommand, console: Console) throws -> ExitCode {
-        let lock = try ProjectLock.take(specPath: input[spec], dryRun: input[OutputOptions.dryRun], console: console)
+        if let folder = input[spec], POSIX.existence(of: folder) == .directory {
+            throw UsageError(folderGiven(folder))
+        }
+        // The project's lock is where its spec is, which may be a folder above.
+        let lock = try ProjectLock.take(
+            specPath: input[spec] ?? SpecLoader.nearest(), dryRun: input[OutputOptions.dryRun], console: console)
         defer { lock?.release() }
         var resolved = try ProjectResolver.resolve(
             .required(explicit: input[spec]), flags: ProjectOptions.settings(from: input))
         try FlavorOption.apply(input, to: &resolved.project)
-        let path = input[spec] ?? SpecLoader.defaultFileName
+        let path = resolved.spec?.path ?? SpecLoader.defaultFileName
         let all = resolved.spec?.spec.scenes ?? []
         guard !all.isEmpty else {
             throw UsageError("'\(path)' describes no scenes; add one under \"scenes\"")
@@ -74,6 +82,17 @@ enum GenerateCommand: Command {
         }
         warnOfLongLines(generator, resolved.project, input, console)
         return status
+    }
+
+    /// `generate Scenes`: a folder where the spec file goes, which is most likely the sources folder or
+    /// the project's folder.
+    static func folderGiven(_ folder: String) -> String {
+        let inside = Paths.join(folder, SpecLoader.defaultFileName)
+        let hint =
+            POSIX.existence(of: inside) == .file
+            ? "did you mean '\(inside)'?"
+            : "give the spec file (default: ./\(SpecLoader.defaultFileName)); the folders scenes go to are the spec's \"sources\" and \"tests\""
+        return "'\(folder)' is a folder; 'vipgen generate' reads a spec file: \(hint)"
     }
 
     private static func warnOfLongLines(

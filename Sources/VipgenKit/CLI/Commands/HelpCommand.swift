@@ -19,7 +19,7 @@ enum HelpCommand: Command {
             }
             path = path.appending(next)
         }
-        console.out(Help.text(for: path))
+        console.out(Help.text(for: path, width: console.helpWidth))
         return .success
     }
 }

@@ -20,13 +20,18 @@ enum InitCommand: Command {
         let overwrite = input[force]
         // A spec is the user's own file even when it still matches the starter: never replace it silently.
         if !overwrite, plan.entries.contains(where: { $0.status != .new }) {
-            throw OutputError.wouldOverwrite([output.path])
+            throw CommandRefusal(
+                "'\(output.path)' exists; nothing was written. Edit it and run '\(next(path))', or use --force to "
+                    + "replace it with the starter spec (what it says now is lost).", status: .cannotCreate)
         }
         _ = try FileWriter.write([output], force: overwrite)
         if !input[OutputOptions.quiet] {
-            let next = path == SpecLoader.defaultFileName ? "vipgen generate" : "vipgen generate \(path)"
-            console.out("wrote \(output.path); edit it, then run '\(next)'\n")
+            console.out("wrote \(output.path); edit it, then run '\(next(path))'\n")
         }
         return .success
+    }
+
+    private static func next(_ path: String) -> String {
+        path == SpecLoader.defaultFileName ? "vipgen generate" : "vipgen generate \(path)"
     }
 }

@@ -2,7 +2,9 @@
 enum OutputOptions {
     static let dryRun = Flag(
         "--dry-run",
-        help: "List the files that would be written, and whether each is new or would be overwritten; write nothing.")
+        help:
+            "List the files that would be written, and whether each is new or would be overwritten; write nothing. Exits as the run would."
+    )
     static let force = Flag("--force", help: "Overwrite existing files whose contents differ.")
     static let quiet = Flag("--quiet", short: "-q", help: "Print nothing on success.")
 
@@ -55,7 +57,9 @@ enum OutputEmitter {
                 console.out("\(verb(status, dryRun: true, force: flags.force).padding(to: 24)) \(path)\n")
             }
             console.out(summary(entries, dryRun: true, force: flags.force) + "\n")
-            return .success
+            // As the run would: files in the way without --force fail it.
+            let blocked = !flags.force && entries.contains { $0.status == .overwrite }
+            return blocked ? .cannotCreate : .success
         }
         try transaction.commit()
         if !flags.quiet {

@@ -29,6 +29,12 @@ enum SceneCommand: Command {
             "The view controller's superclass: UIViewController (default), UITableViewController or UICollectionViewController."
     )
 
+    static let force = Flag(
+        "--force",
+        help:
+            "DISCARDS HAND-WRITTEN CODE: overwrite the scene's files whole. To add use cases, routes or fields to a scene that exists, keeping its code, use 'vipgen add'."
+    )
+
     static let configuration = CommandConfiguration(
         name: "scene",
         summary: "Write one Clean Swift scene and its unit tests.",
@@ -39,11 +45,15 @@ enum SceneCommand: Command {
             ProjectOptions.output.declaration, ProjectOptions.testsOutput.declaration,
             ProjectOptions.module.declaration, ProjectOptions.templates.declaration,
             ProjectOptions.config.declaration, FlavorOption.flavor.declaration,
-        ] + OutputOptions.all,
+            OutputOptions.dryRun.declaration, force.declaration, OutputOptions.quiet.declaration,
+        ],
         discussion: """
             Without flags or a config, 'vipgen scene NAME' writes NAME's six sources to \(ProjectDefaults.sources)/NAME/ and its \
-            four test files to \(ProjectDefaults.tests)/NAME/, for module '\(ProjectDefaults.module)'. Existing files are never \
-            overwritten without --force; nothing is written unless every file can be.
+            four test files to \(ProjectDefaults.tests)/NAME/, for module '\(ProjectDefaults.module)'. Project settings come \
+            from ./\(SpecLoader.defaultFileName), or the nearest one in a folder above; a scene the spec describes is \
+            written as its entry says. A scene that exists is refused: 'vipgen add' adds to it, keeping the code \
+            written in it, while --force overwrites its files whole and discards that code. Nothing is written \
+            unless every file can be.
             """,
         examples: [
             "vipgen scene AddMeme --use-case AddMeme",
@@ -56,24 +66,71 @@ enum SceneCommand: Command {
         var resolved = try ProjectResolver.resolve(
             .ifPresent(explicit: input[ProjectOptions.config]), flags: ProjectOptions.settings(from: input))
         try FlavorOption.apply(input, to: &resolved.project)
-        let scene: SceneSpec
-        do {
-            scene = try SceneSpec.validated(
-                name: input[name], base: input[base] ?? .viewController, useCases: input[useCases],
-                fields: input[fields], routes: input[routes], storyboard: input[storyboard])
-        } catch {
-            // Flags are the command line: what is wrong with their values is a usage error.
-            throw UsageError(error.description)
-        }
+        let scene = try self.scene(input, spec: resolved.spec)
         var siblings = (resolved.spec?.spec.scenes ?? []).filter { $0.name != scene.name }
         siblings.append(scene)
         let generator = SceneGenerator(project: resolved.project)
         let files = try generator.files(for: scene, siblings: siblings)
         let flags = OutputEmitter.Flags(input)
+        // A dry run lists the plan, files in the way included, and exits as the run would.
+        if !flags.force && !flags.dryRun {
+            let inTheWay = try FileWriter.plan(files).conflicts
+            if !inTheWay.isEmpty { throw exists(scene.name, inTheWay, spec: resolved.spec) }
+        }
         let status = try OutputEmitter.emit(
             files, flags: flags, console: console, projectDirectory: resolved.spec?.directory ?? ".")
         LongLineWarning.report(
             generator.longLineTally, lineLength: resolved.project.lineLength, flags: flags, console: console)
         return status
+    }
+
+    /// The scene to write: the spec's entry for NAME when it has one (flags describing the scene are
+    /// refused then: the entry is where it is described), else the one the flags describe.
+    private static func scene(_ input: ParsedCommand, spec: SpecLoader.Loaded?) throws -> SceneSpec {
+        let sceneName = input[name]
+        if let listed = spec?.spec.scenes.first(where: { $0.name == sceneName }), let spec {
+            let given = [
+                (useCases.declaration.name, !input[useCases].isEmpty),
+                (fields.declaration.name, !input[fields].isEmpty),
+                (routes.declaration.name, !input[routes].isEmpty), (base.declaration.name, input[base] != nil),
+                (storyboard.declaration.name, input[storyboard] != nil),
+            ].filter(\.1).map { "'\($0.0)'" }
+            if !given.isEmpty {
+                throw UsageError(
+                    "'\(spec.path)' describes the scene '\(sceneName)', so \(given.joined(separator: ", ")) cannot change it: "
+                        + "edit its entry there, then run 'vipgen generate --scene \(sceneName)'")
+            }
+            return listed
+        }
+        let suffix = "ViewController"
+        if sceneName.hasSuffix(suffix), sceneName != suffix {
+            throw UsageError(
+                "a scene's name is what comes before 'ViewController' in its view controller's: '\(sceneName)' would make "
+                    + "'\(sceneName)\(suffix)'" + Suggestion.didYouMean(String(sceneName.dropLast(suffix.count))))
+        }
+        do {
+            return try SceneSpec.validated(
+                name: sceneName, base: input[base] ?? .viewController, useCases: input[useCases],
+                fields: input[fields], routes: input[routes], storyboard: input[storyboard])
+        } catch {
+            // Flags are the command line: what is wrong with their values is a usage error.
+            throw UsageError(error.description)
+        }
+    }
+
+    /// A scene whose files are there with other contents: most likely completed by hand, so the
+    /// refusal points at what adds to it, and says what --force would cost.
+    private static func exists(_ scene: String, _ paths: [String], spec: SpecLoader.Loaded?) -> CommandRefusal {
+        let noun = paths.count == 1 ? "file is" : "files are"
+        let evolve =
+            spec?.spec.scenes.contains { $0.name == scene } == true
+            ? "edit its entry in '\(spec!.path)' and run 'vipgen generate', or use 'vipgen add use-case|route|field \(scene) …'"
+            : "use 'vipgen add use-case|route|field \(scene) …'"
+        return CommandRefusal(
+            "scene '\(scene)' exists: \(paths.count) of its \(noun) there with other contents; nothing was written:\n"
+                + paths.map { "  \($0)\n" }.joined()
+                + "To add to it, keeping the code written in it, \(evolve).\n"
+                + "--force would overwrite these files whole and discard the code written in them.",
+            status: .cannotCreate)
     }
 }

@@ -21,9 +21,14 @@ enum TemplatesCommand: Command {
 
     /// The templates folder the flags or the spec name, if any.
     static func overrideDirectory(_ input: ParsedCommand) throws -> String? {
+        try project(input).templatesDirectory
+    }
+
+    /// The project the flags and the spec describe: its templates folder and its flavor.
+    static func project(_ input: ParsedCommand) throws -> ResolvedProject {
         try ProjectResolver.resolve(
             .ifPresent(explicit: input[ProjectOptions.config]), flags: ProjectOptions.settings(from: input)
-        ).project.templatesDirectory
+        ).project
     }
 
     /// `--flavor` for `show` and `export`: whose templates to use.
@@ -68,7 +73,11 @@ enum TemplatesShowCommand: Command {
         name: "show",
         summary: "Print the template that would be used: the override if there is one, else the bundled one.",
         arguments: [name.declaration],
-        options: TemplatesCommand.overrideOptions + [TemplatesCommand.flavor],
+        options: TemplatesCommand.overrideOptions + [
+            FlavorOption.flavor.declaration.with(
+                help: "The flavor whose template to show. Default: the config's 'flavor', else '\(Flavor.defaultName)'."
+            )
+        ],
         examples: ["vipgen templates show Router", "vipgen templates show Configurator --flavor configurator"]
     )
 
@@ -85,11 +94,12 @@ enum TemplatesShowCommand: Command {
         return .success
     }
 
-    /// The templates of `--flavor` (the default one without it) under the overrides of `--templates`,
-    /// or of the config's `templates`.
+    /// The templates of `--flavor` (else the project's flavor: what a run would use) under the
+    /// overrides of `--templates`, or of the config's `templates`.
     private static func overrides(_ input: ParsedCommand) throws -> LayeredTemplateSource {
-        let directory = try TemplatesCommand.overrideDirectory(input)
-        let flavorName = TemplatesCommand.flavorName(input)
+        let project = try TemplatesCommand.project(input)
+        let directory = project.templatesDirectory
+        let flavorName = input[FlavorOption.flavor] ?? project.flavor.name
         guard Flavor.exists(flavorName, overrides: directory) else {
             let known = Flavor.availableNames(overrides: directory)
             throw UsageError("'--flavor': " + FlavorChoice(flavorName).unknown(among: known).message)

@@ -56,7 +56,7 @@ enum BashCompletion {
         for path in paths {
             for (index, argument) in path.configuration.arguments.enumerated() {
                 let pattern =
-                    argument.arity == .variadic
+                    argument.isRepeated
                     ? quoted("\(path.invocation) ") + "*" : quoted("\(path.invocation) \(index)")
                 lines.append("        \(pattern)) \(reply(argument.completion, root: root)) ;;")
             }
@@ -117,7 +117,13 @@ enum BashCompletion {
         case .scenes:
             let names = "$(\"$4\" \(CompletionScript.sceneNamesCommand) 2>/dev/null)"
             return "mapfile -t COMPREPLY < <(compgen -W \"\(names)\" -- \"$3\")"
-        case .choices, .commands:
+        case .commands:
+            // `help add <TAB>` offers add's subcommands: the words after `help` are a command path.
+            let path =
+                "$(printf %s \(quoted(root.invocation)); i=2; while [ \"$i\" -lt \"$COMP_CWORD\" ]; do "
+                + "printf ' %s' \"${COMP_WORDS[i]}\"; i=$((i + 1)); done)"
+            return "mapfile -t COMPREPLY < <(compgen -W \"$(_\(root.invocation)_subcommands \"\(path)\")\" -- \"$3\")"
+        case .choices:
             let words = CompletionScript.words(completion, root: root) ?? []
             return "mapfile -t COMPREPLY < <(compgen -W \(quoted(words.joined(separator: " "))) -- \"$3\")"
         }

@@ -96,7 +96,7 @@ enum ZshCompletion {
         switch argument.arity {
         case .required: prefix = ":"
         case .optional: prefix = "::"
-        case .variadic: prefix = "*:"
+        case .variadic, .oneOrMore: prefix = "*:"
         }
         return quoted(prefix + escapeColon(argument.name) + ":" + action(argument.completion, root: root))
     }
