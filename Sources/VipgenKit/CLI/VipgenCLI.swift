@@ -43,6 +43,7 @@ enum VipgenCommand: Command {
             InitCommand.self,
             RenderCommand.self,
             TemplatesCommand.self,
+            LintCommand.self,
             CompletionCommand.self,
             HelpCommand.self,
             VersionCommand.self,

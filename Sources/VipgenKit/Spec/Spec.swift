@@ -2,10 +2,24 @@
 public struct Spec: Equatable, Sendable {
     public var project: ProjectSettings
     public var scenes: [SceneSpec]
+    /// What `vipgen lint` checks and how seriously.
+    public var lint: LintSettings
 
-    public init(project: ProjectSettings = ProjectSettings(), scenes: [SceneSpec] = []) {
+    public init(project: ProjectSettings = ProjectSettings(), scenes: [SceneSpec] = [], lint: LintSettings = LintSettings()) {
         self.project = project
         self.scenes = scenes
+        self.lint = lint
+    }
+}
+
+/// The spec's `lint` section: rules switched off, and severities other than the rules' own.
+public struct LintSettings: Equatable, Sendable {
+    public var disabled: [String] = []
+    public var severities: [String: LintSeverity] = [:]
+
+    public init(disabled: [String] = [], severities: [String: LintSeverity] = [:]) {
+        self.disabled = disabled
+        self.severities = severities
     }
 }
 

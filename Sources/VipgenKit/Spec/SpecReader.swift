@@ -5,7 +5,8 @@
 /// Rules: unknown keys are errors anywhere (with a "did you mean" for near misses); `null` for an
 /// optional key means "not set"; `scenes`, `project` and every scene key but `name` are optional.
 public enum SpecReader {
-    public static let topLevelKeys = ["project", "scenes"]
+    public static let topLevelKeys = ["project", "scenes", "lint"]
+    public static let lintKeys = ["disable", "severity"]
     public static let projectKeys = [
         "module", "sources", "tests", "templates", "indentation", "lineLength", "header", "flavor", "testing",
         "storyboard",
@@ -177,10 +178,57 @@ private struct SpecDocumentReader {
             switch member.key {
             case "project": spec.project = readProject(member.value, at: "project")
             case "scenes": spec.scenes = readScenes(member.value, at: "scenes")
+            case "lint": spec.lint = readLint(member.value, at: "lint")
             default: break
             }
         }
         return spec
+    }
+
+    // MARK: Lint
+
+    /// `"lint": {"disable": ["rule-id"], "severity": {"rule-id": "error"}}`: every rule named exists.
+    mutating func readLint(_ value: JSONValue, at path: String) -> LintSettings {
+        var settings = LintSettings()
+        if value.isNull { return settings }
+        guard let members = members(of: value, at: path, allowed: SpecReader.lintKeys, expected: "an object") else {
+            return settings
+        }
+        let ids = LintRule.all.map(\.id)
+        func known(_ id: String, at keyPath: String, _ location: SourceLocation) -> Bool {
+            if ids.contains(id) { return true }
+            problems.add(
+                "no lint rule '\(JSONText.displayed(id))'" + Suggestion.didYouMean(id, among: ids)
+                    + " ('vipgen lint --list-rules' lists them)", keyPath: keyPath, location: location)
+            return false
+        }
+        for member in members {
+            let memberPath = join(path, member.key)
+            switch member.key {
+            case "disable":
+                for item in strings(member.value, at: memberPath, expected: "an array of rule ids")
+                where known(item.value, at: item.keyPath, item.location ?? member.value.location) {
+                    settings.disabled.append(item.value)
+                }
+            default:
+                guard let entries = member.value.objectMembers else {
+                    problems.add(
+                        "expected an object of rule ids and severities, found \(member.value.foundDescription)",
+                        keyPath: memberPath, location: member.value.location)
+                    continue
+                }
+                for entry in entries where known(entry.key, at: join(memberPath, entry.key), entry.keyLocation) {
+                    guard let text = entry.value.stringValue, let severity = LintSeverity(rawValue: text) else {
+                        problems.add(
+                            "expected \"warning\" or \"error\", found \(entry.value.foundDescription)",
+                            keyPath: join(memberPath, entry.key), location: entry.value.location)
+                        continue
+                    }
+                    settings.severities[entry.key] = severity
+                }
+            }
+        }
+        return settings
     }
 
     // MARK: Project
