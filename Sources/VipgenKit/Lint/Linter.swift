@@ -36,11 +36,16 @@ public final class Linter {
         for path in otherTestPaths {
             if let text = try? FileReader.readText(path), let source = try? SwiftSource(text) { otherTests.add(source) }
         }
-        var fileCount = 0
-        for scene in scenes {
-            fileCount += scene.paths.count
-            findings += try lint(scene, otherTests: otherTests)
+        var blueprints: [SceneBlueprint] = []
+        for scene in scenes { blueprints.append(try blueprint(scene.flavor)) }
+        let perScene = PerScene(count: scenes.count)
+        ParallelWork.forEach(scenes.count) { [scenes, blueprints, otherTests, spec] index in
+            perScene.set(
+                index,
+                Self.lint(scenes[index], blueprint: blueprints[index], otherTests: otherTests, specPath: spec?.path))
         }
+        for found in perScene.all { findings += found }
+        let fileCount = scenes.reduce(0) { $0 + $1.paths.count }
         findings = findings.compactMap(applySettings)
         findings.sort(by: LintDiagnostic.ordered)
         return Result(diagnostics: findings, scenes: scenes.count, files: fileCount)
@@ -90,8 +95,9 @@ public final class Linter {
         // Scenes in the sources folder the spec does not list.
         let listed = Set(loaded.spec.scenes.map(\.name))
         var unlistedTests: [String] = []
-        let found = try scenesUnder([project.sourcesDirectory, project.testsDirectory], otherTests: &unlistedTests)
-        for scene in found where !listed.contains(scene.name) && !scene.paths.contains(where: { claimed.contains($0.path) }) {
+        let found = try scenesUnder(
+            [project.sourcesDirectory, project.testsDirectory], leavingOut: listed, otherTests: &unlistedTests)
+        for scene in found where !scene.paths.contains(where: { claimed.contains($0.path) }) {
             result.append(scene)
         }
         otherTests = unlistedTests.filter { !claimed.contains($0) }
@@ -100,7 +106,10 @@ public final class Linter {
 
     /// The scenes whose files are under `roots`, recognised by the file names of every flavor there is,
     /// and the other test files there.
-    private func scenesUnder(_ roots: [String], otherTests: inout [String]) throws -> [FoundScene] {
+    /// - Parameter leavingOut: scenes found already (the spec's), whose files are neither scenes nor tests here.
+    private func scenesUnder(_ roots: [String], leavingOut: Set<String> = [], otherTests: inout [String]) throws
+        -> [FoundScene]
+    {
         var swiftFiles: [String] = []
         for root in roots {
             switch POSIX.existence(of: root) {
@@ -138,7 +147,7 @@ public final class Linter {
             if !matched { unclaimed.append(path) }
         }
         var result: [FoundScene] = []
-        for scene in order {
+        for scene in order where !leavingOut.contains(scene) {
             let files = byScene[scene] ?? []
             // A scene has its interactor and another part; `MemesWorker.swift` alone is a helper, not a scene.
             let roles = Set(files.filter { $0.0.destination == .sources }.compactMap { SceneRole(template: $0.0.template) })
@@ -200,8 +209,29 @@ public final class Linter {
 
     // MARK: - Linting one scene
 
-    private func lint(_ scene: FoundScene, otherTests: TestIndex) throws -> [LintDiagnostic] {
-        let blueprint = try blueprint(scene.flavor)
+    /// Each scene's findings, written by the thread that lints it.
+    private final class PerScene: @unchecked Sendable {
+        private let findings: UnsafeMutableBufferPointer<[LintDiagnostic]>
+
+        init(count: Int) {
+            findings = .allocate(capacity: count)
+            findings.initialize(repeating: [])
+        }
+
+        deinit {
+            findings.deinitialize()
+            findings.deallocate()
+        }
+
+        /// Only the one thread linting scene `index` sets it, and no one reads before every thread is done.
+        func set(_ index: Int, _ value: [LintDiagnostic]) { findings[index] = value }
+
+        var all: [[LintDiagnostic]] { Array(findings) }
+    }
+
+    private static func lint(_ scene: FoundScene, blueprint: SceneBlueprint, otherTests: TestIndex, specPath: String?)
+        -> [LintDiagnostic]
+    {
         var files: [SceneCode.File] = []
         var skipped: [LintDiagnostic] = []
         var skippedSources = false
@@ -238,7 +268,7 @@ public final class Linter {
             SpecAgreementRules.check(check)
             if !skippedTests { TestRules.check(check) }
         }
-        if scene.unlisted, let spec { SpecAgreementRules.reportUnlistedScene(check, specFile: spec.path) }
+        if scene.unlisted, let specPath { SpecAgreementRules.reportUnlistedScene(check, specFile: specPath) }
         return Suppressions.filter(check.findings, code: code) + skipped
     }
 

@@ -64,9 +64,8 @@ final class SceneCheck {
     // MARK: - The scene's names
 
     /// The protocols the blueprint has one of per scene, with this scene's names.
-    var protocols: [(shape: SceneBlueprint.ProtocolShape, name: String)] {
+    lazy var protocols: [(shape: SceneBlueprint.ProtocolShape, name: String)] =
         blueprint.protocols.filter(\.name.isPerScene).map { ($0, $0.name.name(scene: scene)) }
-    }
 
     /// The protocol's declaration in the scene, if it is declared.
     func protocolDeclaration(_ name: String) -> SceneCode.Declared? {
@@ -94,7 +93,7 @@ final class SceneCheck {
         }
         for (shape, name) in protocols {
             guard let declared = protocolDeclaration(name) else { continue }
-            let patterns = shape.methods.filter { $0.text.contains("{U}") }
+            let patterns = shape.methods.filter(\.capturesUseCase)
             for member in SceneCode.flattened(declared.declaration.members) where member.kind == .function {
                 for pattern in patterns { add(pattern.captured(from: member.name, scene: scene)) }
             }

@@ -21,6 +21,9 @@ final class SceneCode {
     let files: [File]
     private(set) var primaries: [String: [Declared]] = [:]
     private(set) var extensions: [String: [Declared]] = [:]
+    /// Worked out once per type and per body: the rules ask the same questions many times.
+    private var membersByType: [String: [Declared]] = [:]
+    private var callsByBody: [Int: [Call]] = [:]
 
     init(files: [File]) {
         self.files = files
@@ -49,18 +52,22 @@ final class SceneCode {
         return result
     }
 
-    /// The type at `path` (`A` or `A.B.C`): its first primary declaration.
+    /// The type at `path` (`A` or `A.B.C`): its first declaration, nested in a type or in an
+    /// extension of one (`extension A.B { struct C {} }`).
     func type(_ path: String) -> Declared? {
-        let parts = path.split(separator: ".")
-        guard let first = parts.first, var current = primaries[String(first)]?.first else { return nil }
-        for part in parts.dropFirst() {
-            let nested = Self.flattened(current.declaration.members).first {
-                $0.kind == .type && $0.name == part
+        let parts = path.split(separator: ".").map(String.init)
+        guard let first = parts.first else { return nil }
+        if parts.count == 1 { return primaries[first]?.first }
+        let parent = parts.dropLast().joined(separator: ".")
+        let name = parts[parts.count - 1]
+        var containers = extensions[parent] ?? []
+        if let declared = type(parent) { containers.insert(declared, at: 0) }
+        for container in containers {
+            if let nested = Self.flattened(container.declaration.members).first(where: { $0.kind == .type && $0.name == name }) {
+                return Declared(file: container.file, declaration: nested)
             }
-            guard let nested else { return nil }
-            current = Declared(file: current.file, declaration: nested)
         }
-        return current
+        return nil
     }
 
     /// The type and its extensions in the scene's files: where its members are.
@@ -70,9 +77,12 @@ final class SceneCode {
 
     /// The members of a type across its declaration and extensions, `#if` blocks opened.
     func members(of name: String) -> [Declared] {
-        containers(of: name).flatMap { container in
+        if let known = membersByType[name] { return known }
+        let members = containers(of: name).flatMap { container in
             Self.flattened(container.declaration.members).map { Declared(file: container.file, declaration: $0) }
         }
+        membersByType[name] = members
+        return members
     }
 
     /// Every protocol and superclass the type names, in its declaration and extensions.
@@ -134,7 +144,12 @@ final class SceneCode {
     /// The calls in a declaration's body, each as `name(label:label:)` with where its name is.
     func calls(in declared: Declared) -> [Call] {
         guard let body = declared.declaration.bodyTokens else { return [] }
-        return Self.calls(in: files[declared.file].source, tokens: body)
+        // A body is known by its file and first token: no two bodies share both.
+        let key = declared.file << 32 | body.lowerBound
+        if let known = callsByBody[key] { return known }
+        let calls = Self.calls(in: files[declared.file].source, tokens: body)
+        callsByBody[key] = calls
+        return calls
     }
 
     /// A call written in code: its name with the labels of its arguments, and where the name is.

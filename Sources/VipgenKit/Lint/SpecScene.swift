@@ -10,6 +10,9 @@ struct SpecScene: Sendable {
     var routeLocations: [SourceLocation] = []
     var fieldLocations: [SourceLocation] = []
 
+    /// The use cases the scene is generated with: a scene that lists none gets the default one.
+    var useCases: [String] { scene.useCases.isEmpty ? [SceneDefaults.useCase] : scene.useCases }
+
     /// Every scene of a loaded spec, by name, located in the spec's text.
     static func scenes(of loaded: SpecLoader.Loaded) -> [String: SpecScene] {
         let json = (try? FileReader.readText(loaded.path)).flatMap { try? JSONParser.parse($0, file: loaded.path) }

@@ -56,7 +56,7 @@ enum CycleRules {
     /// that implement it.
     private static func methodRoles(_ check: SceneCheck) -> [String: Set<SceneRole>] {
         var result: [String: Set<SceneRole>] = [:]
-        let useCases = check.codeUseCases + (check.spec?.scene.useCases ?? [])
+        let useCases = check.codeUseCases + (check.spec?.useCases ?? [])
         let routes = check.spec?.scene.routes ?? []
         for shape in check.blueprint.protocols {
             guard let role = shape.role else { continue }

@@ -16,13 +16,13 @@ enum SpecAgreementRules {
         let generate = "run 'vipgen generate --scene \(name)' to add it to the code"
 
         let codeUseCases = check.codeUseCases
-        for (index, useCase) in spec.scene.useCases.enumerated() where !codeUseCases.contains(useCase) {
+        for (index, useCase) in spec.useCases.enumerated() where !codeUseCases.contains(useCase) {
             let at = spec.useCaseLocations[safe: index] ?? spec.location
             check.report(
                 self.useCase, path: spec.file, line: at.line, column: at.column,
                 "use case '\(useCase)' of scene '\(name)' is in the spec but not in the code; \(generate)")
         }
-        for useCase in codeUseCases where !spec.scene.useCases.contains(useCase) {
+        for useCase in codeUseCases where !spec.useCases.contains(useCase) {
             reportInCode(
                 self.useCase, check,
                 declared: useCaseDeclaration(useCase, check),
