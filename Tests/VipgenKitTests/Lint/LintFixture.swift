@@ -24,19 +24,31 @@ final class LintFixture {
         guard run.status == 0 else { throw FixtureError("generate failed: \(run.stderr)") }
     }
 
-    /// The scene file named `name` (`ShopPresenter.swift`), or the spec, relative to the folder.
+    /// A copy of a completed app (`Tests/Proof/CleanMeme/App`) as `App/`, beside `spec`.
+    init(copyingApp app: String, spec: String) throws {
+        directory = try TemporaryDirectory()
+        try FileManager.default.copyItem(atPath: app, toPath: directory.path + "/App")
+        try directory.write("vipgen.json", spec)
+    }
+
+    /// The repository's own folder, from this file's place in it.
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().path
+
+    /// The scene file named `name` (`ShopPresenter.swift`), or the spec, relative to the folder; a
+    /// path with a `/` is relative already.
     func relative(_ name: String) -> String {
-        if name == "vipgen.json" { return name }
+        if name == "vipgen.json" || name.contains("/") { return name }
         return (name.hasSuffix("Tests.swift") ? "Tests/Shop/" : "Sources/Shop/") + name
     }
 
     func text(_ name: String) throws -> String { try directory.read(relative(name)) }
 
     /// Replaces the one occurrence of `old` in the file; a test whose text is not there fails loudly.
-    func edit(_ name: String, _ old: String, _ new: String) throws {
+    func edit(_ name: String, _ old: String, _ new: String, occurrences: Int = 1) throws {
         let text = try text(name)
         let count = text.components(separatedBy: old).count - 1
-        guard count == 1 else { throw FixtureError("\(name) has \(count) occurrences of \(old.debugDescription)") }
+        guard count == occurrences else { throw FixtureError("\(name) has \(count) occurrences of \(old.debugDescription)") }
         try directory.write(relative(name), text.replacingOccurrences(of: old, with: new))
     }
 
