@@ -42,7 +42,6 @@ enum LintReport {
                     "driver": {
                       "name": "vipgen",
                       "version": \(JSONText.quoted(VipgenCLI.version)),
-                      "informationUri": "https://github.com/vipgen/vipgen",
                       "rules": [
             """
         for (index, rule) in rules.enumerated() {

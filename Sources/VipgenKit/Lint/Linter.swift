@@ -137,7 +137,9 @@ public final class Linter {
             for pattern in patterns where name.hasPrefix(pattern.prefix) && name.hasSuffix(pattern.suffix) {
                 let scene = String(name.dropFirst(pattern.prefix.count).dropLast(pattern.suffix.count))
                 guard let first = scene.unicodeScalars.first, ("A"..."Z").contains(first),
-                    scene.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0) })
+                    scene.unicodeScalars.allSatisfy({
+                        ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0)
+                    })
                 else { continue }
                 if byScene[scene] == nil { order.append(scene) }
                 byScene[scene, default: []].append((pattern.file, path))
@@ -150,7 +152,8 @@ public final class Linter {
         for scene in order where !leavingOut.contains(scene) {
             let files = byScene[scene] ?? []
             // A scene has its interactor and another part; `MemesWorker.swift` alone is a helper, not a scene.
-            let roles = Set(files.filter { $0.0.destination == .sources }.compactMap { SceneRole(template: $0.0.template) })
+            let roles = Set(
+                files.filter { $0.0.destination == .sources }.compactMap { SceneRole(template: $0.0.template) })
             guard roles.contains(.interactor), roles.count >= 2 else {
                 unclaimed += files.map(\.1)
                 continue
@@ -162,7 +165,8 @@ public final class Linter {
             let own = files.filter { file in blueprint.files.contains(file.0) }
             result.append(
                 FoundScene(
-                    name: scene, flavor: flavor, paths: own, spec: specScene, unlisted: spec != nil && specScene == nil))
+                    name: scene, flavor: flavor, paths: own, spec: specScene, unlisted: spec != nil && specScene == nil)
+            )
         }
         otherTests += unclaimed.filter { $0.hasSuffix("Tests.swift") }
         return result
@@ -252,12 +256,15 @@ public final class Linter {
                     LintDiagnostic(
                         path: path, line: line, column: 1, ruleID: SkippedFiles.rule.id,
                         severity: SkippedFiles.rule.severity,
-                        message: "skipped: the scanner cannot read this file (\(reason)); scene '\(scene.name)' was checked without it"))
+                        message:
+                            "skipped: the scanner cannot read this file (\(reason)); scene '\(scene.name)' was checked without it"
+                    ))
                 if isTest { skippedTests = true } else { skippedSources = true }
             }
         }
         let code = SceneCode(files: files)
-        let check = SceneCheck(scene: scene.name, code: code, blueprint: blueprint, spec: scene.spec, otherTests: otherTests)
+        let check = SceneCheck(
+            scene: scene.name, code: code, blueprint: blueprint, spec: scene.spec, otherTests: otherTests)
         ImportRules.check(check)
         if !skippedSources {
             // Rules that look across files would take what the skipped file holds for missing.

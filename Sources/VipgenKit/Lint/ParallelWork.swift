@@ -28,11 +28,13 @@ enum ParallelWork {
             #else
                 var thread = pthread_t()
             #endif
-            let result = pthread_create(&thread, nil, { context in
-                let work = Unmanaged<Work>.fromOpaque(context!).takeRetainedValue()
-                work.run()
-                return nil
-            }, context)
+            let result = pthread_create(
+                &thread, nil,
+                { context in
+                    let work = Unmanaged<Work>.fromOpaque(context!).takeRetainedValue()
+                    work.run()
+                    return nil
+                }, context)
             if result == 0 {
                 #if canImport(Darwin)
                     if let thread { started.append(thread) }

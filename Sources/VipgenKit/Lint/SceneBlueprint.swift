@@ -112,7 +112,8 @@ struct SceneBlueprint: Sendable {
                     role != .models
                 {
                     components.append(
-                        Component(type: NamePattern(abstracting: declaration.name), role: role, template: file.template))
+                        Component(type: NamePattern(abstracting: declaration.name), role: role, template: file.template)
+                    )
                 }
             }
         }
@@ -198,7 +199,8 @@ struct SceneBlueprint: Sendable {
     /// `UIKit` for `import UIKit`, `import UIKit.UIView`, `import class UIKit.UIView`.
     static func module(ofImport path: String) -> String {
         var words = path
-        for kind in ["class", "struct", "enum", "protocol", "func", "var", "let", "typealias"] where words.hasPrefix(kind) {
+        for kind in ["class", "struct", "enum", "protocol", "func", "var", "let", "typealias"]
+        where words.hasPrefix(kind) {
             let rest = words.dropFirst(kind.count)
             if let first = rest.first, first.isUppercase || first == "_" {
                 words = String(rest)

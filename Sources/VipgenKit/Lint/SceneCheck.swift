@@ -102,7 +102,9 @@ final class SceneCheck {
     }()
 
     /// Captures of `patterns` among the members of the scene's protocols: routes or fields.
-    func captured(from patterns: KeyPath<SceneBlueprint.ProtocolShape, [NamePattern]>, where wanted: (NamePattern) -> Bool)
+    func captured(
+        from patterns: KeyPath<SceneBlueprint.ProtocolShape, [NamePattern]>, where wanted: (NamePattern) -> Bool
+    )
         -> [(name: String, declared: SceneCode.Declared)]
     {
         var found: [(String, SceneCode.Declared)] = []

@@ -30,7 +30,8 @@ final class SceneCode {
         for (index, file) in files.enumerated() where !file.isTest {
             for declaration in Self.flattened(file.source.declarations) {
                 switch declaration.kind {
-                case .type: primaries[declaration.name, default: []].append(Declared(file: index, declaration: declaration))
+                case .type:
+                    primaries[declaration.name, default: []].append(Declared(file: index, declaration: declaration))
                 case .extension:
                     extensions[declaration.name, default: []].append(Declared(file: index, declaration: declaration))
                 default: break
@@ -63,7 +64,9 @@ final class SceneCode {
         var containers = extensions[parent] ?? []
         if let declared = type(parent) { containers.insert(declared, at: 0) }
         for container in containers {
-            if let nested = Self.flattened(container.declaration.members).first(where: { $0.kind == .type && $0.name == name }) {
+            if let nested = Self.flattened(container.declaration.members).first(where: {
+                $0.kind == .type && $0.name == name
+            }) {
                 return Declared(file: container.file, declaration: nested)
             }
         }
@@ -254,7 +257,9 @@ final class SceneCode {
         for index in declared.declaration.headerTokens {
             let token = source.code[index]
             let text = source.text(of: token)
-            if afterKeyword && token.kind == .identifier && (text == name || name.hasPrefix(text)) { return token.start }
+            if afterKeyword && token.kind == .identifier && (text == name || name.hasPrefix(text)) {
+                return token.start
+            }
             if text == declared.declaration.keyword { afterKeyword = true }
         }
         return declared.declaration.start

@@ -5,7 +5,9 @@ public struct Spec: Equatable, Sendable {
     /// What `vipgen lint` checks and how seriously.
     public var lint: LintSettings
 
-    public init(project: ProjectSettings = ProjectSettings(), scenes: [SceneSpec] = [], lint: LintSettings = LintSettings()) {
+    public init(
+        project: ProjectSettings = ProjectSettings(), scenes: [SceneSpec] = [], lint: LintSettings = LintSettings()
+    ) {
         self.project = project
         self.scenes = scenes
         self.lint = lint

@@ -23,7 +23,7 @@ struct SpecReaderErrorTests {
         ("{\"scene\": []}",
          "t.json:1:2: error: scene: unknown key 'scene'; did you mean 'scenes'?"),
         ("{\"foo\": 1}",
-         "t.json:1:2: error: foo: unknown key 'foo'; expected one of 'project', 'scenes'"),
+         "t.json:1:2: error: foo: unknown key 'foo'; expected one of 'project', 'scenes', 'lint'"),
         ("{\"project\": []}",
          "t.json:1:13: error: project: expected an object, found an array"),
         ("{\"project\": {\"module\": 4}}",
@@ -183,7 +183,7 @@ struct SpecReaderErrorTests {
                 vipgen.json:15:39: error: scenes[1].fields[0]: field 'x': invalid type '[Int': expected ']' to close the array type (or ':' for a dictionary), found the end of the type
                 vipgen.json:16:5: error: scenes[2]: missing required key 'name': every scene needs an UpperCamelCase name, e.g. "name": "ListMemes"
                 vipgen.json:16:15: error: scenes[2].base: unknown base class 'UIView'; use one of UIViewController, UITableViewController, UICollectionViewController; did you mean 'UIViewController'?
-                vipgen.json:18:3: error: version: unknown key 'version'; expected one of 'project', 'scenes'
+                vipgen.json:18:3: error: version: unknown key 'version'; expected one of 'project', 'scenes', 'lint'
                 """)
         #expect(errors.errors[0].keyPath == "project.module")
         #expect(errors.errors[0].location == SourceLocation(line: 3, column: 15, offset: 31))

@@ -7,7 +7,8 @@ enum LintCommand: Command {
         completion: .file)
     static let format = Option<LintFormat>(
         "--format", "FORMAT",
-        help: "How to write the findings: text (as the compiler does, for Xcode), json or sarif (SARIF 2.1.0). Default: text.",
+        help:
+            "How to write the findings: text (as the compiler does, for Xcode), json or sarif (SARIF 2.1.0). Default: text.",
         completion: .choices(LintFormat.allCases.map(\.rawValue))
     ) { text in
         guard let format = LintFormat(rawValue: text) else {
@@ -24,7 +25,8 @@ enum LintCommand: Command {
         "--write-baseline", "FILE",
         help: "Record today's findings in FILE (a new file, or a baseline written before) and exit 0.",
         completion: .file)
-    static let listRules = Flag("--list-rules", help: "Print every rule, its default severity and what it asks, as a Markdown table.")
+    static let listRules = Flag(
+        "--list-rules", help: "Print every rule, its default severity and what it asks, as a Markdown table.")
 
     static let configuration = CommandConfiguration(
         name: "lint",
@@ -65,7 +67,8 @@ enum LintCommand: Command {
         let linter = Linter(project: resolved.project, spec: resolved.spec)
         var result = try linter.run(paths: input[paths].map(Paths.normalize))
         if let path = input[writeBaseline] {
-            _ = try FileWriter.write([OutputFile(path: path, contents: LintBaseline.text(result.diagnostics))], force: true)
+            _ = try FileWriter.write(
+                [OutputFile(path: path, contents: LintBaseline.text(result.diagnostics))], force: true)
             if !input[OutputOptions.quiet] {
                 console.err("vipgen lint: recorded \(result.diagnostics.count) findings in \(path)\n")
             }
@@ -78,7 +81,8 @@ enum LintCommand: Command {
             let warnings = result.diagnostics.count - errors
             console.err(
                 "vipgen lint: \(result.scenes) \(result.scenes == 1 ? "scene" : "scenes"), \(result.files) files: "
-                    + "\(errors) \(errors == 1 ? "error" : "errors"), \(warnings) \(warnings == 1 ? "warning" : "warnings")\n")
+                    + "\(errors) \(errors == 1 ? "error" : "errors"), \(warnings) \(warnings == 1 ? "warning" : "warnings")\n"
+            )
         }
         return errors > 0 ? .failure : .success
     }

@@ -4,7 +4,8 @@
 enum CycleRules {
     static let oneWay = LintRule(
         "one-way-cycle", .error,
-        "The cycle runs one way: the view calls only the interactor (and router), the interactor only the presenter and workers, the presenter only the view's display logic.")
+        "The cycle runs one way: the view calls only the interactor (and router), the interactor only the presenter and workers, the presenter only the view's display logic."
+    )
 
     static let rules = [oneWay]
 
@@ -24,7 +25,8 @@ enum CycleRules {
                         else { continue }
                         check.report(
                             oneWay, file: member.file, offset: offset,
-                            "\(from.noun) holds \(to.noun) ('\(member.declaration.name)': \(typeName)): \(direction(from, allowed))")
+                            "\(from.noun) holds \(to.noun) ('\(member.declaration.name)': \(typeName)): \(direction(from, allowed))"
+                        )
                         break
                     }
                 case .function, .initializer:
@@ -35,7 +37,8 @@ enum CycleRules {
                             !(from == .worker && targets.contains(.interactor))
                         else { continue }
                         let line = check.code.files[member.file].source.line(of: call.offset)
-                        guard reportedLines.insert(line).inserted, let to = targets.sorted(by: { $0.rawValue < $1.rawValue }).first
+                        guard reportedLines.insert(line).inserted,
+                            let to = targets.sorted(by: { $0.rawValue < $1.rawValue }).first
                         else { continue }
                         check.report(
                             oneWay, file: member.file, offset: call.offset,

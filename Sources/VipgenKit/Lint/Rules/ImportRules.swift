@@ -17,7 +17,8 @@ enum ImportRules {
                 let offset = tokenOffset(of: module, in: declared, source: file.source) ?? declaration.start
                 check.report(
                     userInterface, file: index, offset: offset,
-                    "\(role.noun) imports \(module): the inner parts of a scene know nothing of the screen; leave \(module) to the view and the router")
+                    "\(role.noun) imports \(module): the inner parts of a scene know nothing of the screen; leave \(module) to the view and the router"
+                )
             }
         }
     }

@@ -3,10 +3,12 @@
 enum ReferenceRules {
     static let concrete = LintRule(
         "concrete-reference", .warning,
-        "Parts refer to each other through protocols (`any XBusinessLogic`), not concrete classes (where the flavor does).")
+        "Parts refer to each other through protocols (`any XBusinessLogic`), not concrete classes (where the flavor does)."
+    )
     static let weak = LintRule(
         "weak-back-reference", .error,
-        "The presenter's and router's references back to the view are `weak` (a strong one keeps the scene alive forever).")
+        "The presenter's and router's references back to the view are `weak` (a strong one keeps the scene alive forever)."
+    )
     static let worker = LintRule(
         "worker-back-reference", .error, "No worker refers back to its interactor.")
 
@@ -30,13 +32,15 @@ enum ReferenceRules {
                     if allowed.contains(where: \.isWeak) && !check.code.isWeak(member) {
                         check.report(
                             weak, at: member,
-                            "'\(property)' holds \(to.noun) strongly: \(from.noun)'s reference back to \(to.noun) must be 'weak' (\(to.noun) owns the cycle; a strong reference keeps the scene alive)")
+                            "'\(property)' holds \(to.noun) strongly: \(from.noun)'s reference back to \(to.noun) must be 'weak' (\(to.noun) owns the cycle; a strong reference keeps the scene alive)"
+                        )
                         reported = true
                     } else if check.componentTypes[to] == typeName && !allowed.contains(where: \.isConcrete) {
                         let suggestion = protocolName(for: to, in: check).map { "; use 'any \($0)'" } ?? ""
                         check.report(
                             concrete, file: member.file, offset: offset,
-                            "'\(property)' is typed with the class '\(typeName)': \(from.noun) should reach \(to.noun) through its protocol\(suggestion)")
+                            "'\(property)' is typed with the class '\(typeName)': \(from.noun) should reach \(to.noun) through its protocol\(suggestion)"
+                        )
                         reported = true
                     }
                 }
@@ -51,7 +55,9 @@ enum ReferenceRules {
             let source = check.code.files[container.file].source
             var lastLine = 0
             let declaration = container.declaration
-            let tokens = declaration.headerTokens.lowerBound..<(declaration.bodyTokens?.upperBound ?? declaration.headerTokens.upperBound)
+            let tokens =
+                declaration.headerTokens
+                .lowerBound..<(declaration.bodyTokens?.upperBound ?? declaration.headerTokens.upperBound)
             for index in tokens {
                 let token = source.code[index]
                 guard token.kind == .identifier else { continue }
@@ -62,7 +68,8 @@ enum ReferenceRules {
                 lastLine = line
                 check.report(
                     worker, file: container.file, offset: token.start,
-                    "the worker refers to '\(name)' of its interactor: a worker does the work it is asked and knows nothing of who asks (return the result instead)")
+                    "the worker refers to '\(name)' of its interactor: a worker does the work it is asked and knows nothing of who asks (return the result instead)"
+                )
             }
         }
     }

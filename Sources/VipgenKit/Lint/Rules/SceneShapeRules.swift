@@ -3,7 +3,8 @@
 enum SceneShapeRules {
     static let files = LintRule(
         "scene-files", .warning,
-        "The scene has every file and class its flavor gives a scene (its view controller, interactor, presenter, router, worker, models, tests).")
+        "The scene has every file and class its flavor gives a scene (its view controller, interactor, presenter, router, worker, models, tests)."
+    )
     static let declared = LintRule(
         "protocol-declared", .warning,
         "Each part's protocol (`XBusinessLogic`, `XPresentationLogic`, `XDisplayLogic`…) is declared.")
@@ -18,14 +19,16 @@ enum SceneShapeRules {
             let name = file.fileName(scene: check.scene)
             check.reportMissing(
                 files, template: nil,
-                "scene '\(check.scene)' has no \(name) (its \(check.blueprint.flavor) flavor gives every scene one); run 'vipgen generate --scene \(check.scene)' to write the files that are missing")
+                "scene '\(check.scene)' has no \(name) (its \(check.blueprint.flavor) flavor gives every scene one); run 'vipgen generate --scene \(check.scene)' to write the files that are missing"
+            )
         }
         for component in check.blueprint.components where present.contains(component.template) {
             let type = component.type.name(scene: check.scene)
             if check.code.primaries[type] == nil {
                 check.reportMissing(
                     files, template: component.template,
-                    "\(component.template) file declares no '\(type)', \(component.role.noun) of scene '\(check.scene)'")
+                    "\(component.template) file declares no '\(type)', \(component.role.noun) of scene '\(check.scene)'"
+                )
             }
         }
         for (shape, name) in check.protocols {
@@ -33,7 +36,9 @@ enum SceneShapeRules {
             if declaredHere == nil {
                 guard present.contains(shape.template) else { continue }
                 let what = shape.role.map { "the protocol \($0.noun) is known by" } ?? "a protocol of the scene"
-                if let owner = shape.role.flatMap({ check.componentTypes[$0] }).flatMap({ check.code.primaries[$0]?.first }) {
+                if let owner = shape.role.flatMap({ check.componentTypes[$0] }).flatMap({
+                    check.code.primaries[$0]?.first
+                }) {
                     check.report(declared, at: owner, "'\(name)', \(what), is not declared")
                 } else {
                     check.reportMissing(declared, template: shape.template, "'\(name)', \(what), is not declared")

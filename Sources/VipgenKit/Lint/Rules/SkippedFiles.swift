@@ -3,5 +3,6 @@
 enum SkippedFiles {
     static let rule = LintRule(
         "unreadable-file", .warning,
-        "A scene's file the scanner cannot read (syntax it does not know, not UTF-8, unreadable) is reported as skipped, with the reason.")
+        "A scene's file the scanner cannot read (syntax it does not know, not UTF-8, unreadable) is reported as skipped, with the reason."
+    )
 }

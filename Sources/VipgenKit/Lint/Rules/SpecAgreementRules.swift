@@ -26,7 +26,8 @@ enum SpecAgreementRules {
             reportInCode(
                 self.useCase, check,
                 declared: useCaseDeclaration(useCase, check),
-                "use case '\(useCase)' is in the code but not in the spec; run 'vipgen add use-case \(name) \(useCase)' to add it to the spec")
+                "use case '\(useCase)' is in the code but not in the spec; run 'vipgen add use-case \(name) \(useCase)' to add it to the spec"
+            )
         }
 
         let codeRoutes = check.captured(from: \.methods, where: \.mentionsRoute)
@@ -39,11 +40,13 @@ enum SpecAgreementRules {
         for (route, declared) in codeRoutes where !spec.scene.routes.contains(route) {
             check.report(
                 self.route, at: declared,
-                "route to '\(route)' is in the code but not in the spec; run 'vipgen add route \(name) \(route)' to add it to the spec")
+                "route to '\(route)' is in the code but not in the spec; run 'vipgen add route \(name) \(route)' to add it to the spec"
+            )
         }
 
         let codeFields = check.captured(from: \.properties, where: \.mentionsField)
-        for (index, field) in spec.scene.fields.enumerated() where !codeFields.contains(where: { $0.name == field.name }) {
+        for (index, field) in spec.scene.fields.enumerated()
+        where !codeFields.contains(where: { $0.name == field.name }) {
             let at = spec.fieldLocations[safe: index] ?? spec.location
             check.report(
                 self.field, path: spec.file, line: at.line, column: at.column,
@@ -53,7 +56,8 @@ enum SpecAgreementRules {
             let type = fieldType(declared, check).map { ":" + $0 } ?? ""
             check.report(
                 self.field, at: declared,
-                "field '\(field)' is in the code but not in the spec; run 'vipgen add field \(name) \(field)\(type)' to add it to the spec")
+                "field '\(field)' is in the code but not in the spec; run 'vipgen add field \(name) \(field)\(type)' to add it to the spec"
+            )
         }
     }
 
@@ -73,10 +77,13 @@ enum SpecAgreementRules {
         let view = check.componentTypes[.view].flatMap { check.code.primaries[$0]?.first }
         reportInCode(
             scene, check, declared: view,
-            "scene '\(check.scene)' is not in the spec (\(specFile)); add it to \"scenes\" so 'vipgen generate' and 'vipgen lint' know it")
+            "scene '\(check.scene)' is not in the spec (\(specFile)); add it to \"scenes\" so 'vipgen generate' and 'vipgen lint' know it"
+        )
     }
 
-    private static func reportInCode(_ rule: LintRule, _ check: SceneCheck, declared: SceneCode.Declared?, _ message: String) {
+    private static func reportInCode(
+        _ rule: LintRule, _ check: SceneCheck, declared: SceneCode.Declared?, _ message: String
+    ) {
         if let declared {
             check.report(rule, at: declared, message)
         } else {

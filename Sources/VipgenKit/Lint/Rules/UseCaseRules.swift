@@ -5,10 +5,12 @@ enum UseCaseRules {
         "use-case-models", .warning, "Every use case has its Request, Response and ViewModel.")
     static let methods = LintRule(
         "use-case-methods", .warning,
-        "Every use case has its methods (request, present, display) in the protocols and in the parts that conform to them.")
+        "Every use case has its methods (request, present, display) in the protocols and in the parts that conform to them."
+    )
     static let wiring = LintRule(
         "use-case-wiring", .warning,
-        "Every use case is wired end to end: the interactor's method presents, the presenter's displays, and someone calls each.")
+        "Every use case is wired end to end: the interactor's method presents, the presenter's displays, and someone calls each."
+    )
 
     static let rules = [models, methods, wiring]
 
@@ -30,7 +32,10 @@ enum UseCaseRules {
             if let declared = check.code.type(containerName) {
                 check.report(models, at: declared, message)
             } else {
-                check.reportMissing(models, template: check.blueprint.files.first { SceneRole(template: $0.template) == .models }?.template, message)
+                check.reportMissing(
+                    models,
+                    template: check.blueprint.files.first { SceneRole(template: $0.template) == .models }?.template,
+                    message)
             }
         }
     }
@@ -44,7 +49,8 @@ enum UseCaseRules {
                 if !members.contains(methodName) {
                     check.report(
                         methods, at: declared,
-                        "'\(name)' has no '\(methodName)' for use case '\(useCase)'; run 'vipgen add use-case \(check.scene) \(useCase)' to add what is missing")
+                        "'\(name)' has no '\(methodName)' for use case '\(useCase)'; run 'vipgen add use-case \(check.scene) \(useCase)' to add what is missing"
+                    )
                     continue
                 }
                 for conformer in shape.conformers {

@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+
+@testable import VipgenKit
+
+/// `vipgen lint` as a user runs it: output formats, exit statuses, the spec's settings, baselines.
+@Suite struct LintCommandTests {
+    /// The Shop scene with its presenter holding the view strongly (an error) and its worker's test
+    /// not calling the worker (a warning).
+    func project() throws -> LintFixture {
+        let fixture = try LintFixture()
+        try fixture.edit(
+            "ShopPresenter.swift", "    weak var viewController: (any ShopDisplayLogic)?",
+            "    var viewController: (any ShopDisplayLogic)?")
+        return fixture
+    }
+
+    func lint(_ fixture: LintFixture, _ arguments: [String] = []) -> InProcessRun {
+        InProcessRun(["lint", "--config", fixture.directory.path + "/vipgen.json"] + arguments)
+    }
+
+    @Test func findingsAreWrittenAsTheCompilerWritesThem() throws {
+        let fixture = try project()
+        let run = lint(fixture)
+        #expect(run.status == 1, "an error-severity finding fails the run")
+        let at = try fixture.location("ShopPresenter.swift", "    var ‸viewController")
+        #expect(
+            run.stdout
+                == "\(fixture.directory.path)/Sources/Shop/ShopPresenter.swift:\(at.line):\(at.column): error: 'viewController' holds the view strongly: the presenter's reference back to the view must be 'weak' (the view owns the cycle; a strong reference keeps the scene alive) [weak-back-reference]\n"
+        )
+        #expect(run.stderr == "vipgen lint: 1 scene, 10 files: 1 error, 0 warnings\n")
+        let quiet = lint(fixture, ["-q"])
+        #expect(quiet.stderr.isEmpty)
+    }
+
+    @Test func theSpecSwitchesRulesOffAndSetsSeverities() throws {
+        let fixture = try project()
+        let spec = try fixture.text("vipgen.json")
+        try fixture.directory.write(
+            "vipgen.json",
+            spec.replacingOccurrences(
+                of: #""scenes""#, with: #""lint": { "severity": { "weak-back-reference": "warning" } }, "scenes""#))
+        let warned = lint(fixture)
+        #expect(warned.status == 0, "only a warning now")
+        #expect(warned.stdout.contains(": warning: 'viewController' holds the view strongly"))
+        try fixture.directory.write(
+            "vipgen.json",
+            spec.replacingOccurrences(of: #""scenes""#, with: #""lint": { "disable": ["weak-back-reference"] }, "scenes""#))
+        let off = lint(fixture)
+        #expect(off.status == 0)
+        #expect(off.stdout.isEmpty)
+        // A rule the spec names must exist: a typo is caught, not ignored.
+        try fixture.directory.write(
+            "vipgen.json",
+            spec.replacingOccurrences(of: #""scenes""#, with: #""lint": { "disable": ["weak-back-refrence"] }, "scenes""#))
+        let typo = lint(fixture)
+        #expect(typo.status == 65)
+        #expect(typo.stderr.contains("lint.disable[0]: no lint rule 'weak-back-refrence'; did you mean 'weak-back-reference'?"))
+        // And generate reads the same spec.
+        let generate = InProcessRun(["generate", fixture.directory.path + "/vipgen.json", "--dry-run"])
+        #expect(generate.status == 65)
+    }
+
+    @Test func jsonAndSarif() throws {
+        let fixture = try project()
+        let json = lint(fixture, ["--format", "json"])
+        #expect(json.status == 1)
+        let object = try #require(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(object["scenes"] as? Int == 1)
+        let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?["rule"] as? String == "weak-back-reference")
+        #expect(diagnostics.first?["severity"] as? String == "error")
+
+        let sarif = lint(fixture, ["--format", "sarif"])
+        let log = try #require(JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        #expect(rules.compactMap { $0["id"] as? String } == LintRule.all.map(\.id))
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.count == 1)
+        let result = try #require(results.first)
+        #expect(result["ruleId"] as? String == "weak-back-reference")
+        #expect(result["level"] as? String == "error")
+        #expect(rules[result["ruleIndex"] as? Int ?? -1]["id"] as? String == "weak-back-reference")
+        let location = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        let uri = try #require((location["artifactLocation"] as? [String: Any])?["uri"] as? String)
+        #expect(uri.hasSuffix("/Sources/Shop/ShopPresenter.swift"))
+        let at = try fixture.location("ShopPresenter.swift", "    var ‸viewController")
+        #expect((location["region"] as? [String: Any])?["startLine"] as? Int == at.line)
+        #expect((location["region"] as? [String: Any])?["startColumn"] as? Int == at.column)
+
+        let clean = try LintFixture()
+        let empty = lint(clean, ["--format", "sarif"])
+        #expect(empty.status == 0)
+        let emptyLog = try #require(JSONSerialization.jsonObject(with: Data(empty.stdout.utf8)) as? [String: Any])
+        #expect(((emptyLog["runs"] as? [[String: Any]])?.first?["results"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test func baselineReportsOnlyNewFindings() throws {
+        let fixture = try project()
+        let baseline = fixture.directory.path + "/baseline.json"
+        let recorded = lint(fixture, ["--write-baseline", baseline])
+        #expect(recorded.status == 0)
+        #expect(recorded.stderr == "vipgen lint: recorded 1 findings in \(baseline)\n")
+        let again = lint(fixture, ["--baseline", baseline])
+        #expect(again.status == 0)
+        #expect(again.stdout.isEmpty)
+        // Code moving around a known finding does not make it new; a new finding is reported.
+        try fixture.edit("ShopPresenter.swift", "@MainActor\nfinal class", "// moved down\n\n@MainActor\nfinal class")
+        try fixture.edit("ShopInteractor.swift", "import Foundation", "import UIKit")
+        let next = lint(fixture, ["--baseline", baseline])
+        #expect(next.status == 1)
+        #expect(next.stdout.components(separatedBy: "\n").filter { !$0.isEmpty }.map { $0.components(separatedBy: " [").last } == ["ui-import]"])
+        // A baseline is rewritten; any other file is the user's.
+        #expect(lint(fixture, ["--write-baseline", baseline]).status == 0)
+        let spec = lint(fixture, ["--write-baseline", fixture.directory.path + "/vipgen.json"])
+        #expect(spec.status == 73)
+        let notBaseline = lint(fixture, ["--baseline", fixture.directory.path + "/vipgen.json"])
+        #expect(notBaseline.status == 65)
+        #expect(notBaseline.stderr.contains("not a vipgen lint baseline"))
+    }
+
+    @Test func usageAndInputErrors() throws {
+        let fixture = try LintFixture()
+        let format = lint(fixture, ["--format", "xml"])
+        #expect(format.status == 64)
+        #expect(format.stderr.contains("unknown format 'xml'"))
+        let missing = lint(fixture, [fixture.directory.path + "/Nowhere"])
+        #expect(missing.status == 66)
+        #expect(missing.stderr.contains("Nowhere"))
+        let noBaseline = lint(fixture, ["--baseline", fixture.directory.path + "/none.json"])
+        #expect(noBaseline.status == 66)
+    }
+
+    @Test func filesTheScannerCannotReadAreReportedAsSkipped() throws {
+        let fixture = try LintFixture()
+        try fixture.directory.write(fixture.relative("ShopRouter.swift"), "final class ShopRouter {\n    func x() {\n")
+        var bytes = Array(try fixture.text("ShopWorker.swift").utf8)
+        bytes.append(0xFF)
+        try Data(bytes).write(to: URL(fileURLWithPath: fixture.directory.path + "/" + fixture.relative("ShopWorker.swift")))
+        let run = lint(fixture)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2, "\(lines)")
+        #expect(lines.contains { $0.hasSuffix("ShopRouter.swift:2:1: warning: skipped: the scanner cannot read this file (line 2: the '{' of 'func x()' is never closed); scene 'Shop' was checked without it [unreadable-file]") })
+        #expect(lines.contains { $0.contains("ShopWorker.swift:1:1: warning: skipped: the scanner cannot read this file (") && $0.contains("UTF-8") })
+    }
+
+    @Test func listRulesPrintsTheTableTheReadmeHolds() throws {
+        let run = InProcessRun(["lint", "--list-rules"])
+        #expect(run.status == 0)
+        #expect(run.stdout == LintRule.markdownTable)
+        let readme = try String(contentsOfFile: LintFixture.repository + "/README.md", encoding: .utf8)
+        let start = try #require(readme.range(of: "<!-- lint-rules"))
+        let body = readme[start.upperBound...]
+        let open = try #require(body.range(of: "-->\n"))
+        let close = try #require(body.range(of: "<!-- /lint-rules -->"))
+        #expect(
+            String(body[open.upperBound..<close.lowerBound]) == LintRule.markdownTable,
+            "README.md's rule table drifted from the rules' declarations: paste 'vipgen lint --list-rules' between the markers")
+        for rule in LintRule.all {
+            #expect(rule.summary.hasSuffix("."), "\(rule.id)")
+            #expect(!rule.summary.contains("|"), "\(rule.id)")
+        }
+        #expect(Set(LintRule.all.map(\.id)).count == LintRule.all.count)
+    }
+}
