@@ -6,7 +6,8 @@
 /// - `UIKit/UIViewController.h`, with the `UIViewController` categories of `UINavigationController.h`,
 ///   `UITabBarController.h`, `UISplitViewController.h`, `UIPresentationController.h`,
 ///   `UIPopoverPresentationController.h`, `UISheetPresentationController.h`,
-///   `UIViewControllerTransitioning.h`, `UIStateRestoration.h` and `UIContentUnavailableConfiguration.h`,
+///   `UIViewControllerTransitioning.h`, `UIViewControllerTransitionCoordinator.h`, `UIStateRestoration.h` and
+///   `UIContentUnavailableConfiguration.h`,
 ///   and the protocols it adopts (`UITraitEnvironment`, `UIContentContainer`, `UIFocusEnvironment`);
 /// - `UIKit/UITableViewController.h` and `UIKit/UICollectionViewController.h`;
 /// - `UIKit/UIResponder.h` (with `UIPasteConfigurationSupporting` and `UIActivityItemsConfiguration.h`);
@@ -58,6 +59,8 @@ public enum UIKitMembers {
             "accessibilityDirectTouchOptions", "accessibilityElements", "automationElements",
             "accessibilityContainerType", "accessibilityCustomActions", "accessibilityCustomRotors",
             "accessibilityDragSourceDescriptors", "accessibilityDropPointDescriptors",
+            // iOS 18
+            "accessibilityExpandedStatus",
         ],
         methods: [
             // NSObjectProtocol; retain, release, autorelease, retainCount and zone are unavailable
@@ -92,8 +95,6 @@ public enum UIKitMembers {
             "view", "viewIfLoaded", "isViewLoaded", "nibName", "nibBundle", "storyboard", "title",
             // containment
             "parent", "children", "shouldAutomaticallyForwardAppearanceMethods",
-            "shouldAutomaticallyForwardRotationMethods",
-            "automaticallyForwardAppearanceAndRotationMethodsToChildViewControllers",
             // presentation
             "modalViewController", "presentedViewController", "presentingViewController", "definesPresentationContext",
             "providesPresentationContextTransitionStyle", "restoresFocusAfterTransition", "isBeingPresented",
@@ -102,6 +103,7 @@ public enum UIKitMembers {
             "disablesAutomaticKeyboardDismissal", "isModalInPresentation", "isModalInPopover", "transitioningDelegate",
             "preferredTransition", "presentationController", "popoverPresentationController",
             "sheetPresentationController", "activePresentationController", "performsActionsWhilePresentingModally",
+            "transitionCoordinator",
             // layout
             "wantsFullScreenLayout", "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars",
             "automaticallyAdjustsScrollViewInsets", "preferredContentSize", "contentSizeForViewInPopover",
@@ -114,6 +116,8 @@ public enum UIKitMembers {
             "childForHomeIndicatorAutoHidden", "prefersPointerLocked", "childViewControllerForPointerLock",
             "shouldAutorotate", "supportedInterfaceOrientations", "preferredInterfaceOrientationForPresentation",
             "interfaceOrientation", "overrideUserInterfaceStyle",
+            // iOS 26
+            "prefersInterfaceOrientationLocked", "childForInterfaceOrientationLock",
             // traits and focus
             "traitCollection", "traitOverrides", "preferredFocusEnvironments", "preferredFocusedView",
             "focusItemContainer", "parentFocusEnvironment", "focusGroupIdentifier",
@@ -135,8 +139,13 @@ public enum UIKitMembers {
             "setNeedsUpdateOfSupportedInterfaceOrientations", "setNeedsFocusUpdate", "updateFocusIfNeeded",
             "applicationFinishedRestoringState", "rotatingHeaderView", "rotatingFooterView", "updateTraitsIfNeeded",
             "setNeedsUpdateContentUnavailableConfiguration",
+            // Objective-C methods, not properties, though they read like flags: Swift imports them as
+            // `shouldAutomaticallyForwardRotationMethods() -> Bool`
+            "shouldAutomaticallyForwardRotationMethods",
+            "automaticallyForwardAppearanceAndRotationMethodsToChildViewControllers",
             // iOS 26
             "updateProperties", "setNeedsUpdateProperties", "updatePropertiesIfNeeded",
+            "setNeedsUpdateOfPrefersInterfaceOrientationLocked",
         ]
     )
 

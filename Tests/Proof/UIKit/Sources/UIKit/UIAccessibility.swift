@@ -8,6 +8,12 @@ import Foundation
 
 /// UIKit's accessibility namespace.
 public enum UIAccessibility {
+    /// Whether an element is expanded or collapsed (iOS 18).
+    @available(*, deprecated, message: "iOS 18+: vipgen's output promises iOS 15")
+    public enum ExpandedStatus: Int, Sendable {
+        case unsupported, expanded, collapsed
+    }
+
     /// An assistive technology (VoiceOver, Switch Control).
     public struct AssistiveTechnologyIdentifier: Hashable, RawRepresentable, Sendable {
         public let rawValue: String
@@ -128,6 +134,8 @@ extension NSObject {
     @MainActor public var accessibilityCustomRotors: [UIAccessibilityCustomRotor]? { nil }
     @MainActor public var accessibilityDragSourceDescriptors: [UIAccessibilityLocationDescriptor]? { nil }
     @MainActor public var accessibilityDropPointDescriptors: [UIAccessibilityLocationDescriptor]? { nil }
+    @available(*, deprecated, message: "iOS 18+: vipgen's output promises iOS 15")
+    public var accessibilityExpandedStatus: UIAccessibility.ExpandedStatus { .unsupported }
 
     public func accessibilityElementDidBecomeFocused() {}
     public func accessibilityElementDidLoseFocus() {}

@@ -40,6 +40,11 @@ open class UISheetPresentationController: UIPresentationController {}
 @MainActor
 public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {}
 
+/// What coordinates an animated transition (UIViewControllerTransitionCoordinator.h); the stand-in's
+/// transitions are immediate, so none is ever under way.
+@MainActor
+public protocol UIViewControllerTransitionCoordinator: NSObjectProtocol {}
+
 extension UIViewController {
     /// A transition a view controller prefers when it is shown (iOS 18).
     @available(*, deprecated, message: "iOS 18+: vipgen's output promises iOS 15")

@@ -150,6 +150,15 @@ open class UIViewController: UIResponder {
 
     open func setNeedsUpdateOfPrefersPointerLocked() {}
 
+    @available(*, deprecated, message: "iOS 26+: vipgen's output promises iOS 15")
+    open var prefersInterfaceOrientationLocked: Bool { false }
+
+    @available(*, deprecated, message: "iOS 26+: vipgen's output promises iOS 15")
+    open var childForInterfaceOrientationLock: UIViewController? { nil }
+
+    @available(*, deprecated, message: "iOS 26+: vipgen's output promises iOS 15")
+    open func setNeedsUpdateOfPrefersInterfaceOrientationLocked() {}
+
     open var shouldAutorotate: Bool { true }
 
     open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
@@ -266,11 +275,12 @@ open class UIViewController: UIResponder {
 
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
+    // Methods in UIViewController.h (`- (BOOL)shouldAutomaticallyForwardRotationMethods`), not properties.
     @available(*, deprecated, message: "Deprecated in iOS 8: use shouldAutomaticallyForwardAppearanceMethods")
-    open var shouldAutomaticallyForwardRotationMethods: Bool { true }
+    open func shouldAutomaticallyForwardRotationMethods() -> Bool { true }
 
     @available(*, deprecated, message: "Deprecated in iOS 6: use shouldAutomaticallyForwardAppearanceMethods")
-    open var automaticallyForwardAppearanceAndRotationMethodsToChildViewControllers: Bool { true }
+    open func automaticallyForwardAppearanceAndRotationMethodsToChildViewControllers() -> Bool { true }
 
     open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {}
 
@@ -357,6 +367,8 @@ open class UIViewController: UIResponder {
     open var isModalInPopover = false
 
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
 
     @available(*, deprecated, message: "iOS 18+: vipgen's output promises iOS 15")
     open var preferredTransition: UIViewController.Transition? {
