@@ -159,6 +159,66 @@ func manifestSwift(_ text: String, flavor: String, indentation: String) throws -
     return "FlavorManifest(\n" + arguments.map { inner + $0 }.joined(separator: ",\n") + ")"
 }
 
+/// The capitalised names a template writes in Swift code: outside Mustache tags, comments and string
+/// literals, not after a `.` (a member) and not glued to a variable tag (`{{scene}}ViewController` is
+/// the scene's own type). These are the types, modules and functions the generated code refers to by
+/// name, which a scene of the same name would hide. A section, partial or comment tag renders nothing
+/// beside the text around it, so it separates names as a space does.
+func namesInCode(_ template: String) -> [String] {
+    var code = ""
+    var rest = Substring(template)
+    while let open = rest.range(of: "{{") {
+        code += rest[..<open.lowerBound]
+        let triple = rest[open.upperBound...].hasPrefix("{")
+        guard let close = rest[open.upperBound...].range(of: triple ? "}}}" : "}}") else { break }
+        let tag = rest[open.upperBound..<close.lowerBound].drop { $0 == "{" || $0 == " " }
+        let isVariable = triple || !(tag.first.map { "#^/$<>!=&".contains($0) } ?? false) || tag.first == "&"
+        // A variable tag stands for part of a name; the others stand for nothing.
+        code += isVariable ? "\u{1}" : " "
+        rest = rest[close.upperBound...]
+    }
+    code += rest
+    var names: [String] = []
+    var index = code.startIndex
+    var previous: Character = " "
+    func isNamePart(_ character: Character) -> Bool {
+        character == "\u{1}" || character == "_" || (character.isASCII && (character.isLetter || character.isNumber))
+    }
+    while index < code.endIndex {
+        let character = code[index]
+        if code[index...].hasPrefix("//") {
+            index = code[index...].firstIndex(of: "\n") ?? code.endIndex
+            continue
+        }
+        if character == "\"" {
+            // To the closing quote on the same line, over escapes: interpolations name nothing a
+            // scene could hide that the code around them does not name too.
+            var end = code.index(after: index)
+            while end < code.endIndex, code[end] != "\"", code[end] != "\n" {
+                end = code.index(after: code[end] == "\\" ? code.index(after: end) : end)
+                if end > code.endIndex { end = code.endIndex }
+            }
+            index = end < code.endIndex ? code.index(after: end) : end
+            previous = "\""
+            continue
+        }
+        if isNamePart(character) {
+            var end = index
+            while end < code.endIndex, isNamePart(code[end]) { end = code.index(after: end) }
+            let word = code[index..<end]
+            if previous != ".", !word.contains("\u{1}"), let first = word.first, first.isUppercase, first.isASCII {
+                names.append(String(word))
+            }
+            previous = code[code.index(before: end)]
+            index = end
+            continue
+        }
+        if !character.isWhitespace { previous = character }
+        index = code.index(after: index)
+    }
+    return names
+}
+
 let arguments = CommandLine.arguments.dropFirst()
 guard arguments.count == 2, let directory = arguments.first, let output = arguments.last else {
     fail("usage: EmbedTemplates TEMPLATES_DIR OUTPUT_FILE", status: 64)
@@ -313,6 +373,36 @@ do {
                 default: return nil
                 }
             }
+        }
+
+        """
+
+    // Every name once, with the first template (in folder and file order) that writes it.
+    var namedIn: [(name: String, template: String)] = []
+    var seen: Set<String> = []
+    for folder in folders {
+        for name in folder.templates {
+            let source = try String(
+                contentsOfFile: directory + "/" + folder.name + "/" + name + ".mustache", encoding: .utf8)
+            for word in namesInCode(source) where seen.insert(word).inserted {
+                namedIn.append((word, folder.name + "/" + name))
+            }
+        }
+    }
+    text += """
+
+        extension BundledTemplates {
+            /// The capitalised names the bundled templates write in code (outside tags, comments and
+            /// strings), each with the first template that writes it: the types, modules and functions
+            /// generated code names, which a scene of the same name would hide (`SwiftNames` refuses them).
+            static let namesInCode: [(name: StaticString, template: StaticString)] = [
+
+        """
+    for (word, template) in namedIn.sorted(by: { $0.name < $1.name }) {
+        text += "        (\(String(reflecting: word)), \(String(reflecting: template))),\n"
+    }
+    text += """
+            ]
         }
 
         """

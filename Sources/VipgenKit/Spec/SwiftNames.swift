@@ -35,37 +35,6 @@ public enum SwiftNames {
         "sending", "set", "some", "then", "unowned", "unsafe", "weak", "willSet",
     ]
 
-    /// Types a scene or use case must not be named after, with where they come from. A scene
-    /// becomes a module-level `enum Scene` namespace and a use case an `enum` nested in it, so
-    /// either would shadow the real type for all code in the module (or the scene's models), and
-    /// fields such as `name: String` or the generated UIKit and XCTest code would stop compiling.
-    /// A list, not a dictionary, for the reason `NameList` gives.
-    static let shadowedTypes: [(module: StaticString, names: NameList)] = [
-        (
-            "Swift",
-            [
-                "AnyObject", "Array", "Bool", "Character", "Dictionary", "Double", "Equatable", "Error", "Float",
-                "Hashable", "Int", "Never", "Optional", "Result", "Sendable", "Set", "String", "Substring", "Task",
-                "UInt", "Void", "MainActor", "Codable",
-            ]
-        ),
-        ("CoreGraphics", ["CGFloat"]),
-        ("Foundation", ["Data", "Date", "Decimal", "NSObject", "NSObjectProtocol", "URL", "UUID"]),
-        (
-            "UIKit",
-            [
-                "UIView", "UIViewController", "UITableViewController", "UICollectionViewController", "UIStoryboard",
-                "UIStoryboardSegue", "UITableView", "UICollectionView",
-            ]
-        ),
-        ("XCTest", ["XCTestCase", "XCTest"]),
-    ]
-
-    /// The module whose type `name` would hide, or nil (see `shadowedTypes`).
-    public static func shadowedModule(of name: String) -> String? {
-        shadowedTypes.first { $0.names.contains(name) }?.module.description
-    }
-
     /// The longest scene, use case or route name: it names folders and files, and
     /// `<Scene>ViewControllerTests.swift` must stay well inside a file system's 255 bytes.
     public static let maximumTypeNameLength = 100
@@ -73,7 +42,7 @@ public enum SwiftNames {
     // MARK: Validation
 
     /// Checks a scene, use case or route name: an UpperCamelCase Swift identifier of ASCII letters
-    /// and digits, never a path, not a keyword, not a standard type it would shadow, and not one
+    /// and digits, never a path, not a keyword, not a type it would hide (`ShadowedNames`), and not one
     /// whose lowerCamelCase form (used for variables and methods) is a keyword.
     public static func validateTypeName(_ name: String, role: TypeNameRole = .scene) throws(InvalidValue) {
         let label = role.rawValue
@@ -115,9 +84,8 @@ public enum SwiftNames {
         if reservedKeywords.contains(name) {
             throw InvalidValue("\(label) '\(name)' is a Swift keyword; choose another name")
         }
-        if let module = shadowedModule(of: name) {
-            throw InvalidValue(
-                "\(label) '\(name)' would hide \(module)'s '\(name)' type in the generated code; choose another name")
+        if let refusal = ShadowedNames.refusal(name, role: role) {
+            throw InvalidValue(refusal)
         }
         let variable = lowerCamel(name)
         if reservedKeywords.contains(variable) {

@@ -22,9 +22,9 @@ import Testing
     }
 
     @Test func shadowedTypesNameTheirModule() {
-        #expect(SwiftNames.shadowedModule(of: "String") == "Swift")
-        #expect(SwiftNames.shadowedModule(of: "CGFloat") == "CoreGraphics")
-        #expect(SwiftNames.shadowedModule(of: "XCTest") == "XCTest")
-        #expect(SwiftNames.shadowedModule(of: "Strings") == nil)
+        #expect(ShadowedNames.sdkModule(of: "String") == "Swift")
+        #expect(ShadowedNames.sdkModule(of: "CGFloat") == "CoreGraphics")
+        #expect(ShadowedNames.sdkModule(of: "XCTest") == "XCTest")
+        #expect(ShadowedNames.sdkModule(of: "Strings") == nil)
     }
 }

@@ -28,7 +28,7 @@ func validationRefusal(_ body: () throws(InvalidValue) -> Void) -> String? {
 
 @Suite("Swift names")
 struct SwiftNamesTests {
-    @Test(arguments: ["ListMemes", "A", "Show2FA", "URLSession", "X1", "Order", "Meme", "Open", "Left", "Some", "Any2"])
+    @Test(arguments: ["ListMemes", "A", "Show2FA", "URLPreview", "X1", "Order", "Meme", "Open", "Left", "Some", "Any2"])
     func acceptsTypeNames(_ name: String) {
         for role in SwiftNames.TypeNameRole.allCases {
             #expect(validationRefusal { () throws(InvalidValue) in try SwiftNames.validateTypeName(name, role: role) } == nil)
@@ -62,10 +62,21 @@ struct SwiftNamesTests {
         .init("Self", .useCase, "use case 'Self' is a Swift keyword; choose another name"),
         .init("Any", .route, "route 'Any' is a Swift keyword; choose another name"),
         .init("Protocol", .scene, "scene name 'Protocol' is a Swift keyword; choose another name"),
-        .init("String", .useCase, "use case 'String' would hide Swift's 'String' type in the generated code; choose another name"),
-        .init("Data", .scene, "scene name 'Data' would hide Foundation's 'Data' type in the generated code; choose another name"),
-        .init("UIViewController", .scene, "scene name 'UIViewController' would hide UIKit's 'UIViewController' type in the generated code; choose another name"),
-        .init("XCTestCase", .scene, "scene name 'XCTestCase' would hide XCTest's 'XCTestCase' type in the generated code; choose another name"),
+        .init("String", .useCase, "use case 'String' would hide Swift's 'String' type in the scene's models (a use case is a type of that name there); choose another name"),
+        .init("Data", .scene, "scene name 'Data' would hide Foundation's 'Data' type everywhere in the app's module (a scene is a type of that name); choose another name"),
+        .init("UIViewController", .scene, "scene name 'UIViewController' would hide UIKit's 'UIViewController' type everywhere in the app's module (a scene is a type of that name); choose another name"),
+        .init("XCTestCase", .scene, "scene name 'XCTestCase' would hide XCTest's 'XCTestCase' type everywhere in the app's module (a scene is a type of that name); choose another name"),
+        .init("Calendar", .scene, "scene name 'Calendar' would hide Foundation's 'Calendar' type everywhere in the app's module (a scene is a type of that name); choose another name"),
+        .init("Notification", .route, "route 'Notification' would hide Foundation's 'Notification' type everywhere in the app's module (a scene is a type of that name); choose another name"),
+        .init("Timer", .scene, "scene name 'Timer' would hide Foundation's 'Timer' type everywhere in the app's module (a scene is a type of that name); choose another name"),
+        .init("Locale", .useCase, "use case 'Locale' would hide Foundation's 'Locale' type in the scene's models (a use case is a type of that name there); choose another name"),
+        .init("Bundle", .scene, "scene name 'Bundle' would hide Foundation's 'Bundle' type everywhere in the app's module (a scene is a type of that name); choose another name"),
+        .init("NSCoder", .scene, "scene name 'NSCoder' would hide Foundation's 'NSCoder' type everywhere in the app's module (a scene is a type of that name); choose another name"),
+        .init("UINavigationController", .scene, "scene name 'UINavigationController' would hide UIKit's 'UINavigationController' type everywhere in the app's module (a scene is a type of that name); choose another name"),
+        .init("UICollectionViewFlowLayout", .scene, "scene name 'UICollectionViewFlowLayout' would hide UIKit's 'UICollectionViewFlowLayout' type everywhere in the app's module (a scene is a type of that name); choose another name"),
+        .init("Testing", .scene, "scene name 'Testing' would hide the 'Testing' that the generated code names (bundled template clean-swift/InteractorTests) everywhere in the app's module (a scene is a type of that name); choose another name"),
+        .init("Test", .route, "route 'Test' would hide the 'Test' that the generated code names (bundled template clean-swift/InteractorTests) everywhere in the app's module (a scene is a type of that name); choose another name"),
+        .init("WorkerSpy", .scene, "scene name 'WorkerSpy' would hide the 'WorkerSpy' that the generated code names (bundled template clean-swift/InteractorTests) everywhere in the app's module (a scene is a type of that name); choose another name"),
         .init("Default", .useCase, "use case 'Default' would become the Swift keyword 'default' in generated variable and method names; choose another name"),
         .init("Init", .useCase, "use case 'Init' would become the Swift keyword 'init' in generated variable and method names; choose another name"),
         .init("Return", .route, "route 'Return' would become the Swift keyword 'return' in generated variable and method names; choose another name"),

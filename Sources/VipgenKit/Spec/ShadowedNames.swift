@@ -1,0 +1,102 @@
+/// Names a scene, route or use case must not take because the type it becomes would hide another.
+///
+/// A scene `X` becomes a module-level `enum X` (its models' namespace) in the app's module: from then
+/// on `X` means the scene everywhere in that module, in the generated code and in the app's own. A use
+/// case `X` becomes an `enum X` inside its scene's: it hides a type only in the scene's models, where
+/// the fields' types are written. Two sources:
+/// - what the bundled templates themselves name (`BundledTemplates.namesInCode`, collected from the
+///   templates' text when vipgen is built, so a name a template starts using is refused with no list
+///   to update): a scene `NSCoder` leaves the view controller's `init?(coder: NSCoder)` overriding
+///   nothing, a scene `Testing` breaks every `#expect` (it expands to `Testing.…`);
+/// - the types of Swift, Foundation, UIKit and XCTest an app's code commonly names (`sdkTypes`).
+public enum ShadowedNames {
+    /// Common types of the SDK, by module, with where each list comes from. A list, not a dictionary,
+    /// for the reason `NameList` gives.
+    static let sdkTypes: [(module: StaticString, names: NameList)] = [
+        (
+            // The Swift standard library (Swift 6.3, https://developer.apple.com/documentation/swift):
+            // its basic value types, collections, the protocols models conform to, and concurrency.
+            "Swift",
+            [
+                "AnyObject", "Array", "Bool", "Character", "Dictionary", "Double", "Float", "Int", "Int8", "Int16",
+                "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "String", "Substring", "Set",
+                "Optional", "Result", "Never", "Void", "Error", "Range", "ClosedRange", "Sequence", "Collection",
+                "Equatable", "Hashable", "Comparable", "Identifiable", "Codable", "Decodable", "Encodable",
+                "CustomStringConvertible", "Sendable", "Task", "MainActor", "Actor", "Duration", "Unicode",
+            ]
+        ),
+        ("CoreGraphics", ["CGFloat", "CGPoint", "CGSize", "CGRect"]),
+        (
+            // Foundation in the iOS 26 SDK: the value types of SE-0069 ("Mutability and Foundation
+            // Value Types") and the classes SE-0086 ("Drop NS Prefix in Swift Foundation") renamed,
+            // those an app commonly names, and the base classes UIKit's own types build on.
+            "Foundation",
+            [
+                "AttributedString", "Bundle", "Calendar", "CharacterSet", "Data", "Date", "DateComponents",
+                "DateFormatter", "DateInterval", "Decimal", "FileManager", "IndexPath", "IndexSet", "JSONDecoder",
+                "JSONEncoder", "Locale", "Measurement", "Notification", "NotificationCenter", "NSCoder", "NSError",
+                "NSObject", "NSObjectProtocol", "NumberFormatter", "Operation", "OperationQueue", "ProcessInfo",
+                "Progress", "RunLoop", "Thread", "TimeInterval", "TimeZone", "Timer", "URL", "URLComponents",
+                "URLQueryItem", "URLRequest", "URLSession", "UserDefaults", "UUID",
+            ]
+        ),
+        (
+            // UIKit in the iOS 26 SDK (UIKit/UIKit.h): the classes an app's screens are built from.
+            "UIKit",
+            [
+                "UIAction", "UIActivityIndicatorView", "UIAlertAction", "UIAlertController", "UIApplication",
+                "UIBarButtonItem", "UIButton", "UICollectionView", "UICollectionViewCell", "UICollectionViewController",
+                "UICollectionViewFlowLayout", "UICollectionViewLayout", "UIColor", "UIDevice", "UIEdgeInsets",
+                "UIFont", "UIImage", "UIImageView", "UILabel", "UIMenu", "UINavigationController", "UIResponder",
+                "UIScreen", "UIScrollView", "UISearchController", "UISegmentedControl", "UISlider",
+                "UISplitViewController", "UIStackView", "UIStoryboard", "UIStoryboardSegue", "UISwitch",
+                "UITabBarController", "UITableView", "UITableViewCell", "UITableViewController", "UITextField",
+                "UITextView", "UIView", "UIViewController", "UIWindow", "UIWindowScene",
+            ]
+        ),
+        // XCTest in Xcode 26 (XCTest/XCTest.h): what test cases are built from.
+        ("XCTest", ["XCTestCase", "XCTest", "XCTestExpectation"]),
+    ]
+
+    /// Names the templates write that a scene may take all the same. Each was proven harmless by
+    /// generating scenes of that name (every flavor and base class, both test libraries, routes between
+    /// them) and building them with their tests: `Request`, `Response` and `ViewModel` are declared in
+    /// each use case's namespace and always written qualified (`Scene.UseCase.Request`); `Destination` is
+    /// the generic parameter of one router method; `@Suite` finds Swift Testing's macro beside a type
+    /// named `Suite`. (`Test` is not harmless: `Testing.Test` and a scene `Test` are ambiguous in the
+    /// tests, which import both modules.)
+    static let harmlessTemplateNames: NameList = ["Destination", "Request", "Response", "Suite", "ViewModel"]
+
+    /// The module whose common type `name` is (see `sdkTypes`), or nil.
+    public static func sdkModule(of name: String) -> String? {
+        sdkTypes.first { $0.names.contains(name) }?.module.description
+    }
+
+    /// The bundled template that first names `name` in its code, when a scene `name` would hide it.
+    public static func templateNaming(_ name: String) -> String? {
+        if harmlessTemplateNames.contains(name) { return nil }
+        let length = name.utf8.count
+        for entry in BundledTemplates.namesInCode where entry.name.utf8CodeUnitCount == length {
+            if entry.name.description == name { return entry.template.description }
+        }
+        return nil
+    }
+
+    /// Why `name`, a `role`, would hide a type the app or the generated code needs, or nil.
+    static func refusal(_ name: String, role: SwiftNames.TypeNameRole) -> String? {
+        let label = role.rawValue
+        let scope =
+            role == .useCase
+            ? "in the scene's models (a use case is a type of that name there)"
+            : "everywhere in the app's module (a scene is a type of that name)"
+        if let module = sdkModule(of: name) {
+            return "\(label) '\(name)' would hide \(module)'s '\(name)' type \(scope); choose another name"
+        }
+        // Use cases are nested in their scene's namespace, where the templates name none of these.
+        if role != .useCase, let template = templateNaming(name) {
+            return
+                "\(label) '\(name)' would hide the '\(name)' that the generated code names (bundled template \(template)) \(scope); choose another name"
+        }
+        return nil
+    }
+}
