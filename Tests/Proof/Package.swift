@@ -15,28 +15,37 @@ import PackageDescription
 //   VIPGEN_PROOF_LONG_NAMES  yes (default) or no: whether the long-named scenes are built (build-proofs
 //                            builds them in two cells: they are the fresh scenes' code laid out longer).
 let environment = ProcessInfo.processInfo.environment
+let swift5 = environment["VIPGEN_PROOF_SWIFT_MODE"] == "5"
+let mainActor = environment["VIPGEN_PROOF_ISOLATION"] == "MainActor"
 
-/// Every target: the cell's language mode, warnings as errors.
+/// Approachable Concurrency, as Xcode 26's SWIFT_APPROACHABLE_CONCURRENCY sets it: five upcoming
+/// features, of which Swift 6 mode already has the first three (naming them again there is a warning).
+let approachableConcurrency: [SwiftSetting] =
+    (swift5 ? ["DisableOutwardActorInference", "GlobalActorIsolatedTypesUsability", "InferSendableFromCaptures"] : [])
+    .map { .enableUpcomingFeature($0) } + [
+        .enableUpcomingFeature("InferIsolatedConformances"), .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+    ]
+
+/// Every target: the cell's language mode, warnings as errors, and member import visibility (SE-0444),
+/// which a new Xcode 26 project turns on for every target. It only takes away: code that builds with it
+/// builds without it, so every cell has it.
 let common: [SwiftSetting] = [
-    .swiftLanguageMode(environment["VIPGEN_PROOF_SWIFT_MODE"] == "5" ? .v5 : .v6),
-    .treatAllWarnings(as: .error),
+    .swiftLanguageMode(swift5 ? .v5 : .v6), .treatAllWarnings(as: .error),
+    .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
-/// App code: the cell's default isolation. A MainActor cell is what a new Xcode 26 app target sets:
-/// Default Actor Isolation MainActor with Approachable Concurrency's upcoming features.
+/// App code: the cell's default isolation. A MainActor cell is what a new Xcode 26 project sets: the
+/// app target isolated to the main actor by default, with Approachable Concurrency; 5:MainActor is
+/// such a project as Xcode 26 creates it (Swift 5 mode), 6:MainActor the same moved to Swift 6.
 let settings: [SwiftSetting] =
-    environment["VIPGEN_PROOF_ISOLATION"] == "MainActor"
-    ? common + [
-        .defaultIsolation(MainActor.self),
-        .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
-        .enableUpcomingFeature("InferIsolatedConformances"),
-    ] : common
+    mainActor ? common + [.defaultIsolation(MainActor.self)] + approachableConcurrency : common
 
-/// XCTest targets keep the nonisolated default. Under MainActor, corelibs XCTest's
+/// XCTest targets keep the nonisolated default, as a new project's test targets do (with its
+/// Approachable Concurrency in a MainActor cell). Under MainActor, corelibs XCTest's
 /// `required init(name:testClosure:)`, which Swift synthesizes in every test case, would be isolated
 /// to the main actor while the initializer it overrides is not: a Linux-only error, as Apple's
 /// XCTestCase has no required initializer.
-let xctestSettings = common
+let xctestSettings = mainActor ? common + approachableConcurrency : common
 
 /// Swift Testing targets: the cell's default isolation, like app code. Cross-import overlays are off:
 /// `import Testing` beside `import UIKit` asks for `_Testing_UIKit`, which only Apple's UIKit has.
