@@ -101,7 +101,7 @@ let package = Package(
         + proof("ConfiguratorGolden", exclude: ["vipgen.json"]) + proof("InputOutputGolden", exclude: ["vipgen.json"])
         + proof("SwiftTestingGolden", exclude: ["vipgen.json"], tests: .swiftTesting)
         // The Xcode templates of every flavor, filled in as Xcode would, one scene per base class.
-        + proof("Xcode", support: false, exclude: [".gitignore"]) + [
+        + proof("Xcode", support: false, exclude: [".gitignore"], tests: .both) + [
             // The golden app's scenes completed by hand into a working app, with its own tests.
             .target(name: "CleanMemeApp", dependencies: uikit, path: "CleanMeme/App/Sources", swiftSettings: settings),
             .testTarget(

@@ -4,20 +4,33 @@ import Mustache
 /// template reaches the command line and Xcode alike.
 ///
 /// Two templates, as the official Clean Swift set has: `Clean Swift Scene.xctemplate` (the scene's
-/// sources) and `Clean Swift Unit Tests.xctemplate` (its tests). Each is a text-substitution
-/// template (`TemplateInfo.plist`) with a text field for the scene's name and a popup for the base
-/// class; Xcode takes the files from the sub-folder named after the chosen value. Files are the
-/// flavor's, rendered for a scene with one default use case, with Xcode's placeholders where the
-/// scene's name, the module and the header go.
+/// sources) and `Clean Swift Unit Tests.xctemplate` (its tests, which Xcode adds to a test target:
+/// `BuildableType` `Test`, as Apple's test file templates set it). Each is a text-substitution
+/// template (`TemplateInfo.plist`) with a text field for the scene's name, the static `productName`
+/// Clean Swift's own templates define (so Xcode does not ask for a second name), a popup for the base
+/// class and, for the tests, a text field for the module they `@testable import`; Xcode takes the
+/// files from the sub-folder named after the chosen base class. Files are the flavor's, rendered for
+/// a scene with one default use case, with Xcode's placeholders where the scene's name, the module and
+/// the header go.
 public enum XcodeTemplates {
-    /// The placeholder Xcode replaces with what the text field holds.
-    public static let sceneName = "___VARIABLE_\(sceneNameIdentifier)___"
+    /// The placeholder Xcode replaces with what the text field holds, made a Swift identifier
+    /// (`List Orders` gives `List_Orders`, not invalid Swift).
+    public static let sceneName = "___VARIABLE_\(sceneNameIdentifier):identifier___"
     public static let sceneNameIdentifier = "sceneName"
     public static let baseClassIdentifier = "baseClass"
-    /// The app's module: the tests `@testable import` it.
-    public static let module = "___PROJECTNAMEASIDENTIFIER___"
+    /// The module the tests `@testable import`: a field of the Unit Tests template.
+    public static let moduleIdentifier = "moduleName"
+    public static let module = "___VARIABLE_\(moduleIdentifier):identifier___"
+    /// The module field's default when no module is given: the project's name, which is the app
+    /// target's module in a new Xcode project.
+    public static let projectModule = "___PROJECTNAMEASIDENTIFIER___"
     /// Xcode's standard header comment; `//` starts it, as Xcode's own templates write it.
     public static let header = "//___FILEHEADER___\n"
+    /// The scene name the files are rendered and their lines fitted for, then replaced by `sceneName`:
+    /// as long as the names the templates' layout is proven for (`Tests/Proof/LongNames`), so a group
+    /// is joined only when it fits for every name up to that long.
+    static let fittedSceneName = "XcodeSceneNameFittedForThirtyTwo"
+    public static let fittedSceneNameLength = 32
 
     /// The two template folders, named as Xcode lists them.
     public static let sceneTemplate = "Clean Swift Scene.xctemplate"
@@ -34,20 +47,24 @@ public enum XcodeTemplates {
     /// - Parameters:
     ///   - flavor: the flavor to export.
     ///   - templatesDirectory: a team's override folder, exported as vipgen would render it, or nil.
-    public static func files(flavor: String, templatesDirectory: String?, into directory: String) throws
-        -> [OutputFile]
-    {
+    ///   - testing: the library the tests are written with.
+    ///   - module: the module field's default, or nil for the project's name.
+    ///   - indentation: the files' indentation.
+    public static func files(
+        flavor: String, templatesDirectory: String?, testing: TestingLibrary = ProjectDefaults.testing,
+        module defaultModule: String? = nil, indentation: Indentation = ProjectDefaults.indentation,
+        into directory: String
+    ) throws -> [OutputFile] {
         let resolved = try Flavor.resolve(flavor, overrides: templatesDirectory)
         let project = ResolvedProject(
             module: module, sourcesDirectory: sceneTemplate, testsDirectory: testsTemplate,
-            templatesDirectory: templatesDirectory, date: "")
+            templatesDirectory: templatesDirectory, indentation: indentation, date: "", testing: testing)
         // Xcode cannot derive a lowerCamelCase name from the scene's: a template needing one cannot export.
         let unavailable = "\u{1}sceneVariable\u{1}"
-        // The scene's name is a placeholder here, its length unknown until Xcode fills it in: the
-        // templates' wrapped layout, safe for names up to 32 characters, is exported as written.
         let generator = SceneGenerator(
             project: project, flavor: flavor, fixedTemplates: ["header": header],
-            contextOverrides: ["sceneVariable": .string(unavailable)], lineFitter: nil)
+            contextOverrides: ["sceneVariable": .string(unavailable)], lineFitter: LineFitter(limit: project.lineLength)
+        )
         let bases = ViewControllerBase.allCases.map(\.rawValue).filter { resolved.baseClassFlags[$0] != nil }
         let choices = bases.isEmpty ? [ViewControllerBase.viewController.rawValue] : bases
 
@@ -56,31 +73,37 @@ public enum XcodeTemplates {
                 path: Paths.join(directory, sceneTemplate + "/TemplateInfo.plist"),
                 contents: plist(
                     summary: "A Clean Swift scene: view controller, interactor, presenter, router, worker and models.",
-                    flavor: resolved, choices: choices)),
+                    flavor: resolved, choices: choices, tests: nil)),
             OutputFile(
                 path: Paths.join(directory, testsTemplate + "/TemplateInfo.plist"),
                 contents: plist(
                     summary: "Unit tests with spies for a Clean Swift scene made with the Clean Swift Scene template.",
-                    flavor: resolved, choices: choices)),
+                    flavor: resolved, choices: choices, tests: (testing, defaultModule ?? projectModule))),
         ]
         for base in choices {
-            let scene = SceneSpec(name: sceneName, base: ViewControllerBase(rawValue: base) ?? .viewController)
+            let scene = SceneSpec(name: fittedSceneName, base: ViewControllerBase(rawValue: base) ?? .viewController)
             for file in try generator.files(for: scene) {
-                if file.contents.contains(unavailable) {
-                    throw XcodeExportError.needsSceneVariable(file: String(file.path.split(separator: "/").last ?? ""))
-                }
                 // `<template folder>/<scene>/<file>` becomes `<template folder>/<base class>/<file>`.
                 let parts = file.path.split(separator: "/", omittingEmptySubsequences: false)
-                let path = [String(parts[0]), base] + parts.dropFirst(2).map(String.init)
+                let name = parts.dropFirst(2).joined(separator: "/").replacing(fittedSceneName, with: sceneName)
+                if file.contents.contains(unavailable) {
+                    throw XcodeExportError.needsSceneVariable(file: String(name.split(separator: "/").last ?? ""))
+                }
                 files.append(
-                    OutputFile(path: Paths.join(directory, path.joined(separator: "/")), contents: file.contents))
+                    OutputFile(
+                        path: Paths.join(directory, String(parts[0]) + "/" + base + "/" + name),
+                        contents: file.contents.replacing(fittedSceneName, with: sceneName)))
             }
         }
         return files
     }
 
     /// A text-substitution template's plist: a text field for the scene's name, a popup for the base class.
-    static func plist(summary: String, flavor: Flavor, choices: [String]) -> String {
+    /// - Parameter tests: for the Unit Tests template, its library (named in the description) and
+    ///   the module field's default; nil for the scene's.
+    static func plist(
+        summary: String, flavor: Flavor, choices: [String], tests: (library: TestingLibrary, module: String)?
+    ) -> String {
         var text = """
             <?xml version="1.0" encoding="UTF-8"?>
             <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
@@ -88,10 +111,17 @@ public enum XcodeTemplates {
             <dict>
             \t<key>Kind</key>
             \t<string>Xcode.IDEFoundation.TextSubstitutionFileTemplateKind</string>
+
+            """
+        // Without it Xcode offers the files to the app target; Apple's test file templates set it.
+        if tests != nil { text += "\t<key>BuildableType</key>\n\t<string>Test</string>\n" }
+        let library =
+            tests.map { " Tests written with \($0.library == .swiftTesting ? "Swift Testing" : "XCTest")." } ?? ""
+        text += """
             \t<key>Summary</key>
             \t<string>\(xml(summary))</string>
             \t<key>Description</key>
-            \t<string>\(xml(summary + " Flavor: " + flavor.name + ". " + flavor.summary))</string>
+            \t<string>\(xml(summary + " Flavor: " + flavor.name + ". " + flavor.summary + library))</string>
             \t<key>Platforms</key>
             \t<array>
             \t\t<string>com.apple.platform.iphoneos</string>
@@ -122,6 +152,36 @@ public enum XcodeTemplates {
             \t\t\t<key>Default</key>
             \t\t\t<string>Scene</string>
             \t\t</dict>
+            \t\t<dict>
+            \t\t\t<key>Identifier</key>
+            \t\t\t<string>productName</string>
+            \t\t\t<key>Type</key>
+            \t\t\t<string>static</string>
+            \t\t\t<key>Default</key>
+            \t\t\t<string>\(sceneName)</string>
+            \t\t</dict>
+
+            """
+        if let tests {
+            text += """
+                \t\t<dict>
+                \t\t\t<key>Identifier</key>
+                \t\t\t<string>\(moduleIdentifier)</string>
+                \t\t\t<key>Name</key>
+                \t\t\t<string>Module:</string>
+                \t\t\t<key>Description</key>
+                \t\t\t<string>The module the tests '@testable import': the app target's Product Module Name.</string>
+                \t\t\t<key>Type</key>
+                \t\t\t<string>text</string>
+                \t\t\t<key>Required</key>
+                \t\t\t<true/>
+                \t\t\t<key>Default</key>
+                \t\t\t<string>\(xml(tests.module))</string>
+                \t\t</dict>
+
+                """
+        }
+        text += """
             \t\t<dict>
             \t\t\t<key>Identifier</key>
             \t\t\t<string>\(baseClassIdentifier)</string>

@@ -12,10 +12,10 @@ import Testing
         let plist = try directory.read("Xcode/Clean Swift Scene.xctemplate/TemplateInfo.plist")
         #expect(plist.contains("<string>Xcode.IDEFoundation.TextSubstitutionFileTemplateKind</string>"))
         let configurator = try directory.read(
-            "Xcode/Clean Swift Scene.xctemplate/UITableViewController/___VARIABLE_sceneName___Configurator.swift")
+            "Xcode/Clean Swift Scene.xctemplate/UITableViewController/___VARIABLE_sceneName:identifier___Configurator.swift")
         #expect(configurator.hasPrefix("//___FILEHEADER___\n"))
         _ = try directory.read(
-            "Xcode/Clean Swift Unit Tests.xctemplate/UICollectionViewController/___VARIABLE_sceneName___InteractorTests.swift"
+            "Xcode/Clean Swift Unit Tests.xctemplate/UICollectionViewController/___VARIABLE_sceneName:identifier___InteractorTests.swift"
         )
 
         let again = try VipgenProcess.run(
@@ -26,5 +26,29 @@ import Testing
             ["templates", "export-xcode", "Xcode", "--flavor", "vip"], in: directory.url)
         #expect(unknown.status == 64)
         #expect(unknown.stderr.contains("no flavor named 'vip'"))
+    }
+
+    /// The spec's test library, indentation and module reach the exported templates.
+    @Test func takesTheSpecsTestLibraryIndentationAndModule() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(
+            "vipgen.json",
+            #"{"project": {"module": "Shop", "testing": "swift-testing", "indentation": 2}, "scenes": [{"name": "ListOrders"}]}"#)
+        let result = try VipgenProcess.run(["templates", "export-xcode", "Xcode", "-q"], in: directory.url)
+        #expect(result.status == 0, "\(result)")
+        let test = try directory.read(
+            "Xcode/Clean Swift Unit Tests.xctemplate/UIViewController/___VARIABLE_sceneName:identifier___PresenterTests.swift")
+        #expect(test.contains("import Testing\n"))
+        #expect(test.contains("\n  "), "two spaces of indentation")
+        let plist = try directory.read("Xcode/Clean Swift Unit Tests.xctemplate/TemplateInfo.plist")
+        #expect(plist.contains("<string>Shop</string>"))
+
+        let flags = try VipgenProcess.run(
+            ["templates", "export-xcode", "Other", "--testing", "xctest", "--module", "Store", "-q"], in: directory.url)
+        #expect(flags.status == 0, "\(flags)")
+        let xctest = try directory.read(
+            "Other/Clean Swift Unit Tests.xctemplate/UIViewController/___VARIABLE_sceneName:identifier___PresenterTests.swift")
+        #expect(xctest.contains("import XCTest\n"))
+        #expect(try directory.read("Other/Clean Swift Unit Tests.xctemplate/TemplateInfo.plist").contains("<string>Store</string>"))
     }
 }

@@ -4,8 +4,12 @@ import Testing
 @testable import VipgenKit
 
 @Suite struct XcodeTemplatesTests {
-    static func exported(flavor: String = Flavor.defaultName, templates: String? = nil) throws -> [String: String] {
-        let files = try XcodeTemplates.files(flavor: flavor, templatesDirectory: templates, into: "Out")
+    static func exported(
+        flavor: String = Flavor.defaultName, templates: String? = nil, testing: TestingLibrary = .xctest,
+        module: String? = nil
+    ) throws -> [String: String] {
+        let files = try XcodeTemplates.files(
+            flavor: flavor, templatesDirectory: templates, testing: testing, module: module, into: "Out")
         return Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
     }
 
@@ -17,21 +21,21 @@ import Testing
         var expected = ["\(scene)/TemplateInfo.plist", "\(tests)/TemplateInfo.plist"]
         for base in bases {
             for kind in ["ViewController", "Interactor", "Presenter", "Router", "Worker", "Models"] {
-                expected.append("\(scene)/\(base)/___VARIABLE_sceneName___\(kind).swift")
+                expected.append("\(scene)/\(base)/___VARIABLE_sceneName:identifier___\(kind).swift")
             }
             for kind in ["ViewController", "Interactor", "Presenter", "Worker"] {
-                expected.append("\(tests)/\(base)/___VARIABLE_sceneName___\(kind)Tests.swift")
+                expected.append("\(tests)/\(base)/___VARIABLE_sceneName:identifier___\(kind)Tests.swift")
             }
         }
         #expect(Set(files.keys) == Set(expected))
-        let table = try #require(files["\(scene)/UITableViewController/___VARIABLE_sceneName___ViewController.swift"])
+        let table = try #require(files["\(scene)/UITableViewController/___VARIABLE_sceneName:identifier___ViewController.swift"])
         #expect(table.hasPrefix("//___FILEHEADER___\n\nimport UIKit\n"))
-        #expect(table.contains("final class ___VARIABLE_sceneName___ViewController: UITableViewController {"))
+        #expect(table.contains("final class ___VARIABLE_sceneName:identifier___ViewController: UITableViewController {"))
         #expect(table.contains("override init(style: UITableView.Style)"))
-        let plain = try #require(files["\(scene)/UIViewController/___VARIABLE_sceneName___ViewController.swift"])
+        let plain = try #require(files["\(scene)/UIViewController/___VARIABLE_sceneName:identifier___ViewController.swift"])
         #expect(!plain.contains("init(style:"))
-        let test = try #require(files["\(tests)/UIViewController/___VARIABLE_sceneName___InteractorTests.swift"])
-        #expect(test.contains("@testable import ___PROJECTNAMEASIDENTIFIER___"))
+        let test = try #require(files["\(tests)/UIViewController/___VARIABLE_sceneName:identifier___InteractorTests.swift"])
+        #expect(test.contains("@testable import ___VARIABLE_moduleName:identifier___"))
         #expect(test.contains("load(request:"), "one default use case")
     }
 
@@ -44,24 +48,65 @@ import Testing
             #expect((plist["Description"] as? String)?.contains("Flavor: \(flavor).") == true)
             #expect(plist["Platforms"] as? [String] == ["com.apple.platform.iphoneos"])
             let options = try #require(plist["Options"] as? [[String: Any]])
-            #expect(options.count == 2)
-            #expect(options[0]["Identifier"] as? String == "sceneName")
+            let isTests = path.contains(XcodeTemplates.testsTemplate)
+            #expect(options.map { $0["Identifier"] as? String } == (isTests
+                ? ["sceneName", "productName", "moduleName", "baseClass"]
+                : ["sceneName", "productName", "baseClass"]))
             #expect(options[0]["Type"] as? String == "text")
             #expect(options[0]["Required"] as? Bool == true)
-            #expect(options[1]["Identifier"] as? String == "baseClass")
-            #expect(options[1]["Type"] as? String == "popup")
+            // Clean Swift's own templates: the product's name is the scene's, so Xcode asks for no other.
+            #expect(options[1]["Type"] as? String == "static")
+            #expect(options[1]["Default"] as? String == "___VARIABLE_sceneName:identifier___")
+            let base = try #require(options.last)
+            #expect(base["Type"] as? String == "popup")
             #expect(
-                options[1]["Values"] as? [String] == [
+                base["Values"] as? [String] == [
                     "UIViewController", "UITableViewController", "UICollectionViewController",
                 ])
-            #expect(options[1]["Default"] as? String == "UIViewController")
+            #expect(base["Default"] as? String == "UIViewController")
+            // Apple's test file templates set it, so Xcode adds the files to a test target.
+            #expect(plist["BuildableType"] as? String == (isTests ? "Test" : nil))
+            if isTests {
+                #expect(options[2]["Type"] as? String == "text")
+                #expect(options[2]["Default"] as? String == "___PROJECTNAMEASIDENTIFIER___")
+            }
         }
+    }
+
+    @Test func theModuleFieldDefaultsToTheModuleGiven() throws {
+        let files = try Self.exported(module: "Shop")
+        let plist = try #require(files["Out/\(XcodeTemplates.testsTemplate)/TemplateInfo.plist"])
+        #expect(plist.contains("<string>moduleName</string>"))
+        #expect(plist.contains("<string>Shop</string>"))
+        #expect(!plist.contains("___PROJECTNAMEASIDENTIFIER___"))
+    }
+
+    @Test func swiftTestingTestsAreExportedWhenAsked() throws {
+        let files = try Self.exported(testing: .swiftTesting)
+        let test = try #require(
+            files["Out/\(XcodeTemplates.testsTemplate)/UIViewController/___VARIABLE_sceneName:identifier___InteractorTests.swift"])
+        #expect(test.contains("import Testing"))
+        #expect(!test.contains("XCTest"))
+        let plist = try #require(files["Out/\(XcodeTemplates.testsTemplate)/TemplateInfo.plist"])
+        #expect(plist.contains("Tests written with Swift Testing."))
+    }
+
+    /// The layout is fitted for a scene name of 32 characters, not for the placeholder's own length: a
+    /// display method's declaration fits on one line, as it does in a scene vipgen writes.
+    @Test func linesAreFittedForTheSceneNameNotThePlaceholder() throws {
+        let files = try Self.exported()
+        let controller = try #require(
+            files["Out/\(XcodeTemplates.sceneTemplate)/UIViewController/___VARIABLE_sceneName:identifier___ViewController.swift"])
+        #expect(controller.contains("    func displayLoad(viewModel: ___VARIABLE_sceneName:identifier___.Load.ViewModel)"))
+        #expect(!controller.contains("func displayLoad(\n"))
+        #expect(!controller.contains(XcodeTemplates.fittedSceneName))
+        #expect(XcodeTemplates.fittedSceneName.count == XcodeTemplates.fittedSceneNameLength)
     }
 
     @Test(arguments: Flavor.bundledNames) func everyPlaceholderIsXcodesOrAnOptionOfThePlist(flavor: String) throws {
         let files = try Self.exported(flavor: flavor)
         #expect(files.keys.contains { $0.contains("/UITableViewController/") })
-        let declared = Set(["sceneName", "baseClass"].map { "VARIABLE_" + $0 })
+        let declared = Set(["sceneName", "baseClass", "moduleName"].map { "VARIABLE_" + $0 })
         for (path, text) in files {
             for placeholder in Self.placeholders(in: path + "\n" + text) {
                 let name = String(placeholder.split(separator: ":").first ?? "")
@@ -76,7 +121,7 @@ import Testing
         let directory = try TemporaryDirectory()
         try directory.write("Worker.mustache", "let {{sceneVariable}} = 1\n")
         let error = try #require(throws: XcodeExportError.self) { try Self.exported(templates: directory.path) }
-        #expect(error == .needsSceneVariable(file: "___VARIABLE_sceneName___Worker.swift"))
+        #expect(error == .needsSceneVariable(file: "___VARIABLE_sceneName:identifier___Worker.swift"))
     }
 
     /// `___NAME___` and `___NAME:modifier___` tokens, without their underscores.

@@ -148,13 +148,22 @@ enum TemplatesExportXcodeCommand: Command {
         name: "export-xcode",
         summary: "Write a flavor as Xcode file templates: 'Clean Swift Scene' and 'Clean Swift Unit Tests'.",
         arguments: [directory.declaration],
-        options: [TemplatesCommand.flavor] + TemplatesCommand.overrideOptions + OutputOptions.all,
+        options: [TemplatesCommand.flavor] + TemplatesCommand.overrideOptions + [
+            ProjectOptions.testing.declaration,
+            ProjectOptions.module.declaration.with(
+                help:
+                    "The Unit Tests template's default module. Default: the config's 'module', else the project's name."
+            ),
+        ] + OutputOptions.all,
         discussion: """
             Writes DIR/Clean Swift Scene.xctemplate/ and DIR/Clean Swift Unit Tests.xctemplate/, each with a \
-            TemplateInfo.plist (a text field for the scene's name, a popup for the base class) and one folder of \
-            files per base class, rendered from the flavor's templates (and the overrides of --templates or the \
-            spec) with one use case, 'Load', and Xcode's placeholders. Xcode reads them from \
-            ~/Library/Developer/Xcode/Templates/File Templates/; 'make install-xcode-templates' puts them there.
+            TemplateInfo.plist (a text field for the scene's name, a popup for the base class; the tests' \
+            also a field for the module they '@testable import') and one folder of files per base class, \
+            rendered from the flavor's templates (and the overrides of --templates or the spec) with one use \
+            case, 'Load', and Xcode's placeholders, in the spec's indentation and test library. Lines are \
+            joined where they fit for scene names up to \(XcodeTemplates.fittedSceneNameLength) characters. \
+            Xcode reads them from ~/Library/Developer/Xcode/Templates/File Templates/; \
+            'make install-xcode-templates' puts them there.
             """,
         examples: [
             "vipgen templates export-xcode \"$HOME/Library/Developer/Xcode/Templates/File Templates/vipgen\"",
@@ -164,13 +173,20 @@ enum TemplatesExportXcodeCommand: Command {
 
     static func run(_ input: ParsedCommand, console: Console) throws -> ExitCode {
         let flavor = TemplatesCommand.flavorName(input)
-        let overrides = try TemplatesCommand.overrideDirectory(input)
+        let flags = ProjectOptions.settings(from: input)
+        let resolved = try ProjectResolver.resolve(.ifPresent(explicit: input[ProjectOptions.config]), flags: flags)
+        let project = resolved.project
+        let overrides = project.templatesDirectory
         guard Flavor.exists(flavor, overrides: overrides) else {
             throw UsageError(
                 "'--flavor': "
                     + FlavorChoice(flavor).unknown(among: Flavor.availableNames(overrides: overrides)).message)
         }
-        let files = try XcodeTemplates.files(flavor: flavor, templatesDirectory: overrides, into: input[directory])
+        // Only a module someone named: the default module of a project without one is no app's.
+        let module = flags.module ?? resolved.spec?.spec.project.module
+        let files = try XcodeTemplates.files(
+            flavor: flavor, templatesDirectory: overrides, testing: project.testing, module: module,
+            indentation: project.indentation, into: input[directory])
         return try OutputEmitter.emit(files, flags: .init(input), console: console)
     }
 }
