@@ -54,10 +54,18 @@ let swiftTestingSettings = settings + [.unsafeFlags(["-Xfrontend", "-disable-cro
 #if os(Linux)
     let dependencies: [Package.Dependency] = [.package(path: "UIKit")]
     let uikit: [Target.Dependency] = [.product(name: "UIKit", package: "UIKit")]
+    /// Xcode's storyboard compiler, as build-proofs runs it: each proof's `Storyboards/*.storyboard`
+    /// compiled into the test executable's folder, the main bundle the stand-in's UIStoryboard reads.
+    let tools: [Target] = [
+        .executableTarget(
+            name: "ibtool", dependencies: [.product(name: "InterfaceBuilder", package: "UIKit")], path: "ibtool",
+            swiftSettings: common)
+    ]
 #else
     // Elsewhere generated code needs the real UIKit, i.e. an iOS build, which run-all does not do.
     let dependencies: [Package.Dependency] = []
     let uikit: [Target.Dependency] = []
+    let tools: [Target] = []
 #endif
 
 /// The test libraries a proof's generated tests are written with.
@@ -95,11 +103,11 @@ let package = Package(
     name: "Proof",
     dependencies: dependencies,
     targets: proof("CleanMeme", exclude: ["vipgen.json", "App"])
-        + proof("Fresh", exclude: ["vipgen.json", ".gitignore"], tests: .both)
+        + proof("Fresh", exclude: ["vipgen.json", ".gitignore", "Storyboards"], tests: .both)
         + (environment["VIPGEN_PROOF_LONG_NAMES"] == "no"
-            ? [] : proof("LongNames", exclude: ["vipgen.json", ".gitignore"], tests: .both))
+            ? [] : proof("LongNames", exclude: ["vipgen.json", ".gitignore", "Storyboards"], tests: .both))
         + proof("ConfiguratorGolden", exclude: ["vipgen.json"]) + proof("InputOutputGolden", exclude: ["vipgen.json"])
-        + proof("SwiftTestingGolden", exclude: ["vipgen.json"], tests: .swiftTesting)
+        + proof("SwiftTestingGolden", exclude: ["vipgen.json", "Storyboards"], tests: .swiftTesting)
         // The Xcode templates of every flavor, filled in as Xcode would, one scene per base class.
         + proof("Xcode", support: false, exclude: [".gitignore"], tests: .both) + [
             // The golden app's scenes completed by hand into a working app, with its own tests.
@@ -113,5 +121,5 @@ let package = Package(
             .testTarget(
                 name: "CleanMemeEvolvedTests", dependencies: ["CleanMemeEvolved"], path: "Evolved/Tests",
                 swiftSettings: xctestSettings),
-        ]
+        ] + tools
 )

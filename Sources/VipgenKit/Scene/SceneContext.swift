@@ -71,6 +71,8 @@ enum SceneContext {
                 "last": .bool(index == scene.routes.count - 1),
             ])
         }
+        let sceneStoryboard = storyboard(of: scene, project: project)
+        let routeStoryboards = scene.routes.contains { storyboard(of: spec[$0], project: project) != nil }
         return [
             "scene": .string(scene.name),
             "sourceScene": .string(scene.name),
@@ -82,8 +84,10 @@ enum SceneContext {
             "date": .string(project.date),
             "xctest": .bool(project.testing == .xctest),
             "swiftTesting": .bool(project.testing == .swiftTesting),
-            "storyboard": storyboard(of: scene, project: project).map(MustacheValue.string) ?? .null,
+            "storyboard": sceneStoryboard.map(MustacheValue.string) ?? .null,
             "storyboardIdentifier": .string(storyboardIdentifier(scene.name)),
+            "isFromStoryboard": .bool(sceneStoryboard != nil),
+            "usesStoryboards": .bool(sceneStoryboard != nil || routeStoryboards),
             "baseClass": .string(scene.base.rawValue),
             "useCases": .array(useCaseValues),
             "firstUseCase": useCaseValues[0],

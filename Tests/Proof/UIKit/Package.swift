@@ -10,10 +10,16 @@ let settings: [SwiftSetting] = [.swiftLanguageMode(.v6), .treatAllWarnings(as: .
 let package = Package(
     name: "UIKit",
     // `_Testing_UIKit` travels with UIKit: Swift Testing imports it wherever a file imports both.
-    products: [.library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"])],
+    // `InterfaceBuilder` reads storyboards and compiles them as Xcode's build does (the proof's `ibtool`).
+    products: [
+        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
+        .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
+    ],
     targets: [
-        .target(name: "UIKit", swiftSettings: settings),
+        .target(name: "InterfaceBuilder", swiftSettings: settings),
+        .target(name: "UIKit", dependencies: ["InterfaceBuilder"], swiftSettings: settings),
         .target(name: "_Testing_UIKit", swiftSettings: settings),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit"], swiftSettings: settings),
+        .testTarget(
+            name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "InterfaceBuilder"], swiftSettings: settings),
     ]
 )

@@ -188,11 +188,22 @@ import Testing
             ("sut.interactor as? {{scene}}Interactor", "sut.output as? {{scene}}Interactor"),
             ("interactor.presenter as? {{scene}}Presenter", "interactor.output as? {{scene}}Presenter"),
             ("presenter.viewController === sut", "presenter.output === sut"),
-            ("let (sut, interactor) = makeSUT()", "let (sut, output) = makeSUT()"),
+            ("let (sut, interactor) =", "let (sut, output) ="),
             ("interactor.{{firstUseCase.variable}}Requests", "output.{{firstUseCase.variable}}Requests"),
             ("interactor.{{variable}}Requests", "output.{{variable}}Requests"),
-            ("InitWiresTheCycle", "InitConnectsTheCycle"),
-            ("initWiresTheCycle", "initConnectsTheCycle"),
+            ("SendsARequestToTheInteractor", "SendsARequestToTheOutput"),
+            (
+                "    /// Checks that `sut` sends requests to an interactor that presents to a presenter that displays on\n    /// `sut`, and that its router routes from `sut` with the interactor as data store.",
+                "    /// Checks that `sut`'s output is an interactor whose output is a presenter whose output is `sut`, and\n    /// that its router routes from `sut` with the interactor as data store."
+            ),
+            ("assertCycleIsWired", "assertCycleIsConnected"),
+            ("expectCycleIsWired", "expectCycleIsConnected"),
+            ("WiresTheCycle", "ConnectsTheCycle"),
+            ("StoryboardSceneIsWired", "StoryboardSceneIsConnected"),
+            ("weak var releasedInteractor: (any {{scene}}BusinessLogic)?", "weak var releasedOutput: (any {{scene}}ViewControllerOutput)?"),
+            ("releasedInteractor = sut.interactor", "releasedOutput = sut.output"),
+            ("XCTAssertNil(releasedInteractor)", "XCTAssertNil(releasedOutput)"),
+            ("#expect(releasedInteractor == nil)", "#expect(releasedOutput == nil)"),
         ],
     ]
 

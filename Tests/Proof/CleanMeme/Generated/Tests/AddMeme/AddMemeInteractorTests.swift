@@ -23,17 +23,25 @@ final class AddMemeInteractorTests: XCTestCase {
         }
     }
 
-    /// Records the requests it gets and answers each use case with the response set for it.
+    /// Records the requests it gets and answers each use case with the response set for it: at first
+    /// the test data's.
     @MainActor
     final class WorkerSpy: AddMemeWorkerLogic {
         private(set) var addMemeRequests = [AddMeme.AddMeme.Request]()
-        var addMemeResponse = AddMeme.AddMeme.Response()
+        var addMemeResponse = AddMemeInteractorTests.addMemeResponse
 
         func addMeme(request: AddMeme.AddMeme.Request) -> AddMeme.AddMeme.Response {
             addMemeRequests.append(request)
             return addMemeResponse
         }
     }
+
+    // MARK: - Test data
+
+    // What the worker answers. Once a response has fields, give them values other than a new response's
+    // (`memes: [doge, grumpyCat]`, not `[]`): the tests then tell the worker's response from one the
+    // interactor made up.
+    static let addMemeResponse = AddMeme.AddMeme.Response()
 
     // MARK: - Subject under test
 

@@ -23,6 +23,14 @@ final class AddMemePresenterTests: XCTestCase {
         }
     }
 
+    // MARK: - Test data
+
+    // A response and the view model the presenter builds from it. Once they have fields, give them
+    // values other than new ones' (`displayedMemes: [doge]`, not `[]`): the tests then tell the view
+    // model the presenter built from one it made up.
+    static let addMemeResponse = AddMeme.AddMeme.Response()
+    static let addMemeViewModel = AddMeme.AddMeme.ViewModel()
+
     // MARK: - Subject under test
 
     private func makeSUT() -> (sut: AddMemePresenter, viewController: DisplayLogicSpy) {
@@ -48,8 +56,8 @@ final class AddMemePresenterTests: XCTestCase {
 
     func testPresentAddMemeSendsAViewModelToTheViewController() async {
         let (sut, viewController) = makeSUT()
-        let response = AddMeme.AddMeme.Response()
-        let expectedViewModel = AddMeme.AddMeme.ViewModel()
+        let response = Self.addMemeResponse
+        let expectedViewModel = Self.addMemeViewModel
 
         sut.presentAddMeme(response: response)
 

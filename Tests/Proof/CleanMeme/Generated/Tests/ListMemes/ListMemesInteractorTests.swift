@@ -23,17 +23,25 @@ final class ListMemesInteractorTests: XCTestCase {
         }
     }
 
-    /// Records the requests it gets and answers each use case with the response set for it.
+    /// Records the requests it gets and answers each use case with the response set for it: at first
+    /// the test data's.
     @MainActor
     final class WorkerSpy: ListMemesWorkerLogic {
         private(set) var fetchMemesRequests = [ListMemes.FetchMemes.Request]()
-        var fetchMemesResponse = ListMemes.FetchMemes.Response()
+        var fetchMemesResponse = ListMemesInteractorTests.fetchMemesResponse
 
         func fetchMemes(request: ListMemes.FetchMemes.Request) -> ListMemes.FetchMemes.Response {
             fetchMemesRequests.append(request)
             return fetchMemesResponse
         }
     }
+
+    // MARK: - Test data
+
+    // What the worker answers. Once a response has fields, give them values other than a new response's
+    // (`memes: [doge, grumpyCat]`, not `[]`): the tests then tell the worker's response from one the
+    // interactor made up.
+    static let fetchMemesResponse = ListMemes.FetchMemes.Response()
 
     // MARK: - Subject under test
 

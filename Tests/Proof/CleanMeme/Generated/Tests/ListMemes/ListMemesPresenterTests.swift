@@ -23,6 +23,14 @@ final class ListMemesPresenterTests: XCTestCase {
         }
     }
 
+    // MARK: - Test data
+
+    // A response and the view model the presenter builds from it. Once they have fields, give them
+    // values other than new ones' (`displayedMemes: [doge]`, not `[]`): the tests then tell the view
+    // model the presenter built from one it made up.
+    static let fetchMemesResponse = ListMemes.FetchMemes.Response()
+    static let fetchMemesViewModel = ListMemes.FetchMemes.ViewModel()
+
     // MARK: - Subject under test
 
     private func makeSUT() -> (sut: ListMemesPresenter, viewController: DisplayLogicSpy) {
@@ -48,8 +56,8 @@ final class ListMemesPresenterTests: XCTestCase {
 
     func testPresentFetchMemesSendsAViewModelToTheViewController() async {
         let (sut, viewController) = makeSUT()
-        let response = ListMemes.FetchMemes.Response()
-        let expectedViewModel = ListMemes.FetchMemes.ViewModel()
+        let response = Self.fetchMemesResponse
+        let expectedViewModel = Self.fetchMemesViewModel
 
         sut.presentFetchMemes(response: response)
 

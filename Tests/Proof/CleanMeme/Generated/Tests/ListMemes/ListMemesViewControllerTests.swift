@@ -64,17 +64,56 @@ final class ListMemesViewControllerTests: XCTestCase {
         return (sut, interactor)
     }
 
+    /// An empty keyed archive: what `init(coder:)` decodes a scene with nothing set from.
+    private func makeCoder() throws -> NSCoder {
+        let archiver = NSKeyedArchiver(requiringSecureCoding: false)
+        archiver.finishEncoding()
+        return try NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)
+    }
+
     // MARK: - Setup
 
-    func testInitWiresTheCycle() async throws {
-        let sut = ListMemesViewController()
+    /// Checks that `sut` sends requests to an interactor that presents to a presenter that displays on
+    /// `sut`, and that its router routes from `sut` with the interactor as data store.
+    private func assertCycleIsWired(
+        _ sut: ListMemesViewController, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let interactor = try XCTUnwrap(sut.interactor as? ListMemesInteractor, file: file, line: line)
+        let presenter = try XCTUnwrap(interactor.presenter as? ListMemesPresenter, file: file, line: line)
+        let router = try XCTUnwrap(sut.router as? ListMemesRouter, file: file, line: line)
+        XCTAssertTrue(presenter.viewController === sut, file: file, line: line)
+        XCTAssertTrue(router.viewController === sut, file: file, line: line)
+        XCTAssertTrue(router.dataStore === interactor, file: file, line: line)
+    }
 
-        let interactor = try XCTUnwrap(sut.interactor as? ListMemesInteractor)
-        let presenter = try XCTUnwrap(interactor.presenter as? ListMemesPresenter)
-        let router = try XCTUnwrap(sut.router as? ListMemesRouter)
-        XCTAssertTrue(presenter.viewController === sut)
-        XCTAssertTrue(router.viewController === sut)
-        XCTAssertTrue(router.dataStore === interactor)
+    func testInitWithStyleWiresTheCycle() async throws {
+        try assertCycleIsWired(ListMemesViewController(style: .insetGrouped))
+    }
+
+    func testInitWithNibNameWiresTheCycle() async throws {
+        try assertCycleIsWired(ListMemesViewController(nibName: nil, bundle: nil))
+    }
+
+    func testInitWithCoderWiresTheCycle() async throws {
+        let sut = try XCTUnwrap(ListMemesViewController(coder: makeCoder()))
+
+        try assertCycleIsWired(sut)
+    }
+
+    func testTheSceneIsReleasedWhenNothingHoldsIt() async throws {
+        weak var releasedSUT: ListMemesViewController?
+        weak var releasedInteractor: (any ListMemesBusinessLogic)?
+        weak var releasedRouter: (any ListMemesRoutingLogic)?
+        do {
+            let sut = ListMemesViewController()
+            releasedSUT = sut
+            releasedInteractor = sut.interactor
+            releasedRouter = sut.router
+        }
+
+        XCTAssertNil(releasedSUT)
+        XCTAssertNil(releasedInteractor)
+        XCTAssertNil(releasedRouter)
     }
 
     // MARK: - View lifecycle
@@ -85,6 +124,16 @@ final class ListMemesViewControllerTests: XCTestCase {
         sut.loadViewIfNeeded()
 
         XCTAssertEqual(interactor.fetchMemesRequests.count, 1)
+    }
+
+    // MARK: - Requests
+
+    func testFetchMemesSendsARequestToTheInteractor() async {
+        let (sut, interactor) = makeSUT()
+
+        sut.fetchMemes()
+
+        XCTAssertEqual(interactor.fetchMemesRequests, [ListMemes.FetchMemes.Request()])
     }
 
     // MARK: - Routing

@@ -23,17 +23,25 @@ final class ShowMemeInteractorTests: XCTestCase {
         }
     }
 
-    /// Records the requests it gets and answers each use case with the response set for it.
+    /// Records the requests it gets and answers each use case with the response set for it: at first
+    /// the test data's.
     @MainActor
     final class WorkerSpy: ShowMemeWorkerLogic {
         private(set) var getMemeRequests = [ShowMeme.GetMeme.Request]()
-        var getMemeResponse = ShowMeme.GetMeme.Response()
+        var getMemeResponse = ShowMemeInteractorTests.getMemeResponse
 
         func getMeme(request: ShowMeme.GetMeme.Request) -> ShowMeme.GetMeme.Response {
             getMemeRequests.append(request)
             return getMemeResponse
         }
     }
+
+    // MARK: - Test data
+
+    // What the worker answers. Once a response has fields, give them values other than a new response's
+    // (`memes: [doge, grumpyCat]`, not `[]`): the tests then tell the worker's response from one the
+    // interactor made up.
+    static let getMemeResponse = ShowMeme.GetMeme.Response()
 
     // MARK: - Subject under test
 

@@ -23,6 +23,14 @@ final class ShowMemePresenterTests: XCTestCase {
         }
     }
 
+    // MARK: - Test data
+
+    // A response and the view model the presenter builds from it. Once they have fields, give them
+    // values other than new ones' (`displayedMemes: [doge]`, not `[]`): the tests then tell the view
+    // model the presenter built from one it made up.
+    static let getMemeResponse = ShowMeme.GetMeme.Response()
+    static let getMemeViewModel = ShowMeme.GetMeme.ViewModel()
+
     // MARK: - Subject under test
 
     private func makeSUT() -> (sut: ShowMemePresenter, viewController: DisplayLogicSpy) {
@@ -48,8 +56,8 @@ final class ShowMemePresenterTests: XCTestCase {
 
     func testPresentGetMemeSendsAViewModelToTheViewController() async {
         let (sut, viewController) = makeSUT()
-        let response = ShowMeme.GetMeme.Response()
-        let expectedViewModel = ShowMeme.GetMeme.ViewModel()
+        let response = Self.getMemeResponse
+        let expectedViewModel = Self.getMemeViewModel
 
         sut.presentGetMeme(response: response)
 

@@ -33,17 +33,52 @@ final class ShowMemeViewControllerTests: XCTestCase {
         return (sut, interactor)
     }
 
+    /// An empty keyed archive: what `init(coder:)` decodes a scene with nothing set from.
+    private func makeCoder() throws -> NSCoder {
+        let archiver = NSKeyedArchiver(requiringSecureCoding: false)
+        archiver.finishEncoding()
+        return try NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)
+    }
+
     // MARK: - Setup
 
-    func testInitWiresTheCycle() async throws {
-        let sut = ShowMemeViewController()
+    /// Checks that `sut` sends requests to an interactor that presents to a presenter that displays on
+    /// `sut`, and that its router routes from `sut` with the interactor as data store.
+    private func assertCycleIsWired(
+        _ sut: ShowMemeViewController, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let interactor = try XCTUnwrap(sut.interactor as? ShowMemeInteractor, file: file, line: line)
+        let presenter = try XCTUnwrap(interactor.presenter as? ShowMemePresenter, file: file, line: line)
+        let router = try XCTUnwrap(sut.router as? ShowMemeRouter, file: file, line: line)
+        XCTAssertTrue(presenter.viewController === sut, file: file, line: line)
+        XCTAssertTrue(router.viewController === sut, file: file, line: line)
+        XCTAssertTrue(router.dataStore === interactor, file: file, line: line)
+    }
 
-        let interactor = try XCTUnwrap(sut.interactor as? ShowMemeInteractor)
-        let presenter = try XCTUnwrap(interactor.presenter as? ShowMemePresenter)
-        let router = try XCTUnwrap(sut.router as? ShowMemeRouter)
-        XCTAssertTrue(presenter.viewController === sut)
-        XCTAssertTrue(router.viewController === sut)
-        XCTAssertTrue(router.dataStore === interactor)
+    func testInitWiresTheCycle() async throws {
+        try assertCycleIsWired(ShowMemeViewController())
+    }
+
+    func testInitWithCoderWiresTheCycle() async throws {
+        let sut = try XCTUnwrap(ShowMemeViewController(coder: makeCoder()))
+
+        try assertCycleIsWired(sut)
+    }
+
+    func testTheSceneIsReleasedWhenNothingHoldsIt() async throws {
+        weak var releasedSUT: ShowMemeViewController?
+        weak var releasedInteractor: (any ShowMemeBusinessLogic)?
+        weak var releasedRouter: (any ShowMemeRoutingLogic)?
+        do {
+            let sut = ShowMemeViewController()
+            releasedSUT = sut
+            releasedInteractor = sut.interactor
+            releasedRouter = sut.router
+        }
+
+        XCTAssertNil(releasedSUT)
+        XCTAssertNil(releasedInteractor)
+        XCTAssertNil(releasedRouter)
     }
 
     // MARK: - View lifecycle
@@ -54,5 +89,15 @@ final class ShowMemeViewControllerTests: XCTestCase {
         sut.loadViewIfNeeded()
 
         XCTAssertEqual(interactor.getMemeRequests.count, 1)
+    }
+
+    // MARK: - Requests
+
+    func testGetMemeSendsARequestToTheInteractor() async {
+        let (sut, interactor) = makeSUT()
+
+        sut.getMeme()
+
+        XCTAssertEqual(interactor.getMemeRequests, [ShowMeme.GetMeme.Request()])
     }
 }

@@ -64,17 +64,56 @@ final class ShowFolderViewControllerTests: XCTestCase {
         return (sut, interactor)
     }
 
+    /// An empty keyed archive: what `init(coder:)` decodes a scene with nothing set from.
+    private func makeCoder() throws -> NSCoder {
+        let archiver = NSKeyedArchiver(requiringSecureCoding: false)
+        archiver.finishEncoding()
+        return try NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)
+    }
+
     // MARK: - Setup
 
-    func testInitWiresTheCycle() async throws {
-        let sut = ShowFolderViewController()
+    /// Checks that `sut` sends requests to an interactor that presents to a presenter that displays on
+    /// `sut`, and that its router routes from `sut` with the interactor as data store.
+    private func assertCycleIsWired(
+        _ sut: ShowFolderViewController, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let interactor = try XCTUnwrap(sut.interactor as? ShowFolderInteractor, file: file, line: line)
+        let presenter = try XCTUnwrap(interactor.presenter as? ShowFolderPresenter, file: file, line: line)
+        let router = try XCTUnwrap(sut.router as? ShowFolderRouter, file: file, line: line)
+        XCTAssertTrue(presenter.viewController === sut, file: file, line: line)
+        XCTAssertTrue(router.viewController === sut, file: file, line: line)
+        XCTAssertTrue(router.dataStore === interactor, file: file, line: line)
+    }
 
-        let interactor = try XCTUnwrap(sut.interactor as? ShowFolderInteractor)
-        let presenter = try XCTUnwrap(interactor.presenter as? ShowFolderPresenter)
-        let router = try XCTUnwrap(sut.router as? ShowFolderRouter)
-        XCTAssertTrue(presenter.viewController === sut)
-        XCTAssertTrue(router.viewController === sut)
-        XCTAssertTrue(router.dataStore === interactor)
+    func testInitWithStyleWiresTheCycle() async throws {
+        try assertCycleIsWired(ShowFolderViewController(style: .insetGrouped))
+    }
+
+    func testInitWithNibNameWiresTheCycle() async throws {
+        try assertCycleIsWired(ShowFolderViewController(nibName: nil, bundle: nil))
+    }
+
+    func testInitWithCoderWiresTheCycle() async throws {
+        let sut = try XCTUnwrap(ShowFolderViewController(coder: makeCoder()))
+
+        try assertCycleIsWired(sut)
+    }
+
+    func testTheSceneIsReleasedWhenNothingHoldsIt() async throws {
+        weak var releasedSUT: ShowFolderViewController?
+        weak var releasedInteractor: (any ShowFolderBusinessLogic)?
+        weak var releasedRouter: (any ShowFolderRoutingLogic)?
+        do {
+            let sut = ShowFolderViewController()
+            releasedSUT = sut
+            releasedInteractor = sut.interactor
+            releasedRouter = sut.router
+        }
+
+        XCTAssertNil(releasedSUT)
+        XCTAssertNil(releasedInteractor)
+        XCTAssertNil(releasedRouter)
     }
 
     // MARK: - View lifecycle
@@ -86,6 +125,24 @@ final class ShowFolderViewControllerTests: XCTestCase {
 
         XCTAssertEqual(interactor.fetchItemsRequests.count, 1)
         XCTAssertEqual(interactor.deleteItemRequests.count, 0)
+    }
+
+    // MARK: - Requests
+
+    func testFetchItemsSendsARequestToTheInteractor() async {
+        let (sut, interactor) = makeSUT()
+
+        sut.fetchItems()
+
+        XCTAssertEqual(interactor.fetchItemsRequests, [ShowFolder.FetchItems.Request()])
+    }
+
+    func testDeleteItemSendsARequestToTheInteractor() async {
+        let (sut, interactor) = makeSUT()
+
+        sut.deleteItem()
+
+        XCTAssertEqual(interactor.deleteItemRequests, [ShowFolder.DeleteItem.Request()])
     }
 
     // MARK: - Routing

@@ -11,7 +11,7 @@ import XCTest
 @testable import ConfiguratorGolden
 
 /// The worker is not isolated to the main actor: these tests send each use case's requests from
-/// concurrent tasks.
+/// concurrent tasks, and expect the answer the same request gets alone.
 final class ShowFolderWorkerTests: XCTestCase {
     // MARK: - Subject under test
 
@@ -24,6 +24,7 @@ final class ShowFolderWorkerTests: XCTestCase {
     func testFetchItemsAnswersConcurrentRequests() async {
         let sut = makeSUT()
         let request = ShowFolder.FetchItems.Request()
+        let expected = sut.fetchItems(request: request)
 
         let responses = await withTaskGroup { group in
             for _ in 0..<3 {
@@ -36,12 +37,13 @@ final class ShowFolderWorkerTests: XCTestCase {
             return responses
         }
 
-        XCTAssertEqual(responses.count, 3)
+        XCTAssertEqual(responses, Array(repeating: expected, count: 3))
     }
 
     func testDeleteItemAnswersConcurrentRequests() async {
         let sut = makeSUT()
         let request = ShowFolder.DeleteItem.Request()
+        let expected = sut.deleteItem(request: request)
 
         let responses = await withTaskGroup { group in
             for _ in 0..<3 {
@@ -54,6 +56,6 @@ final class ShowFolderWorkerTests: XCTestCase {
             return responses
         }
 
-        XCTAssertEqual(responses.count, 3)
+        XCTAssertEqual(responses, Array(repeating: expected, count: 3))
     }
 }

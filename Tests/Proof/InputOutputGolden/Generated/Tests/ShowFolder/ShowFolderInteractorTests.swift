@@ -28,13 +28,14 @@ final class ShowFolderInteractorTests: XCTestCase {
         }
     }
 
-    /// Records the requests it gets and answers each use case with the response set for it.
+    /// Records the requests it gets and answers each use case with the response set for it: at first
+    /// the test data's.
     @MainActor
     final class WorkerSpy: ShowFolderWorkerLogic {
         private(set) var fetchItemsRequests = [ShowFolder.FetchItems.Request]()
-        var fetchItemsResponse = ShowFolder.FetchItems.Response()
+        var fetchItemsResponse = ShowFolderInteractorTests.fetchItemsResponse
         private(set) var deleteItemRequests = [ShowFolder.DeleteItem.Request]()
-        var deleteItemResponse = ShowFolder.DeleteItem.Response()
+        var deleteItemResponse = ShowFolderInteractorTests.deleteItemResponse
 
         func fetchItems(request: ShowFolder.FetchItems.Request) -> ShowFolder.FetchItems.Response {
             fetchItemsRequests.append(request)
@@ -46,6 +47,14 @@ final class ShowFolderInteractorTests: XCTestCase {
             return deleteItemResponse
         }
     }
+
+    // MARK: - Test data
+
+    // What the worker answers. Once a response has fields, give them values other than a new response's
+    // (`memes: [doge, grumpyCat]`, not `[]`): the tests then tell the worker's response from one the
+    // interactor made up.
+    static let fetchItemsResponse = ShowFolder.FetchItems.Response()
+    static let deleteItemResponse = ShowFolder.DeleteItem.Response()
 
     // MARK: - Subject under test
 

@@ -28,6 +28,16 @@ final class ShowFolderPresenterTests: XCTestCase {
         }
     }
 
+    // MARK: - Test data
+
+    // A response and the view model the presenter builds from it. Once they have fields, give them
+    // values other than new ones' (`displayedMemes: [doge]`, not `[]`): the tests then tell the view
+    // model the presenter built from one it made up.
+    static let fetchItemsResponse = ShowFolder.FetchItems.Response()
+    static let fetchItemsViewModel = ShowFolder.FetchItems.ViewModel()
+    static let deleteItemResponse = ShowFolder.DeleteItem.Response()
+    static let deleteItemViewModel = ShowFolder.DeleteItem.ViewModel()
+
     // MARK: - Subject under test
 
     private func makeSUT() -> (sut: ShowFolderPresenter, output: OutputSpy) {
@@ -53,8 +63,8 @@ final class ShowFolderPresenterTests: XCTestCase {
 
     func testPresentFetchItemsSendsAViewModelToTheOutput() async {
         let (sut, output) = makeSUT()
-        let response = ShowFolder.FetchItems.Response()
-        let expectedViewModel = ShowFolder.FetchItems.ViewModel()
+        let response = Self.fetchItemsResponse
+        let expectedViewModel = Self.fetchItemsViewModel
 
         sut.presentFetchItems(response: response)
 
@@ -63,8 +73,8 @@ final class ShowFolderPresenterTests: XCTestCase {
 
     func testPresentDeleteItemSendsAViewModelToTheOutput() async {
         let (sut, output) = makeSUT()
-        let response = ShowFolder.DeleteItem.Response()
-        let expectedViewModel = ShowFolder.DeleteItem.ViewModel()
+        let response = Self.deleteItemResponse
+        let expectedViewModel = Self.deleteItemViewModel
 
         sut.presentDeleteItem(response: response)
 

@@ -64,17 +64,56 @@ final class ShowFolderViewControllerTests: XCTestCase {
         return (sut, output)
     }
 
+    /// An empty keyed archive: what `init(coder:)` decodes a scene with nothing set from.
+    private func makeCoder() throws -> NSCoder {
+        let archiver = NSKeyedArchiver(requiringSecureCoding: false)
+        archiver.finishEncoding()
+        return try NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)
+    }
+
     // MARK: - Setup
 
-    func testInitConnectsTheCycle() async throws {
-        let sut = ShowFolderViewController()
+    /// Checks that `sut`'s output is an interactor whose output is a presenter whose output is `sut`, and
+    /// that its router routes from `sut` with the interactor as data store.
+    private func assertCycleIsConnected(
+        _ sut: ShowFolderViewController, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let interactor = try XCTUnwrap(sut.output as? ShowFolderInteractor, file: file, line: line)
+        let presenter = try XCTUnwrap(interactor.output as? ShowFolderPresenter, file: file, line: line)
+        let router = try XCTUnwrap(sut.router as? ShowFolderRouter, file: file, line: line)
+        XCTAssertTrue(presenter.output === sut, file: file, line: line)
+        XCTAssertTrue(router.viewController === sut, file: file, line: line)
+        XCTAssertTrue(router.dataStore === interactor, file: file, line: line)
+    }
 
-        let interactor = try XCTUnwrap(sut.output as? ShowFolderInteractor)
-        let presenter = try XCTUnwrap(interactor.output as? ShowFolderPresenter)
-        let router = try XCTUnwrap(sut.router as? ShowFolderRouter)
-        XCTAssertTrue(presenter.output === sut)
-        XCTAssertTrue(router.viewController === sut)
-        XCTAssertTrue(router.dataStore === interactor)
+    func testInitWithStyleConnectsTheCycle() async throws {
+        try assertCycleIsConnected(ShowFolderViewController(style: .insetGrouped))
+    }
+
+    func testInitWithNibNameConnectsTheCycle() async throws {
+        try assertCycleIsConnected(ShowFolderViewController(nibName: nil, bundle: nil))
+    }
+
+    func testInitWithCoderConnectsTheCycle() async throws {
+        let sut = try XCTUnwrap(ShowFolderViewController(coder: makeCoder()))
+
+        try assertCycleIsConnected(sut)
+    }
+
+    func testTheSceneIsReleasedWhenNothingHoldsIt() async throws {
+        weak var releasedSUT: ShowFolderViewController?
+        weak var releasedOutput: (any ShowFolderViewControllerOutput)?
+        weak var releasedRouter: (any ShowFolderRoutingLogic)?
+        do {
+            let sut = ShowFolderViewController()
+            releasedSUT = sut
+            releasedOutput = sut.output
+            releasedRouter = sut.router
+        }
+
+        XCTAssertNil(releasedSUT)
+        XCTAssertNil(releasedOutput)
+        XCTAssertNil(releasedRouter)
     }
 
     // MARK: - View lifecycle
@@ -86,6 +125,24 @@ final class ShowFolderViewControllerTests: XCTestCase {
 
         XCTAssertEqual(output.fetchItemsRequests.count, 1)
         XCTAssertEqual(output.deleteItemRequests.count, 0)
+    }
+
+    // MARK: - Requests
+
+    func testFetchItemsSendsARequestToTheOutput() async {
+        let (sut, output) = makeSUT()
+
+        sut.fetchItems()
+
+        XCTAssertEqual(output.fetchItemsRequests, [ShowFolder.FetchItems.Request()])
+    }
+
+    func testDeleteItemSendsARequestToTheOutput() async {
+        let (sut, output) = makeSUT()
+
+        sut.deleteItem()
+
+        XCTAssertEqual(output.deleteItemRequests, [ShowFolder.DeleteItem.Request()])
     }
 
     // MARK: - Routing

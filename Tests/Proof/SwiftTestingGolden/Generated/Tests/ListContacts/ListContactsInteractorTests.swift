@@ -29,13 +29,14 @@ struct ListContactsInteractorTests {
         }
     }
 
-    /// Records the requests it gets and answers each use case with the response set for it.
+    /// Records the requests it gets and answers each use case with the response set for it: at first
+    /// the test data's.
     @MainActor
     final class WorkerSpy: ListContactsWorkerLogic {
         private(set) var fetchContactsRequests = [ListContacts.FetchContacts.Request]()
-        var fetchContactsResponse = ListContacts.FetchContacts.Response()
+        var fetchContactsResponse = ListContactsInteractorTests.fetchContactsResponse
         private(set) var deleteContactRequests = [ListContacts.DeleteContact.Request]()
-        var deleteContactResponse = ListContacts.DeleteContact.Response()
+        var deleteContactResponse = ListContactsInteractorTests.deleteContactResponse
 
         func fetchContacts(request: ListContacts.FetchContacts.Request) -> ListContacts.FetchContacts.Response {
             fetchContactsRequests.append(request)
@@ -47,6 +48,14 @@ struct ListContactsInteractorTests {
             return deleteContactResponse
         }
     }
+
+    // MARK: - Test data
+
+    // What the worker answers. Once a response has fields, give them values other than a new response's
+    // (`memes: [doge, grumpyCat]`, not `[]`): the tests then tell the worker's response from one the
+    // interactor made up.
+    static let fetchContactsResponse = ListContacts.FetchContacts.Response()
+    static let deleteContactResponse = ListContacts.DeleteContact.Response()
 
     // MARK: - Subject under test
 

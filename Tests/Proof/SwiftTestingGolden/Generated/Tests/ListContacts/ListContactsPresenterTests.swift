@@ -29,6 +29,16 @@ struct ListContactsPresenterTests {
         }
     }
 
+    // MARK: - Test data
+
+    // A response and the view model the presenter builds from it. Once they have fields, give them
+    // values other than new ones' (`displayedMemes: [doge]`, not `[]`): the tests then tell the view
+    // model the presenter built from one it made up.
+    static let fetchContactsResponse = ListContacts.FetchContacts.Response()
+    static let fetchContactsViewModel = ListContacts.FetchContacts.ViewModel()
+    static let deleteContactResponse = ListContacts.DeleteContact.Response()
+    static let deleteContactViewModel = ListContacts.DeleteContact.ViewModel()
+
     // MARK: - Subject under test
 
     private func makeSUT() -> (sut: ListContactsPresenter, viewController: DisplayLogicSpy) {
@@ -54,8 +64,8 @@ struct ListContactsPresenterTests {
 
     @Test func presentFetchContactsSendsAViewModelToTheViewController() {
         let (sut, viewController) = makeSUT()
-        let response = ListContacts.FetchContacts.Response()
-        let expectedViewModel = ListContacts.FetchContacts.ViewModel()
+        let response = Self.fetchContactsResponse
+        let expectedViewModel = Self.fetchContactsViewModel
 
         sut.presentFetchContacts(response: response)
 
@@ -64,8 +74,8 @@ struct ListContactsPresenterTests {
 
     @Test func presentDeleteContactSendsAViewModelToTheViewController() {
         let (sut, viewController) = makeSUT()
-        let response = ListContacts.DeleteContact.Response()
-        let expectedViewModel = ListContacts.DeleteContact.ViewModel()
+        let response = Self.deleteContactResponse
+        let expectedViewModel = Self.deleteContactViewModel
 
         sut.presentDeleteContact(response: response)
 

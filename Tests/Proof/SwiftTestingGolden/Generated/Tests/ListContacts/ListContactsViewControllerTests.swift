@@ -11,7 +11,22 @@ import UIKit
 
 @testable import SwiftTestingGolden
 
-@Suite
+/// Whether the app's bundle has the storyboard `name` with a scene of Storyboard ID `identifier`, as Xcode
+/// builds it: `name.storyboardc`, whose Info.plist lists the Storyboard IDs. UIKit raises an exception
+/// that ends the whole test run when either is missing, so the tests that need the scene check first.
+nonisolated private func storyboard(_ name: String, hasScene identifier: String) -> Bool {
+    guard let storyboard = Bundle.main.url(forResource: name, withExtension: "storyboardc"),
+        let info = try? Data(contentsOf: storyboard.appendingPathComponent("Info.plist")),
+        let plist = try? PropertyListSerialization.propertyList(from: info, format: nil),
+        let scenes = (plist as? [String: Any])?["UIViewControllerIdentifiersToNibNames"] as? [String: Any]
+    else { return false }
+    return scenes[identifier] != nil
+}
+
+@Suite(
+    .enabled(
+        if: storyboard("Contacts", hasScene: "ListContactsViewController"),
+        "Set Storyboard ID ListContactsViewController in Contacts.storyboard"))
 @MainActor
 struct ListContactsViewControllerTests {
     // MARK: - Test doubles
@@ -59,7 +74,7 @@ struct ListContactsViewControllerTests {
     // MARK: - Subject under test
 
     /// The scene as the app gets it: from the Contacts storyboard, Storyboard ID
-    /// `ListContactsViewController`.
+    /// `ListContactsViewController` (the suite runs once that scene is laid out).
     private func makeViewController() -> ListContactsViewController {
         UIStoryboard(name: "Contacts", bundle: nil)
             .instantiateViewController(identifier: "ListContactsViewController")
@@ -72,17 +87,60 @@ struct ListContactsViewControllerTests {
         return (sut, interactor)
     }
 
+    /// An empty keyed archive: what `init(coder:)` decodes a scene with nothing set from.
+    private func makeCoder() throws -> NSCoder {
+        let archiver = NSKeyedArchiver(requiringSecureCoding: false)
+        archiver.finishEncoding()
+        return try NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)
+    }
+
     // MARK: - Setup
 
-    @Test func initWiresTheCycle() throws {
-        let sut = makeViewController()
+    /// Checks that `sut` sends requests to an interactor that presents to a presenter that displays on
+    /// `sut`, and that its router routes from `sut` with the interactor as data store.
+    private func expectCycleIsWired(
+        _ sut: ListContactsViewController, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let interactor = try #require(sut.interactor as? ListContactsInteractor, sourceLocation: sourceLocation)
+        let presenter = try #require(interactor.presenter as? ListContactsPresenter, sourceLocation: sourceLocation)
+        let router = try #require(sut.router as? ListContactsRouter, sourceLocation: sourceLocation)
+        #expect(presenter.viewController === sut, sourceLocation: sourceLocation)
+        #expect(router.viewController === sut, sourceLocation: sourceLocation)
+        #expect(router.dataStore === interactor, sourceLocation: sourceLocation)
+    }
 
-        let interactor = try #require(sut.interactor as? ListContactsInteractor)
-        let presenter = try #require(interactor.presenter as? ListContactsPresenter)
-        let router = try #require(sut.router as? ListContactsRouter)
-        #expect(presenter.viewController === sut)
-        #expect(router.viewController === sut)
-        #expect(router.dataStore === interactor)
+    @Test func theStoryboardSceneIsWired() throws {
+        try expectCycleIsWired(makeViewController())
+    }
+
+    @Test func initWithStyleWiresTheCycle() throws {
+        try expectCycleIsWired(ListContactsViewController(style: .insetGrouped))
+    }
+
+    @Test func initWithNibNameWiresTheCycle() throws {
+        try expectCycleIsWired(ListContactsViewController(nibName: nil, bundle: nil))
+    }
+
+    @Test func initWithCoderWiresTheCycle() throws {
+        let sut = try #require(ListContactsViewController(coder: makeCoder()))
+
+        try expectCycleIsWired(sut)
+    }
+
+    @Test func theSceneIsReleasedWhenNothingHoldsIt() {
+        weak var releasedSUT: ListContactsViewController?
+        weak var releasedInteractor: (any ListContactsBusinessLogic)?
+        weak var releasedRouter: (any ListContactsRoutingLogic)?
+        do {
+            let sut = makeViewController()
+            releasedSUT = sut
+            releasedInteractor = sut.interactor
+            releasedRouter = sut.router
+        }
+
+        #expect(releasedSUT == nil)
+        #expect(releasedInteractor == nil)
+        #expect(releasedRouter == nil)
     }
 
     // MARK: - View lifecycle
@@ -94,6 +152,24 @@ struct ListContactsViewControllerTests {
 
         #expect(interactor.fetchContactsRequests.count == 1)
         #expect(interactor.deleteContactRequests.isEmpty)
+    }
+
+    // MARK: - Requests
+
+    @Test func fetchContactsSendsARequestToTheInteractor() {
+        let (sut, interactor) = makeSUT()
+
+        sut.fetchContacts()
+
+        #expect(interactor.fetchContactsRequests == [ListContacts.FetchContacts.Request()])
+    }
+
+    @Test func deleteContactSendsARequestToTheInteractor() {
+        let (sut, interactor) = makeSUT()
+
+        sut.deleteContact()
+
+        #expect(interactor.deleteContactRequests == [ListContacts.DeleteContact.Request()])
     }
 
     // MARK: - Routing
@@ -110,7 +186,11 @@ struct ListContactsViewControllerTests {
         #expect(router.showContactSegues == [segue])
     }
 
-    @Test func routeToShowContactInCodeShowsShowContact() {
+    @Test(
+        .enabled(
+            if: storyboard("Contacts", hasScene: "ShowContactViewController"),
+            "Set Storyboard ID ShowContactViewController in Contacts.storyboard"))
+    func routeToShowContactInCodeShowsShowContact() {
         let (sut, _) = makeSUT()
         let navigationController = NavigationControllerSpy(rootViewController: sut)
 

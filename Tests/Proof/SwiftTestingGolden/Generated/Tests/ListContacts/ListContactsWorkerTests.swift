@@ -11,7 +11,7 @@ import Testing
 @testable import SwiftTestingGolden
 
 /// The worker is not isolated to the main actor: these tests send each use case's requests from
-/// concurrent tasks.
+/// concurrent tasks, and expect the answer the same request gets alone.
 @Suite
 struct ListContactsWorkerTests {
     // MARK: - Subject under test
@@ -25,6 +25,7 @@ struct ListContactsWorkerTests {
     @Test func fetchContactsAnswersConcurrentRequests() async {
         let sut = makeSUT()
         let request = ListContacts.FetchContacts.Request()
+        let expected = sut.fetchContacts(request: request)
 
         let responses = await withTaskGroup { group in
             for _ in 0..<3 {
@@ -37,12 +38,13 @@ struct ListContactsWorkerTests {
             return responses
         }
 
-        #expect(responses.count == 3)
+        #expect(responses == Array(repeating: expected, count: 3))
     }
 
     @Test func deleteContactAnswersConcurrentRequests() async {
         let sut = makeSUT()
         let request = ListContacts.DeleteContact.Request()
+        let expected = sut.deleteContact(request: request)
 
         let responses = await withTaskGroup { group in
             for _ in 0..<3 {
@@ -55,6 +57,6 @@ struct ListContactsWorkerTests {
             return responses
         }
 
-        #expect(responses.count == 3)
+        #expect(responses == Array(repeating: expected, count: 3))
     }
 }

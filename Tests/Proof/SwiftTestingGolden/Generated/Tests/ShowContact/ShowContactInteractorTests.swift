@@ -24,17 +24,25 @@ struct ShowContactInteractorTests {
         }
     }
 
-    /// Records the requests it gets and answers each use case with the response set for it.
+    /// Records the requests it gets and answers each use case with the response set for it: at first
+    /// the test data's.
     @MainActor
     final class WorkerSpy: ShowContactWorkerLogic {
         private(set) var getContactRequests = [ShowContact.GetContact.Request]()
-        var getContactResponse = ShowContact.GetContact.Response()
+        var getContactResponse = ShowContactInteractorTests.getContactResponse
 
         func getContact(request: ShowContact.GetContact.Request) -> ShowContact.GetContact.Response {
             getContactRequests.append(request)
             return getContactResponse
         }
     }
+
+    // MARK: - Test data
+
+    // What the worker answers. Once a response has fields, give them values other than a new response's
+    // (`memes: [doge, grumpyCat]`, not `[]`): the tests then tell the worker's response from one the
+    // interactor made up.
+    static let getContactResponse = ShowContact.GetContact.Response()
 
     // MARK: - Subject under test
 

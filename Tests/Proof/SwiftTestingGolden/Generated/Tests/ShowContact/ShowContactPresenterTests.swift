@@ -24,6 +24,14 @@ struct ShowContactPresenterTests {
         }
     }
 
+    // MARK: - Test data
+
+    // A response and the view model the presenter builds from it. Once they have fields, give them
+    // values other than new ones' (`displayedMemes: [doge]`, not `[]`): the tests then tell the view
+    // model the presenter built from one it made up.
+    static let getContactResponse = ShowContact.GetContact.Response()
+    static let getContactViewModel = ShowContact.GetContact.ViewModel()
+
     // MARK: - Subject under test
 
     private func makeSUT() -> (sut: ShowContactPresenter, viewController: DisplayLogicSpy) {
@@ -49,8 +57,8 @@ struct ShowContactPresenterTests {
 
     @Test func presentGetContactSendsAViewModelToTheViewController() {
         let (sut, viewController) = makeSUT()
-        let response = ShowContact.GetContact.Response()
-        let expectedViewModel = ShowContact.GetContact.ViewModel()
+        let response = Self.getContactResponse
+        let expectedViewModel = Self.getContactViewModel
 
         sut.presentGetContact(response: response)
 

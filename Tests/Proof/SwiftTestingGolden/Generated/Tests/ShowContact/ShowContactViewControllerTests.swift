@@ -11,7 +11,22 @@ import UIKit
 
 @testable import SwiftTestingGolden
 
-@Suite
+/// Whether the app's bundle has the storyboard `name` with a scene of Storyboard ID `identifier`, as Xcode
+/// builds it: `name.storyboardc`, whose Info.plist lists the Storyboard IDs. UIKit raises an exception
+/// that ends the whole test run when either is missing, so the tests that need the scene check first.
+nonisolated private func storyboard(_ name: String, hasScene identifier: String) -> Bool {
+    guard let storyboard = Bundle.main.url(forResource: name, withExtension: "storyboardc"),
+        let info = try? Data(contentsOf: storyboard.appendingPathComponent("Info.plist")),
+        let plist = try? PropertyListSerialization.propertyList(from: info, format: nil),
+        let scenes = (plist as? [String: Any])?["UIViewControllerIdentifiersToNibNames"] as? [String: Any]
+    else { return false }
+    return scenes[identifier] != nil
+}
+
+@Suite(
+    .enabled(
+        if: storyboard("Contacts", hasScene: "ShowContactViewController"),
+        "Set Storyboard ID ShowContactViewController in Contacts.storyboard"))
 @MainActor
 struct ShowContactViewControllerTests {
     // MARK: - Test doubles
@@ -28,7 +43,7 @@ struct ShowContactViewControllerTests {
     // MARK: - Subject under test
 
     /// The scene as the app gets it: from the Contacts storyboard, Storyboard ID
-    /// `ShowContactViewController`.
+    /// `ShowContactViewController` (the suite runs once that scene is laid out).
     private func makeViewController() -> ShowContactViewController {
         UIStoryboard(name: "Contacts", bundle: nil)
             .instantiateViewController(identifier: "ShowContactViewController")
@@ -41,17 +56,56 @@ struct ShowContactViewControllerTests {
         return (sut, interactor)
     }
 
+    /// An empty keyed archive: what `init(coder:)` decodes a scene with nothing set from.
+    private func makeCoder() throws -> NSCoder {
+        let archiver = NSKeyedArchiver(requiringSecureCoding: false)
+        archiver.finishEncoding()
+        return try NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)
+    }
+
     // MARK: - Setup
 
-    @Test func initWiresTheCycle() throws {
-        let sut = makeViewController()
+    /// Checks that `sut` sends requests to an interactor that presents to a presenter that displays on
+    /// `sut`, and that its router routes from `sut` with the interactor as data store.
+    private func expectCycleIsWired(
+        _ sut: ShowContactViewController, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let interactor = try #require(sut.interactor as? ShowContactInteractor, sourceLocation: sourceLocation)
+        let presenter = try #require(interactor.presenter as? ShowContactPresenter, sourceLocation: sourceLocation)
+        let router = try #require(sut.router as? ShowContactRouter, sourceLocation: sourceLocation)
+        #expect(presenter.viewController === sut, sourceLocation: sourceLocation)
+        #expect(router.viewController === sut, sourceLocation: sourceLocation)
+        #expect(router.dataStore === interactor, sourceLocation: sourceLocation)
+    }
 
-        let interactor = try #require(sut.interactor as? ShowContactInteractor)
-        let presenter = try #require(interactor.presenter as? ShowContactPresenter)
-        let router = try #require(sut.router as? ShowContactRouter)
-        #expect(presenter.viewController === sut)
-        #expect(router.viewController === sut)
-        #expect(router.dataStore === interactor)
+    @Test func theStoryboardSceneIsWired() throws {
+        try expectCycleIsWired(makeViewController())
+    }
+
+    @Test func initWiresTheCycle() throws {
+        try expectCycleIsWired(ShowContactViewController())
+    }
+
+    @Test func initWithCoderWiresTheCycle() throws {
+        let sut = try #require(ShowContactViewController(coder: makeCoder()))
+
+        try expectCycleIsWired(sut)
+    }
+
+    @Test func theSceneIsReleasedWhenNothingHoldsIt() {
+        weak var releasedSUT: ShowContactViewController?
+        weak var releasedInteractor: (any ShowContactBusinessLogic)?
+        weak var releasedRouter: (any ShowContactRoutingLogic)?
+        do {
+            let sut = makeViewController()
+            releasedSUT = sut
+            releasedInteractor = sut.interactor
+            releasedRouter = sut.router
+        }
+
+        #expect(releasedSUT == nil)
+        #expect(releasedInteractor == nil)
+        #expect(releasedRouter == nil)
     }
 
     // MARK: - View lifecycle
@@ -62,5 +116,15 @@ struct ShowContactViewControllerTests {
         sut.loadViewIfNeeded()
 
         #expect(interactor.getContactRequests.count == 1)
+    }
+
+    // MARK: - Requests
+
+    @Test func getContactSendsARequestToTheInteractor() {
+        let (sut, interactor) = makeSUT()
+
+        sut.getContact()
+
+        #expect(interactor.getContactRequests == [ShowContact.GetContact.Request()])
     }
 }

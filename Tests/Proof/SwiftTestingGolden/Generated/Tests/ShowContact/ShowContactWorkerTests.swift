@@ -11,7 +11,7 @@ import Testing
 @testable import SwiftTestingGolden
 
 /// The worker is not isolated to the main actor: these tests send each use case's requests from
-/// concurrent tasks.
+/// concurrent tasks, and expect the answer the same request gets alone.
 @Suite
 struct ShowContactWorkerTests {
     // MARK: - Subject under test
@@ -25,6 +25,7 @@ struct ShowContactWorkerTests {
     @Test func getContactAnswersConcurrentRequests() async {
         let sut = makeSUT()
         let request = ShowContact.GetContact.Request()
+        let expected = sut.getContact(request: request)
 
         let responses = await withTaskGroup { group in
             for _ in 0..<3 {
@@ -37,6 +38,6 @@ struct ShowContactWorkerTests {
             return responses
         }
 
-        #expect(responses.count == 3)
+        #expect(responses == Array(repeating: expected, count: 3))
     }
 }
