@@ -121,10 +121,11 @@ final class AddMemeViewControllerTests: XCTestCase {
 
     func testAddMemeSendsARequestToTheInteractor() async {
         let (sut, interactor) = makeSUT()
+        let expectedRequest = AddMeme.AddMeme.Request()
 
         sut.addMeme()
 
-        XCTAssertEqual(interactor.addMemeRequests, [AddMeme.AddMeme.Request()])
+        XCTAssertEqual(interactor.addMemeRequests, [expectedRequest])
     }
 
     // MARK: - Routing

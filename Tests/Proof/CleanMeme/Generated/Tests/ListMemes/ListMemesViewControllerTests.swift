@@ -130,10 +130,11 @@ final class ListMemesViewControllerTests: XCTestCase {
 
     func testFetchMemesSendsARequestToTheInteractor() async {
         let (sut, interactor) = makeSUT()
+        let expectedRequest = ListMemes.FetchMemes.Request()
 
         sut.fetchMemes()
 
-        XCTAssertEqual(interactor.fetchMemesRequests, [ListMemes.FetchMemes.Request()])
+        XCTAssertEqual(interactor.fetchMemesRequests, [expectedRequest])
     }
 
     // MARK: - Routing

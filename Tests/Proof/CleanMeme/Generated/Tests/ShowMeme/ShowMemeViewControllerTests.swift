@@ -95,9 +95,10 @@ final class ShowMemeViewControllerTests: XCTestCase {
 
     func testGetMemeSendsARequestToTheInteractor() async {
         let (sut, interactor) = makeSUT()
+        let expectedRequest = ShowMeme.GetMeme.Request()
 
         sut.getMeme()
 
-        XCTAssertEqual(interactor.getMemeRequests, [ShowMeme.GetMeme.Request()])
+        XCTAssertEqual(interactor.getMemeRequests, [expectedRequest])
     }
 }

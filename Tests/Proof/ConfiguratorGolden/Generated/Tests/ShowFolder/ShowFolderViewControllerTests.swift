@@ -131,18 +131,20 @@ final class ShowFolderViewControllerTests: XCTestCase {
 
     func testFetchItemsSendsARequestToTheInteractor() async {
         let (sut, interactor) = makeSUT()
+        let expectedRequest = ShowFolder.FetchItems.Request()
 
         sut.fetchItems()
 
-        XCTAssertEqual(interactor.fetchItemsRequests, [ShowFolder.FetchItems.Request()])
+        XCTAssertEqual(interactor.fetchItemsRequests, [expectedRequest])
     }
 
     func testDeleteItemSendsARequestToTheInteractor() async {
         let (sut, interactor) = makeSUT()
+        let expectedRequest = ShowFolder.DeleteItem.Request()
 
         sut.deleteItem()
 
-        XCTAssertEqual(interactor.deleteItemRequests, [ShowFolder.DeleteItem.Request()])
+        XCTAssertEqual(interactor.deleteItemRequests, [expectedRequest])
     }
 
     // MARK: - Routing

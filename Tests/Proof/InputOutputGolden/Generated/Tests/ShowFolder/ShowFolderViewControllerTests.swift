@@ -131,18 +131,20 @@ final class ShowFolderViewControllerTests: XCTestCase {
 
     func testFetchItemsSendsARequestToTheOutput() async {
         let (sut, output) = makeSUT()
+        let expectedRequest = ShowFolder.FetchItems.Request()
 
         sut.fetchItems()
 
-        XCTAssertEqual(output.fetchItemsRequests, [ShowFolder.FetchItems.Request()])
+        XCTAssertEqual(output.fetchItemsRequests, [expectedRequest])
     }
 
     func testDeleteItemSendsARequestToTheOutput() async {
         let (sut, output) = makeSUT()
+        let expectedRequest = ShowFolder.DeleteItem.Request()
 
         sut.deleteItem()
 
-        XCTAssertEqual(output.deleteItemRequests, [ShowFolder.DeleteItem.Request()])
+        XCTAssertEqual(output.deleteItemRequests, [expectedRequest])
     }
 
     // MARK: - Routing

@@ -158,18 +158,20 @@ struct ListContactsViewControllerTests {
 
     @Test func fetchContactsSendsARequestToTheInteractor() {
         let (sut, interactor) = makeSUT()
+        let expectedRequest = ListContacts.FetchContacts.Request()
 
         sut.fetchContacts()
 
-        #expect(interactor.fetchContactsRequests == [ListContacts.FetchContacts.Request()])
+        #expect(interactor.fetchContactsRequests == [expectedRequest])
     }
 
     @Test func deleteContactSendsARequestToTheInteractor() {
         let (sut, interactor) = makeSUT()
+        let expectedRequest = ListContacts.DeleteContact.Request()
 
         sut.deleteContact()
 
-        #expect(interactor.deleteContactRequests == [ListContacts.DeleteContact.Request()])
+        #expect(interactor.deleteContactRequests == [expectedRequest])
     }
 
     // MARK: - Routing

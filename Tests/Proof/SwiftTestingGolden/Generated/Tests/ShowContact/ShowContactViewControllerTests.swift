@@ -122,9 +122,10 @@ struct ShowContactViewControllerTests {
 
     @Test func getContactSendsARequestToTheInteractor() {
         let (sut, interactor) = makeSUT()
+        let expectedRequest = ShowContact.GetContact.Request()
 
         sut.getContact()
 
-        #expect(interactor.getContactRequests == [ShowContact.GetContact.Request()])
+        #expect(interactor.getContactRequests == [expectedRequest])
     }
 }
