@@ -180,7 +180,7 @@ import Testing
                 "    final class BusinessLogicSpy: {{scene}}BusinessLogic {",
                 "    final class OutputSpy: {{scene}}ViewControllerOutput {"
             ),
-            ("interactor: BusinessLogicSpy)", "output: OutputSpy)"),
+            ("interactor: BusinessLogicSpy\n", "output: OutputSpy\n"),
             (
                 "        let interactor = BusinessLogicSpy()\n        sut.interactor = interactor\n        return (sut, interactor)",
                 "        let output = OutputSpy()\n        sut.output = output\n        return (sut, output)"

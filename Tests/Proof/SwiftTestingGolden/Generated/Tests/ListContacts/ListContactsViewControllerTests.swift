@@ -11,10 +11,10 @@ import UIKit
 
 @testable import SwiftTestingGolden
 
-/// Whether the app's bundle has the storyboard `name` with a scene of Storyboard ID `identifier`, as Xcode
+/// Whether the app's bundle has a scene of Storyboard ID `identifier` in the storyboard `name`, as Xcode
 /// builds it: `name.storyboardc`, whose Info.plist lists the Storyboard IDs. UIKit raises an exception
 /// that ends the whole test run when either is missing, so the tests that need the scene check first.
-nonisolated private func storyboard(_ name: String, hasScene identifier: String) -> Bool {
+nonisolated private func hasScene(_ identifier: String, in name: String) -> Bool {
     guard let storyboard = Bundle.main.url(forResource: name, withExtension: "storyboardc"),
         let info = try? Data(contentsOf: storyboard.appendingPathComponent("Info.plist")),
         let plist = try? PropertyListSerialization.propertyList(from: info, format: nil),
@@ -25,8 +25,8 @@ nonisolated private func storyboard(_ name: String, hasScene identifier: String)
 
 @Suite(
     .enabled(
-        if: storyboard("Contacts", hasScene: "ListContactsViewController"),
-        "Set Storyboard ID ListContactsViewController in Contacts.storyboard"))
+        if: hasScene("ListContactsViewController", in: "Contacts"),
+        "Set Storyboard ID ListContactsViewController in Contacts"))
 @MainActor
 struct ListContactsViewControllerTests {
     // MARK: - Test doubles
@@ -190,8 +190,8 @@ struct ListContactsViewControllerTests {
 
     @Test(
         .enabled(
-            if: storyboard("Contacts", hasScene: "ShowContactViewController"),
-            "Set Storyboard ID ShowContactViewController in Contacts.storyboard"))
+            if: hasScene("ShowContactViewController", in: "Contacts"),
+            "Set Storyboard ID ShowContactViewController in Contacts"))
     func routeToShowContactInCodeShowsShowContact() {
         let (sut, _) = makeSUT()
         let navigationController = NavigationControllerSpy(rootViewController: sut)
