@@ -39,6 +39,11 @@ public struct SceneAddition: Sendable {
             generator = SceneGenerator(project: tested)
             beforeFiles = try generator.files(for: current, siblings: beforeSpec)
         }
+        if let storyboard = SceneInference.storyboard(of: beforeFiles, disk: disk) {
+            current.storyboard = storyboard
+            beforeSpec = beforeSpec.map { $0.name == name ? current : $0 }
+            beforeFiles = try generator.files(for: current, siblings: beforeSpec)
+        }
         if let module = SceneInference.module(of: beforeFiles, project: generator.project, disk: disk) {
             var tested = generator.project
             tested.module = module

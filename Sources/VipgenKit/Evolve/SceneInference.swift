@@ -108,6 +108,22 @@ extension SceneInference {
         return nil
     }
 
+    /// The storyboard the scene's view controller tests build it from when the render does not (a
+    /// scene written by `vipgen scene --storyboard X`, which the spec does not record): nil when its
+    /// view controller tests on disk make it in code, or as the render does. Such tests check the
+    /// storyboard first and throw, so tests added to them must be rendered the same way.
+    static func storyboard(of rendered: [OutputFile], disk: SceneDisk) -> String? {
+        let opening = "UIStoryboard(name: \""
+        for file in rendered where file.path.hasSuffix("ViewControllerTests.swift") {
+            guard !file.contents.contains(opening), let text = (try? disk.text(file.path)) ?? nil,
+                let start = text.firstRange(of: opening)?.upperBound,
+                let end = text[start...].firstIndex(of: "\"")
+            else { continue }
+            return String(text[start..<end])
+        }
+        return nil
+    }
+
     /// The lines of `text` that import a module (`import XCTest`, `@testable import App`), in order.
     static func imports(in text: String) -> [String] {
         let keyword = "import".utf8
