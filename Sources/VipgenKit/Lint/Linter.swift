@@ -34,7 +34,12 @@ public final class Linter {
         }
         var otherTests = TestIndex()
         for path in otherTestPaths {
-            if let text = try? FileReader.readText(path), let source = try? SwiftSource(text) { otherTests.add(source) }
+            do {
+                otherTests.add(try SwiftSource(FileReader.readText(path)))
+            } catch {
+                findings.append(
+                    Self.skipped(path, error, because: "its calls do not count as tests of any scene's methods"))
+            }
         }
         var blueprints: [SceneBlueprint] = []
         for scene in scenes { blueprints.append(try blueprint(scene.flavor)) }
@@ -250,15 +255,7 @@ public final class Linter {
                         path: path, template: file.template, role: SceneRole(template: file.template), isTest: isTest,
                         source: source))
             } catch {
-                let line = (error as? SwiftSourceError)?.line ?? 1
-                let reason = (error as? SwiftSourceError)?.description ?? "\(error)"
-                skipped.append(
-                    LintDiagnostic(
-                        path: path, line: line, column: 1, ruleID: SkippedFiles.rule.id,
-                        severity: SkippedFiles.rule.severity,
-                        message:
-                            "skipped: the scanner cannot read this file (\(reason)); scene '\(scene.name)' was checked without it"
-                    ))
+                skipped.append(Self.skipped(path, error, because: "scene '\(scene.name)' was checked without it"))
                 if isTest { skippedTests = true } else { skippedSources = true }
             }
         }
@@ -277,6 +274,15 @@ public final class Linter {
         }
         if scene.unlisted, let specPath { SpecAgreementRules.reportUnlistedScene(check, specFile: specPath) }
         return Suppressions.filter(check.findings, code: code) + skipped
+    }
+
+    /// A file the scanner could not read, reported with the reason rather than passed in silence.
+    static func skipped(_ path: String, _ error: any Error, because consequence: String) -> LintDiagnostic {
+        let line = (error as? SwiftSourceError)?.line ?? 1
+        let reason = (error as? SwiftSourceError)?.description ?? "\(error)"
+        return LintDiagnostic(
+            path: path, line: line, column: 1, ruleID: SkippedFiles.rule.id, severity: SkippedFiles.rule.severity,
+            message: "skipped: the scanner cannot read this file (\(reason)); \(consequence)")
     }
 
     /// The finding with the spec's severity, or nil when the spec switches its rule off.
