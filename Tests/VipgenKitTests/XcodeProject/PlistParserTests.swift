@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+@testable import VipgenKit
+
+/// vipgen's reader of `project.pbxproj`: offsets that point at the text itself, the errors' places.
+@Suite struct PlistParserTests {
+    @Test(arguments: XcodeFixtures.all)
+    func everyStringsOffsetsHoldItsTextAndNothingIsLost(fixture: String) throws {
+        let bytes = Array(try XcodeFixtures.text(fixture).utf8)
+        let root = try PlistParser.parse(bytes)
+        var strings = 0
+        func visit(_ node: PlistNode) {
+            switch node.kind {
+            case .string(let text):
+                strings += 1
+                let written = String(decoding: bytes[node.start..<node.end], as: UTF8.self)
+                #expect(written == text || written == PlistText.value(text), "\(written) is not \(text)")
+            case .array(let items):
+                #expect(bytes[node.start] == UInt8(ascii: "(") && bytes[node.end - 1] == UInt8(ascii: ")"))
+                items.forEach(visit)
+            case .dictionary(let entries):
+                #expect(bytes[node.start] == UInt8(ascii: "{") && bytes[node.end - 1] == UInt8(ascii: "}"))
+                for entry in entries {
+                    #expect(bytes[entry.end - 1] == UInt8(ascii: ";"))
+                    visit(entry.value)
+                }
+            }
+        }
+        visit(root)
+        #expect(strings > 100)
+    }
+
+    @Test(arguments: XcodeFixtures.all)
+    func readsWhatTheIndependentReaderReads(fixture: String) throws {
+        let text = try XcodeFixtures.text(fixture)
+        func convert(_ node: PlistNode) -> OldStylePlist {
+            switch node.kind {
+            case .string(let text): return .string(text)
+            case .array(let items): return .array(items.map(convert))
+            case .dictionary(let entries):
+                return .dictionary(Dictionary(uniqueKeysWithValues: entries.map { ($0.key, convert($0.value)) }))
+            }
+        }
+        #expect(convert(try PlistParser.parse(Array(text.utf8))) == (try OldStylePlist.parse(text)))
+    }
+
+    @Test func quotedStringsAreUnescapedAsCoreFoundationDoes() throws {
+        let root = try PlistParser.parse(Array(#"{ a = "x\"y\\z\n\U00e9"; b = a-b+c/d_e.f; }"#.utf8))
+        #expect(root["a"]?.string == "x\"y\\z\né")
+        #expect(root["b"]?.string == "a-b+c/d_e.f")
+    }
+
+    @Test func problemsAreReportedAtTheirPlace() throws {
+        func failure(_ text: String) -> PlistParser.Failure? {
+            do {
+                _ = try PlistParser.parse(Array(text.utf8))
+                return nil
+            } catch {
+                return error
+            }
+        }
+        #expect(failure("{ a = b }") == .init(offset: 8, message: "expected ';', found '}'"))
+        #expect(failure("{ a = \"b; }") == .init(offset: 6, message: "unterminated string"))
+        #expect(failure("{ a = (b c); }") == .init(offset: 9, message: "expected ',' or ')', found 'c'"))
+        #expect(failure("{ a = b; } x") == .init(offset: 11, message: "unexpected 'x' after the end"))
+        #expect(failure("{ /* a = b; }") == .init(offset: 2, message: "unterminated comment"))
+        #expect(failure("{ a = b;") == .init(offset: 8, message: "unexpected end of file; expected '}'"))
+    }
+
+    @Test func aProjectFileErrorNamesTheLineAndColumn() throws {
+        var text = try XcodeFixtures.text("Classic56")
+        text = text.replacingOccurrences(of: "path = Scenes;", with: "path = Scenes")
+        let line = text.split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex { $0.contains("path = Scenes") }! + 2
+        #expect(throws: XcodeProjectFileError.self) { try ProjectFile.parse(Array(text.utf8), path: "p.pbxproj") }
+        do {
+            _ = try ProjectFile.parse(Array(text.utf8), path: "p.pbxproj")
+        } catch let error as XcodeProjectFileError {
+            // The next key is where the missing ';' is noticed.
+            #expect(error.description == "p.pbxproj:\(line):4: error: expected ';', found 's'")
+        }
+    }
+
+    @Test func mergeConflictMarkersAreRefusedAtTheirLine() throws {
+        let text = try XcodeFixtures.text("Classic56").replacingOccurrences(
+            of: "\t\t\t\t4A1C020D2A3B4C5D00E1F201 /* ListMemes */,\n",
+            with: "<<<<<<< HEAD\n\t\t\t\t4A1C020D2A3B4C5D00E1F201 /* ListMemes */,\n=======\n>>>>>>> other\n")
+        let line = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.hasPrefix("<<<<<<<") }! + 1
+        do {
+            _ = try ProjectFile.parse(Array(text.utf8), path: "p.pbxproj")
+            Issue.record("a conflicted project parsed")
+        } catch let error as XcodeProjectFileError {
+            #expect(error.location.line == line && error.location.column == 1)
+            #expect(error.message.contains("merge-conflict marker"))
+        }
+    }
+
+    @Test func findsEverySectionInOrder() throws {
+        let file = try ProjectFile.parse(Array(try XcodeFixtures.text("CocoaPods60").utf8), path: "p")
+        #expect(
+            file.sections.map(\.isa) == [
+                "PBXBuildFile", "PBXContainerItemProxy", "PBXFileReference", "PBXFrameworksBuildPhase", "PBXGroup",
+                "PBXNativeTarget", "PBXProject", "PBXResourcesBuildPhase", "PBXShellScriptBuildPhase",
+                "PBXSourcesBuildPhase", "PBXTargetDependency", "PBXVariantGroup", "XCBuildConfiguration",
+                "XCConfigurationList",
+            ])
+        #expect(file.objectVersion == 60)
+    }
+}
