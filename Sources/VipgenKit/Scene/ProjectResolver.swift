@@ -52,6 +52,7 @@ extension ProjectSettings {
         settings.sources = sources.map { Paths.join(directory, $0) }
         settings.tests = tests.map { Paths.join(directory, $0) }
         settings.templates = templates.map { Paths.join(directory, $0) }
+        settings.xcodeproj = xcodeproj.map { Paths.join(directory, $0) }
         return settings
     }
 }

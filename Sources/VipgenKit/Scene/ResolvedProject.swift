@@ -20,13 +20,20 @@ public struct ResolvedProject: Sendable, Equatable {
     public var testing: TestingLibrary
     /// The storyboard of every scene that names none; nil builds those scenes in code.
     public var storyboard: String?
+    /// The `.xcodeproj` the files written are added to; nil adds them to none.
+    public var xcodeproj: String?
+    /// The app target compiling scene sources; nil for the project's first application.
+    public var target: String?
+    /// The unit-test target compiling scene tests; nil for the one testing `target`.
+    public var testTarget: String?
 
     public init(
         module: String, sourcesDirectory: String, testsDirectory: String, templatesDirectory: String? = nil,
         indentation: Indentation = ProjectDefaults.indentation, lineLength: Int = ProjectDefaults.lineLength,
         author: String? = nil, organization: String? = nil,
         date: String? = nil, flavor: FlavorChoice = ProjectDefaults.flavor,
-        testing: TestingLibrary = ProjectDefaults.testing, storyboard: String? = nil
+        testing: TestingLibrary = ProjectDefaults.testing, storyboard: String? = nil,
+        xcodeproj: String? = nil, target: String? = nil, testTarget: String? = nil
     ) {
         self.module = module
         self.sourcesDirectory = sourcesDirectory
@@ -40,6 +47,9 @@ public struct ResolvedProject: Sendable, Equatable {
         self.flavor = flavor
         self.testing = testing
         self.storyboard = storyboard
+        self.xcodeproj = xcodeproj
+        self.target = target
+        self.testTarget = testTarget
     }
 
     /// Fills in what `settings` leaves out; relative paths are taken from `baseDirectory`.
@@ -56,7 +66,10 @@ public struct ResolvedProject: Sendable, Equatable {
             organization: settings.organization,
             flavor: settings.flavor ?? ProjectDefaults.flavor,
             testing: settings.testing ?? ProjectDefaults.testing,
-            storyboard: settings.storyboard
+            storyboard: settings.storyboard,
+            xcodeproj: settings.xcodeproj.map(resolve),
+            target: settings.target,
+            testTarget: settings.testTarget
         )
     }
 }

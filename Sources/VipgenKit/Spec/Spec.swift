@@ -49,11 +49,18 @@ public struct ProjectSettings: Equatable, Sendable {
     public var testing: TestingLibrary?
     /// The storyboard every scene's view controller comes from, unless the scene names its own.
     public var storyboard: String?
+    /// The `.xcodeproj` the files vipgen writes are added to, relative to the spec.
+    public var xcodeproj: String?
+    /// The app target that compiles scene sources.
+    public var target: String?
+    /// The unit-test target that compiles scene tests.
+    public var testTarget: String?
 
     public init(
         module: String? = nil, sources: String? = nil, tests: String? = nil, templates: String? = nil,
         indentation: Indentation? = nil, lineLength: Int? = nil, author: String? = nil, organization: String? = nil,
-        flavor: FlavorChoice? = nil, testing: TestingLibrary? = nil, storyboard: String? = nil
+        flavor: FlavorChoice? = nil, testing: TestingLibrary? = nil, storyboard: String? = nil,
+        xcodeproj: String? = nil, target: String? = nil, testTarget: String? = nil
     ) {
         self.module = module
         self.sources = sources
@@ -66,6 +73,9 @@ public struct ProjectSettings: Equatable, Sendable {
         self.flavor = flavor
         self.testing = testing
         self.storyboard = storyboard
+        self.xcodeproj = xcodeproj
+        self.target = target
+        self.testTarget = testTarget
     }
 
     /// These settings with every value `higher` sets taking precedence.
@@ -81,7 +91,10 @@ public struct ProjectSettings: Equatable, Sendable {
             organization: higher.organization ?? organization,
             flavor: higher.flavor ?? flavor,
             testing: higher.testing ?? testing,
-            storyboard: higher.storyboard ?? storyboard)
+            storyboard: higher.storyboard ?? storyboard,
+            xcodeproj: higher.xcodeproj ?? xcodeproj,
+            target: higher.target ?? target,
+            testTarget: higher.testTarget ?? testTarget)
     }
 }
 
@@ -275,9 +288,11 @@ extension Spec {
     /// `organization` are null (left out of file headers) unless given here, `flavor` is the default
     /// one (the scene's `null` means the project's), `testing` is the default (or "swift-testing"), and
     /// `storyboard` is null (scenes built in code; a storyboard's name, without `.storyboard`, makes
-    /// routes instantiate scenes from it).
+    /// routes instantiate scenes from it), and `xcodeproj`, `target` and `testTarget` are `xcode`'s
+    /// (what `vipgen init` found beside the spec), else null (files are not added to a project).
     public static func starterSpecJSON(
-        module: String = ProjectDefaults.module, author: String? = nil, organization: String? = nil
+        module: String = ProjectDefaults.module, author: String? = nil, organization: String? = nil,
+        xcode: XcodeProjectChoice? = nil
     ) -> String {
         func literal(_ value: String?) -> String { value.map(JSONText.quoted) ?? "null" }
         return """
@@ -295,7 +310,10 @@ extension Spec {
                 },
                 "flavor": \(JSONText.quoted(ProjectDefaults.flavor.name)),
                 "testing": \(JSONText.quoted(ProjectDefaults.testing.rawValue)),
-                "storyboard": null
+                "storyboard": null,
+                "xcodeproj": \(literal(xcode?.path)),
+                "target": \(literal(xcode?.target)),
+                "testTarget": \(literal(xcode?.testTarget))
               },
               "scenes": [
                 {

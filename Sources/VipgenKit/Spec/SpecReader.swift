@@ -9,7 +9,7 @@ public enum SpecReader {
     public static let lintKeys = ["disable", "severity"]
     public static let projectKeys = [
         "module", "sources", "tests", "templates", "indentation", "lineLength", "header", "flavor", "testing",
-        "storyboard",
+        "storyboard", "xcodeproj", "target", "testTarget",
     ]
     public static let headerKeys = ["author", "organization"]
     public static let sceneKeys = ["name", "base", "useCases", "fields", "routes", "flavor", "storyboard"]
@@ -273,6 +273,9 @@ private struct SpecDocumentReader {
                 } catch {
                     problems.add(error.message, keyPath: memberPath, location: value.location)
                 }
+            case "xcodeproj": settings.xcodeproj = folder(value, at: memberPath)
+            case "target": settings.target = targetName(value, at: memberPath)
+            case "testTarget": settings.testTarget = targetName(value, at: memberPath)
             case "header":
                 guard
                     let header = self.members(
@@ -313,6 +316,17 @@ private struct SpecDocumentReader {
             problems.add(
                 "a folder path cannot contain control characters, found \(JSONText.codePoint(control.value))",
                 keyPath: path, location: value.location)
+            return nil
+        }
+        return text
+    }
+
+    /// A target's name: any text on one line, as Xcode allows.
+    mutating func targetName(_ value: JSONValue, at path: String) -> String? {
+        guard let text = singleLine(value, at: path) else { return nil }
+        if text.allSatisfy(\.isWhitespace) {
+            problems.add(
+                "expected a target's name, found \(value.foundDescription)", keyPath: path, location: value.location)
             return nil
         }
         return text
