@@ -23,6 +23,7 @@ public enum ExitCode: Int32, Sendable {
             default: self = .noInput
             }
         case is OutputError: self = .cannotCreate
+        case let xcode as XcodeProjectError: self = xcode.isMissingInput ? .noInput : .dataError
         // A scene `add` was asked to change has not been generated: its sources are missing input.
         case is EvolveError: self = .noInput
         case is LocatedError, is XcodeExportError: self = .dataError

@@ -39,7 +39,7 @@ enum AddCommand: Command {
             OutputOptions.dryRun.declaration.with(
                 help: "Print a unified diff of every file that would change or be created; write nothing."),
             force.declaration, OutputOptions.quiet.declaration,
-        ]
+        ] + ProjectOptions.xcode
 
     /// Adds `items` to the scene named on the command line, then writes or shows the result.
     static func run(_ items: SceneItems, input: ParsedCommand, console: Console) throws -> ExitCode {
@@ -67,7 +67,7 @@ enum AddCommand: Command {
         if let spec = addition.spec { files.append(spec) }
         return try EvolutionEmitter.emit(
             files, flags: .init(input), force: input[force], console: console,
-            projectDirectory: resolved.spec?.directory ?? ".", lock: lock)
+            projectDirectory: resolved.spec?.directory ?? ".", lock: lock, project: resolved.project)
     }
 
     /// The items, validated as `vipgen scene` validates its flags (same messages, exit 64).

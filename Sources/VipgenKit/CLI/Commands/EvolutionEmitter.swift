@@ -5,14 +5,24 @@ enum EvolutionEmitter {
     /// - Parameter lock: the project's lock, taken before the files were read (see `ProjectLock`).
     static func emit(
         _ files: [EvolvedFile], flags: OutputEmitter.Flags, force: Bool, console: Console, projectDirectory: String,
-        lock: LockFile?
+        lock: LockFile?, project: ResolvedProject? = nil
     ) throws -> ExitCode {
         let changed = files.filter { $0.status == .updated || $0.status == .created }
+        // Every file the scene has, so a file an earlier run wrote and did not add gets added too.
+        let present = files.filter { $0.status != .absent }.map(\.path)
+        // Under the lock the command holds; a bad project stops the run before anything is staged.
+        let xcode = try project.flatMap(XcodeIntegration.open)
+        let edit = try xcode?.edit(present)
         if flags.dryRun {
             for file in changed {
                 console.out(UnifiedDiff.make(old: file.original, new: file.contents, path: file.path))
             }
+            if let file = edit?.file {
+                let old = POSIX.readFile(file.path).map { String(decoding: $0, as: UTF8.self) }
+                console.out(UnifiedDiff.make(old: old, new: file.contents, path: file.path))
+            }
             report(files, dryRun: true, console: console)
+            if let xcode, let edit { XcodeReport.print(edit, of: xcode, dryRun: true, console: console) }
             return .success
         }
         let transaction = try OutputTransaction(
@@ -23,8 +33,12 @@ enum EvolutionEmitter {
             try transaction.add(
                 OutputFile(path: file.path, contents: file.contents, intent: file.status == .created ? .create : .edit))
         }
+        if let file = edit?.file { try transaction.add(file) }
         try transaction.commit()
-        if !flags.quiet { report(files, dryRun: false, console: console) }
+        if !flags.quiet {
+            report(files, dryRun: false, console: console)
+            if let xcode, let edit { XcodeReport.print(edit, of: xcode, dryRun: false, console: console) }
+        }
         return .success
     }
 

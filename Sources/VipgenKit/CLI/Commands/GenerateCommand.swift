@@ -16,7 +16,7 @@ enum GenerateCommand: Command {
             scenes.declaration, ProjectOptions.templates.declaration, FlavorOption.flavor.declaration,
             ProjectOptions.testing.declaration, OutputOptions.dryRun.declaration, AddCommand.force.declaration,
             OutputOptions.quiet.declaration,
-        ],
+        ] + ProjectOptions.xcode,
         discussion: """
             Paths in the spec are relative to the spec file's folder. Every scene is validated and rendered before \
             anything is written. A scene none of whose files exist is written whole. A scene that exists, completed \
@@ -69,14 +69,15 @@ enum GenerateCommand: Command {
                     files.append(EvolvedFile(path: file.path, status: .created, original: nil, contents: file.contents))
                 }
                 let status = try EvolutionEmitter.emit(
-                    files, flags: .init(input), force: false, console: console, projectDirectory: directory, lock: lock)
+                    files, flags: .init(input), force: false, console: console, projectDirectory: directory, lock: lock,
+                    project: resolved.project)
                 warnOfLongLines(generator, resolved.project, input, console)
                 return status
             }
         }
         // No scene exists yet, or --force: every file written whole, streamed as rendered.
         let status = try OutputEmitter.emit(
-            flags: .init(input), console: console, projectDirectory: directory, lock: lock
+            flags: .init(input), console: console, projectDirectory: directory, lock: lock, project: resolved.project
         ) {
             try generator.render(chosen, in: all, into: $0)
         }

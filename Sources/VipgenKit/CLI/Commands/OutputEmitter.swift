@@ -32,30 +32,37 @@ enum OutputEmitter {
     }
 
     static func emit(
-        _ files: [OutputFile], flags: Flags, console: Console, projectDirectory: String = "."
+        _ files: [OutputFile], flags: Flags, console: Console, projectDirectory: String = ".",
+        project: ResolvedProject? = nil
     ) throws -> ExitCode {
-        try emit(flags: flags, console: console, projectDirectory: projectDirectory) { add in
+        try emit(flags: flags, console: console, projectDirectory: projectDirectory, project: project) { add in
             for file in files { try add(file) }
         }
     }
 
     /// Runs `produce`, which hands each file to `add` as soon as it is rendered, in one transaction:
-    /// a file's contents go to disk (a temporary file) at once instead of waiting in memory.
+    /// a file's contents go to disk (a temporary file) at once instead of waiting in memory. When
+    /// `project` names an Xcode project, the files are added to it in the same transaction.
     /// - Parameter lock: the project's lock when the command took it already (see `ProjectLock`).
     static func emit(
         flags: Flags, console: Console, projectDirectory: String, lock: LockFile? = nil,
-        _ produce: (_ add: (OutputFile) throws -> Void) throws -> Void
+        project: ResolvedProject? = nil, _ produce: (_ add: (OutputFile) throws -> Void) throws -> Void
     ) throws -> ExitCode {
         let transaction = try OutputTransaction(
             force: flags.force, dryRun: flags.dryRun, lockDirectory: projectDirectory, held: lock,
             onWait: ProjectLock.waiting(console, projectDirectory))
+        // Read under the run's lock, before anything is staged: a bad project stops the run first.
+        let xcode = try project.flatMap(XcodeIntegration.open)
         try produce { try transaction.add($0) }
         let entries = transaction.entries
+        let edit = try xcode?.edit(entries.map(\.path))
+        if let file = edit?.file { try transaction.add(file) }
         if flags.dryRun {
             transaction.rollback()
             for (path, status) in entries {
                 console.out("\(verb(status, dryRun: true, force: flags.force).padding(to: 24)) \(path)\n")
             }
+            if let xcode, let edit { XcodeReport.print(edit, of: xcode, dryRun: true, console: console) }
             console.out(summary(entries, dryRun: true, force: flags.force) + "\n")
             // As the run would: files in the way without --force fail it.
             let blocked = !flags.force && entries.contains { $0.status == .overwrite }
@@ -66,6 +73,7 @@ enum OutputEmitter {
             for (path, status) in entries {
                 console.out("\(verb(status, dryRun: false, force: flags.force).padding(to: 10)) \(path)\n")
             }
+            if let xcode, let edit { XcodeReport.print(edit, of: xcode, dryRun: false, console: console) }
             console.out(summary(entries, dryRun: false, force: flags.force) + "\n")
         }
         return .success

@@ -32,6 +32,24 @@ enum ProjectOptions {
         help: "A folder of templates overriding bundled ones by name; replaces the spec's 'templates'.",
         completion: .directory)
 
+    static let xcodeproj = Option<String>(
+        "--xcodeproj", "PATH",
+        help:
+            "The .xcodeproj the written files are added to (groups, target membership). Default: the config's 'xcodeproj', else none.",
+        completion: .directory)
+    static let target = Option<String>(
+        "--target", "NAME",
+        help:
+            "The app target that compiles scene sources. Default: the config's 'target', else the project's first app.")
+    static let testTarget = Option<String>(
+        "--test-target", "NAME",
+        help:
+            "The unit-test target that compiles scene tests. Default: the config's 'testTarget', else the one testing the app."
+    )
+
+    /// The options that add the written files to an Xcode project.
+    static var xcode: [OptionDeclaration] { [xcodeproj.declaration, target.declaration, testTarget.declaration] }
+
     static let testing = Option<TestingLibrary>(
         "--testing", "LIBRARY",
         help:
@@ -53,6 +71,9 @@ enum ProjectOptions {
         settings.tests = input.ifDeclared(testsOutput).map(Paths.normalize)
         settings.templates = input.ifDeclared(templates).map(Paths.normalize)
         settings.testing = input.ifDeclared(testing)
+        settings.xcodeproj = input.ifDeclared(xcodeproj).map(Paths.normalize)
+        settings.target = input.ifDeclared(target)
+        settings.testTarget = input.ifDeclared(testTarget)
         return settings
     }
 }

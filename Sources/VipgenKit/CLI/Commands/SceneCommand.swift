@@ -46,7 +46,7 @@ enum SceneCommand: Command {
             ProjectOptions.module.declaration, ProjectOptions.templates.declaration,
             ProjectOptions.config.declaration, FlavorOption.flavor.declaration,
             OutputOptions.dryRun.declaration, force.declaration, OutputOptions.quiet.declaration,
-        ],
+        ] + ProjectOptions.xcode,
         discussion: """
             Without flags or a config, 'vipgen scene NAME' writes NAME's six sources to \(ProjectDefaults.sources)/NAME/ and its \
             four test files to \(ProjectDefaults.tests)/NAME/, for module '\(ProjectDefaults.module)'. Project settings come \
@@ -78,7 +78,8 @@ enum SceneCommand: Command {
             if !inTheWay.isEmpty { throw exists(scene.name, inTheWay, spec: resolved.spec) }
         }
         let status = try OutputEmitter.emit(
-            files, flags: flags, console: console, projectDirectory: resolved.spec?.directory ?? ".")
+            files, flags: flags, console: console, projectDirectory: resolved.spec?.directory ?? ".",
+            project: resolved.project)
         LongLineWarning.report(
             generator.longLineTally, lineLength: resolved.project.lineLength, flags: flags, console: console)
         return status
