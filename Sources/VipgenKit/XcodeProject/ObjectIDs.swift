@@ -2,10 +2,13 @@
 /// for (its kind and project-relative path), so the same run on the same project writes the same
 /// bytes, and stepped past any identifier the project or this run already uses.
 struct ObjectIDs {
-    private var taken: Set<String>
+    /// Whether the project has an object of this identifier.
+    private let existing: (String) -> Bool
+    /// The identifiers made so far.
+    private var made: Set<String> = []
 
-    init(existing: some Sequence<String>) {
-        taken = Set(existing)
+    init(existing: @escaping (String) -> Bool) {
+        self.existing = existing
     }
 
     /// A fresh identifier for `kind` (`ref`, `build`, `group`) of `key` (a path).
@@ -16,7 +19,7 @@ struct ObjectIDs {
             let id =
                 Self.hex(Self.fnv1a(text, basis: 0xCBF2_9CE4_8422_2325), digits: 12)
                 + Self.hex(Self.fnv1a(text, basis: 0x8422_2325_CBF2_9CE4), digits: 12)
-            if taken.insert(id).inserted { return id }
+            if !existing(id), made.insert(id).inserted { return id }
             salt += 1
         }
     }

@@ -1,7 +1,9 @@
 /// One value of an old-style property list (the format of `project.pbxproj`), with where it sits in
 /// the text: editing the project inserts text at these offsets and never rewrites what is there.
 struct PlistNode: Sendable {
-    indirect enum Kind: Sendable {
+    // Not `indirect`: the arrays hold their elements out of line already, and a boxed string for
+    // every value of a large project costs more than the parse itself.
+    enum Kind: Sendable {
         case string(String)
         case array([PlistNode])
         case dictionary([PlistEntry])

@@ -8,8 +8,8 @@ struct PlistParser {
         let message: String
     }
 
-    private let bytes: [UInt8]
-    private var index = 0
+    let bytes: [UInt8]
+    var index = 0
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -26,7 +26,7 @@ struct PlistParser {
         return root
     }
 
-    private mutating func value() throws(Failure) -> PlistNode {
+    mutating func value() throws(Failure) -> PlistNode {
         try skipTrivia()
         guard index < bytes.count else { throw Failure(offset: index, message: "unexpected end of file") }
         let start = index
@@ -81,7 +81,7 @@ struct PlistParser {
     }
 
     /// A quoted or unquoted string at `index`, or nil when none starts there.
-    private mutating func string() throws(Failure) -> String? {
+    mutating func string() throws(Failure) -> String? {
         let byte = bytes[index]
         if byte == UInt8(ascii: "\"") { return try quoted() }
         guard Self.isUnquoted(byte) else { return nil }
@@ -90,7 +90,7 @@ struct PlistParser {
         return String(decoding: bytes[start..<index], as: UTF8.self)
     }
 
-    private mutating func quoted() throws(Failure) -> String {
+    mutating func quoted() throws(Failure) -> String {
         let open = index
         index += 1
         let start = index
@@ -144,7 +144,7 @@ struct PlistParser {
         }
     }
 
-    private mutating func expect(_ character: Unicode.Scalar) throws(Failure) {
+    mutating func expect(_ character: Unicode.Scalar) throws(Failure) {
         try skipTrivia()
         guard index < bytes.count, bytes[index] == UInt8(ascii: character) else {
             throw Failure(offset: index, message: "expected '\(character)', found \(describe(index))")
@@ -153,7 +153,7 @@ struct PlistParser {
     }
 
     /// White space and comments.
-    private mutating func skipTrivia() throws(Failure) {
+    mutating func skipTrivia() throws(Failure) {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
@@ -177,7 +177,7 @@ struct PlistParser {
     }
 
     /// What is at `offset`, for an error message.
-    private func describe(_ offset: Int) -> String {
+    func describe(_ offset: Int) -> String {
         guard offset < bytes.count else { return "the end of the file" }
         let byte = bytes[offset]
         if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }

@@ -33,7 +33,8 @@ struct ProjectEditor {
 
     init(_ graph: ProjectGraph) {
         self.graph = graph
-        ids = ObjectIDs(existing: graph.file.objects.keys)
+        let objects = graph.file.objects
+        ids = ObjectIDs { objects[$0] != nil }
     }
 
     /// Whether the edit inserts anything.
@@ -93,7 +94,7 @@ struct ProjectEditor {
         else {
             throw XcodeProjectError.noSourcesPhase(target: targetName, project: graph.file.path)
         }
-        let buildFile = ids.make("build", relativeKey(graph.referencePaths[reference] ?? name) + "\u{0}" + target.id)
+        let buildFile = ids.make("build", reference + "\u{0}" + target.id)
         newBuildFiles.append((buildFile, reference, name))
         phaseAdditions.append((phase, buildFile, "\(name) in Sources"))
         if let index = added.firstIndex(where: { $0.target == targetName }) {

@@ -1,19 +1,21 @@
 /// A parsed `project.pbxproj`: its text, unchanged, and its objects by identifier, each knowing
 /// where it is written, so an edit can insert text without touching anything already there.
-struct ProjectFile: Sendable {
+struct ProjectFile {
     /// The `project.pbxproj` path, for messages.
     let path: String
     let bytes: [UInt8]
     let objectVersion: Int
     let rootID: String
     let objects: [String: PBXObject]
-    /// The `objects` dictionary itself.
-    let objectsNode: PlistNode
+    /// The identifiers of `objects` with their offsets, in the order written.
+    let objectOrder: [(id: String, start: Int)]
+    /// The offset of `objects`' `{`.
+    let objectsStart: Int
     /// `/* Begin ISA section */` … `/* End ISA section */`, in the order written.
     let sections: [Section]
 
     /// A section of objects of one `isa`, as Xcode groups them.
-    struct Section: Sendable {
+    struct Section {
         let isa: String
         /// The UTF-8 offset of the start of the `/* Begin … */` line.
         let beginLine: Int
@@ -42,50 +44,54 @@ struct ProjectFile: Sendable {
         if let marker = ConflictMarkers.first(in: bytes) {
             throw fail(marker, "merge-conflict marker: resolve the conflict in the project file first")
         }
-        let root: PlistNode
+        let skim: PlistParser.ProjectSkim
         do {
-            root = try PlistParser.parse(bytes)
+            skim = try PlistParser.skimProject(bytes)
         } catch {
             throw fail(error.offset, error.message)
         }
-        guard root.entries != nil else { throw fail(root.start, "expected the project's '{' dictionary") }
-        guard let objectsNode = root["objects"], let entries = objectsNode.entries else {
-            throw fail(root.start, "no 'objects' dictionary: not an Xcode project file")
+        guard let objectsRange = skim.objectsRange else {
+            throw fail(skim.start, "no 'objects' dictionary: not an Xcode project file")
         }
-        guard let rootNode = root["rootObject"], let rootID = rootNode.string else {
-            throw fail(root.start, "no 'rootObject': not an Xcode project file")
+        guard let rootEntry = skim.entries.first(where: { $0.key == "rootObject" }), let rootID = rootEntry.value.string
+        else {
+            throw fail(skim.start, "no 'rootObject': not an Xcode project file")
         }
         var objects: [String: PBXObject] = [:]
-        objects.reserveCapacity(entries.count)
-        for entry in entries {
-            guard entry.value.entries != nil else { throw fail(entry.value.start, "expected an object '{ isa = …; }'") }
-            guard let isa = entry.value["isa"]?.string else {
-                throw fail(entry.keyStart, "object '\(entry.key)' has no 'isa'")
+        objects.reserveCapacity(skim.objects.count)
+        var order: [(id: String, start: Int)] = []
+        order.reserveCapacity(skim.objects.count)
+        for skimmed in skim.objects {
+            guard let isaRange = skimmed.isa else {
+                throw fail(skimmed.keyStart, "object '\(skimmed.id)' has no 'isa'")
             }
-            if objects[entry.key] != nil { throw fail(entry.keyStart, "identifier '\(entry.key)' is used twice") }
-            objects[entry.key] = PBXObject(
-                id: entry.key, isa: isa, body: entry.value, entryStart: entry.keyStart, entryEnd: entry.end)
+            if objects[skimmed.id] != nil { throw fail(skimmed.keyStart, "identifier '\(skimmed.id)' is used twice") }
+            let isa = KnownISA.name(at: isaRange, in: bytes)
+            objects[skimmed.id] = PBXObject(skimmed, isa: isa, bytes: bytes)
+            order.append((skimmed.id, skimmed.keyStart))
         }
         guard objects[rootID]?.isa == "PBXProject" else {
-            throw fail(rootNode.start, "rootObject '\(rootID)' is not a PBXProject")
+            throw fail(rootEntry.value.start, "rootObject '\(rootID)' is not a PBXProject")
         }
-        let version = root["objectVersion"]?.string.flatMap { Int($0) } ?? 0
+        let version = skim.entries.first { $0.key == "objectVersion" }?.value.string.flatMap { Int($0) } ?? 0
         return ProjectFile(
-            path: path, bytes: bytes, objectVersion: version, rootID: rootID, objects: objects,
-            objectsNode: objectsNode, sections: Self.sections(in: bytes, objectsNode))
+            path: path, bytes: bytes, objectVersion: version, rootID: rootID, objects: objects, objectOrder: order,
+            objectsStart: objectsRange.lowerBound, sections: Self.sections(in: bytes, objectsRange))
     }
 
     /// The section comments Xcode writes at the start of a line inside `objects`.
-    private static func sections(in bytes: [UInt8], _ objects: PlistNode) -> [Section] {
+    private static func sections(in bytes: [UInt8], _ objects: Range<Int>) -> [Section] {
         var sections: [Section] = []
         var open: (isa: String, line: Int)?
-        var line = objects.start
-        while line < objects.end {
+        var line = objects.lowerBound
+        while line < objects.upperBound {
             var next = line
-            while next < objects.end, bytes[next] != 0x0A { next += 1 }
+            while next < objects.upperBound, bytes[next] != 0x0A { next += 1 }
             let lineEnd = next
-            next = min(next + 1, objects.end)
-            if lineEnd - line > 3, bytes[line] == UInt8(ascii: "/"), bytes[line + 1] == UInt8(ascii: "*") {
+            next = min(next + 1, objects.upperBound)
+            if lineEnd - line > 3, bytes[line] == UInt8(ascii: "/"), bytes[line + 1] == UInt8(ascii: "*"),
+                bytes[line + 3] == UInt8(ascii: "B") || bytes[line + 3] == UInt8(ascii: "E")
+            {
                 let text = String(decoding: bytes[line..<lineEnd], as: UTF8.self)
                 if let isa = Self.sectionName(text, "/* Begin ") {
                     open = (isa, line)
@@ -126,5 +132,27 @@ enum ConflictMarkers {
             line += 1
         }
         return nil
+    }
+}
+
+/// The `isa`s of project objects, as constants: most objects of a project are of a handful of
+/// kinds, and a constant costs no string of its own.
+enum KnownISA {
+    static let names: [String] = [
+        "PBXBuildFile", "PBXFileReference", "PBXGroup", "PBXVariantGroup", "XCVersionGroup", "PBXNativeTarget",
+        "PBXAggregateTarget", "PBXLegacyTarget", "PBXProject", "PBXSourcesBuildPhase", "PBXFrameworksBuildPhase",
+        "PBXResourcesBuildPhase", "PBXShellScriptBuildPhase", "PBXCopyFilesBuildPhase", "PBXHeadersBuildPhase",
+        "PBXContainerItemProxy", "PBXTargetDependency", "XCBuildConfiguration", "XCConfigurationList",
+        "PBXFileSystemSynchronizedRootGroup", "PBXFileSystemSynchronizedBuildFileExceptionSet",
+        "XCRemoteSwiftPackageReference", "XCSwiftPackageProductDependency", "PBXReferenceProxy",
+    ]
+    private static let utf8 = names.map { Array($0.utf8) }
+
+    /// The `isa` written (bare) at `range`; anything else is read as a string.
+    static func name(at range: Range<Int>, in bytes: [UInt8]) -> String {
+        for (index, name) in utf8.enumerated() where name.count == range.count && bytes[range].elementsEqual(name) {
+            return names[index]
+        }
+        return PlistParser.string(at: range, in: bytes)
     }
 }

@@ -1,5 +1,7 @@
 /// What a project's objects mean for placing files: the folder on disk each group stands for, the
-/// file each reference names, and which targets compile which references.
+/// file a reference names, and which targets compile which references. Only groups are resolved
+/// up front; references and build files are looked at when a file asks about them, so a project
+/// of thousands of files costs little more than reading it.
 struct ProjectGraph {
     let file: ProjectFile
     /// The absolute folder `SOURCE_ROOT` stands for: the `.xcodeproj`'s folder, plus `projectDirPath`.
@@ -9,18 +11,12 @@ struct ProjectGraph {
     private(set) var groupFolders: [String: String] = [:]
     /// The plain groups (`PBXGroup`) in the order Xcode shows them, depth first: where files may go.
     private(set) var plainGroups: [String] = []
-    /// The group each child sits in; a child listed by several groups maps to the first.
-    private(set) var parents: [String: String] = [:]
-    /// Every file reference reachable from the main group, with the absolute path it names.
-    private(set) var referencePaths: [String: String] = [:]
+    /// Every file reference reachable from the main group, with its own path and the folder of the
+    /// group it sits in.
+    private var references: [(object: PBXObject, groupFolder: String)] = []
     /// The synchronized folders (`PBXFileSystemSynchronizedRootGroup`) with their absolute folders.
     private(set) var synchronizedFolders: [(id: String, folder: String)] = []
-    /// The build files of each file reference.
-    private(set) var buildFiles: [String: [String]] = [:]
-    /// The build phase each build file sits in.
-    private(set) var phaseOfBuildFile: [String: String] = [:]
-    /// The target each build phase belongs to.
-    private(set) var targetOfPhase: [String: String] = [:]
+    private let builds = BuildIndex()
 
     /// - Parameter projectFolder: the absolute path of the `.xcodeproj` folder's parent.
     init(_ file: ProjectFile, projectFolder: String) {
@@ -28,37 +24,23 @@ struct ProjectGraph {
         let projectDirPath = file.root.string("projectDirPath") ?? ""
         sourceRoot = AbsolutePath.join(projectFolder, projectDirPath)
         if let main = file.root.string("mainGroup") { visit(main, parentFolder: sourceRoot) }
-        for (id, object) in file.objects {
-            switch object.isa {
-            case "PBXBuildFile":
-                if let ref = object.string("fileRef") { buildFiles[ref, default: []].append(id) }
-            case _ where object.isa.hasSuffix("BuildPhase"):
-                for buildFile in object.ids("files") { phaseOfBuildFile[buildFile] = id }
-            case "PBXNativeTarget", "PBXAggregateTarget", "PBXLegacyTarget":
-                for phase in object.ids("buildPhases") { targetOfPhase[phase] = id }
-            default:
-                break
-            }
-        }
     }
 
     private mutating func visit(_ id: String, parentFolder: String) {
-        guard let object = file.object(id), let folder = folder(of: object, parentFolder: parentFolder) else { return }
+        guard let object = file.object(id) else { return }
         switch object.isa {
+        case "PBXFileReference":
+            references.append((object, parentFolder))
         case "PBXGroup", "PBXVariantGroup", "XCVersionGroup":
             // A group listed twice is shown once: the first place counts, and a cycle ends here.
-            guard groupFolders[id] == nil else { return }
+            guard groupFolders[id] == nil, let folder = folder(of: object, parentFolder: parentFolder) else { return }
             groupFolders[id] = folder
             if object.isa == "PBXGroup" { plainGroups.append(id) }
-            for child in object.ids("children") {
-                if parents[child] == nil { parents[child] = id }
-                visit(child, parentFolder: folder)
-            }
+            for child in object.ids("children") { visit(child, parentFolder: folder) }
         case "PBXFileSystemSynchronizedRootGroup":
+            guard let folder = folder(of: object, parentFolder: parentFolder) else { return }
             groupFolders[id] = folder
             synchronizedFolders.append((id, folder))
-        case "PBXFileReference":
-            if referencePaths[id] == nil { referencePaths[id] = folder }
         default:
             break
         }
@@ -83,19 +65,25 @@ struct ProjectGraph {
 
     /// The names of the targets whose Sources phase compiles the reference `id`.
     func targetsCompiling(reference id: String) -> [String] {
+        builds.build(file)
         var names: [String] = []
-        for buildFile in buildFiles[id] ?? [] {
-            guard let phase = phaseOfBuildFile[buildFile], file.object(phase)?.isa == "PBXSourcesBuildPhase",
-                let target = targetOfPhase[phase].flatMap(file.object), let name = target.string("name")
+        for buildFile in builds.buildFiles[id] ?? [] {
+            guard let phase = builds.phaseOfBuildFile[buildFile], file.object(phase)?.isa == "PBXSourcesBuildPhase",
+                let target = builds.targetOfPhase[phase].flatMap(file.object), let name = target.string("name")
             else { continue }
             if !names.contains(name) { names.append(name) }
         }
         return names
     }
 
-    /// The reference that names `path`, if any.
+    /// The reference that names `path` (absolute), if any. Only references whose own path ends in
+    /// the file's name are resolved.
     func reference(to path: String) -> String? {
-        referencePaths.first { $0.value == path }?.key
+        let name = Array(Paths.fileName(of: path).utf8)
+        for reference in references where reference.object.pathMayEnd(with: name) {
+            if folder(of: reference.object, parentFolder: reference.groupFolder) == path { return reference.object.id }
+        }
+        return nil
     }
 
     /// The synchronized folder holding `folder` (the innermost), if any.
@@ -108,5 +96,31 @@ struct ProjectGraph {
     /// The names of the targets that compile the synchronized folder `id`.
     func targetsCompiling(synchronizedFolder id: String) -> [String] {
         targets.filter { $0.ids("fileSystemSynchronizedGroups").contains(id) }.compactMap { $0.string("name") }
+    }
+}
+
+/// Which build files use each reference, and where each build file is compiled: worked out the
+/// first time a file the project already has is asked about, which a new scene never is.
+private final class BuildIndex {
+    private(set) var buildFiles: [String: [String]] = [:]
+    private(set) var phaseOfBuildFile: [String: String] = [:]
+    private(set) var targetOfPhase: [String: String] = [:]
+    private var built = false
+
+    func build(_ file: ProjectFile) {
+        guard !built else { return }
+        built = true
+        for (id, object) in file.objects {
+            switch object.isa {
+            case "PBXBuildFile":
+                if let ref = object.string("fileRef") { buildFiles[ref, default: []].append(id) }
+            case _ where object.isa.hasSuffix("BuildPhase"):
+                for buildFile in object.ids("files") { phaseOfBuildFile[buildFile] = id }
+            case "PBXNativeTarget", "PBXAggregateTarget", "PBXLegacyTarget":
+                for phase in object.ids("buildPhases") { targetOfPhase[phase] = id }
+            default:
+                break
+            }
+        }
     }
 }

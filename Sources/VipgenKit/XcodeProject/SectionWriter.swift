@@ -27,17 +27,27 @@ struct SectionWriter {
     private func insert(
         _ objects: [(id: String, text: String)], into section: ProjectFile.Section, text: inout TextInsertions
     ) throws {
-        let existing = file.objects.values
-            .filter { $0.isa == section.isa && $0.entryStart > section.beginLine && $0.entryStart < section.endLine }
-            .sorted { $0.entryStart < $1.entryStart }
+        // The objects dictionary's entries are in the text's order: those of the section are a run of them.
+        let entries = file.objectOrder
+        var low = 0
+        var high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].start < section.beginLine { low = middle + 1 } else { high = middle }
+        }
+        var existing: [(id: String, start: Int)] = []
+        while low < entries.count, entries[low].start < section.endLine {
+            existing.append(entries[low])
+            low += 1
+        }
         var index = 0
         for object in objects {
             while index < existing.count, existing[index].id < object.id { index += 1 }
             let offset: Int
             if index < existing.count {
-                guard let start = LineLayout.lineStart(of: existing[index].entryStart, in: file.bytes) else {
+                guard let start = LineLayout.lineStart(of: existing[index].start, in: file.bytes) else {
                     throw file.error(
-                        existing[index].entryStart, "expected the object to start its own line, as Xcode writes it")
+                        existing[index].start, "expected the object to start its own line, as Xcode writes it")
                 }
                 offset = start
             } else {
@@ -55,7 +65,7 @@ struct SectionWriter {
             text.insert("\n/* Begin \(isa) section */\n\(body)/* End \(isa) section */\n", at: last.afterEnd)
         } else {
             throw file.error(
-                file.objectsNode.start, "no '/* Begin … section */' comments: not laid out as Xcode writes it")
+                file.objectsStart, "no '/* Begin … section */' comments: not laid out as Xcode writes it")
         }
     }
 }

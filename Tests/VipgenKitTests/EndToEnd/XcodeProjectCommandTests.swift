@@ -83,7 +83,9 @@ import Testing
         let directory = try XcodeFixtures.copy("Classic56")
         let result = try VipgenProcess.run(["scene", "AddMeme", "--dry-run"] + Self.sceneFlags, in: directory.url)
         #expect(result.status == 0, "\(result)")
-        #expect(result.stdout.contains("would update             App.xcodeproj: 6 files to 'App', 4 files to 'AppTests', 2 groups\n"))
+        #expect(
+            result.stdout.contains(
+                "would update             App.xcodeproj: 6 files to 'App', 4 files to 'AppTests', 2 groups\n"))
         #expect(directory.files() == ["App.xcodeproj/project.pbxproj"])
         #expect(try Self.project(directory) == XcodeFixtures.text("Classic56"))
     }
@@ -100,7 +102,10 @@ import Testing
     @Test func testsInTheAppsSynchronizedFolderAreRefusedBeforeAnythingIsWritten() throws {
         let directory = try XcodeFixtures.copy("Synchronized77")
         let result = try VipgenProcess.run(
-            ["scene", "AddMeme", "--output", "App/Scenes", "--tests-output", "App/Tests", "--xcodeproj", "App.xcodeproj"],
+            [
+                "scene", "AddMeme", "--output", "App/Scenes", "--tests-output", "App/Tests", "--xcodeproj",
+                "App.xcodeproj",
+            ],
             in: directory.url)
         #expect(result.status == 65, "\(result)")
         #expect(result.stderr.contains("would land in the synchronized folder 'App', which 'App' compiles"))
@@ -123,7 +128,9 @@ import Testing
         let directory = try XcodeFixtures.copy("Targets55")
         let result = try VipgenProcess.run(["init"], in: directory.url)
         #expect(result.status == 0, "\(result)")
-        #expect(result.stdout.contains("found App.xcodeproj: files go into it, sources in target 'App', tests in test target 'AppTests'"))
+        #expect(
+            result.stdout.contains(
+                "found App.xcodeproj: files go into it, sources in target 'App', tests in test target 'AppTests'"))
         let spec = try directory.read("vipgen.json")
         #expect(spec.contains(#""xcodeproj": "App.xcodeproj","#))
         #expect(spec.contains(#""target": "App","#))
@@ -141,7 +148,10 @@ import Testing
         (["--target", "Ap"], 65, "'App.xcodeproj' has no target 'Ap'; did you mean 'App'?"),
         (["--target", "ShareExtension"], 65, "not an app target; 'target' must name an app target"),
         (["--test-target", "AppUITests"], 65, "not a unit-test target"),
-        (["--test-target", "App"], 65, "target 'App' is a 'com.apple.product-type.application', not a unit-test target"),
+        (
+            ["--test-target", "App"], 65,
+            "target 'App' is a 'com.apple.product-type.application', not a unit-test target"
+        ),
     ])
     func badSettingsStopTheRunBeforeAnythingIsWritten(flags: [String], status: Int32, message: String) throws {
         let directory = try XcodeFixtures.copy("Targets55")
@@ -157,7 +167,10 @@ import Testing
 
     @Test(arguments: [
         ("path = Scenes;", "path = Scenes", "expected ';', found 's'"),
-        ("\t\t\t\t4A1C020D2A3B4C5D00E1F201 /* ListMemes */,\n", "<<<<<<< HEAD\n=======\n>>>>>>> theirs\n", "merge-conflict marker"),
+        (
+            "\t\t\t\t4A1C020D2A3B4C5D00E1F201 /* ListMemes */,\n", "<<<<<<< HEAD\n=======\n>>>>>>> theirs\n",
+            "merge-conflict marker"
+        ),
         ("rootObject = ", "rootObject = \"", "unterminated string"),
     ])
     func aBrokenProjectFileIsReportedAtItsPlace(original: String, broken: String, message: String) throws {
@@ -166,7 +179,9 @@ import Testing
         try directory.write("App.xcodeproj/project.pbxproj", text)
         let result = try VipgenProcess.run(["scene", "AddMeme"] + Self.sceneFlags, in: directory.url)
         #expect(result.status == 65, "\(result)")
-        #expect(result.stderr.range(of: #"App.xcodeproj/project.pbxproj:\d+:\d+: error: "#, options: .regularExpression) != nil, "\(result)")
+        #expect(
+            result.stderr.range(of: #"App.xcodeproj/project.pbxproj:\d+:\d+: error: "#, options: .regularExpression)
+                != nil, "\(result)")
         #expect(result.stderr.contains(message), "\(result)")
         #expect(directory.files() == ["App.xcodeproj/project.pbxproj"])
         #expect(try Self.project(directory) == text)
@@ -176,10 +191,14 @@ import Testing
         let directory = try XcodeFixtures.copy("Classic56")
         // The test target's folder holds the app's ListMemes scene, already compiled by the app.
         let result = try VipgenProcess.run(
-            ["scene", "ListMemes", "--output", "App/Scenes", "--tests-output", "App/Scenes", "--xcodeproj", "App.xcodeproj", "--force"],
+            [
+                "scene", "ListMemes", "--output", "App/Scenes", "--tests-output", "App/Scenes", "--xcodeproj",
+                "App.xcodeproj", "--force",
+            ],
             in: directory.url)
         #expect(result.status == 65, "\(result)")
-        #expect(result.stderr.contains("is already in the project, compiled by 'App' instead of 'AppTests'"), "\(result)")
+        #expect(
+            result.stderr.contains("is already in the project, compiled by 'App' instead of 'AppTests'"), "\(result)")
         #expect(directory.files() == ["App.xcodeproj/project.pbxproj"])
     }
 
@@ -203,7 +222,8 @@ import Testing
     @Test func aRunKilledAtAnyMoveLeavesAWholeProjectAndTheNextRunCompletesIt() throws {
         for step in 1...3 {
             let directory = try XcodeFixtures.copy("Classic56")
-            _ = try SafetyTests.killed(["scene", "AddMeme", "-q"] + Self.sceneFlags, in: directory, at: "commit:\(step)")
+            _ = try SafetyTests.killed(
+                ["scene", "AddMeme", "-q"] + Self.sceneFlags, in: directory, at: "commit:\(step)")
             let project = try Self.project(directory)
             let checker = try ProjectChecker(text: project, projectFolder: directory.path)
             #expect(checker.problems().isEmpty, "commit:\(step)")

@@ -70,7 +70,9 @@ indirect enum OldStylePlist: Equatable {
                         index += 1
                         return .dictionary(items)
                     }
-                    guard case .string(let key) = try value() else { throw Failure(description: "a key must be a string") }
+                    guard case .string(let key) = try value() else {
+                        throw Failure(description: "a key must be a string")
+                    }
                     try expect("=")
                     let item = try value()
                     try expect(";")

@@ -71,7 +71,8 @@ import Testing
     @Test func aProjectFileErrorNamesTheLineAndColumn() throws {
         var text = try XcodeFixtures.text("Classic56")
         text = text.replacingOccurrences(of: "path = Scenes;", with: "path = Scenes")
-        let line = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let line =
+            text.split(separator: "\n", omittingEmptySubsequences: false)
             .firstIndex { $0.contains("path = Scenes") }! + 2
         #expect(throws: XcodeProjectFileError.self) { try ProjectFile.parse(Array(text.utf8), path: "p.pbxproj") }
         do {
@@ -86,7 +87,8 @@ import Testing
         let text = try XcodeFixtures.text("Classic56").replacingOccurrences(
             of: "\t\t\t\t4A1C020D2A3B4C5D00E1F201 /* ListMemes */,\n",
             with: "<<<<<<< HEAD\n\t\t\t\t4A1C020D2A3B4C5D00E1F201 /* ListMemes */,\n=======\n>>>>>>> other\n")
-        let line = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.hasPrefix("<<<<<<<") }! + 1
+        let line =
+            text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.hasPrefix("<<<<<<<") }! + 1
         do {
             _ = try ProjectFile.parse(Array(text.utf8), path: "p.pbxproj")
             Issue.record("a conflicted project parsed")
@@ -106,5 +108,47 @@ import Testing
                 "XCConfigurationList",
             ])
         #expect(file.objectVersion == 60)
+    }
+}
+
+/// The project reader skims `objects` (keeping offsets, not values): it must refuse what the full
+/// parser refuses, at the same place, and read the objects it keeps the same way.
+@Suite struct ProjectSkimTests {
+    @Test(arguments: [
+        ("path = Scenes;", "path = Scenes"),
+        ("isa = PBXGroup;", "isa = PBXGroup"),
+        ("children = (", "children = ((("),
+        ("\"<group>\"", "\"<group>"),
+        ("4A1C020B2A3B4C5D00E1F201 /* App */,\n", "4A1C020B2A3B4C5D00E1F201 /* App */\n"),
+        ("name = Products;", "name = \"\\U12\";"),
+        ("rootObject = ", "rootObject = {"),
+    ])
+    func refusesWhatTheFullParserRefusesAtTheSamePlace(original: String, broken: String) throws {
+        let text = try XcodeFixtures.text("Classic56").replacingOccurrences(of: original, with: broken)
+        let bytes = Array(text.utf8)
+        var expected: PlistParser.Failure?
+        do { _ = try PlistParser.parse(bytes) } catch { expected = error }
+        let failure = try #require(expected, "\(broken) parses")
+        #expect(
+            throws: XcodeProjectFileError(file: "p", bytes: bytes, offset: failure.offset, message: failure.message)
+        ) {
+            try ProjectFile.parse(bytes, path: "p")
+        }
+    }
+
+    @Test(arguments: XcodeFixtures.all)
+    func everyObjectReadsAsTheFullParserReadsIt(fixture: String) throws {
+        let bytes = Array(try XcodeFixtures.text(fixture).utf8)
+        let file = try ProjectFile.parse(bytes, path: "p")
+        let objects = try #require(try PlistParser.parse(bytes)["objects"]?.entries)
+        #expect(file.objects.count == objects.count)
+        #expect(file.objectOrder.map(\.id) == objects.map(\.key))
+        for entry in objects {
+            let object = try #require(file.object(entry.key))
+            #expect(object.isa == entry.value["isa"]?.string)
+            #expect(object.string("path") == entry.value["path"]?.string)
+            #expect(object.ids("children") == entry.value["children"]?.strings ?? [])
+            #expect(object.entryStart == entry.keyStart && object.entryEnd == entry.end)
+        }
     }
 }

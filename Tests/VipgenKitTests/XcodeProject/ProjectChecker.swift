@@ -34,7 +34,8 @@ struct ProjectChecker {
             }
         }
         var parentCount: [String: Int] = [:]
-        for object in objects.values where ["PBXGroup", "PBXVariantGroup", "XCVersionGroup"].contains(object["isa"]?.string) {
+        for object in objects.values
+        where ["PBXGroup", "PBXVariantGroup", "XCVersionGroup"].contains(object["isa"]?.string) {
             for child in object["children"]?.array?.compactMap(\.string) ?? [] { parentCount[child, default: 0] += 1 }
         }
         for (id, object) in objects {
@@ -69,7 +70,8 @@ struct ProjectChecker {
             let resolved: String
             switch object["sourceTree"]?.string ?? "<group>" {
             case "<group>": resolved = URL(fileURLWithPath: parent).appendingPathComponent(path).standardized.path
-            case "SOURCE_ROOT": resolved = URL(fileURLWithPath: sourceRoot).appendingPathComponent(path).standardized.path
+            case "SOURCE_ROOT":
+                resolved = URL(fileURLWithPath: sourceRoot).appendingPathComponent(path).standardized.path
             case "<absolute>": resolved = path
             default: return
             }

@@ -17,7 +17,8 @@ import Testing
         target: String? = nil, testTarget: String? = nil
     ) throws -> XcodeIntegration {
         let project = ResolvedProject(
-            module: "App", sourcesDirectory: directory.path + "/" + sources, testsDirectory: directory.path + "/" + tests,
+            module: "App", sourcesDirectory: directory.path + "/" + sources,
+            testsDirectory: directory.path + "/" + tests,
             xcodeproj: directory.path + "/App.xcodeproj", target: target, testTarget: testTarget)
         return try #require(try XcodeIntegration.open(project))
     }
@@ -94,7 +95,9 @@ import Testing
     @Test func aFileInTheProjectButCompiledByNoTargetGetsOnlyABuildFile() throws {
         let directory = try XcodeFixtures.copy("Classic56")
         let text = try XcodeFixtures.text("Classic56")
-            .replacingOccurrences(of: "\t\t\t\t4A1C02152A3B4C5D00E1F201 /* ListMemesViewController.swift in Sources */,\n", with: "")
+            .replacingOccurrences(
+                of: "\t\t\t\t4A1C02152A3B4C5D00E1F201 /* ListMemesViewController.swift in Sources */,\n", with: ""
+            )
             .replacingOccurrences(
                 of:
                     "\t\t4A1C02152A3B4C5D00E1F201 /* ListMemesViewController.swift in Sources */ = {isa = PBXBuildFile; fileRef = 4A1C02142A3B4C5D00E1F201 /* ListMemesViewController.swift */; };\n",
@@ -109,8 +112,11 @@ import Testing
         #expect(checker.targetsCompiling(path) == ["App"])
     }
 
-    @Test func aFileCompiledByAnotherTargetIsRefused() throws {
-        let directory = try XcodeFixtures.copy("Classic56")
+    /// Classic50 names the file from a group without a folder (`path = Scenes/ListMemes/…`): it is
+    /// found by the folder it resolves to all the same.
+    @Test(arguments: ["Classic56", "Classic50"])
+    func aFileCompiledByAnotherTargetIsRefused(fixture: String) throws {
+        let directory = try XcodeFixtures.copy(fixture)
         let path = directory.path + "/App/Scenes/ListMemes/ListMemesViewController.swift"
         #expect(throws: XcodeProjectError.self) {
             try Self.open(directory, tests: "App/Scenes").edit([path])
@@ -124,6 +130,18 @@ import Testing
             }
             #expect(target == "AppTests" && compiledBy == ["App"])
         }
+    }
+
+    /// A folder whose name has spaces gets a group whose path is quoted, as Xcode quotes it.
+    @Test func aFolderNameWithSpacesIsQuoted() throws {
+        let directory = try XcodeFixtures.copy("CocoaPods60")
+        let path = directory.path + "/Pods/Target Support Files/Pods-App/Pods-App.debug.xcconfig.swift"
+        let edit = try Self.open(directory, sources: "Pods").edit([path])
+        let new = try #require(edit.file).contents
+        #expect(new.contains("path = \"Target Support Files\";"))
+        let checker = try ProjectChecker(text: new, projectFolder: directory.path)
+        #expect(checker.problems().isEmpty)
+        #expect(checker.targetsCompiling(path) == ["App"])
     }
 
     @Test func synchronizedFoldersOfTheRightTargetNeedNothing() throws {
@@ -174,7 +192,11 @@ import Testing
 
     @Test func targetsAreCheckedByNameAndKind() throws {
         let directory = try XcodeFixtures.copy("Targets55")
-        #expect(throws: XcodeProjectError.unknownTarget(name: "Ap", project: directory.path + "/App.xcodeproj", targets: ["App", "AppTests", "ShareExtension", "AppUITests"])) {
+        #expect(
+            throws: XcodeProjectError.unknownTarget(
+                name: "Ap", project: directory.path + "/App.xcodeproj",
+                targets: ["App", "AppTests", "ShareExtension", "AppUITests"])
+        ) {
             try Self.open(directory, target: "Ap")
         }
         #expect {
@@ -186,20 +208,23 @@ import Testing
         #expect {
             try Self.open(directory, testTarget: "AppUITests")
         } throws: { error in
-            "\(error)".hasPrefix("target 'AppUITests' is a 'com.apple.product-type.bundle.ui-testing', not a unit-test target")
+            "\(error)".hasPrefix(
+                "target 'AppUITests' is a 'com.apple.product-type.bundle.ui-testing', not a unit-test target")
         }
         let edit = try Self.open(directory).edit(Self.absolute(directory, Self.sources + Self.tests))
         #expect(edit.summary == "6 files to 'App', 4 files to 'AppTests', 2 groups")
-        #expect("\(XcodeProjectError.unknownTarget(name: "Ap", project: "A.xcodeproj", targets: ["App", "AppTests"]))" == "'A.xcodeproj' has no target 'Ap'; did you mean 'App'? (its targets: 'App', 'AppTests')")
+        #expect(
+            "\(XcodeProjectError.unknownTarget(name: "Ap", project: "A.xcodeproj", targets: ["App", "AppTests"]))"
+                == "'A.xcodeproj' has no target 'Ap'; did you mean 'App'? (its targets: 'App', 'AppTests')")
     }
 
     @Test func identifiersAreStableAndStepPastOnesInUse() {
-        var first = ObjectIDs(existing: [])
+        var first = ObjectIDs(existing: { _ in false })
         let id = first.make("ref", "App/A.swift")
         #expect(id.count == 24 && id.allSatisfy { $0.isHexDigit && !$0.isLowercase })
-        var again = ObjectIDs(existing: [])
+        var again = ObjectIDs(existing: { _ in false })
         #expect(again.make("ref", "App/A.swift") == id)
-        var taken = ObjectIDs(existing: [id])
+        var taken = ObjectIDs(existing: { $0 == id })
         let other = taken.make("ref", "App/A.swift")
         #expect(other != id && other.count == 24)
         #expect(first.make("ref", "App/A.swift") != id)
