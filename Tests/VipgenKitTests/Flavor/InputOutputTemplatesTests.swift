@@ -113,6 +113,11 @@ import Testing
                     /// responses to the presenter, the presenter sends view models back here; the router reads the
                     /// interactor's data store.
                     {{/setupDocumentation}}
+                {{#isTableViewController}}
+                    ///
+                    /// On iOS it runs twice: UITableViewController's `init(style:)` calls `init(nibName:bundle:)`, and
+                    /// both call it. Each call makes every part anew, so the second leaves one whole cycle.
+                {{/isTableViewController}}
                     private func setup() {
                         {{$setup}}
                         let interactor = {{scene}}Interactor()

@@ -44,6 +44,9 @@ final class ShowFolderViewController: UITableViewController {
 
     /// Asks the configurator to wire the VIP cycle: it is the only code that knows the scene's concrete
     /// classes.
+    ///
+    /// On iOS it runs twice: UITableViewController's `init(style:)` calls `init(nibName:bundle:)`, and
+    /// both call it. Each call makes every part anew, so the second leaves one whole cycle.
     private func setup() {
         ShowFolderConfigurator.configure(self)
     }
