@@ -99,6 +99,20 @@ import Testing
         #expect(try Self.project(directory) == XcodeFixtures.text("Synchronized77"))
     }
 
+    @Test func generateAndAddInSynchronizedFoldersLeaveTheProjectAlone() throws {
+        let directory = try XcodeFixtures.copy("Synchronized77")
+        try directory.write("vipgen.json", Self.spec)
+        let generated = try VipgenProcess.run(["generate"], in: directory.url)
+        #expect(generated.status == 0, "\(generated)")
+        #expect(generated.stdout.contains("'App' is a synchronized folder of 'App': nothing to add"))
+        #expect(generated.stdout.contains("'AppTests' is a synchronized folder of 'AppTests': nothing to add"))
+        #expect(directory.files().filter { $0.hasSuffix(".swift") }.count == 20)
+        let added = try VipgenProcess.run(["add", "use-case", "AddMeme", "DeleteMeme"], in: directory.url)
+        #expect(added.status == 0, "\(added)")
+        #expect(added.stdout.contains("'App' is a synchronized folder of 'App': nothing to add"))
+        #expect(try Self.project(directory) == XcodeFixtures.text("Synchronized77"))
+    }
+
     @Test func testsInTheAppsSynchronizedFolderAreRefusedBeforeAnythingIsWritten() throws {
         let directory = try XcodeFixtures.copy("Synchronized77")
         let result = try VipgenProcess.run(
