@@ -52,8 +52,11 @@ let xctestSettings = mainActor ? common + approachableConcurrency : common
 let swiftTestingSettings = settings + [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
 
 #if os(Linux)
-    let dependencies: [Package.Dependency] = [.package(path: "UIKit")]
-    let uikit: [Target.Dependency] = [.product(name: "UIKit", package: "UIKit")]
+    // SwiftUI's stand-in is built on UIKit's (UIHostingController is a view controller).
+    let dependencies: [Package.Dependency] = [.package(path: "UIKit"), .package(path: "SwiftUI")]
+    let uikit: [Target.Dependency] = [
+        .product(name: "UIKit", package: "UIKit"), .product(name: "SwiftUI", package: "SwiftUI"),
+    ]
     /// Xcode's storyboard compiler, as build-proofs runs it: each proof's `Storyboards/*.storyboard`
     /// compiled into the test executable's folder, the main bundle the stand-in's UIStoryboard reads.
     let tools: [Target] = [
@@ -62,7 +65,7 @@ let swiftTestingSettings = settings + [.unsafeFlags(["-Xfrontend", "-disable-cro
             swiftSettings: common)
     ]
 #else
-    // Elsewhere generated code needs the real UIKit, i.e. an iOS build, which run-all does not do.
+    // Elsewhere generated code needs the real UIKit and SwiftUI, i.e. an iOS build, which run-all does not do.
     let dependencies: [Package.Dependency] = []
     let uikit: [Target.Dependency] = []
     let tools: [Target] = []
@@ -108,6 +111,7 @@ let package = Package(
             ? [] : proof("LongNames", exclude: ["vipgen.json", ".gitignore", "Storyboards"], tests: .both))
         + proof("ConfiguratorGolden", exclude: ["vipgen.json"]) + proof("InputOutputGolden", exclude: ["vipgen.json"])
         + proof("SwiftTestingGolden", exclude: ["vipgen.json", "Storyboards"], tests: .swiftTesting)
+        + proof("SwiftUIGolden", exclude: ["vipgen.json"])
         // The Xcode templates of every flavor, filled in as Xcode would, one scene per base class.
         + proof("Xcode", support: false, exclude: [".gitignore"], tests: .both) + [
             // The golden app's scenes completed by hand into a working app, with its own tests.

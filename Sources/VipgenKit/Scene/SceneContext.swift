@@ -8,11 +8,22 @@ enum SceneContext {
     ///   - project: module, header and date settings.
     ///   - spec: every scene of the same spec, so a route can copy the fields both scenes share.
     ///   - flavor: the flavor whose templates render it: its base-class flags and constants.
+    ///   - destinationFlavor: the flavor of the scene a route leads to (`nil`: none known).
     static func make(
-        scene: SceneSpec, project: ResolvedProject, spec: SceneIndex, flavor: Flavor
+        scene: SceneSpec, project: ResolvedProject, spec: SceneIndex, flavor: Flavor,
+        destinationFlavor: (String) -> Flavor? = { _ in nil }
     ) -> MustacheObject {
-        var context = sceneKeys(scene: scene, project: project, spec: spec)
+        let destinations = scene.routes.map { destinationFlavor($0)?.context ?? [:] }
+        var context = sceneKeys(scene: scene, project: project, spec: spec, destinations: destinations)
         for (key, value) in flavor.context(for: scene.base) where context[key] == nil { context[key] = value }
+        // Whether some route's destination has each constant: one key per constant the scene's flavor or a
+        // destination's declares, so a template asks `anyRoute.isSwiftUI` (true when some
+        // destination's `isSwiftUI` is `true`) whichever flavors are in play.
+        var anyRoute = MustacheObject()
+        for key in Set(flavor.context.keys).union(destinations.flatMap(\.keys)).sorted() {
+            anyRoute[key] = .bool(destinations.contains { $0[key] == .bool(true) })
+        }
+        context["anyRoute"] = .object(anyRoute)
         return context
     }
 
@@ -22,10 +33,14 @@ enum SceneContext {
         sceneKeys(
             scene: SceneSpec(name: "Scene"),
             project: ResolvedProject(module: "App", sourcesDirectory: "", testsDirectory: "", date: ""),
-            spec: SceneIndex([])
-        ).keys)
+            spec: SceneIndex([]), destinations: []
+        ).keys + ["anyRoute"])
 
-    private static func sceneKeys(scene: SceneSpec, project: ResolvedProject, spec: SceneIndex) -> MustacheObject {
+    /// - Parameter destinations: for each route, its destination flavor's constants, which the route's
+    ///   object holds beside its own keys (so a route tells how its destination is built).
+    private static func sceneKeys(
+        scene: SceneSpec, project: ResolvedProject, spec: SceneIndex, destinations: [[String: MustacheValue]]
+    ) -> MustacheObject {
         let useCases = scene.useCases.isEmpty ? [SceneDefaults.useCase] : scene.useCases
         let useCaseValues = useCases.enumerated().map { index, name -> MustacheValue in
             .object([
@@ -57,7 +72,7 @@ enum SceneContext {
                     "isCompared": .bool(sample.isCompared),
                 ])
             }
-            return .object([
+            var route: MustacheObject = [
                 "scene": .string(route),
                 "sceneVariable": .string(SwiftNames.lowerCamel(route)),
                 "segueIdentifier": .string(route),
@@ -69,7 +84,9 @@ enum SceneContext {
                 "hasSamplePasses": .bool(!samplePasses.isEmpty),
                 "first": .bool(index == 0),
                 "last": .bool(index == scene.routes.count - 1),
-            ])
+            ]
+            for (key, value) in destinations[index] where route[key] == nil { route[key] = value }
+            return .object(route)
         }
         let sceneStoryboard = storyboard(of: scene, project: project)
         let routeStoryboards = scene.routes.contains { storyboard(of: spec[$0], project: project) != nil }

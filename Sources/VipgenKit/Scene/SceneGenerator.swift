@@ -102,7 +102,11 @@ public final class SceneGenerator: Sendable {
     public func context(for scene: SceneSpec, siblings: [SceneSpec] = []) throws -> MustacheValue {
         try checkFlavors(of: [scene])
         let flavor = try renderer(for: scene).flavor
-        return .object(SceneContext.make(scene: scene, project: project, spec: SceneIndex(siblings), flavor: flavor))
+        let index = SceneIndex(siblings)
+        return .object(
+            SceneContext.make(
+                scene: scene, project: project, spec: index, flavor: flavor,
+                destinationFlavor: destinationFlavor(in: index)))
     }
 
     /// Reports every flavor `scenes` name that does not exist, each where it was named, at once.
@@ -116,6 +120,12 @@ public final class SceneGenerator: Sendable {
         // Named by a program or a flag rather than a file: nowhere to point at.
         if unknown.allSatisfy({ $0.file == nil }) { throw UnknownFlavor(name: first.name, known: flavorNames) }
         throw SpecErrors(unknown.map { $0.unknown(among: flavorNames) })
+    }
+
+    /// The flavor of the scene a route leads to: its own, else the default; nil when it cannot be read
+    /// (the scene's own render reports why).
+    private func destinationFlavor(in index: SceneIndex) -> (String) -> Flavor? {
+        { name in try? self.renderer(for: index[name]?.flavor ?? self.defaultFlavor).flavor }
     }
 
     private func renderer(for scene: SceneSpec) throws -> FlavorRenderer {
@@ -140,7 +150,9 @@ public final class SceneGenerator: Sendable {
 
     private func files(for scene: SceneSpec, index: SceneIndex) throws -> [OutputFile] {
         let renderer = try renderer(for: scene)
-        var context = SceneContext.make(scene: scene, project: project, spec: index, flavor: renderer.flavor)
+        var context = SceneContext.make(
+            scene: scene, project: project, spec: index, flavor: renderer.flavor,
+            destinationFlavor: destinationFlavor(in: index))
         for (key, value) in contextOverrides { context[key] = value }
         return try renderer.flavor.files.map { file in
             let fileName = file.fileName(scene: scene.name)

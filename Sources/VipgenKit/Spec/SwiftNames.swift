@@ -93,6 +93,11 @@ public enum SwiftNames {
                 "\(label) '\(name)' would become the Swift keyword '\(variable)' in generated variable and method names; choose another name"
             )
         }
+        if role == .route, SwiftUIMembers.routeEnumMembers.contains(variable) {
+            throw InvalidValue(
+                "route '\(name)' would declare 'case \(variable)' in a SwiftUI scene's route enum, which has '\(variable)' already (Identifiable, Hashable); choose another name"
+            )
+        }
         // Members every view controller has; those of a table or collection view controller are
         // checked with the scene, which knows its base class (`validateUseCaseName`).
         if role == .useCase,

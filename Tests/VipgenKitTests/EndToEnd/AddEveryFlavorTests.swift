@@ -21,6 +21,8 @@ import Testing
         ["--testing", "swift-testing"],
         ["--flavor", "input-output", "--testing", "swift-testing", "--storyboard", "Main"],
         ["--flavor", "configurator", "--testing", "swift-testing"],
+        ["--flavor", "swiftui"],
+        ["--flavor", "swiftui", "--testing", "swift-testing"],
     ]
 
     /// Each `add`, with the `vipgen scene` flags that write the scene with its items.
@@ -70,6 +72,21 @@ import Testing
         #expect(again.status == 0, "\(again)")
         #expect(!again.stdout.contains("updated "), "\(label), second run:\n\(again)")
         try expectSameSwiftFiles(evolved, fresh, "second " + label)
+    }
+
+    /// A SwiftUI scene's first route gives its route enum its first case, its router a `view(for:)` and its
+    /// navigation modifier its modifiers: still what `vipgen scene` writes with the routes.
+    @Test func aSwiftUISceneGainsItsFirstRoutes() throws {
+        let evolved = try TemporaryDirectory()
+        let fresh = try TemporaryDirectory()
+        let scene = ["scene", "ListMemes", "--use-case", "FetchMemes", "--flavor", "swiftui", "-q"]
+        #expect(try VipgenProcess.run(scene, in: evolved.url).status == 0)
+        let result = try VipgenProcess.run(["add", "route", "ListMemes", "ShowMeme", "AddMeme"], in: evolved.url)
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.contains("updated    Scenes/ListMemes/ListMemesRouter.swift"), "\(result)")
+        let reference = try VipgenProcess.run(scene + ["--route", "ShowMeme", "--route", "AddMeme"], in: fresh.url)
+        #expect(reference.status == 0, "\(reference)")
+        try expectSameSwiftFiles(evolved, fresh, "add route on a SwiftUI scene without routes")
     }
 
     /// Project settings the spec records (the test library, the project's storyboard, a flavor) and a

@@ -32,7 +32,7 @@ import Testing
         let list = try VipgenProcess.run(["templates", "list", "--templates", "Overrides"], in: directory.url)
         #expect(list.status == 0, "\(list)")
         let blocks = list.stdout.components(separatedBy: "\n\n")
-        #expect(blocks.map { $0.prefix { $0 != ":" } } == ["clean-swift (the default)", "configurator (extends clean-swift)", "input-output (extends clean-swift)"])
+        #expect(blocks.map { $0.prefix { $0 != ":" } } == ["clean-swift (the default)", "configurator (extends clean-swift)", "input-output (extends clean-swift)", "swiftui"])
         #expect(blocks.allSatisfy { $0.contains("\n  Worker                 sources  {{scene}}Worker.swift                override  Overrides/Worker.mustache\n") })
         #expect(blocks.allSatisfy { $0.contains("\n  footer                 partial                                       extra     Overrides/footer.mustache\n") })
         #expect(blocks[0].contains("\n  ViewController         sources  {{scene}}ViewController.swift        bundled\n"))

@@ -55,6 +55,7 @@ import Testing
         #expect(directory.exists("Scenes/ListMemes/ListMemesViewController.swift"))
         #expect(directory.exists("Scenes/ListOrders/ListOrdersConfigurator.swift"))
         #expect(directory.exists("Scenes/ShowOrder/ShowOrderConfigurator.swift"))
+        #expect(directory.exists("Scenes/ShowReceipt/ShowReceiptViewState.swift"))
         #expect(try directory.read("vipgen.json").contains(#""useCases": ["LoadGreeting", "ChangeName", "Reset"]"#))
         #expect(try directory.read("Scenes/ListMemes/ListMemesInteractor.swift").contains("func refreshMemes(request:"))
         #expect(try directory.read("Scenes/ShowMeme/ShowMemeRouter.swift").contains("func routeToListMemes("))
@@ -72,6 +73,8 @@ import Testing
         #expect(try VipgenProcess.run(["generate", "-q"], in: directory.url).status == 0)
         #expect(try VipgenProcess.run(["scene", "ListOrders", "--flavor", "configurator", "-q"], in: directory.url).status == 0)
         #expect(try VipgenProcess.run(["scene", "ShowOrder", "--flavor", "input-output", "-q"], in: directory.url).status == 0)
+        let swiftUI = ["scene", "ShowReceipt", "--flavor", "swiftui", "--use-case", "GetReceipt", "-q"]
+        #expect(try VipgenProcess.run(swiftUI, in: directory.url).status == 0)
         for tree in trees {
             var folder = ""
             var shown: [String] = []

@@ -79,7 +79,9 @@ import Testing
         let resolved = try Flavor.resolve(flavor, overrides: nil)
         #expect(!resolved.files.isEmpty)
         #expect(!resolved.summary.isEmpty)
-        #expect(Set(resolved.baseClassFlags.keys) == Set(ViewControllerBase.allCases.map(\.rawValue)))
+        // A SwiftUI scene's view is a struct: it has no base class to choose.
+        let bases = resolved.context["isSwiftUI"] == .bool(true) ? [] : ViewControllerBase.allCases.map(\.rawValue)
+        #expect(Set(resolved.baseClassFlags.keys) == Set(bases))
         let library = MustacheLibrary(
             source: BundledTemplateSource(flavor: flavor), options: RenderOptions(strict: true))
         for file in resolved.files {

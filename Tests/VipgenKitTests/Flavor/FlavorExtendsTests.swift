@@ -77,8 +77,8 @@ import Testing
         let error = try #require(throws: SpecErrors.self) { try SceneGenerator(project: project).files(for: scenes) }
         #expect(
             error.description == """
-                v.json:2:25: error: project.flavor: no flavor named 'input-ouput'; did you mean 'input-output'? (the flavors are clean-swift, configurator, input-output)
-                v.json:5:17: error: scenes[1].flavor: no flavor named 'configurater'; did you mean 'configurator'? (the flavors are clean-swift, configurator, input-output)
+                v.json:2:25: error: project.flavor: no flavor named 'input-ouput'; did you mean 'input-output'? (the flavors are clean-swift, configurator, input-output, swiftui)
+                v.json:5:17: error: scenes[1].flavor: no flavor named 'configurater'; did you mean 'configurator'? (the flavors are clean-swift, configurator, input-output, swiftui)
                 """)
     }
 
@@ -107,7 +107,7 @@ import Testing
         try directory.write("ours/Coordinator.mustache", "// {{scene}} coordinates\n")
         try directory.write("ours/Presenter.mustache", "// ours\n")
         let project = Self.project(templates: directory.path)
-        #expect(Flavor.availableNames(overrides: directory.path) == ["clean-swift", "configurator", "input-output", "ours"])
+        #expect(Flavor.availableNames(overrides: directory.path) == ["clean-swift", "configurator", "input-output", "ours", "swiftui"])
         let resolved = try Flavor.resolve("ours", overrides: directory.path)
         #expect(resolved.templateFolders == ["ours", "configurator", "clean-swift"])
         let files = try SceneGenerator(project: project, flavor: "ours").files(for: SceneSpec(name: "Cart"))

@@ -16,10 +16,14 @@ import Testing
         #expect(
             flavor.files.map(\.destination) == Array(repeating: .sources, count: 6) + Array(repeating: .tests, count: 4)
         )
-        #expect(flavor.contextKeys == ["isViewController", "isTableViewController", "isCollectionViewController"])
+        #expect(
+            flavor.contextKeys == [
+                "isViewController", "isTableViewController", "isCollectionViewController", "isSwiftUI",
+            ])
         #expect(
             flavor.context(for: .collectionViewController) == [
                 "isViewController": false, "isTableViewController": false, "isCollectionViewController": true,
+                "isSwiftUI": false,
             ])
     }
 

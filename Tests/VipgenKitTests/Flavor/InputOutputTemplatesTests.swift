@@ -70,11 +70,14 @@ import Testing
                 """
             ),
             (
-                "final class {{scene}}Presenter: {{scene}}PresentationLogic {\n    weak var viewController: (any {{scene}}DisplayLogic)?",
+                "final class {{scene}}Presenter: {{scene}}PresentationLogic {\n    weak var {{$displayLogic}}viewController{{/displayLogic}}: (any {{scene}}DisplayLogic)?",
                 "final class {{scene}}Presenter: {{scene}}PresenterInput {\n    /// Weak: the view controller owns the cycle that owns this presenter.\n    weak var output: (any {{scene}}PresenterOutput)?"
             ),
             ("    // MARK: - {{scene}}PresentationLogic", "    // MARK: - {{scene}}PresenterInput"),
-            ("viewController?.display{{name}}(viewModel: viewModel)", "output?.display{{name}}(viewModel: viewModel)"),
+            (
+                "{{$displayLogic}}viewController{{/displayLogic}}?.display{{name}}(viewModel: viewModel)",
+                "output?.display{{name}}(viewModel: viewModel)"
+            ),
         ],
         "ViewController": [
             ("// MARK: - Display logic", "// MARK: - Input"),

@@ -131,4 +131,32 @@ import Testing
             ])
         #expect(files.allSatisfy { $0.contents.hasPrefix("//\n//  \($0.path.split(separator: "/").last ?? "")\n") })
     }
+
+    /// A route tells how its destination is built: its object holds the destination flavor's constants,
+    /// and `anyRoute` says whether some route's destination has each.
+    @Test func aRouteHoldsItsDestinationFlavorsConstants() throws {
+        let swiftUI = try Flavor.resolve("swiftui", overrides: nil)
+        let list = try SceneSpec.validated(name: "ListMemes", routes: ["ShowMeme", "AddMeme"])
+        let flavors = ["ShowMeme": swiftUI, "AddMeme": cleanSwift]
+        let context = SceneContext.make(
+            scene: list, project: project, spec: SceneIndex([list]), flavor: cleanSwift,
+            destinationFlavor: { flavors[$0] })
+        guard case .array(let routes) = context["routes"] else {
+            Issue.record("routes is not a list")
+            return
+        }
+        let isSwiftUI = routes.map { route -> MustacheValue? in
+            if case .object(let object) = route { return object["isSwiftUI"] }
+            return nil
+        }
+        #expect(isSwiftUI == [true, false])
+        #expect(context["isSwiftUI"] == false)
+        #expect(context["anyRoute"] == ["isSwiftUI": true])
+
+        let plain = try SceneSpec.validated(name: "AddMeme", routes: ["ListMemes"])
+        let uikitOnly = SceneContext.make(
+            scene: plain, project: project, spec: SceneIndex([plain]), flavor: cleanSwift,
+            destinationFlavor: { _ in cleanSwift })
+        #expect(uikitOnly["anyRoute"] == ["isSwiftUI": false])
+    }
 }

@@ -85,3 +85,23 @@ final class ModifierTests: XCTestCase {
         XCTAssertTrue(navigationController.topViewController is UIHostingController<Text>)
     }
 }
+
+/// ViewModifier — Apple Developer Documentation: "A modifier that you apply to a view or another view
+/// modifier, producing a different version of the original value"; `modifier(_:)` applies it.
+@MainActor
+final class ViewModifierTests: XCTestCase {
+    struct Titled: ViewModifier {
+        let title: String
+
+        func body(content: Content) -> some View {
+            content.navigationTitle(title)
+        }
+    }
+
+    func testModifierWrapsTheViewWithTheModifier() async {
+        let view = Text("Memes").modifier(Titled(title: "All memes"))
+
+        XCTAssertEqual(view.content, Text("Memes"))
+        XCTAssertEqual(view.modifier.title, "All memes")
+    }
+}
