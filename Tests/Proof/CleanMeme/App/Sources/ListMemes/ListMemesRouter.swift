@@ -6,6 +6,7 @@
 //  Copyright © CleanMeme. All rights reserved.
 //
 
+import SwiftUI
 import UIKit
 
 // MARK: - Routing logic
@@ -43,27 +44,25 @@ final class ListMemesRouter: ListMemesRoutingLogic, ListMemesDataPassing {
 
     func routeToShowMeme(segue: UIStoryboardSegue?) {
         guard let viewController, let dataStore else { return }
-        // A segue brings the destination and performs the transition; in code, the router does both.
-        let destination: ShowMemeViewController
+        // A SwiftUI scene: UIKit shows its view in a hosting controller, the segue's or a new one.
+        let destination = ShowMemeViewState(memesWorker: memesWorker)
+        guard var destinationDataStore = destination.router?.dataStore else { return }
+        passDataToShowMeme(source: dataStore, destination: &destinationDataStore)
+        let view = ShowMemeView(viewState: destination)
         if let segue {
-            guard let segueDestination: ShowMemeViewController = Self.destination(of: segue) else {
+            guard let hostingController: UIHostingController<ShowMemeView> = Self.destination(of: segue) else {
                 assertionFailure(
-                    "Segue '\(segue.identifier ?? "")' leads to neither ShowMemeViewController nor a navigation controller showing it"
+                    "Segue '\(segue.identifier ?? "")' leads to neither a hosting controller of ShowMemeView nor a navigation controller showing one"
                 )
                 return
             }
-            destination = segueDestination
+            hostingController.rootView = view
         } else {
-            destination = ShowMemeViewController(memesWorker: memesWorker)
-        }
-        guard var destinationDataStore = destination.router?.dataStore else { return }
-        passDataToShowMeme(source: dataStore, destination: &destinationDataStore)
-        if segue == nil {
-            navigateToShowMeme(source: viewController, destination: destination)
+            navigateToShowMeme(source: viewController, destination: UIHostingController(rootView: view))
         }
     }
 
-    func navigateToShowMeme(source: ListMemesViewController, destination: ShowMemeViewController) {
+    func navigateToShowMeme(source: ListMemesViewController, destination: UIHostingController<ShowMemeView>) {
         source.show(destination, sender: nil)
     }
 

@@ -20,7 +20,7 @@ protocol ShowMemePresentationLogic: AnyObject {
 
 @MainActor
 final class ShowMemePresenter: ShowMemePresentationLogic {
-    weak var viewController: (any ShowMemeDisplayLogic)?
+    weak var viewState: (any ShowMemeDisplayLogic)?
 
     /// What the user reads when the scene was given no meme.
     static let noMemeMessage = "There is no meme to show. Go back and pick one from the list."
@@ -37,6 +37,6 @@ final class ShowMemePresenter: ShowMemePresentationLogic {
         } else {
             viewModel = ShowMeme.GetMeme.ViewModel(displayedMeme: nil, errorMessage: Self.noMemeMessage)
         }
-        viewController?.displayGetMeme(viewModel: viewModel)
+        viewState?.displayGetMeme(viewModel: viewModel)
     }
 }

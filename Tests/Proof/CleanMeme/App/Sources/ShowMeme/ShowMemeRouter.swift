@@ -6,12 +6,17 @@
 //  Copyright © CleanMeme. All rights reserved.
 //
 
-import UIKit
+import SwiftUI
+
+// MARK: - Routes
+
+/// The scenes this scene can push or present: the view state holds one while it is shown, and the
+/// view asks the router for its view.
+enum ShowMemeRoute: Hashable {}
 
 // MARK: - Routing logic
 
-/// Where the scene can go: one method per destination, given the storyboard segue, or `nil` to route in
-/// code.
+/// Where the scene can go: one method per destination.
 @MainActor
 protocol ShowMemeRoutingLogic: AnyObject {}
 
@@ -27,6 +32,17 @@ protocol ShowMemeDataPassing: AnyObject {
 
 @MainActor
 final class ShowMemeRouter: ShowMemeRoutingLogic, ShowMemeDataPassing {
-    weak var viewController: ShowMemeViewController?
+    weak var viewState: ShowMemeViewState?
     var dataStore: (any ShowMemeDataStore)?
+}
+
+// MARK: - Navigation
+
+/// Pushes and presents the routes the view state holds, with the views the router builds for them.
+struct ShowMemeNavigation: ViewModifier {
+    @Bindable var viewState: ShowMemeViewState
+
+    func body(content: Content) -> some View {
+        content
+    }
 }

@@ -6,6 +6,7 @@
 //  Copyright © CleanMeme. All rights reserved.
 //
 
+import SwiftUI
 import UIKit
 import XCTest
 
@@ -116,12 +117,14 @@ final class CleanMemeFlowTests: XCTestCase {
         list.tableView.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
         list.tableView(list.tableView, didSelectRowAt: IndexPath(row: 1, section: 0))
 
-        let showMeme = try XCTUnwrap(navigationController.topViewController as? ShowMemeViewController)
-        XCTAssertEqual(showMeme.router?.dataStore?.meme, grumpy, "the router passed the selected row's meme")
-        showMeme.loadViewIfNeeded()
-        XCTAssertEqual(showMeme.nameLabel.text, "Grumpy Cat")
-        XCTAssertEqual(showMeme.urlLabel.text, "https://example.com/grumpy.png")
-        XCTAssertTrue(showMeme.messageLabel.isHidden)
+        let showMeme = try XCTUnwrap(navigationController.topViewController as? UIHostingController<ShowMemeView>)
+        let viewState = showMeme.rootView.viewState
+        XCTAssertEqual(viewState.router?.dataStore?.meme, grumpy, "the router passed the selected row's meme")
+        // What the view's `.task` does when SwiftUI shows it.
+        viewState.getMeme()
+        XCTAssertEqual(viewState.getMemeViewModel?.displayedMeme?.name, "Grumpy Cat")
+        XCTAssertEqual(viewState.getMemeViewModel?.displayedMeme?.url, "https://example.com/grumpy.png")
+        XCTAssertNil(viewState.failure)
     }
 
     func testAnAddedMemeCanBeShown() async throws {
@@ -133,9 +136,10 @@ final class CleanMemeFlowTests: XCTestCase {
         list.tableView.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
         list.tableView(list.tableView, didSelectRowAt: IndexPath(row: 0, section: 0))
 
-        let showMeme = try XCTUnwrap(navigationController.topViewController as? ShowMemeViewController)
-        showMeme.loadViewIfNeeded()
-        XCTAssertEqual(showMeme.nameLabel.text, "Doge")
-        XCTAssertEqual(showMeme.urlLabel.text, "https://example.com/doge.png")
+        let showMeme = try XCTUnwrap(navigationController.topViewController as? UIHostingController<ShowMemeView>)
+        let viewState = showMeme.rootView.viewState
+        viewState.getMeme()
+        XCTAssertEqual(viewState.getMemeViewModel?.displayedMeme?.name, "Doge")
+        XCTAssertEqual(viewState.getMemeViewModel?.displayedMeme?.url, "https://example.com/doge.png")
     }
 }

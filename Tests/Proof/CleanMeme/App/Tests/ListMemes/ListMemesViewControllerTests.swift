@@ -6,6 +6,7 @@
 //  Copyright © CleanMeme. All rights reserved.
 //
 
+import SwiftUI
 import UIKit
 import XCTest
 
@@ -155,7 +156,7 @@ final class ListMemesViewControllerTests: XCTestCase {
 
     func testShowMemeSegueRoutesToShowMeme() async {
         let (sut, _, router) = makeSUT()
-        let destination = ShowMemeViewController()
+        let destination = UIHostingController(rootView: ShowMemeView())
         let segue = UIStoryboardSegue(identifier: "ShowMeme", source: sut, destination: destination)
 
         sut.prepare(for: segue, sender: nil)
@@ -189,8 +190,9 @@ final class ListMemesViewControllerTests: XCTestCase {
 
         sut.router?.routeToShowMeme(segue: nil)
 
-        let showMeme = try XCTUnwrap(navigationController.pushedViewControllers.first as? ShowMemeViewController)
-        XCTAssertNil(showMeme.router?.dataStore?.meme)
+        let showMeme = try XCTUnwrap(
+            navigationController.pushedViewControllers.first as? UIHostingController<ShowMemeView>)
+        XCTAssertNil(showMeme.rootView.viewState.router?.dataStore?.meme)
     }
 
     func testRouteToShowMemeFromASegueIntoANavigationControllerPassesTheSelectedMeme() async throws {
@@ -200,14 +202,15 @@ final class ListMemesViewControllerTests: XCTestCase {
         let navigationController = NavigationControllerSpy(rootViewController: sut)
         sut.loadViewIfNeeded()
         sut.tableView.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
-        let showMeme = ShowMemeViewController(memesWorker: memesWorker)
+        let showMeme = UIHostingController(
+            rootView: ShowMemeView(viewState: ShowMemeViewState(memesWorker: memesWorker)))
         let segue = UIStoryboardSegue(
             identifier: "ShowMeme", source: sut, destination: UINavigationController(rootViewController: showMeme)
         )
 
         sut.router?.routeToShowMeme(segue: segue)
 
-        XCTAssertEqual(showMeme.router?.dataStore?.meme, doge)
+        XCTAssertEqual(showMeme.rootView.viewState.router?.dataStore?.meme, doge)
         XCTAssertTrue(navigationController.pushedViewControllers.isEmpty, "the segue performs the transition")
     }
 }

@@ -12,42 +12,34 @@ import XCTest
 
 @MainActor
 final class ShowMemePresenterTests: XCTestCase {
-    // MARK: - Test doubles
-
-    @MainActor
-    final class DisplayLogicSpy: ShowMemeDisplayLogic {
-        private(set) var getMemeViewModels: [ShowMeme.GetMeme.ViewModel] = []
-
-        func displayGetMeme(viewModel: ShowMeme.GetMeme.ViewModel) {
-            getMemeViewModels.append(viewModel)
-        }
-    }
-
     // MARK: - Subject under test
 
-    private func makeSUT() -> (sut: ShowMemePresenter, viewController: DisplayLogicSpy) {
+    /// The presenter with the view state it fills: the real one, not wired to an interactor, so a test
+    /// reads what the view would show.
+    private func makeSUT() -> (sut: ShowMemePresenter, viewState: ShowMemeViewState) {
         let sut = ShowMemePresenter()
-        let viewController = DisplayLogicSpy()
-        sut.viewController = viewController
-        return (sut, viewController)
+        let viewState = ShowMemeViewState()
+        viewState.interactor = nil
+        sut.viewState = viewState
+        return (sut, viewState)
     }
 
     // MARK: - Setup
 
-    func testPresenterHoldsTheViewControllerWeakly() async {
+    func testPresenterHoldsTheViewStateWeakly() async {
         let sut = ShowMemePresenter()
-        var viewController: DisplayLogicSpy? = DisplayLogicSpy()
-        sut.viewController = viewController
+        var viewState: ShowMemeViewState? = ShowMemeViewState()
+        sut.viewState = viewState
 
-        viewController = nil
+        viewState = nil
 
-        XCTAssertNil(sut.viewController)
+        XCTAssertNil(sut.viewState)
     }
 
     // MARK: - Presentation logic
 
     func testPresentGetMemeFormatsTheMeme() async throws {
-        let (sut, viewController) = makeSUT()
+        let (sut, viewState) = makeSUT()
         let meme = try makeMeme(id: 3, name: "Doge", url: "https://example.com/doge.png")
 
         sut.presentGetMeme(response: ShowMeme.GetMeme.Response(meme: meme))
@@ -56,11 +48,11 @@ final class ShowMemePresenterTests: XCTestCase {
             displayedMeme: ShowMeme.GetMeme.ViewModel.DisplayedMeme(name: "Doge", url: "https://example.com/doge.png"),
             errorMessage: nil
         )
-        XCTAssertEqual(viewController.getMemeViewModels, [expected])
+        XCTAssertEqual(viewState.getMemeViewModel, expected)
     }
 
     func testPresentGetMemeWithoutAMemeFormatsAReadableMessage() async {
-        let (sut, viewController) = makeSUT()
+        let (sut, viewState) = makeSUT()
 
         sut.presentGetMeme(response: ShowMeme.GetMeme.Response(meme: nil))
 
@@ -68,6 +60,6 @@ final class ShowMemePresenterTests: XCTestCase {
             displayedMeme: nil,
             errorMessage: "There is no meme to show. Go back and pick one from the list."
         )
-        XCTAssertEqual(viewController.getMemeViewModels, [expected])
+        XCTAssertEqual(viewState.getMemeViewModel, expected)
     }
 }

@@ -6,6 +6,7 @@
 //  Copyright © CleanMeme. All rights reserved.
 //
 
+import SwiftUI
 import UIKit
 
 // MARK: - Routing logic
@@ -37,21 +38,20 @@ final class ListMemesRouter: ListMemesRoutingLogic, ListMemesDataPassing {
 
     func routeToShowMeme(segue: UIStoryboardSegue?) {
         guard let viewController, let dataStore else { return }
-        // A segue brings the destination and performs the transition; in code, the router does both.
-        let destination: ShowMemeViewController?
-        if let segue {
-            destination = Self.destination(of: segue)
-        } else {
-            destination = ShowMemeViewController()
-        }
-        guard let destination, var destinationDataStore = destination.router?.dataStore else { return }
+        // A SwiftUI scene: UIKit shows its view in a hosting controller, the segue's or a new one.
+        let destination = ShowMemeViewState()
+        guard var destinationDataStore = destination.router?.dataStore else { return }
         passDataToShowMeme(source: dataStore, destination: &destinationDataStore)
-        if segue == nil {
-            navigateToShowMeme(source: viewController, destination: destination)
+        let view = ShowMemeView(viewState: destination)
+        if let segue {
+            let hostingController: UIHostingController<ShowMemeView>? = Self.destination(of: segue)
+            hostingController?.rootView = view
+        } else {
+            navigateToShowMeme(source: viewController, destination: UIHostingController(rootView: view))
         }
     }
 
-    func navigateToShowMeme(source: ListMemesViewController, destination: ShowMemeViewController) {
+    func navigateToShowMeme(source: ListMemesViewController, destination: UIHostingController<ShowMemeView>) {
         source.show(destination, sender: nil)
     }
 

@@ -20,12 +20,12 @@ protocol ShowMemePresentationLogic: AnyObject {
 
 @MainActor
 final class ShowMemePresenter: ShowMemePresentationLogic {
-    weak var viewController: (any ShowMemeDisplayLogic)?
+    weak var viewState: (any ShowMemeDisplayLogic)?
 
     // MARK: - ShowMemePresentationLogic
 
     func presentGetMeme(response: ShowMeme.GetMeme.Response) {
         let viewModel = ShowMeme.GetMeme.ViewModel()
-        viewController?.displayGetMeme(viewModel: viewModel)
+        viewState?.displayGetMeme(viewModel: viewModel)
     }
 }

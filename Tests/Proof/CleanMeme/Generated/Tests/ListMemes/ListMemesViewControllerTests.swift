@@ -6,6 +6,7 @@
 //  Copyright © CleanMeme. All rights reserved.
 //
 
+import SwiftUI
 import UIKit
 import XCTest
 
@@ -143,7 +144,7 @@ final class ListMemesViewControllerTests: XCTestCase {
         let (sut, _) = makeSUT()
         let router = RoutingLogicSpy()
         sut.router = router
-        let destination = ShowMemeViewController()
+        let destination = UIHostingController(rootView: ShowMemeView())
         let segue = UIStoryboardSegue(identifier: "ShowMeme", source: sut, destination: destination)
 
         sut.prepare(for: segue, sender: nil)
@@ -159,13 +160,13 @@ final class ListMemesViewControllerTests: XCTestCase {
 
         let pushed = navigationController.pushedViewControllers
         XCTAssertEqual(pushed.count, 1)
-        XCTAssertTrue(pushed.first is ShowMemeViewController)
+        XCTAssertTrue(pushed.first is UIHostingController<ShowMemeView>)
     }
 
     func testRouteToShowMemeFromASegueIntoANavigationControllerDoesNotPush() async {
         let (sut, _) = makeSUT()
         let navigationController = NavigationControllerSpy(rootViewController: sut)
-        let destination = UINavigationController(rootViewController: ShowMemeViewController())
+        let destination = UINavigationController(rootViewController: UIHostingController(rootView: ShowMemeView()))
         let segue = UIStoryboardSegue(identifier: "ShowMeme", source: sut, destination: destination)
 
         sut.router?.routeToShowMeme(segue: segue)

@@ -12,55 +12,40 @@ import XCTest
 
 @MainActor
 final class ShowMemePresenterTests: XCTestCase {
-    // MARK: - Test doubles
-
-    @MainActor
-    final class DisplayLogicSpy: ShowMemeDisplayLogic {
-        private(set) var getMemeViewModels = [ShowMeme.GetMeme.ViewModel]()
-
-        func displayGetMeme(viewModel: ShowMeme.GetMeme.ViewModel) {
-            getMemeViewModels.append(viewModel)
-        }
-    }
-
-    // MARK: - Test data
-
-    // A response and the view model the presenter builds from it. Once they have fields, give them
-    // values other than new ones' (`displayedMemes: [doge]`, not `[]`): the tests then tell the view
-    // model the presenter built from one it made up.
-    static let getMemeResponse = ShowMeme.GetMeme.Response()
-    static let getMemeViewModel = ShowMeme.GetMeme.ViewModel()
-
     // MARK: - Subject under test
 
-    private func makeSUT() -> (sut: ShowMemePresenter, viewController: DisplayLogicSpy) {
+    /// The presenter with the view state it fills: the real one, not wired to an interactor, so a test
+    /// reads what the view would show.
+    private func makeSUT() -> (sut: ShowMemePresenter, viewState: ShowMemeViewState) {
         let sut = ShowMemePresenter()
-        let viewController = DisplayLogicSpy()
-        sut.viewController = viewController
-        return (sut, viewController)
+        let viewState = ShowMemeViewState()
+        viewState.interactor = nil
+        sut.viewState = viewState
+        return (sut, viewState)
     }
 
     // MARK: - Setup
 
-    func testPresenterHoldsTheViewControllerWeakly() async {
+    func testPresenterHoldsTheViewStateWeakly() async {
         let sut = ShowMemePresenter()
-        var viewController: DisplayLogicSpy? = DisplayLogicSpy()
-        sut.viewController = viewController
+        var viewState: ShowMemeViewState? = ShowMemeViewState()
+        sut.viewState = viewState
 
-        viewController = nil
+        viewState = nil
 
-        XCTAssertNil(sut.viewController)
+        XCTAssertNil(sut.viewState)
     }
 
     // MARK: - Presentation logic
 
-    func testPresentGetMemeSendsAViewModelToTheViewController() async {
-        let (sut, viewController) = makeSUT()
-        let response = Self.getMemeResponse
-        let expectedViewModel = Self.getMemeViewModel
+    func testPresentGetMemeShowsAViewModelInTheViewState() async {
+        let (sut, viewState) = makeSUT()
+        let response = ShowMeme.GetMeme.Response()
+        let expectedViewModel = ShowMeme.GetMeme.ViewModel()
 
         sut.presentGetMeme(response: response)
 
-        XCTAssertEqual(viewController.getMemeViewModels, [expectedViewModel])
+        XCTAssertEqual(viewState.getMemeViewModel, expectedViewModel)
+        XCTAssertNil(viewState.failure)
     }
 }
