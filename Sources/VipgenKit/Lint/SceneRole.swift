@@ -10,10 +10,11 @@ enum SceneRole: String, Sendable, CaseIterable {
     case models
     case configurator
 
-    /// The role of a flavor's template; a SwiftUI flavor's `View` plays the view controller's part.
+    /// The role of a flavor's template; a SwiftUI flavor's `View` and the `ViewState` it owns (which
+    /// sends the requests and implements the display logic) play the view controller's part.
     init?(template: String) {
         switch template {
-        case "ViewController", "View": self = .view
+        case "ViewController", "View", "ViewState": self = .view
         case "Interactor": self = .interactor
         case "Presenter": self = .presenter
         case "Router": self = .router

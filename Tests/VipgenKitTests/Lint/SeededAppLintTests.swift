@@ -16,7 +16,7 @@ import Testing
             { "name": "ListMemes", "base": "UITableViewController", "useCases": ["FetchMemes"],
               "fields": ["memes: [Meme]?"], "routes": ["ShowMeme", "AddMeme"] },
             { "name": "AddMeme", "useCases": ["AddMeme"], "routes": ["ListMemes"] },
-            { "name": "ShowMeme", "useCases": ["GetMeme"], "fields": ["meme: Meme?"] }
+            { "name": "ShowMeme", "flavor": "swiftui", "useCases": ["GetMeme"], "fields": ["meme: Meme?"] }
           ]
         }
 
@@ -48,9 +48,9 @@ import Testing
 
         let showPresenter = sources + "ShowMeme/ShowMemePresenter.swift"
         try seed(
-            showPresenter, "    weak var viewController: (any ShowMemeDisplayLogic)?",
-            "    var viewController: (any ShowMemeDisplayLogic)?")
-        try expect(showPresenter, "    var ‸viewController: (any ShowMemeDisplayLogic)?", "weak-back-reference")
+            showPresenter, "    weak var viewState: (any ShowMemeDisplayLogic)?",
+            "    var viewState: (any ShowMemeDisplayLogic)?")
+        try expect(showPresenter, "    var ‸viewState: (any ShowMemeDisplayLogic)?", "weak-back-reference")
 
         let addRouter = sources + "AddMeme/AddMemeRouter.swift"
         try seed(addRouter, "    weak var viewController: AddMemeViewController?", "    var viewController: AddMemeViewController?")
@@ -72,12 +72,12 @@ import Testing
             "    weak var viewController: (any AddMemeDisplayLogic)?\n    var interactor: (any AddMemeBusinessLogic)?")
         try expect(addPresenter, "    var interactor: (any ‸AddMemeBusinessLogic)?", "one-way-cycle")
 
-        // The view controller calls the presenter, whose protocol is in another file.
-        let showViewController = sources + "ShowMeme/ShowMemeViewController.swift"
+        // The view state calls the presenter, whose protocol is in another file.
+        let showViewState = sources + "ShowMeme/ShowMemeViewState.swift"
         try seed(
-            showViewController, "        super.viewDidLoad()\n",
-            "        super.viewDidLoad()\n        ShowMemePresenter().presentGetMeme(response: ShowMeme.GetMeme.Response(meme: nil))\n")
-        try expect(showViewController, "        ShowMemePresenter().‸presentGetMeme(", "one-way-cycle")
+            showViewState, "    func getMeme() {\n",
+            "    func getMeme() {\n        ShowMemePresenter().presentGetMeme(response: ShowMeme.GetMeme.Response(meme: nil))\n")
+        try expect(showViewState, "        ShowMemePresenter().‸presentGetMeme(", "one-way-cycle")
 
         let listPresenter = sources + "ListMemes/ListMemesPresenter.swift"
         try seed(listPresenter, "        viewController?.displayFetchMemes(viewModel: viewModel)", "        _ = viewModel")

@@ -47,6 +47,17 @@ struct ShowMemeView: View {
     }
 }
 
+// MARK: - Navigation
+
+/// Pushes and presents the routes the view state holds, with the views the router builds for them.
+struct ShowMemeNavigation: ViewModifier {
+    @Bindable var viewState: ShowMemeViewState
+
+    func body(content: Content) -> some View {
+        content
+    }
+}
+
 // MARK: - Previews
 
 /// The scene in Xcode's canvas, fed canned view models instead of its interactor, so nothing it does

@@ -35,14 +35,3 @@ final class ShowMemeRouter: ShowMemeRoutingLogic, ShowMemeDataPassing {
     weak var viewState: ShowMemeViewState?
     var dataStore: (any ShowMemeDataStore)?
 }
-
-// MARK: - Navigation
-
-/// Pushes and presents the routes the view state holds, with the views the router builds for them.
-struct ShowMemeNavigation: ViewModifier {
-    @Bindable var viewState: ShowMemeViewState
-
-    func body(content: Content) -> some View {
-        content
-    }
-}

@@ -35,14 +35,3 @@ final class EditRecipeRouter: EditRecipeRoutingLogic, EditRecipeDataPassing {
     weak var viewState: EditRecipeViewState?
     var dataStore: (any EditRecipeDataStore)?
 }
-
-// MARK: - Navigation
-
-/// Pushes and presents the routes the view state holds, with the views the router builds for them.
-struct EditRecipeNavigation: ViewModifier {
-    @Bindable var viewState: EditRecipeViewState
-
-    func body(content: Content) -> some View {
-        content
-    }
-}

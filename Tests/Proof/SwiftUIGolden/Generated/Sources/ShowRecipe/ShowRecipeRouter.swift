@@ -75,22 +75,3 @@ final class ShowRecipeRouter: ShowRecipeRoutingLogic, ShowRecipeDataPassing {
         }
     }
 }
-
-// MARK: - Navigation
-
-/// Pushes and presents the routes the view state holds, with the views the router builds for them.
-struct ShowRecipeNavigation: ViewModifier {
-    @Bindable var viewState: ShowRecipeViewState
-
-    func body(content: Content) -> some View {
-        content
-            .navigationDestination(item: $viewState.pushedRoute) { route in
-                viewState.router?.view(for: route)
-            }
-            .sheet(item: $viewState.presentedRoute) { route in
-                NavigationStack {
-                    viewState.router?.view(for: route)
-                }
-            }
-    }
-}

@@ -45,6 +45,25 @@ struct ShowRecipeView: View {
     }
 }
 
+// MARK: - Navigation
+
+/// Pushes and presents the routes the view state holds, with the views the router builds for them.
+struct ShowRecipeNavigation: ViewModifier {
+    @Bindable var viewState: ShowRecipeViewState
+
+    func body(content: Content) -> some View {
+        content
+            .navigationDestination(item: $viewState.pushedRoute) { route in
+                viewState.router?.view(for: route)
+            }
+            .sheet(item: $viewState.presentedRoute) { route in
+                NavigationStack {
+                    viewState.router?.view(for: route)
+                }
+            }
+    }
+}
+
 // MARK: - Previews
 
 /// The scene in Xcode's canvas, fed canned view models instead of its interactor, so nothing it does
