@@ -8,7 +8,7 @@
 /// its modifiers (`task`, `alert`, `sheet`, `navigationDestination`, `modifier`) on views, never on
 /// `self`: no use case, route or field name becomes a member of it, so none can meet `View`'s members.
 /// What a name can meet:
-/// - the SwiftUI types the templates name (`View`, `List`, `NavigationStack`, …): a scene named like one
+/// - the SwiftUI types the templates name (`View`, `VStack`, `NavigationStack`, …): a scene named like one
 ///   would hide it in the app's module; `ShadowedNames` refuses those, collected from the templates;
 /// - `routeEnumMembers`: a route `X` declares `case x` in the scene's `<Scene>Route` enum, which is
 ///   `Identifiable` through its `id` and `Hashable` through `hashValue`.

@@ -97,8 +97,6 @@ struct SwiftNamesTests {
         .init("Interactor", .useCase, "use case 'Interactor' would declare 'interactor()' in the view controller, which collides with the scene's own property 'interactor'; choose another name"),
         .init("Output", .useCase, "use case 'Output' would declare 'output()' in the view controller, which collides with the scene's own property 'output'; choose another name"),
         .init("Setup", .useCase, "use case 'Setup' would declare 'setup()' in the view controller, which collides with the scene's own method 'setup()'; choose another name"),
-        .init("View", .scene, "scene name 'View' would hide SwiftUI's 'View' type in the generated code; choose another name"),
-        .init("NavigationStack", .route, "route 'NavigationStack' would hide SwiftUI's 'NavigationStack' type in the generated code; choose another name"),
         .init("Id", .route, "route 'Id' would declare 'case id' in a SwiftUI scene's route enum, which has 'id' already (Identifiable, Hashable); choose another name"),
         .init("HashValue", .route, "route 'HashValue' would declare 'case hashValue' in a SwiftUI scene's route enum, which has 'hashValue' already (Identifiable, Hashable); choose another name"),
         .init("Failure", .useCase, "use case 'Failure' would declare 'failure()' in a SwiftUI scene's view state, which collides with its own property 'failure'; choose another name"),
@@ -162,8 +160,6 @@ struct SwiftNamesTests {
                 let useCase = SwiftNames.upperCamel(member)
                 // Only names lowerCamel maps back to the member can be produced by a use case.
                 guard SwiftNames.lowerCamel(useCase) == member else { continue }
-                // `View` is refused before that, as the SwiftUI type it would hide.
-                guard SwiftNames.shadowedModule(of: useCase) == nil else { continue }
                 let refusal = validationRefusal { () throws(InvalidValue) in
                     try SwiftNames.validateUseCaseName(useCase, base: base)
                 }

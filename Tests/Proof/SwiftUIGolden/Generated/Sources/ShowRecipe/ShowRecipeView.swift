@@ -25,7 +25,7 @@ struct ShowRecipeView: View {
     }
 
     var body: some View {
-        List {
+        VStack {
             // TODO: Show the view state's view models, and send the person's actions to it.
             Text("ShowRecipe")
         }
