@@ -23,17 +23,25 @@ final class EditRecipeInteractorTests: XCTestCase {
         }
     }
 
-    /// Records the requests it gets and answers each use case with the response set for it.
+    /// Records the requests it gets and answers each use case with the response set for it: at first
+    /// the test data's.
     @MainActor
     final class WorkerSpy: EditRecipeWorkerLogic {
         private(set) var saveRecipeRequests = [EditRecipe.SaveRecipe.Request]()
-        var saveRecipeResponse = EditRecipe.SaveRecipe.Response()
+        var saveRecipeResponse = EditRecipeInteractorTests.saveRecipeResponse
 
         func saveRecipe(request: EditRecipe.SaveRecipe.Request) -> EditRecipe.SaveRecipe.Response {
             saveRecipeRequests.append(request)
             return saveRecipeResponse
         }
     }
+
+    // MARK: - Test data
+
+    // What the worker answers. Once a response has fields, give them values other than a new response's
+    // (`memes: [doge, grumpyCat]`, not `[]`): the tests then tell the worker's response from one the
+    // interactor made up.
+    static let saveRecipeResponse = EditRecipe.SaveRecipe.Response()
 
     // MARK: - Subject under test
 

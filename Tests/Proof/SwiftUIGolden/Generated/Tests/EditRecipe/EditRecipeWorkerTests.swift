@@ -11,7 +11,7 @@ import XCTest
 @testable import SwiftUIGolden
 
 /// The worker is not isolated to the main actor: these tests send each use case's requests from
-/// concurrent tasks.
+/// concurrent tasks, and expect the answer the same request gets alone.
 final class EditRecipeWorkerTests: XCTestCase {
     // MARK: - Subject under test
 
@@ -24,6 +24,7 @@ final class EditRecipeWorkerTests: XCTestCase {
     func testSaveRecipeAnswersConcurrentRequests() async {
         let sut = makeSUT()
         let request = EditRecipe.SaveRecipe.Request()
+        let expected = sut.saveRecipe(request: request)
 
         let responses = await withTaskGroup { group in
             for _ in 0..<3 {
@@ -36,6 +37,6 @@ final class EditRecipeWorkerTests: XCTestCase {
             return responses
         }
 
-        XCTAssertEqual(responses.count, 3)
+        XCTAssertEqual(responses, Array(repeating: expected, count: 3))
     }
 }

@@ -23,17 +23,25 @@ final class ListRecipesInteractorTests: XCTestCase {
         }
     }
 
-    /// Records the requests it gets and answers each use case with the response set for it.
+    /// Records the requests it gets and answers each use case with the response set for it: at first
+    /// the test data's.
     @MainActor
     final class WorkerSpy: ListRecipesWorkerLogic {
         private(set) var fetchRecipesRequests = [ListRecipes.FetchRecipes.Request]()
-        var fetchRecipesResponse = ListRecipes.FetchRecipes.Response()
+        var fetchRecipesResponse = ListRecipesInteractorTests.fetchRecipesResponse
 
         func fetchRecipes(request: ListRecipes.FetchRecipes.Request) -> ListRecipes.FetchRecipes.Response {
             fetchRecipesRequests.append(request)
             return fetchRecipesResponse
         }
     }
+
+    // MARK: - Test data
+
+    // What the worker answers. Once a response has fields, give them values other than a new response's
+    // (`memes: [doge, grumpyCat]`, not `[]`): the tests then tell the worker's response from one the
+    // interactor made up.
+    static let fetchRecipesResponse = ListRecipes.FetchRecipes.Response()
 
     // MARK: - Subject under test
 

@@ -23,6 +23,14 @@ final class ListRecipesPresenterTests: XCTestCase {
         }
     }
 
+    // MARK: - Test data
+
+    // A response and the view model the presenter builds from it. Once they have fields, give them
+    // values other than new ones' (`displayedMemes: [doge]`, not `[]`): the tests then tell the view
+    // model the presenter built from one it made up.
+    static let fetchRecipesResponse = ListRecipes.FetchRecipes.Response()
+    static let fetchRecipesViewModel = ListRecipes.FetchRecipes.ViewModel()
+
     // MARK: - Subject under test
 
     private func makeSUT() -> (sut: ListRecipesPresenter, viewController: DisplayLogicSpy) {
@@ -48,8 +56,8 @@ final class ListRecipesPresenterTests: XCTestCase {
 
     func testPresentFetchRecipesSendsAViewModelToTheViewController() async {
         let (sut, viewController) = makeSUT()
-        let response = ListRecipes.FetchRecipes.Response()
-        let expectedViewModel = ListRecipes.FetchRecipes.ViewModel()
+        let response = Self.fetchRecipesResponse
+        let expectedViewModel = Self.fetchRecipesViewModel
 
         sut.presentFetchRecipes(response: response)
 

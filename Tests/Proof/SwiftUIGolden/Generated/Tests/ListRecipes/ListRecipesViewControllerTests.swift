@@ -60,17 +60,56 @@ final class ListRecipesViewControllerTests: XCTestCase {
         return (sut, interactor)
     }
 
+    /// An empty keyed archive: what `init(coder:)` decodes a scene with nothing set from.
+    private func makeCoder() throws -> NSCoder {
+        let archiver = NSKeyedArchiver(requiringSecureCoding: false)
+        archiver.finishEncoding()
+        return try NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)
+    }
+
     // MARK: - Setup
 
-    func testInitWiresTheCycle() async throws {
-        let sut = ListRecipesViewController()
+    /// Checks that `sut` sends requests to an interactor that presents to a presenter that displays on
+    /// `sut`, and that its router routes from `sut` with the interactor as data store.
+    private func assertCycleIsWired(
+        _ sut: ListRecipesViewController, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let interactor = try XCTUnwrap(sut.interactor as? ListRecipesInteractor, file: file, line: line)
+        let presenter = try XCTUnwrap(interactor.presenter as? ListRecipesPresenter, file: file, line: line)
+        let router = try XCTUnwrap(sut.router as? ListRecipesRouter, file: file, line: line)
+        XCTAssertTrue(presenter.viewController === sut, file: file, line: line)
+        XCTAssertTrue(router.viewController === sut, file: file, line: line)
+        XCTAssertTrue(router.dataStore === interactor, file: file, line: line)
+    }
 
-        let interactor = try XCTUnwrap(sut.interactor as? ListRecipesInteractor)
-        let presenter = try XCTUnwrap(interactor.presenter as? ListRecipesPresenter)
-        let router = try XCTUnwrap(sut.router as? ListRecipesRouter)
-        XCTAssertTrue(presenter.viewController === sut)
-        XCTAssertTrue(router.viewController === sut)
-        XCTAssertTrue(router.dataStore === interactor)
+    func testInitWithStyleWiresTheCycle() async throws {
+        try assertCycleIsWired(ListRecipesViewController(style: .insetGrouped))
+    }
+
+    func testInitWithNibNameWiresTheCycle() async throws {
+        try assertCycleIsWired(ListRecipesViewController(nibName: nil, bundle: nil))
+    }
+
+    func testInitWithCoderWiresTheCycle() async throws {
+        let sut = try XCTUnwrap(ListRecipesViewController(coder: makeCoder()))
+
+        try assertCycleIsWired(sut)
+    }
+
+    func testTheSceneIsReleasedWhenNothingHoldsIt() async throws {
+        weak var releasedSUT: ListRecipesViewController?
+        weak var releasedInteractor: (any ListRecipesBusinessLogic)?
+        weak var releasedRouter: (any ListRecipesRoutingLogic)?
+        do {
+            let sut = ListRecipesViewController()
+            releasedSUT = sut
+            releasedInteractor = sut.interactor
+            releasedRouter = sut.router
+        }
+
+        XCTAssertNil(releasedSUT)
+        XCTAssertNil(releasedInteractor)
+        XCTAssertNil(releasedRouter)
     }
 
     // MARK: - View lifecycle
@@ -81,6 +120,17 @@ final class ListRecipesViewControllerTests: XCTestCase {
         sut.loadViewIfNeeded()
 
         XCTAssertEqual(interactor.fetchRecipesRequests.count, 1)
+    }
+
+    // MARK: - Requests
+
+    func testFetchRecipesSendsARequestToTheInteractor() async {
+        let (sut, interactor) = makeSUT()
+        let expectedRequest = ListRecipes.FetchRecipes.Request()
+
+        sut.fetchRecipes()
+
+        XCTAssertEqual(interactor.fetchRecipesRequests, [expectedRequest])
     }
 
     // MARK: - Routing

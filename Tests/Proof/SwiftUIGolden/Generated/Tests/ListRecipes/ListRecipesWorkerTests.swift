@@ -11,7 +11,7 @@ import XCTest
 @testable import SwiftUIGolden
 
 /// The worker is not isolated to the main actor: these tests send each use case's requests from
-/// concurrent tasks.
+/// concurrent tasks, and expect the answer the same request gets alone.
 final class ListRecipesWorkerTests: XCTestCase {
     // MARK: - Subject under test
 
@@ -24,6 +24,7 @@ final class ListRecipesWorkerTests: XCTestCase {
     func testFetchRecipesAnswersConcurrentRequests() async {
         let sut = makeSUT()
         let request = ListRecipes.FetchRecipes.Request()
+        let expected = sut.fetchRecipes(request: request)
 
         let responses = await withTaskGroup { group in
             for _ in 0..<3 {
@@ -36,6 +37,6 @@ final class ListRecipesWorkerTests: XCTestCase {
             return responses
         }
 
-        XCTAssertEqual(responses.count, 3)
+        XCTAssertEqual(responses, Array(repeating: expected, count: 3))
     }
 }

@@ -28,13 +28,14 @@ final class ShowRecipeInteractorTests: XCTestCase {
         }
     }
 
-    /// Records the requests it gets and answers each use case with the response set for it.
+    /// Records the requests it gets and answers each use case with the response set for it: at first
+    /// the test data's.
     @MainActor
     final class WorkerSpy: ShowRecipeWorkerLogic {
         private(set) var getRecipeRequests = [ShowRecipe.GetRecipe.Request]()
-        var getRecipeResponse = ShowRecipe.GetRecipe.Response()
+        var getRecipeResponse = ShowRecipeInteractorTests.getRecipeResponse
         private(set) var favoriteRequests = [ShowRecipe.Favorite.Request]()
-        var favoriteResponse = ShowRecipe.Favorite.Response()
+        var favoriteResponse = ShowRecipeInteractorTests.favoriteResponse
 
         func getRecipe(request: ShowRecipe.GetRecipe.Request) -> ShowRecipe.GetRecipe.Response {
             getRecipeRequests.append(request)
@@ -46,6 +47,14 @@ final class ShowRecipeInteractorTests: XCTestCase {
             return favoriteResponse
         }
     }
+
+    // MARK: - Test data
+
+    // What the worker answers. Once a response has fields, give them values other than a new response's
+    // (`memes: [doge, grumpyCat]`, not `[]`): the tests then tell the worker's response from one the
+    // interactor made up.
+    static let getRecipeResponse = ShowRecipe.GetRecipe.Response()
+    static let favoriteResponse = ShowRecipe.Favorite.Response()
 
     // MARK: - Subject under test
 

@@ -11,7 +11,7 @@ import XCTest
 @testable import SwiftUIGolden
 
 /// The worker is not isolated to the main actor: these tests send each use case's requests from
-/// concurrent tasks.
+/// concurrent tasks, and expect the answer the same request gets alone.
 final class ShowRecipeWorkerTests: XCTestCase {
     // MARK: - Subject under test
 
@@ -24,6 +24,7 @@ final class ShowRecipeWorkerTests: XCTestCase {
     func testGetRecipeAnswersConcurrentRequests() async {
         let sut = makeSUT()
         let request = ShowRecipe.GetRecipe.Request()
+        let expected = sut.getRecipe(request: request)
 
         let responses = await withTaskGroup { group in
             for _ in 0..<3 {
@@ -36,12 +37,13 @@ final class ShowRecipeWorkerTests: XCTestCase {
             return responses
         }
 
-        XCTAssertEqual(responses.count, 3)
+        XCTAssertEqual(responses, Array(repeating: expected, count: 3))
     }
 
     func testFavoriteAnswersConcurrentRequests() async {
         let sut = makeSUT()
         let request = ShowRecipe.Favorite.Request()
+        let expected = sut.favorite(request: request)
 
         let responses = await withTaskGroup { group in
             for _ in 0..<3 {
@@ -54,6 +56,6 @@ final class ShowRecipeWorkerTests: XCTestCase {
             return responses
         }
 
-        XCTAssertEqual(responses.count, 3)
+        XCTAssertEqual(responses, Array(repeating: expected, count: 3))
     }
 }
