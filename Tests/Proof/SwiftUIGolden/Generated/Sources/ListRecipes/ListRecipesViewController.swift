@@ -44,6 +44,9 @@ final class ListRecipesViewController: UITableViewController {
     /// Wires the VIP cycle: this view controller sends requests to the interactor, the interactor sends
     /// responses to the presenter, the presenter sends view models back here; the router reads the
     /// interactor's data store.
+    ///
+    /// On iOS it runs twice: UITableViewController's `init(style:)` calls `init(nibName:bundle:)`, and
+    /// both call it. Each call makes every part anew, so the second leaves one whole cycle.
     private func setup() {
         let interactor = ListRecipesInteractor()
         let presenter = ListRecipesPresenter()
