@@ -90,7 +90,9 @@ extension DeclarationMerger {
         let renderIndentation = after.indentation(ofLineAt: members[0].member.start)
         guard let afterContainer else {
             var prefix = ""
-            if let last = existing.bytes.last, last != ASCII.newline { prefix = lineBreak }
+            if let last = existing.bytes.last, last != ASCII.newline, last != ASCII.carriageReturn {
+                prefix = lineBreak
+            }
             addEdit(
                 at: existing.bytes.count,
                 prefix + adapted(text, renderIndentation: renderIndentation, indentation: ""))

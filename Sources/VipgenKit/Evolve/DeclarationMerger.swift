@@ -23,11 +23,15 @@ struct DeclarationMerger {
     /// Names of members the file declares differently from the render, or not at all: a new
     /// declaration that uses one would not compile as rendered, so it is suggested, not added.
     var avoidedNames: Set<String> = []
+    /// Methods not added because they use an avoided name, each with that name.
+    var heldBack: [(member: String, blocker: String)] = []
+    /// The scene's other files: a member one of them declares for the same type is there already.
+    var elsewhere: [DeclarationIndex] = []
 
     /// - Parameter parsed: `existing` already read as Swift, when the caller has it.
     static func merge(
         path: String, existing: String, before: String, after: String, policy: MergePolicy = MergePolicy(),
-        parsed: Result<SwiftSource, SwiftSourceError>? = nil
+        parsed: Result<SwiftSource, SwiftSourceError>? = nil, elsewhere: [DeclarationIndex] = []
     ) throws(MergeRefusal) -> FileMerge {
         let existingSource: SwiftSource
         do {
@@ -52,12 +56,23 @@ struct DeclarationMerger {
             path: path, existing: existingSource, before: beforeSource, after: afterSource,
             index: DeclarationIndex(source: existingSource),
             existingStyle: IndentationStyle.detect(in: existingSource, fallback: renderStyle.unit),
-            renderStyle: renderStyle, lineBreak: existingSource.usesCRLF ? "\r\n" : "\n", policy: policy,
-            result: FileMerge(text: existing))
+            renderStyle: renderStyle, lineBreak: LineBreakStyle.dominant(in: existingSource.bytes), policy: policy,
+            result: FileMerge(text: existing), elsewhere: elsewhere)
         merger.collectAvoidedNames(
             afterMembers: afterSource.declarations, beforeMembers: beforeSource.declarations, path: "")
         try merger.mergeMembers(
             of: nil, afterMembers: afterSource.declarations, beforeMembers: beforeSource.declarations, path: "")
+        // A requirement added while the method meeting it is held back would leave a type that no
+        // longer conforms: the file would not compile. Both or neither.
+        for (member, blocker) in merger.heldBack {
+            guard let requirement = merger.result.added.first(where: { $0.hasPrefix(member + " in ") }) else {
+                continue
+            }
+            throw merger.refusal(
+                at: nil,
+                "cannot add \(requirement) without its implementation, \(member), which uses '\(blocker)', declared "
+                    + "differently in this file than vipgen generates it; add both by hand, or restore '\(blocker)'")
+        }
         if !merger.edits.isEmpty { merger.result.text = TextEdit.apply(merger.edits, to: existingSource.bytes) }
         return merger.result
     }
@@ -114,7 +129,11 @@ struct DeclarationMerger {
                         at: nil, "did not find \(member.displayName(in: path)), where \(new.displayName) goes")
                 }
                 result.notFound.append(describe(member, in: path))
+            } else if !member.isContainer, elsewhere.contains(where: { $0.find(member.keys, in: path) != nil }) {
+                // Written by a person in another file of the scene (an extension): present, not added twice.
+                continue
             } else if let blocker = avoidedName(usedBy: member) {
+                if member.kind == .function { heldBack.append((member.displayName, blocker)) }
                 result.suggestions.append(
                     "\(describe(member, in: path)) was not added: it uses '\(blocker)', which this file declares differently or not at all; add it by hand if it still fits"
                 )
@@ -189,13 +208,35 @@ struct DeclarationMerger {
             }
             guard member.kind == .function || member.kind == .property else { continue }
             if let found {
-                if after.codeTexts(member.headerTokens) != existing.codeTexts(found.declaration.headerTokens) {
+                if Self.signature(after, member.headerTokens)
+                    != Self.signature(existing, found.declaration.headerTokens)
+                {
                     avoidedNames.insert(member.baseName)
                 }
             } else if beforeMembers.contains(where: { $0.keys == member.keys }) {
                 avoidedNames.insert(member.baseName)
             }
         }
+    }
+
+    /// A declaration's header without its access level and `final`: `private let worker` made
+    /// `let worker` still declares the same name with the same type, and code using it compiles.
+    static func signature(_ source: SwiftSource, _ tokens: Range<Int>) -> [String] {
+        let texts = source.codeTexts(tokens)
+        let modifiers: Set<String> = ["private", "fileprivate", "internal", "package", "public", "open", "final"]
+        var kept: [String] = []
+        var index = 0
+        while index < texts.count {
+            guard modifiers.contains(texts[index]) else {
+                kept.append(texts[index])
+                index += 1
+                continue
+            }
+            // `private(set)` goes whole.
+            let setter = index + 3 < texts.count && texts[index + 1] == "(" && texts[index + 3] == ")"
+            index += setter ? 4 : 1
+        }
+        return kept
     }
 
     /// The first avoided name `member`'s code uses, if any.

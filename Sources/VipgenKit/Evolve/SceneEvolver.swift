@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// One file of a scene after evolving it: what vipgen would write, and what a person should know.
 public struct EvolvedFile: Equatable, Sendable {
     public enum Status: String, Sendable {
@@ -54,12 +62,17 @@ public struct SceneEvolver {
 
     /// Whether any of the scene's files is on disk: a scene that has none is generated, not evolved.
     public func exists(_ scene: SceneSpec, spec: [SceneSpec]) throws -> Bool {
-        // Most scenes of a first `generate` have no folder yet: no need to render them to know.
+        try exists(scene)
+    }
+
+    /// As `exists(_:spec:)`: where the files go does not depend on the other scenes, so nothing is rendered.
+    func exists(_ scene: SceneSpec) throws -> Bool {
+        // Most scenes of a first `generate` have no folder yet: no need to look for their files.
         let folders = [generator.project.sourcesDirectory, generator.project.testsDirectory].map {
             Paths.join($0, scene.name)
         }
         guard folders.contains(where: { POSIX.existence(of: $0) == .directory }) else { return false }
-        return try generator.files(for: scene, siblings: spec).contains { POSIX.existence(of: $0.path) != .missing }
+        return try generator.paths(for: scene).contains { POSIX.existence(of: $0) != .missing }
     }
 
     /// For `vipgen generate`: the scenes none of whose files exist (to be written whole), and the
@@ -67,35 +80,55 @@ public struct SceneEvolver {
     public func evolveExisting(_ scenes: [SceneSpec], spec: [SceneSpec]) throws -> (
         fresh: [SceneSpec], evolution: SceneEvolution
     ) {
-        var fresh: [SceneSpec] = []
         var evolution = SceneEvolution()
-        for scene in scenes {
-            guard try exists(scene, spec: spec) else {
-                fresh.append(scene)
-                continue
-            }
-            // What is read of one scene is kept while it is evolved, not for the whole run.
-            try SceneEvolver(generator: generator, describesChanges: describesChanges, disk: SceneDisk())
-                .evolveExisting(scene, spec: spec, into: &evolution)
+        let fresh = try evolveExisting(scenes, spec: spec) { scene in
+            evolution.files += scene.files
+            evolution.refusals += scene.refusals
         }
         return (fresh, evolution)
     }
 
+    /// As `evolveExisting(_:spec:)`, handing each existing scene's evolution to `each` as soon as it
+    /// is made, so that a caller writing it away holds one scene's texts at a time; returns the
+    /// scenes to write whole. Time is linear in the number of scenes: the spec is indexed once.
+    func evolveExisting(
+        _ scenes: [SceneSpec], spec: [SceneSpec], each: (SceneEvolution) throws -> Void
+    ) throws -> [SceneSpec] {
+        let index = SceneIndex(spec)
+        var fresh: [SceneSpec] = []
+        for scene in scenes {
+            guard try exists(scene) else {
+                fresh.append(scene)
+                continue
+            }
+            // What is read of one scene is kept while it is evolved, not for the whole run.
+            var evolution = SceneEvolution()
+            try SceneEvolver(generator: generator, describesChanges: describesChanges, disk: SceneDisk())
+                .evolveExisting(scene, index: index, into: &evolution)
+            try each(evolution)
+        }
+        return fresh
+    }
+
     /// One scene of `evolveExisting`, whose files exist.
-    private func evolveExisting(_ scene: SceneSpec, spec: [SceneSpec], into evolution: inout SceneEvolution) throws {
+    private func evolveExisting(_ scene: SceneSpec, index: SceneIndex, into evolution: inout SceneEvolution) throws {
         // Files exactly as vipgen writes them have nothing missing and nothing removed.
-        let rendered = try generator.files(for: scene, siblings: spec)
+        let rendered = try generator.files(for: scene, in: index)
         if try rendered.allSatisfy({ try read($0.path) == $0.contents }) {
             evolution.files += rendered.map {
                 EvolvedFile(path: $0.path, status: .unchanged, original: $0.contents, contents: $0.contents)
             }
             return
         }
+        if let beforeFiles = try generatedWithoutNewItems(scene, index: index, rendered: rendered) {
+            try evolve(from: beforeFiles, to: rendered, into: &evolution)
+            return
+        }
         // The scene's tests are evolved in the library, and for the module, they are written with,
         // as `vipgen add` evolves them: Swift Testing functions added to an `XCTestCase` do not compile.
         var project = generator.project
         if let testing = try SceneInference.testing(
-            of: scene, siblings: spec, rendered: rendered, generator: generator, disk: disk)
+            of: scene, index: index, rendered: rendered, generator: generator, disk: disk)
         {
             project.testing = testing
         }
@@ -107,10 +140,12 @@ public struct SceneEvolver {
             ? self
             : SceneEvolver(generator: SceneGenerator(project: project), describesChanges: describesChanges, disk: disk)
         var evolved = SceneEvolution()
-        let missing = try evolver.itemsMissing(from: scene, spec: spec)
+        let afterFiles = project == generator.project ? rendered : try evolver.generator.files(for: scene, in: index)
+        let missing = try evolver.itemsMissing(from: scene, index: index, rendered: afterFiles)
         let before = scene.removing(missing)
-        let beforeSpec = spec.map { $0.name == scene.name ? before : $0 }
-        try evolver.evolve(from: before, to: scene, beforeSpec: beforeSpec, afterSpec: spec, into: &evolved)
+        let beforeFiles =
+            missing.isEmpty ? afterFiles : try evolver.generator.files(for: before, in: index.replacing(before))
+        try evolver.evolve(from: beforeFiles, to: afterFiles, into: &evolved)
         if !evolved.refusals.isEmpty, let mismatch = try flavorMismatch(of: scene, rendered: rendered) {
             evolved.refusals = [mismatch]
         }
@@ -147,6 +182,36 @@ public struct SceneEvolver {
                 + "(--force would rewrite it in '\(said)', discarding the code written in it.)")
     }
 
+    /// The usual case, found without working out item by item what the files lack: the files are
+    /// exactly what vipgen writes for the scene without the items whose names they never mention
+    /// (the items added to the spec since). Then those are the items missing, and the files as
+    /// rendered without them (returned) are what evolving starts from. Two renders and a compare,
+    /// instead of a render and a reading as Swift per item; nil when the files are anything else.
+    private func generatedWithoutNewItems(
+        _ scene: SceneSpec, index: SceneIndex, rendered: [OutputFile]
+    ) throws -> [OutputFile]? {
+        var texts: [String] = []
+        for file in rendered {
+            guard let text = try read(file.path) else { return nil }
+            texts.append(text)
+        }
+        let explicit = SceneItems(useCases: scene.useCases, fields: scene.fields, routes: scene.routes)
+        var unmentioned = SceneItems()
+        for item in explicit.each {
+            let name = item.useCases.first ?? item.fields.first?.name ?? item.routes.first ?? ""
+            // A declaration an item brings names it, with its first letter in either case.
+            let tail = String(name.unicodeScalars.dropFirst())
+            guard !tail.isEmpty, !texts.contains(where: { Self.text($0, contains: tail) }) else { continue }
+            unmentioned.useCases += item.useCases
+            unmentioned.fields += item.fields
+            unmentioned.routes += item.routes
+        }
+        guard !unmentioned.isEmpty else { return nil }
+        let before = scene.removing(unmentioned)
+        let beforeFiles = try generator.files(for: before, in: index.replacing(before))
+        return zip(beforeFiles, texts).allSatisfy { $0.contents == $1 } ? beforeFiles : nil
+    }
+
     /// Whether any of `files` (the scene as rendered) that is a source file (not a test) is on disk.
     func sourcesExist(_ scene: String, files: [OutputFile]) -> Bool {
         let folder = Paths.join(generator.project.sourcesDirectory, scene) + "/"
@@ -171,6 +236,29 @@ public struct SceneEvolver {
     func evolve(from beforeFiles: [OutputFile], to afterFiles: [OutputFile], into evolution: inout SceneEvolution)
         throws
     {
+        // The scene's other files, read as Swift once they are needed: a method a person moved into an
+        // extension in another file is there, and adding it again would not compile.
+        var indexes: [String: DeclarationIndex]?
+        func elsewhere(than path: String) -> [DeclarationIndex] {
+            if indexes == nil {
+                var all: [String: DeclarationIndex] = [:]
+                var folders: [String] = []
+                for file in afterFiles where file.path.hasSuffix(".swift") {
+                    let folder = Paths.parentDirectory(of: file.path)
+                    if !folders.contains(folder) { folders.append(folder) }
+                }
+                // Every Swift file in the scene's folders, the ones a person added too.
+                for folder in folders {
+                    for name in POSIX.listDirectory(folder.isEmpty ? "." : folder).sorted()
+                    where name.hasSuffix(".swift") && !name.hasPrefix(".") {
+                        let path = folder.isEmpty ? name : folder + "/" + name
+                        if let source = try? disk.source(path)?.get() { all[path] = DeclarationIndex(source: source) }
+                    }
+                }
+                indexes = all
+            }
+            return indexes!.filter { $0.key != path }.map(\.value)
+        }
         for (old, new) in zip(beforeFiles, afterFiles) {
             guard let original = try read(new.path) else {
                 // A file missing from a folder that exists was removed by a person; a whole folder
@@ -201,7 +289,7 @@ public struct SceneEvolver {
                 } else {
                     let merge = try DeclarationMerger.merge(
                         path: new.path, existing: original, before: old.contents, after: new.contents,
-                        parsed: parsed)
+                        parsed: parsed, elsewhere: elsewhere(than: new.path))
                     file.contents = merge.text
                     file.added = merge.added
                     file.notFound = merge.notFound
@@ -219,24 +307,38 @@ public struct SceneEvolver {
     /// there. An item with some of its declarations present was generated before, and what is missing
     /// of it a person removed.
     public func itemsMissing(from scene: SceneSpec, spec: [SceneSpec]) throws -> SceneItems {
-        let full = try generator.files(for: scene, siblings: spec)
-        var existing: [Set<String>?] = []
-        for file in full {
-            existing.append((try? disk.source(file.path)?.get()).map(DeclarationIndex.pathKeys(of:)))
-        }
-        let fullKeys = full.map { (try? SwiftSource($0.contents)).map(DeclarationIndex.pathKeys(of:)) ?? [] }
+        let index = SceneIndex(spec)
+        return try itemsMissing(from: scene, index: index, rendered: generator.files(for: scene, in: index))
+    }
+
+    /// As `itemsMissing(from:spec:)`, with the scene's files as rendered already.
+    func itemsMissing(from scene: SceneSpec, index: SceneIndex, rendered full: [OutputFile]) throws -> SceneItems {
+        // The declarations on disk, read as Swift once and only for the files some item changes;
+        // nil for a file that is not there or cannot be read.
+        var existing = [Set<String>??](repeating: nil, count: full.count)
+        // Read as Swift only for the files some item changes.
+        var fullKeys = [Set<String>?](repeating: nil, count: full.count)
         var missing = SceneItems()
         let explicit = SceneItems(useCases: scene.useCases, fields: scene.fields, routes: scene.routes)
         for item in explicit.each {
             let reduced = scene.removing(item)
-            let siblings = spec.map { $0.name == scene.name ? reduced : $0 }
-            let without = try generator.files(for: reduced, siblings: siblings)
+            let without = try generator.files(for: reduced, in: index.replacing(reduced))
             var brought = false
             var present = false
             for index in full.indices {
-                guard let keys = existing[index] else { continue }
+                // A file the item does not change brings nothing: no need to read it as Swift.
+                if without[index].contents == full[index].contents { continue }
+                let onDisk =
+                    existing[index]
+                    ?? (try? disk.source(full[index].path)?.get()).map(DeclarationIndex.pathKeys(of:))
+                existing[index] = .some(onDisk)
+                guard let keys = onDisk else { continue }
                 let withoutKeys = (try? SwiftSource(without[index].contents)).map(DeclarationIndex.pathKeys(of:)) ?? []
-                let contributed = fullKeys[index].subtracting(withoutKeys)
+                let keysOfFull =
+                    fullKeys[index]
+                    ?? (try? SwiftSource(full[index].contents)).map(DeclarationIndex.pathKeys(of:)) ?? []
+                fullKeys[index] = keysOfFull
+                let contributed = keysOfFull.subtracting(withoutKeys)
                 if !contributed.isEmpty { brought = true }
                 if !contributed.isDisjoint(with: keys) {
                     present = true
@@ -250,6 +352,27 @@ public struct SceneEvolver {
             }
         }
         return missing
+    }
+
+    /// Whether `text` contains `part`: `memchr` finds each place its first byte is, `memcmp` the rest.
+    private static func text(_ text: String, contains part: String) -> Bool {
+        var text = text
+        var part = part
+        return text.withUTF8 { haystack in
+            part.withUTF8 { needle in
+                guard let base = haystack.baseAddress, let find = needle.baseAddress else { return needle.isEmpty }
+                var offset = 0
+                while haystack.count - offset >= needle.count {
+                    guard
+                        let hit = memchr(base + offset, Int32(find.pointee), haystack.count - offset - needle.count + 1)
+                    else { return false }
+                    let at = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self)) - base
+                    if memcmp(base + at, find, needle.count) == 0 { return true }
+                    offset = at + 1
+                }
+                return false
+            }
+        }
     }
 
     /// The file's text, or nil when there is none.

@@ -69,6 +69,14 @@ extension SceneInference {
         of scene: SceneSpec, siblings: [SceneSpec], rendered: [OutputFile], generator: SceneGenerator,
         disk: SceneDisk
     ) throws -> TestingLibrary? {
+        try testing(of: scene, index: SceneIndex(siblings), rendered: rendered, generator: generator, disk: disk)
+    }
+
+    /// As `testing(of:siblings:…)`, routes looked up in `index` (made once for a run over many scenes).
+    static func testing(
+        of scene: SceneSpec, index: SceneIndex, rendered: [OutputFile], generator: SceneGenerator,
+        disk: SceneDisk
+    ) throws -> TestingLibrary? {
         var onDisk: [String: String] = [:]
         for file in rendered {
             if let text = try? disk.text(file.path) { onDisk[file.path] = text }
@@ -87,7 +95,7 @@ extension SceneInference {
         for library in TestingLibrary.allCases where library != current {
             var project = generator.project
             project.testing = library
-            let count = matches(try SceneGenerator(project: project).files(for: scene, siblings: siblings))
+            let count = matches(try SceneGenerator(project: project).files(for: scene, in: index))
             if count > best.matches { best = (library, count) }
         }
         return best.library == current ? nil : best.library

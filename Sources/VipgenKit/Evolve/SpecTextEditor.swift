@@ -14,7 +14,7 @@ enum SpecTextEditor {
         guard let entry = root["scenes"]?.arrayValue?.first(where: { $0["name"]?.stringValue == scene }),
             let members = entry.objectMembers
         else { return nil }
-        let lineBreak = text.utf8.contains(ASCII.carriageReturn) ? "\r\n" : "\n"
+        let lineBreak = LineBreakStyle.dominant(in: bytes)
         var edits: [TextEdit] = []
         let lists: [(key: String, values: [String], whenAbsent: [String])] = [
             ("useCases", items.useCases, effectiveUseCases + items.useCases),
@@ -23,8 +23,11 @@ enum SpecTextEditor {
         ]
         var missingMembers: [(key: String, values: [String])] = []
         for list in lists where !list.values.isEmpty {
-            if let array = entry[list.key], array.arrayValue != nil {
-                edits.append(appending(list.values, to: array, in: bytes, lineBreak: lineBreak, order: edits.count))
+            if let array = entry[list.key], let elements = array.arrayValue {
+                // An empty list means what an absent one does: `"useCases": []` is the default use case,
+                // which the scene's files have, so it is written along.
+                let values = elements.isEmpty ? list.whenAbsent : list.values
+                edits.append(appending(values, to: array, in: bytes, lineBreak: lineBreak, order: edits.count))
             } else {
                 missingMembers.append((list.key, list.whenAbsent))
             }

@@ -215,6 +215,11 @@ struct FlavorManifest: Sendable {
         if literal.utf8.contains(UInt8(ascii: "/")) {
             return "'\(shown)' is not a file name: a scene's files go in its own folder, so a name has no '/'"
         }
+        // A NUL ends a path for the system (the temporary file's name would be cut there); a control
+        // character (a line break) would break every message and listing that shows the name.
+        if literal.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) {
+            return "'\(shown)' is not a file name: it holds a control character (a NUL or a line break)"
+        }
         let bytes = Array(literal.utf8)
         let braces = zip(bytes, bytes.dropFirst()).contains { pair in
             pair == (UInt8(ascii: "{"), UInt8(ascii: "{")) || pair == (UInt8(ascii: "}"), UInt8(ascii: "}"))

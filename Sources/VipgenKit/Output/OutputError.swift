@@ -10,6 +10,8 @@ public enum OutputError: Error, Equatable, CustomStringConvertible {
     case notAFolder(String)
     /// A folder vipgen must create files in does not let this user do so.
     case notWritable(String)
+    /// A file vipgen would replace is read-only, or this user may not write it.
+    case fileNotWritable(String, permissions: UInt32)
     /// The operating system refused to create a folder or file; nothing was changed.
     case cannotCreate(path: String, reason: String)
     /// Moving the finished files into place failed partway: `replaced` already hold their new contents.
@@ -22,6 +24,12 @@ public enum OutputError: Error, Equatable, CustomStringConvertible {
     case lockNotAFile(String)
     /// The project's lock file is there but this user cannot open it (another user's).
     case lockNotWritable(path: String, owner: String)
+    /// An interrupted run's journal is there but cannot be read as one.
+    case unreadableJournal(String)
+    /// A file an interrupted run was to replace changed since: its new contents would undo the change.
+    case changedSinceInterrupted(path: String, journal: String, pid: Int32)
+    /// A move an interrupted run left cannot be made.
+    case cannotFinish(path: String, reason: String, journal: String, pid: Int32)
     /// Another vipgen process is writing in the same project and did not finish in time.
     case locked(directory: String, holder: Int32?)
 
@@ -40,6 +48,11 @@ public enum OutputError: Error, Equatable, CustomStringConvertible {
             return "'\(path)' exists and is not a folder, but files go inside it; nothing was written"
         case .notWritable(let path):
             return "cannot write in folder '\(path)': permission denied; nothing was written"
+        case .fileNotWritable(let path, let permissions):
+            let mode = String(permissions, radix: 8)
+            return
+                "cannot replace '\(path)': it is read-only for you (mode \(String(repeating: "0", count: max(0, 4 - mode.count)))\(mode)); "
+                + "vipgen does not replace a file you could not write; nothing was written"
         case .cannotCreate(let path, let reason):
             return "cannot create '\(path)': \(reason); nothing was written"
         case .partiallyReplaced(let path, let reason, let replaced):
@@ -61,6 +74,15 @@ public enum OutputError: Error, Equatable, CustomStringConvertible {
             return "cannot open the lock file '\(path)': permission denied; it belongs to \(owner) "
                 + "(left by a run as another user, such as 'sudo vipgen'). Remove it (as \(owner) if need be) and "
                 + "run again; nothing was written"
+        case .unreadableJournal(let path):
+            return "'\(path)' is not a journal vipgen can read; remove it and run again; nothing was written"
+        case .changedSinceInterrupted(let path, let journal, let pid):
+            return "a run of vipgen (process \(pid)) was interrupted while moving files into place, and '\(path)', "
+                + "which it was to replace, changed since; vipgen does not put contents computed from the old "
+                + "file over the change. Check the scene, then remove '\(journal)' and run again; nothing was written"
+        case .cannotFinish(let path, let reason, let journal, let pid):
+            return "cannot finish the interrupted run of process \(pid) (listed in '\(journal)'): cannot move the new "
+                + "'\(path)' into place: \(reason). Run again once the cause is fixed"
         case .locked(let directory, let holder):
             let who = holder.map { "process \($0)" } ?? "another process"
             return "another vipgen run (\(who)) is writing in '\(directory)'; nothing was written. "

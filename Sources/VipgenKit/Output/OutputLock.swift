@@ -13,7 +13,11 @@ enum OutputLock {
     /// refusing. A lock file that is there but cannot be opened (another user's, left by `sudo vipgen`)
     /// is refused, naming its owner: going on unlocked would let two runs overwrite each other's work.
     /// - Parameter onWait: called once, with the other process's id when known, if the run must wait.
-    static func acquire(in directory: String, onWait: (Int32?) -> Void) throws -> LockFile? {
+    /// - Parameter onResume: told when the lock's holder finished what an interrupted run had left
+    ///   half moved into place (see `OutputJournal`), before the run reads anything.
+    static func acquire(
+        in directory: String, onWait: (Int32?) -> Void, onResume: (OutputJournal.Finished) -> Void = { _ in }
+    ) throws -> LockFile? {
         let path = Paths.join(directory, fileName)
         let wait = WriterTestHooks.current.lockWaitMilliseconds ?? defaultWaitMilliseconds
         let deadline = POSIX.monotonicMilliseconds() + wait
@@ -21,6 +25,7 @@ enum OutputLock {
         while true {
             switch LockFile.tryAcquire(path) {
             case .acquired(let lock):
+                if let finished = try OutputJournal(directory: directory).finish() { onResume(finished) }
                 return lock
             case .failed(let code):
                 if POSIX.isPermissionFailure(code) {

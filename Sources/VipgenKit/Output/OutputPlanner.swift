@@ -20,13 +20,19 @@ struct OutputPlanner {
         guard seen.insert(file.path).inserted else { throw OutputError.duplicatePath(file.path) }
         let directory = Paths.parentDirectory(of: file.path)
         if try folder(directory) == .missing { return .new }
-        let (entry, size) = POSIX.entryAndSize(at: file.path)
+        let (entry, size, permissions) = POSIX.look(at: file.path)
         switch entry {
         case .missing:
             return .new
         case .file:
             // A file of another size differs: it is not read (it may be large).
-            return POSIX.fileHolds(file.path, file.contents, size: size) ? .unchanged : .overwrite
+            if POSIX.fileHolds(file.path, file.contents, size: size) { return .unchanged }
+            // Replacing is a rename, which the folder allows; the file's own mode says whether the
+            // user meant it to be written.
+            guard POSIX.mayWrite(file.path, permissions: permissions) else {
+                throw OutputError.fileNotWritable(file.path, permissions: permissions)
+            }
+            return .overwrite
         case .symbolicLink:
             // Same contents through a link is nothing to do; anything else would mean writing
             // through the link into a file vipgen was not asked about, or replacing the link.

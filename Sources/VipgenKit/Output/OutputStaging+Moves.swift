@@ -1,11 +1,35 @@
 /// The commit: every staged file and folder renamed into place, in the order staged (a folder where
 /// its first file was), or, when a rename fails, as much undone as can be.
 extension OutputStaging {
+    /// Hands `each` the moves `moveIntoPlace` makes, in its order, for the journal that lets a later
+    /// run finish them.
+    func journalMoves(_ each: (OutputJournal.Move) -> Void) {
+        var moved = [Bool](repeating: false, count: folders.count)
+        for file in files {
+            if let index = file.folder {
+                if moved[index] { continue }
+                moved[index] = true
+                each(.init(kind: .folder, temporary: folders[index].temporary, target: folders[index].path))
+            } else if file.replaces {
+                each(
+                    .init(
+                        kind: .replacement, temporary: temporary(of: file), target: file.path,
+                        identity: FileIdentity(of: file.path)))
+            } else {
+                each(.init(kind: .newFile, temporary: temporary(of: file), target: file.path))
+            }
+        }
+    }
+
+    /// How many renames `moveIntoPlace` makes: a staged folder is one.
+    var moveCount: Int { files.count { $0.folder == nil } + folders.count }
+
     /// Moves everything into place and empties the staging. On failure everything still staged and
     /// everything this run placed new is removed again, and the error names the files it had already
-    /// replaced (those cannot be put back).
+    /// replaced (those cannot be put back); unless `resumable` (a journal names every move) and files
+    /// were replaced already: then everything is left as it is, for the next run to finish.
     /// - Parameter before: the writer's test hook, given the move's number; an errno fails the move.
-    mutating func moveIntoPlace(force: Bool, before: (Int) -> Int32?) throws {
+    mutating func moveIntoPlace(force: Bool, resumable: Bool = false, before: (Int) -> Int32?) throws {
         var mover = Mover(staging: self, force: force)
         var moved = [Bool](repeating: false, count: folders.count)
         var step = 0
@@ -21,6 +45,10 @@ extension OutputStaging {
                 }
                 if let index = file.folder { try mover.moveFolder(index) } else { try mover.moveFile(file) }
             } catch let failure as Mover.Failure {
+                if resumable && !mover.replaced.isEmpty {
+                    self = OutputStaging()
+                    throw failure.error(replaced: mover.replaced)
+                }
                 mover.undo()
                 for unmoved in files[position...] where unmoved.folder == nil { POSIX.remove(temporary(of: unmoved)) }
                 for (index, folder) in folders.enumerated() where !mover.placedFolders.contains(index) {

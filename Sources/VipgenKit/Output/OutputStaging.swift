@@ -65,7 +65,12 @@ struct OutputStaging {
         let temporary =
             current.folder == nil
             ? TemporaryName.path(for: file.path, number: number) : Self.path(current.staged, nameOf: file.path)
-        if let failure = POSIX.writeNewFile(temporary, file.contents) {
+        // A replacement keeps the mode and owner of the file it replaces (a 0600 file stays 0600).
+        let ownership = replaces ? POSIX.ownership(of: file.path) : nil
+        let written =
+            ownership.map { POSIX.writeNewFile(temporary, file.contents, like: $0) }
+            ?? POSIX.writeNewFile(temporary, file.contents)
+        if let failure = written {
             throw OutputError.cannotCreate(path: file.path, reason: POSIX.message(failure))
         }
         files.append(staged)
@@ -126,8 +131,9 @@ struct OutputStaging {
         folders[index].subfolders.append(relative)
     }
 
-    /// Removes what dead runs left in `directory`, once per run: the folder this run stages in.
-    private mutating func clean(_ directory: String) {
+    /// Removes what dead runs left in `directory`, once per run: a folder this run stages in, or one
+    /// a file it leaves unchanged is in (a run with nothing to write still tidies up after a dead one).
+    mutating func clean(_ directory: String) {
         guard cleaned.insert(directory).inserted else { return }
         TemporaryName.removeStale(in: directory)
     }

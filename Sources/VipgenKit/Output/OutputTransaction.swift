@@ -37,7 +37,7 @@ public final class OutputTransaction {
     /// over as `held`: the transaction releases it when it ends.
     init(
         force: Bool, dryRun: Bool, lockDirectory: String?, held: LockFile? = nil, onWait: (Int32?) -> Void,
-        hooks: WriterTestHooks = .current
+        onResume: (OutputJournal.Finished) -> Void = { _ in }, hooks: WriterTestHooks = .current
     ) throws {
         self.force = force
         self.dryRun = dryRun
@@ -45,7 +45,7 @@ public final class OutputTransaction {
         if let held {
             lock = held
         } else if !dryRun, let lockDirectory {
-            lock = try OutputLock.acquire(in: lockDirectory, onWait: onWait)
+            lock = try OutputLock.acquire(in: lockDirectory, onWait: onWait, onResume: onResume)
         }
         // Ctrl-C while files are staged: undo them, then stop as asked (see `add`).
         if !dryRun { Interruption.postpone() }
@@ -75,12 +75,22 @@ public final class OutputTransaction {
             // Once the run is known to fail on conflicts, only planning goes on, to name them all.
             if !dryRun, status != .unchanged, conflicts.isEmpty {
                 try stage(file, replaces: status == .overwrite)
+            } else if !dryRun, status == .unchanged {
+                removeLeftovers(besides: file.path)
             }
             return status
         } catch {
             rollback()
             throw error
         }
+    }
+
+    /// Removes the temporaries dead runs left in the folder of `path`, a file this run leaves as it is
+    /// (once per folder and run; in a dry run, nothing).
+    public func removeLeftovers(besides path: String) {
+        guard !dryRun, !finished else { return }
+        let directory = Paths.parentDirectory(of: path)
+        staging.clean(directory.isEmpty ? "." : directory)
     }
 
     /// Moves everything staged into place. Throws, changing nothing, when files would be overwritten
@@ -92,7 +102,23 @@ public final class OutputTransaction {
             throw OutputError.wouldOverwrite(conflicts)
         }
         defer { finish() }
-        try staging.moveIntoPlace(force: force) { hooks.before(.commit, $0) }
+        // Under the project's lock, more than one move is written down first: killed or failing
+        // midway, the run is finished by the next one (see `OutputJournal`).
+        let journal = lock.map { OutputJournal(directory: Paths.parentDirectory(of: $0.path)) }
+        let journaled = journal != nil && staging.moveCount > 1
+        if let journal, journaled, let failure = journal.write(pid: POSIX.processID, staging.journalMoves) {
+            staging.removeAll()
+            throw OutputError.cannotCreate(path: journal.path, reason: POSIX.message(failure))
+        }
+        do {
+            try staging.moveIntoPlace(force: force, resumable: journaled) { hooks.before(.commit, $0) }
+        } catch OutputError.partiallyReplaced(let path, let reason, let replaced) where journaled && !replaced.isEmpty {
+            throw OutputError.partiallyReplaced(path: path, reason: reason, replaced: replaced)
+        } catch {
+            if journaled { journal?.remove() }
+            throw error
+        }
+        if journaled { journal?.remove() }
     }
 
     /// Removes everything staged; the output is as it was.

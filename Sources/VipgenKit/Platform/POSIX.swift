@@ -11,6 +11,13 @@
 /// Foundation's file writers fsync every file on Linux, which costs milliseconds per file;
 /// plain open/write/rename is what keeps a scene as cheap as the files it writes.
 enum POSIX {
+    /// A file's permission bits and owner, to give the file that replaces it.
+    struct FileOwnership: Equatable {
+        let permissions: UInt32
+        let user: uid_t
+        let group: gid_t
+    }
+
     enum Existence: Equatable { case missing, file, directory, other }
 
     static func existence(of path: String) -> Existence {
@@ -169,14 +176,52 @@ enum POSIX {
 
     /// What is at `path` itself, not following a symbolic link there, and its size in bytes.
     static func entryAndSize(at path: String) -> (entry: Entry, size: Int) {
+        let found = look(at: path)
+        return (found.entry, found.size)
+    }
+
+    /// What is at `path` itself (not following a link), its size, and its permission bits.
+    static func look(at path: String) -> (entry: Entry, size: Int, permissions: UInt32) {
         var info = stat()
-        guard lstat(path, &info) == 0 else { return (.missing, 0) }
+        guard lstat(path, &info) == 0 else { return (.missing, 0, 0) }
+        let permissions = UInt32(info.st_mode) & 0o7777
         switch info.st_mode & S_IFMT {
-        case S_IFREG: return (.file, Int(info.st_size))
-        case S_IFDIR: return (.directory, Int(info.st_size))
-        case S_IFLNK: return (.symbolicLink, Int(info.st_size))
-        default: return (.other, Int(info.st_size))
+        case S_IFREG: return (.file, Int(info.st_size), permissions)
+        case S_IFDIR: return (.directory, Int(info.st_size), permissions)
+        case S_IFLNK: return (.symbolicLink, Int(info.st_size), permissions)
+        default: return (.other, Int(info.st_size), permissions)
         }
+    }
+
+    /// Whether this user could write the file at `path` with these permission bits: a file no one
+    /// may write (0444) counts as not writable even for root, whom `access` lets write anything.
+    static func mayWrite(_ path: String, permissions: UInt32) -> Bool {
+        permissions & 0o222 != 0 && access(path, W_OK) == 0
+    }
+
+    /// The permission bits and owner of the file at `path` (a link not followed); nil when none is there.
+    static func ownership(of path: String) -> FileOwnership? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        return FileOwnership(permissions: UInt32(info.st_mode) & 0o7777, user: info.st_uid, group: info.st_gid)
+    }
+
+    /// Writes `text` to a new file at `path`, as `writeNewFile`, with `ownership`'s permission bits
+    /// (not the umask's) and, when this process may give files away (root), its owner: the file it
+    /// replaces keeps its mode and owner.
+    static func writeNewFile(_ path: String, _ text: String, like ownership: FileOwnership) -> Int32? {
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { return errno }
+        var failure: Int32? = fchmod(fd, mode_t(ownership.permissions)) == 0 ? nil : errno
+        if failure == nil, geteuid() == 0, fchown(fd, ownership.user, ownership.group) != 0 { failure = errno }
+        if failure == nil {
+            var text = text
+            failure = text.withUTF8 { writeAll(fd, UnsafeRawBufferPointer($0)) }
+        }
+        let closed = close(fd)
+        let result = failure ?? (closed == 0 ? nil : errno)
+        if result != nil { unlink(path) }
+        return result
     }
 
     enum Entry: Equatable { case missing, file, directory, symbolicLink, other }

@@ -67,6 +67,12 @@ public final class SceneGenerator: Sendable {
         return try files(for: scene, index: SceneIndex(siblings))
     }
 
+    /// The files of one scene, routes looked up in `index` (made once for a run over many scenes).
+    func files(for scene: SceneSpec, in index: SceneIndex) throws -> [OutputFile] {
+        try checkFlavors(of: [scene])
+        return try files(for: scene, index: index)
+    }
+
     /// Where `scene`'s files go, in `files(for:)`'s order, without rendering them.
     public func paths(for scene: SceneSpec) throws -> [String] {
         try checkFlavors(of: [scene])
@@ -189,13 +195,26 @@ private struct FlavorRenderer: Sendable {
 /// The scenes of a spec by name, for routes to find their destination.
 struct SceneIndex {
     private let scenes: [String: SceneSpec]
+    /// One scene in another version than `scenes` has (or added to them), without copying them.
+    private var replaced: SceneSpec?
 
     init(_ scenes: [SceneSpec]) {
         // Names are unique in a validated spec; the first wins otherwise.
         self.scenes = Dictionary(scenes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    subscript(name: String) -> SceneSpec? { scenes[name] }
+    /// The same scenes with `scene` in place of the one of its name, in constant time: evolving
+    /// renders each scene against the spec with that scene changed, once per scene of the spec.
+    func replacing(_ scene: SceneSpec) -> SceneIndex {
+        var index = self
+        index.replaced = scene
+        return index
+    }
+
+    subscript(name: String) -> SceneSpec? {
+        if let replaced, replaced.name == name { return replaced }
+        return scenes[name]
+    }
 }
 
 /// Re-indents text written with four-space indentation to the project's unit.

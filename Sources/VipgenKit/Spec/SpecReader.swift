@@ -12,6 +12,11 @@ public enum SpecReader {
         "storyboard", "xcodeproj", "target", "testTarget",
     ]
     public static let headerKeys = ["author", "organization"]
+    /// Limits that keep a runaway spec (a million use cases) from taking minutes and gigabytes: far
+    /// above any real project, and documented (docs/safety.md).
+    public static let maximumScenes = 100_000
+    public static let maximumItems = 1_000
+
     public static let sceneKeys = ["name", "base", "useCases", "fields", "routes", "flavor", "storyboard"]
 
     /// Reads a spec from its JSON; `file` names the file in errors.
@@ -399,6 +404,12 @@ private struct SpecDocumentReader {
                 "expected an array of scenes, found \(value.foundDescription)", keyPath: path, location: value.location)
             return []
         }
+        guard elements.count <= SpecReader.maximumScenes else {
+            problems.add(
+                "\(elements.count) scenes; a spec has at most \(SpecReader.maximumScenes)", keyPath: path,
+                location: value.location)
+            return []
+        }
         var scenes: [SceneSpec] = []
         var sceneLocations: [String: SourceLocation] = [:]
         for (index, element) in elements.enumerated() {
@@ -485,6 +496,12 @@ private struct SpecDocumentReader {
             if let text = value.stringValue { hint = " (write [\(JSONText.quoted(text))])" }
             problems.add(
                 "expected \(expected), found \(value.foundDescription)\(hint)", keyPath: path, location: value.location)
+            return []
+        }
+        guard elements.count <= SpecReader.maximumItems else {
+            problems.add(
+                "\(elements.count) entries; a scene has at most \(SpecReader.maximumItems) use cases, fields or routes each",
+                keyPath: path, location: value.location)
             return []
         }
         var result: [SpecItem<String>] = []

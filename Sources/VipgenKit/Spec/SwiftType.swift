@@ -434,11 +434,16 @@ private struct SwiftTypeParser {
         )
     }
 
+    /// How deep a type may nest: brackets, generic arguments, and postfix `?` and `.Type`, each of
+    /// which wraps the type before it. The syntax tree is walked recursively (to print, compare and
+    /// free it), so a bound keeps 50,000 `?` from overflowing the stack.
+    static let maximumDepth = 64
+
     /// type: attributes? ('any' | 'some')? composition ('async'? 'throws'? '->' type)?
     mutating func parseType() throws(InvalidValue) -> SwiftTypeSyntax {
         depth += 1
         defer { depth -= 1 }
-        if depth > 64 { throw failure("nested too deeply") }
+        if depth > Self.maximumDepth { throw failure("nested too deeply") }
 
         var attributes: [String] = []
         while case .attribute(let name) = current {
@@ -533,7 +538,12 @@ private struct SwiftTypeParser {
     /// postfix: primary ('?' | '.Type' | '.Protocol')*
     mutating func parsePostfix() throws(InvalidValue) -> SwiftTypeSyntax {
         var type = try parsePrimary()
+        var wrapped = 0
         while true {
+            if case .symbol(let symbol) = current, symbol == "?" || symbol == "." {
+                wrapped += 1
+                if depth + wrapped > Self.maximumDepth { throw failure("nested too deeply") }
+            }
             switch current {
             case .symbol("?"):
                 advance()

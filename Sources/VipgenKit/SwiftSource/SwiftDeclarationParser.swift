@@ -142,7 +142,11 @@ struct SwiftDeclarationParser {
                     inList = false
                 } else if isPunctuation(token, ASCII.colon) && !inList && !listDone {
                     inList = true
-                } else if inList && isPunctuation(token, ASCII.comma) {
+                } else if inList
+                    && (isPunctuation(token, ASCII.comma)
+                        || (token.kind == .operatorSymbol && text(of: token) == "&"))
+                {
+                    // `A, B` and `A & B` adopt both.
                     if !entry.isEmpty { conformances.append(entry) }
                     entry = ""
                 } else if inList && (token.kind == .identifier || isPunctuation(token, ASCII.dot))

@@ -112,40 +112,13 @@ import Testing
         try directory.write(".vipgen.lock", "1")
         try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: lock)
         let owner = getpwuid(getuid()).map { String(cString: $0.pointee.pw_name) } ?? "?"
-        var arguments = ["add", "use-case", "Greet", "Reset"]
-        let runAsOther = getuid() == 0
-        if runAsOther {
-            for path in directory.folders().map({ directory.path + "/" + $0 }) + directory.files().map({ directory.path + "/" + $0 })
-                + [directory.path] where !path.hasSuffix(".vipgen.lock")
-            {
-                _ = chown(path, 65534, 65534)
-            }
-            arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", VipgenProcess.binary.path] + arguments
-        }
+        OtherUser.own(directory, except: [".vipgen.lock"])
         let before = try directory.read(Self.interactor)
-        let result = try Self.run(arguments, asOtherUser: runAsOther, in: directory.url)
+        let result = try OtherUser.run(["add", "use-case", "Greet", "Reset"], in: directory.url)
         #expect(result.status == 73, "\(result)")
         #expect(
             result.stderr.contains("cannot open the lock file '.vipgen.lock': permission denied; it belongs to user '\(owner)'"),
             "\(result)")
         #expect(try directory.read(Self.interactor) == before, "nothing was written")
-    }
-
-    private static func run(_ arguments: [String], asOtherUser: Bool, in directory: URL) throws -> RunResult {
-        guard asOtherUser else { return try VipgenProcess.run(arguments, in: directory) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return RunResult(
-            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errData, as: UTF8.self))
     }
 }

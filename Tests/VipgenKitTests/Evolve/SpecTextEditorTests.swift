@@ -44,6 +44,16 @@ import Testing
                 == "{\"scenes\": [\n  { \"name\": \"A\", \"base\": \"UIViewController\" },\n  {\n    \"name\": \"B\",\n    \"routes\": [\"A\"]\n  }\n]}\n")
     }
 
+    /// `"useCases": []` means the default use case, which the scene's files have: the list says so
+    /// after a use case is added, or a fresh `generate` from it would no longer write `Load`.
+    @Test func anEmptyUseCaseListGainsTheDefaultToo() throws {
+        let spec = #"{"scenes": [{"name": "A", "useCases": [], "fields": []}]}"#
+        let items = SceneItems(useCases: ["Reset"], fields: [try Field.parse("n: Int")])
+        #expect(
+            try add(items, to: "A", in: spec)
+                == #"{"scenes": [{"name": "A", "useCases": ["Load", "Reset"], "fields": ["n: Int"]}]}"#)
+    }
+
     @Test func aSceneTheSpecDoesNotListIsNotEdited() throws {
         #expect(try add(SceneItems(routes: ["A"]), to: "Other", in: "{\"scenes\": [{\"name\": \"A\"}]}") == nil)
     }

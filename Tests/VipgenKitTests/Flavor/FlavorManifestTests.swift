@@ -44,6 +44,16 @@ import Testing
         #expect(FlavorManifest.namePatternProblem("{{scene}}.swift") == nil)
     }
 
+    /// A NUL would cut the temporary file's name short (and every later run fails on it); a line break
+    /// would break every message that names the file.
+    @Test func aFileNameWithANulOrALineBreakIsRefused() {
+        for name in ["{{scene}}\u{0}.swift", "{{scene}}\n.swift", "{{scene}}\r.swift", "A\u{7F}.swift"] {
+            #expect(
+                FlavorManifest.namePatternProblem(name)?.hasSuffix("holds a control character (a NUL or a line break)")
+                    == true, "\(name.debugDescription)")
+        }
+    }
+
     @Test func everyProblemIsReportedWithItsPlace() throws {
         let text = """
             {

@@ -59,18 +59,30 @@ enum GenerateCommand: Command {
         let generator = SceneGenerator(project: resolved.project)
         let directory = resolved.spec?.directory ?? "."
         if !input[AddCommand.force] {
-            let (fresh, evolution) = try SceneEvolver(
-                generator: generator, describesChanges: !input[OutputOptions.quiet] || input[OutputOptions.dryRun]
-            ).evolveExisting(chosen, spec: all)
-            if !evolution.refusals.isEmpty { throw MergeRefusals(evolution.refusals) }
-            if !evolution.files.isEmpty {
-                var files = evolution.files
-                for file in try generator.files(for: fresh, in: all) {
-                    files.append(EvolvedFile(path: file.path, status: .created, original: nil, contents: file.contents))
-                }
-                let status = try EvolutionEmitter.emit(
-                    files, flags: .init(input), force: false, console: console, projectDirectory: directory, lock: lock,
+            let evolver = SceneEvolver(
+                generator: generator, describesChanges: !input[OutputOptions.quiet] || input[OutputOptions.dryRun])
+            if try chosen.contains(where: evolver.exists) {
+                let emitter = try EvolutionEmitter(
+                    flags: .init(input), force: false, console: console, projectDirectory: directory, lock: lock,
                     project: resolved.project)
+                var refusals: [MergeRefusal] = []
+                // Scene by scene, each scene's texts written away before the next is read.
+                let fresh = try evolver.evolveExisting(chosen, spec: all) { evolution in
+                    refusals += evolution.refusals
+                    try emitter.add(evolution)
+                }
+                if !refusals.isEmpty {
+                    emitter.cancel()
+                    throw MergeRefusals(refusals)
+                }
+                var created = SceneEvolution()
+                try generator.render(fresh, in: all) { file in
+                    created.files = [
+                        EvolvedFile(path: file.path, status: .created, original: nil, contents: file.contents)
+                    ]
+                    try emitter.add(created)
+                }
+                let status = try emitter.finish()
                 warnOfLongLines(generator, resolved.project, input, console)
                 return status
             }

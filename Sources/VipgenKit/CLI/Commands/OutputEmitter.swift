@@ -50,7 +50,7 @@ enum OutputEmitter {
     ) throws -> ExitCode {
         let transaction = try OutputTransaction(
             force: flags.force, dryRun: flags.dryRun, lockDirectory: projectDirectory, held: lock,
-            onWait: ProjectLock.waiting(console, projectDirectory))
+            onWait: ProjectLock.waiting(console, projectDirectory), onResume: ProjectLock.resumed(console))
         // Read under the run's lock, before anything is staged: a bad project stops the run first.
         let xcode = try project.flatMap(XcodeIntegration.open)
         try produce { try transaction.add($0) }

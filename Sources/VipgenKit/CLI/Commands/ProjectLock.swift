@@ -9,7 +9,19 @@ enum ProjectLock {
     static func take(specPath: String?, dryRun: Bool, console: Console) throws -> LockFile? {
         guard !dryRun else { return nil }
         let directory = specPath.map(Paths.parentDirectory(of:)).flatMap { $0.isEmpty ? nil : $0 } ?? "."
-        return try OutputLock.acquire(in: directory, onWait: waiting(console, directory))
+        return try OutputLock.acquire(
+            in: directory, onWait: waiting(console, directory), onResume: resumed(console))
+    }
+
+    /// Says that the run finished what an interrupted one left half moved into place.
+    static func resumed(_ console: Console) -> (OutputJournal.Finished) -> Void {
+        { finished in
+            let plural = finished.moved == 1 ? "" : "s"
+            let count = "\(finished.moved) file\(plural) or folder\(plural)"
+            console.err(
+                "vipgen: finished the run of process \(finished.pid), interrupted while moving files into place: "
+                    + "moved its last \(count) into place\n")
+        }
     }
 
     /// Says once that the run waits, and for whom.

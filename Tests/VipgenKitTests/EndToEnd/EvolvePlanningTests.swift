@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+/// Evolving plans its files with the writer's planner, in a dry run as in a real one: the dry run
+/// refuses what the real run refuses. A file replaced keeps its mode; a file the user could not
+/// write is not replaced.
+@Suite struct EvolvePlanningTests {
+    static let spec = """
+        {
+          "project": {"sources": "Sources", "tests": "Tests"},
+          "scenes": [{"name": "Greet", "useCases": ["Load"]}]
+        }
+
+        """
+    static let worker = "Sources/Greet/GreetWorker.swift"
+
+    static func generated() throws -> TemporaryDirectory {
+        let directory = try TemporaryDirectory()
+        try directory.write("vipgen.json", spec)
+        let result = try VipgenProcess.run(["generate", "-q"], in: directory.url)
+        precondition(result.status == 0, "\(result)")
+        return directory
+    }
+
+    static func mode(_ directory: TemporaryDirectory, _ path: String) throws -> Int {
+        try (FileManager.default.attributesOfItem(atPath: directory.path + "/" + path)[.posixPermissions] as? Int) ?? -1
+    }
+
+    static func setMode(_ directory: TemporaryDirectory, _ path: String, _ mode: Int) throws {
+        try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: directory.path + "/" + path)
+    }
+
+    @Test func aDryRunRefusesALinkedFileAsTheRealRunDoes() throws {
+        let directory = try Self.generated()
+        let elsewhere = try TemporaryDirectory()
+        try elsewhere.write("Worker.swift", try directory.read(Self.worker))
+        try FileManager.default.removeItem(atPath: directory.path + "/" + Self.worker)
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.path + "/" + Self.worker, withDestinationPath: elsewhere.path + "/Worker.swift")
+        for command in [["add", "use-case", "Greet", "Reset"], ["generate"]] {
+            if command[0] == "generate" {
+                try directory.write("vipgen.json", Self.spec.replacingOccurrences(of: "[\"Load\"]", with: "[\"Load\", \"Reset\"]"))
+            }
+            let dry = try VipgenProcess.run(command + ["--dry-run"], in: directory.url)
+            let real = try VipgenProcess.run(command, in: directory.url)
+            #expect(real.status == 73 && dry.status == real.status, "\(command)\n\(dry)\n\(real)")
+            #expect(dry.stderr == real.stderr && real.stderr.contains("'\(Self.worker)' is a symbolic link"), "\(real)")
+        }
+    }
+
+    @Test func aDryRunRefusesAFolderTheUserCannotWriteInAsTheRealRunDoes() throws {
+        let directory = try Self.generated()
+        OtherUser.own(directory)
+        try Self.setMode(directory, "Sources/Greet", 0o555)
+        defer { try? Self.setMode(directory, "Sources/Greet", 0o755) }
+        let dry = try OtherUser.run(["add", "use-case", "Greet", "Reset", "--dry-run"], in: directory.url)
+        let real = try OtherUser.run(["add", "use-case", "Greet", "Reset"], in: directory.url)
+        #expect(real.status == 73 && dry.status == 73, "\(dry)\n\(real)")
+        #expect(dry.stderr == real.stderr && real.stderr.contains("cannot write in folder 'Sources/Greet'"), "\(real)")
+    }
+
+    @Test func aReplacedFileKeepsItsMode() throws {
+        let directory = try Self.generated()
+        let modes = [
+            "Sources/Greet/GreetInteractor.swift": 0o600, "Sources/Greet/GreetModels.swift": 0o640,
+            "vipgen.json": 0o600, "Sources/Greet/GreetPresenter.swift": 0o755,
+        ]
+        for (path, mode) in modes { try Self.setMode(directory, path, mode) }
+        let result = try VipgenProcess.run(["add", "use-case", "Greet", "Reset"], in: directory.url)
+        #expect(result.status == 0, "\(result)")
+        #expect(try directory.read("Sources/Greet/GreetModels.swift").contains("enum Reset"))
+        for (path, mode) in modes { #expect(try Self.mode(directory, path) == mode, "\(path)") }
+    }
+
+    @Test func aReadOnlyFileIsNotReplacedInADryRunOrARealOne() throws {
+        let directory = try Self.generated()
+        try Self.setMode(directory, Self.worker, 0o444)
+        let before = try directory.read(Self.worker)
+        let dry = try VipgenProcess.run(["add", "use-case", "Greet", "Reset", "--dry-run"], in: directory.url)
+        let real = try VipgenProcess.run(["add", "use-case", "Greet", "Reset"], in: directory.url)
+        #expect(real.status == 73 && dry.status == 73, "\(dry)\n\(real)")
+        #expect(dry.stderr == real.stderr, "\(dry)\n\(real)")
+        #expect(real.stderr.contains("cannot replace '\(Self.worker)': it is read-only for you (mode 0444)"), "\(real)")
+        #expect(try directory.read(Self.worker) == before)
+        #expect(try !directory.read("Sources/Greet/GreetModels.swift").contains("enum Reset"), "nothing was written")
+    }
+}

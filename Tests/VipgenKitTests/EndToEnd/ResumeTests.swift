@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+/// A run killed or failing while it moves files into place is finished by the next run, from the
+/// journal it wrote first; what a dead run left is removed even by a run with nothing to write.
+@Suite struct ResumeTests {
+    static let spec = """
+        {
+          "project": {"sources": "Sources", "tests": "Tests"},
+          "scenes": [{"name": "Greet", "useCases": ["Load"]}]
+        }
+
+        """
+    static let evolved = spec.replacingOccurrences(of: "[\"Load\"]", with: "[\"Load\", \"Reset\"]")
+
+    /// A project generated from `spec`, whose spec then gains the use case Reset.
+    static func project() throws -> TemporaryDirectory {
+        let directory = try TemporaryDirectory()
+        try directory.write("vipgen.json", spec)
+        let first = try VipgenProcess.run(["generate", "-q"], in: directory.url)
+        precondition(first.status == 0, "\(first)")
+        try directory.write("vipgen.json", evolved)
+        return directory
+    }
+
+    /// The files `generate` writes for the evolved spec in an empty folder.
+    static func expected() throws -> [String: String] {
+        let directory = try TemporaryDirectory()
+        try directory.write("vipgen.json", evolved)
+        let result = try VipgenProcess.run(["generate", "-q"], in: directory.url)
+        precondition(result.status == 0, "\(result)")
+        var files: [String: String] = [:]
+        for path in directory.files() where path.hasSuffix(".swift") { files[path] = try directory.read(path) }
+        return files
+    }
+
+    static func leftovers(_ directory: TemporaryDirectory) -> [String] {
+        (directory.folders() + directory.files()).filter { $0.contains(".vipgen-") }
+    }
+
+    static func expectFinished(_ directory: TemporaryDirectory, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let again = try VipgenProcess.run(["generate"], in: directory.url)
+        #expect(again.status == 0, "\(again)", sourceLocation: sourceLocation)
+        #expect(again.stderr.contains("vipgen: finished the run of process"), "\(again)", sourceLocation: sourceLocation)
+        #expect(!again.stdout.contains("not found"), "\(again)", sourceLocation: sourceLocation)
+        for (path, contents) in try expected() {
+            #expect(try directory.read(path) == contents, "\(path) is not finished", sourceLocation: sourceLocation)
+        }
+        #expect(leftovers(directory) == [], sourceLocation: sourceLocation)
+        #expect(!directory.exists(".vipgen-journal") && !directory.exists(".vipgen.lock"), sourceLocation: sourceLocation)
+    }
+
+    @Test func aGenerateKilledWhileMovingIsFinishedByTheNextRun() throws {
+        let directory = try Self.project()
+        let run = try RunningVipgen(["generate", "-q"], in: directory.url, environment: ["VIPGEN_TEST_PAUSE_AT": "commit:3"])
+        #expect(run.waitForError(containing: "paused at commit:3"), "\(run.finish())")
+        run.signal(SIGKILL)
+        #expect(run.finish().status == -SIGKILL)
+        #expect(try directory.read("Sources/Greet/GreetInteractor.swift").contains("func reset(request:"))
+        #expect(try !directory.read("Sources/Greet/GreetModels.swift").contains("enum Reset"), "half moved")
+        try Self.expectFinished(directory)
+    }
+
+    @Test func aGenerateWhoseMoveFailedIsFinishedByTheNextRun() throws {
+        let directory = try Self.project()
+        let failed = try VipgenProcess.run(["generate"], in: directory.url, environment: ["VIPGEN_TEST_FAIL_AT": "commit:3"])
+        #expect(failed.status == 73, "\(failed)")
+        #expect(failed.stderr.contains("2 files were already replaced") && failed.stderr.contains("run again to finish"), "\(failed)")
+        try Self.expectFinished(directory)
+    }
+
+    /// A person who edits a half-moved file before the next run keeps the edit: the run refuses.
+    @Test func aFileChangedSinceTheInterruptedRunIsNotOverwritten() throws {
+        let directory = try Self.project()
+        let run = try RunningVipgen(["generate", "-q"], in: directory.url, environment: ["VIPGEN_TEST_PAUSE_AT": "commit:2"])
+        #expect(run.waitForError(containing: "paused at commit:2"), "\(run.finish())")
+        run.signal(SIGKILL)
+        _ = run.finish()
+        let models = "Sources/Greet/GreetModels.swift"
+        let edited = try directory.read(models) + "// mine\n"
+        try directory.write(models, edited)
+        let again = try VipgenProcess.run(["generate"], in: directory.url)
+        #expect(again.status == 73, "\(again)")
+        #expect(again.stderr.contains("'\(directory.url.resolvingSymlinksInPath().path)/\(models)', which it was to replace, changed since")
+            || again.stderr.contains("/\(models)', which it was to replace, changed since"), "\(again)")
+        #expect(try directory.read(models) == edited)
+    }
+
+    /// `add` killed while staging leaves temporaries; a `generate` with nothing to write removes them.
+    @Test func aRunWithNothingToWriteRemovesWhatADeadRunLeft() throws {
+        let directory = try Self.project()
+        try directory.write("vipgen.json", Self.spec)
+        let run = try RunningVipgen(
+            ["add", "use-case", "Greet", "Reset", "-q"], in: directory.url, environment: ["VIPGEN_TEST_PAUSE_AT": "stage:4"])
+        #expect(run.waitForError(containing: "paused at stage:4"), "\(run.finish())")
+        run.signal(SIGKILL)
+        _ = run.finish()
+        #expect(!Self.leftovers(directory).isEmpty)
+        let again = try VipgenProcess.run(["generate"], in: directory.url)
+        #expect(again.status == 0 && again.stdout.hasSuffix("10 files: 0 new, 10 unchanged\n"), "\(again)")
+        #expect(Self.leftovers(directory) == [], "\(directory.files())")
+    }
+}
