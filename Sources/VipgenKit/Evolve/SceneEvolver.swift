@@ -236,8 +236,8 @@ public struct SceneEvolver {
     func evolve(from beforeFiles: [OutputFile], to afterFiles: [OutputFile], into evolution: inout SceneEvolution)
         throws
     {
-        // The scene's other files, read as Swift once they are needed: a method a person moved into an
-        // extension in another file is there, and adding it again would not compile.
+        // The other files of the scene's folders, read as Swift once they are needed: a method a person
+        // moved into an extension in another file is there, and adding it again would not compile.
         var indexes: [String: DeclarationIndex]?
         func elsewhere(than path: String) -> [DeclarationIndex] {
             if indexes == nil {
@@ -257,7 +257,10 @@ public struct SceneEvolver {
                 }
                 indexes = all
             }
-            return indexes!.filter { $0.key != path }.map(\.value)
+            // Only the files of the same folder: the scene's tests are another target, whose
+            // extensions the sources do not see.
+            let folder = Paths.parentDirectory(of: path)
+            return indexes!.filter { $0.key != path && Paths.parentDirectory(of: $0.key) == folder }.map(\.value)
         }
         for (old, new) in zip(beforeFiles, afterFiles) {
             guard let original = try read(new.path) else {
