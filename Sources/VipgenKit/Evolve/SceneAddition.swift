@@ -31,6 +31,11 @@ public struct SceneAddition: Sendable {
             beforeSpec = specScenes + [current]
             beforeFiles = try generator.files(for: current, siblings: beforeSpec)
         }
+        if let worker = try SceneInference.worker(of: current, generator: generator, disk: disk) {
+            current.worker = worker
+            beforeSpec = beforeSpec.map { $0.name == name ? current : $0 }
+            beforeFiles = try generator.files(for: current, siblings: beforeSpec)
+        }
         if let testing = try SceneInference.testing(
             of: current, siblings: beforeSpec, rendered: beforeFiles, generator: generator, disk: disk)
         {

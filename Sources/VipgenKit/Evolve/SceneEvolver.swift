@@ -113,12 +113,23 @@ public struct SceneEvolver {
     /// One scene of `evolveExisting`, whose files exist.
     private func evolveExisting(_ scene: SceneSpec, index: SceneIndex, into evolution: inout SceneEvolution) throws {
         // Files exactly as vipgen writes them have nothing missing and nothing removed.
-        let rendered = try generator.files(for: scene, in: index)
-        if try rendered.allSatisfy({ try read($0.path) == $0.contents }) {
+        func unchanged(_ rendered: [OutputFile]) throws -> Bool {
+            guard try rendered.allSatisfy({ try read($0.path) == $0.contents }) else { return false }
             evolution.files += rendered.map {
                 EvolvedFile(path: $0.path, status: .unchanged, original: $0.contents, contents: $0.contents)
             }
-            return
+            return true
+        }
+        var rendered = try generator.files(for: scene, in: index)
+        if try unchanged(rendered) { return }
+        // The scene's files say how its worker works: new members are written that way.
+        var scene = scene
+        var index = index
+        if let worker = try SceneInference.worker(of: scene, generator: generator, disk: disk) {
+            scene.worker = worker
+            index = index.replacing(scene)
+            rendered = try generator.files(for: scene, in: index)
+            if try unchanged(rendered) { return }
         }
         if let beforeFiles = try generatedWithoutNewItems(scene, index: index, rendered: rendered) {
             try evolve(from: beforeFiles, to: rendered, into: &evolution)

@@ -148,3 +148,24 @@ extension SceneInference {
         return imports
     }
 }
+
+extension SceneInference {
+    /// How the scene's worker works as its files have it, when that is not how `scene` says (a scene
+    /// written by `vipgen scene --worker sync`, or a spec whose `worker` changed since): read from the
+    /// worker protocol, `<Scene>WorkerLogic`, `async` when one of its methods is and `sync` when it has
+    /// methods and none is. Nil when they agree, or when there is no such protocol to read (a flavor of
+    /// one's own may have none). Evolving a synchronous scene with the async templates would add
+    /// `async throws` worker methods its interactor never awaits.
+    static func worker(of scene: SceneSpec, generator: SceneGenerator, disk: SceneDisk) throws -> WorkerStyle? {
+        let suffix = "/" + scene.name + "Worker.swift"
+        guard let path = try generator.paths(for: scene).first(where: { $0.hasSuffix(suffix) }),
+            let source = try? disk.source(path)?.get(),
+            let logic = DeclarationIndex(source: source).primaries(of: scene.name + "WorkerLogic").first
+        else { return nil }
+        let methods = logic.members.filter { $0.kind == .function }
+        guard !methods.isEmpty else { return nil }
+        let style: WorkerStyle =
+            methods.contains { source.codeTexts($0.headerTokens).contains("async") } ? .async : .sync
+        return style == (scene.worker ?? generator.project.worker) ? nil : style
+    }
+}

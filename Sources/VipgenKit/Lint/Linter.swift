@@ -42,7 +42,7 @@ public final class Linter {
             }
         }
         var blueprints: [SceneBlueprint] = []
-        for scene in scenes { blueprints.append(try blueprint(scene.flavor)) }
+        for scene in scenes { blueprints.append(try blueprint(scene.flavor, worker: workerStyle(of: scene))) }
         let perScene = PerScene(count: scenes.count)
         ParallelWork.forEach(scenes.count) { [scenes, blueprints, otherTests, spec] index in
             perScene.set(
@@ -68,11 +68,26 @@ public final class Linter {
         let unlisted: Bool
     }
 
-    func blueprint(_ flavor: String) throws -> SceneBlueprint {
-        if let known = blueprints[flavor] { return known }
-        let learned = try SceneBlueprint.learn(flavor: flavor, project: project)
-        blueprints[flavor] = learned
+    /// The flavor's blueprint, for scenes whose worker works as `worker` says (the project's way when nil).
+    func blueprint(_ flavor: String, worker: WorkerStyle? = nil) throws -> SceneBlueprint {
+        let worker = worker ?? project.worker
+        let key = flavor + "/" + worker.rawValue
+        if let known = blueprints[key] { return known }
+        let learned = try SceneBlueprint.learn(flavor: flavor, project: project, worker: worker)
+        blueprints[key] = learned
         return learned
+    }
+
+    /// How the scene's worker works, as its worker protocol says (`async` when one of its methods is);
+    /// nil when the scene has no worker protocol to read, and the project's way applies.
+    private func workerStyle(of scene: FoundScene) -> WorkerStyle? {
+        guard let path = scene.paths.first(where: { $0.file.template == "Worker" })?.path,
+            let text = try? FileReader.readText(path), let source = try? SwiftSource(text),
+            let logic = DeclarationIndex(source: source).primaries(of: scene.name + "WorkerLogic").first
+        else { return nil }
+        let methods = logic.members.filter { $0.kind == .function }
+        guard !methods.isEmpty else { return nil }
+        return methods.contains { source.codeTexts($0.headerTokens).contains("async") } ? .async : .sync
     }
 
     private func scenesOfSpec(

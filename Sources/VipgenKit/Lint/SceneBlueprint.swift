@@ -69,8 +69,11 @@ struct SceneBlueprint: Sendable {
 
     func component(_ role: SceneRole) -> Component? { components.first { $0.role == role } }
 
-    /// Learns `flavor`'s blueprint by rendering the probe scene with `project`'s templates.
-    static func learn(flavor name: String, project: ResolvedProject) throws -> SceneBlueprint {
+    /// Learns `flavor`'s blueprint by rendering the probe scene with `project`'s templates, its worker
+    /// working as `worker` says (an async scene has a failure path a synchronous one has not).
+    static func learn(flavor name: String, project: ResolvedProject, worker: WorkerStyle? = nil) throws
+        -> SceneBlueprint
+    {
         let flavor = try Flavor.resolve(name, overrides: project.templatesDirectory)
         var probeProject = project
         probeProject.sourcesDirectory = "Sources"
@@ -80,7 +83,7 @@ struct SceneBlueprint: Sendable {
         let probe = SceneSpec(
             name: ProbeNames.scene, useCases: [ProbeNames.useCase],
             fields: [Field(name: ProbeNames.field, type: "Int", isOptional: false, initialValue: "0")],
-            routes: [ProbeNames.route])
+            routes: [ProbeNames.route], worker: worker)
         let rendered = try generator.files(for: probe)
         var files: [SceneCode.File] = []
         for (file, output) in zip(flavor.files, rendered) {

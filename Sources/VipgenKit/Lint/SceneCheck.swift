@@ -95,7 +95,13 @@ final class SceneCheck {
             guard let declared = protocolDeclaration(name) else { continue }
             let patterns = shape.methods.filter(\.capturesUseCase)
             for member in SceneCode.flattened(declared.declaration.members) where member.kind == .function {
-                for pattern in patterns { add(pattern.captured(from: member.name, scene: scene)) }
+                // The most specific pattern names the use case: `displayFetchMemesFailure(viewModel:)` is
+                // `display{U}Failure(viewModel:)` of FetchMemes, not `display{U}(viewModel:)` of a
+                // use case FetchMemesFailure.
+                let matches = patterns.compactMap { pattern in
+                    pattern.captured(from: member.name, scene: scene).map { (pattern.text.count, $0) }
+                }
+                add(matches.max { $0.0 < $1.0 }?.1)
             }
         }
         return found

@@ -18,6 +18,8 @@ public struct ResolvedProject: Sendable, Equatable {
     public var flavor: FlavorChoice
     /// The library generated tests use.
     public var testing: TestingLibrary
+    /// How the worker of every scene that does not say does its work.
+    public var worker: WorkerStyle
     /// The storyboard of every scene that names none; nil builds those scenes in code.
     public var storyboard: String?
     /// The `.xcodeproj` the files written are added to; nil adds them to none.
@@ -32,7 +34,8 @@ public struct ResolvedProject: Sendable, Equatable {
         indentation: Indentation = ProjectDefaults.indentation, lineLength: Int = ProjectDefaults.lineLength,
         author: String? = nil, organization: String? = nil,
         date: String? = nil, flavor: FlavorChoice = ProjectDefaults.flavor,
-        testing: TestingLibrary = ProjectDefaults.testing, storyboard: String? = nil,
+        testing: TestingLibrary = ProjectDefaults.testing, worker: WorkerStyle = ProjectDefaults.worker,
+        storyboard: String? = nil,
         xcodeproj: String? = nil, target: String? = nil, testTarget: String? = nil
     ) {
         self.module = module
@@ -46,6 +49,7 @@ public struct ResolvedProject: Sendable, Equatable {
         self.date = date ?? UTCDate.today()
         self.flavor = flavor
         self.testing = testing
+        self.worker = worker
         self.storyboard = storyboard
         self.xcodeproj = xcodeproj
         self.target = target
@@ -66,6 +70,7 @@ public struct ResolvedProject: Sendable, Equatable {
             organization: settings.organization,
             flavor: settings.flavor ?? ProjectDefaults.flavor,
             testing: settings.testing ?? ProjectDefaults.testing,
+            worker: settings.worker ?? ProjectDefaults.worker,
             storyboard: settings.storyboard,
             xcodeproj: settings.xcodeproj.map(resolve),
             target: settings.target,

@@ -46,6 +46,7 @@ enum SceneContext {
             .object([
                 "name": .string(name),
                 "variable": .string(SwiftNames.lowerCamel(name)),
+                "title": .string(SwiftNames.titleWords(name)),
                 "first": .bool(index == 0),
                 "last": .bool(index == useCases.count - 1),
             ])
@@ -101,6 +102,8 @@ enum SceneContext {
             "date": .string(project.date),
             "xctest": .bool(project.testing == .xctest),
             "swiftTesting": .bool(project.testing == .swiftTesting),
+            "async": .bool((scene.worker ?? project.worker) == .async),
+            "sync": .bool((scene.worker ?? project.worker) == .sync),
             "storyboard": sceneStoryboard.map(MustacheValue.string) ?? .null,
             "storyboardIdentifier": .string(storyboardIdentifier(scene.name)),
             "isFromStoryboard": .bool(sceneStoryboard != nil),

@@ -47,6 +47,8 @@ public struct ProjectSettings: Equatable, Sendable {
     public var flavor: FlavorChoice?
     /// The library the generated tests use.
     public var testing: TestingLibrary?
+    /// How the worker of every scene that does not say does its work.
+    public var worker: WorkerStyle?
     /// The storyboard every scene's view controller comes from, unless the scene names its own.
     public var storyboard: String?
     /// The `.xcodeproj` the files vipgen writes are added to, relative to the spec.
@@ -59,7 +61,8 @@ public struct ProjectSettings: Equatable, Sendable {
     public init(
         module: String? = nil, sources: String? = nil, tests: String? = nil, templates: String? = nil,
         indentation: Indentation? = nil, lineLength: Int? = nil, author: String? = nil, organization: String? = nil,
-        flavor: FlavorChoice? = nil, testing: TestingLibrary? = nil, storyboard: String? = nil,
+        flavor: FlavorChoice? = nil, testing: TestingLibrary? = nil, worker: WorkerStyle? = nil,
+        storyboard: String? = nil,
         xcodeproj: String? = nil, target: String? = nil, testTarget: String? = nil
     ) {
         self.module = module
@@ -72,6 +75,7 @@ public struct ProjectSettings: Equatable, Sendable {
         self.organization = organization
         self.flavor = flavor
         self.testing = testing
+        self.worker = worker
         self.storyboard = storyboard
         self.xcodeproj = xcodeproj
         self.target = target
@@ -91,6 +95,7 @@ public struct ProjectSettings: Equatable, Sendable {
             organization: higher.organization ?? organization,
             flavor: higher.flavor ?? flavor,
             testing: higher.testing ?? testing,
+            worker: higher.worker ?? worker,
             storyboard: higher.storyboard ?? storyboard,
             xcodeproj: higher.xcodeproj ?? xcodeproj,
             target: higher.target ?? target,
@@ -109,6 +114,7 @@ public enum ProjectDefaults {
     /// The line lengths a project may set: below 40 hardly a declaration fits.
     public static let lineLengths = 40...500
     public static let testing = TestingLibrary.xctest
+    public static let worker = WorkerStyle.async
     public static var flavor: FlavorChoice { FlavorChoice(Flavor.defaultName) }
 }
 
@@ -170,10 +176,12 @@ public struct SceneSpec: Equatable, Sendable {
     /// The storyboard the scene's view controller comes from (Storyboard ID `<name>ViewController`);
     /// nil means the project's default, and with none either, the scene is built in code.
     public var storyboard: String?
+    /// How the scene's worker does its work, or nil for the project's way.
+    public var worker: WorkerStyle?
 
     public init(
         name: String, base: ViewControllerBase = .viewController, useCases: [String] = [], fields: [Field] = [],
-        routes: [String] = [], flavor: FlavorChoice? = nil, storyboard: String? = nil
+        routes: [String] = [], flavor: FlavorChoice? = nil, storyboard: String? = nil, worker: WorkerStyle? = nil
     ) {
         self.name = name
         self.base = base
@@ -182,6 +190,7 @@ public struct SceneSpec: Equatable, Sendable {
         self.routes = routes
         self.flavor = flavor
         self.storyboard = storyboard
+        self.worker = worker
     }
 
     /// A scene from command-line values, checked as the spec reader checks one: names, field
@@ -286,7 +295,8 @@ extension Spec {
     /// `module`, `sources`, `tests` and `indentation` are `ProjectDefaults`, `templates` is null
     /// (the bundled templates; give a folder to override some of them by name), `author` and
     /// `organization` are null (left out of file headers) unless given here, `flavor` is the default
-    /// one (the scene's `null` means the project's), `testing` is the default (or "swift-testing"), and
+    /// one (the scene's `null` means the project's), `testing` is the default (or "swift-testing"),
+    /// `worker` the default (or "sync"; the scene's `null` means the project's), and
     /// `storyboard` is null (scenes built in code; a storyboard's name, without `.storyboard`, makes
     /// routes instantiate scenes from it), and `xcodeproj`, `target` and `testTarget` are `xcode`'s
     /// (what `vipgen init` found beside the spec), else null (files are not added to a project).
@@ -310,6 +320,7 @@ extension Spec {
                 },
                 "flavor": \(JSONText.quoted(ProjectDefaults.flavor.name)),
                 "testing": \(JSONText.quoted(ProjectDefaults.testing.rawValue)),
+                "worker": \(JSONText.quoted(ProjectDefaults.worker.rawValue)),
                 "storyboard": null,
                 "xcodeproj": \(literal(xcode?.path)),
                 "target": \(literal(xcode?.target)),
@@ -323,7 +334,8 @@ extension Spec {
                   "fields": ["greeting: String", "visits: Int", "nickname: String?", "recentNames: [String]"],
                   "routes": [],
                   "flavor": null,
-                  "storyboard": null
+                  "storyboard": null,
+                  "worker": null
                 }
               ]
             }

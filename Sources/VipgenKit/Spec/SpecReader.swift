@@ -9,7 +9,7 @@ public enum SpecReader {
     public static let lintKeys = ["disable", "severity"]
     public static let projectKeys = [
         "module", "sources", "tests", "templates", "indentation", "lineLength", "header", "flavor", "testing",
-        "storyboard", "xcodeproj", "target", "testTarget",
+        "worker", "storyboard", "xcodeproj", "target", "testTarget",
     ]
     public static let headerKeys = ["author", "organization"]
     /// Limits that keep a runaway spec (a million use cases) from taking minutes and gigabytes: far
@@ -17,7 +17,7 @@ public enum SpecReader {
     public static let maximumScenes = 100_000
     public static let maximumItems = 1_000
 
-    public static let sceneKeys = ["name", "base", "useCases", "fields", "routes", "flavor", "storyboard"]
+    public static let sceneKeys = ["name", "base", "useCases", "fields", "routes", "flavor", "storyboard", "worker"]
 
     /// Reads a spec from its JSON; `file` names the file in errors.
     public static func read(_ json: JSONValue, file: String) throws(SpecErrors) -> Spec {
@@ -270,6 +270,7 @@ private struct SpecDocumentReader {
                 } catch {
                     problems.add(error.message, keyPath: memberPath, location: value.location)
                 }
+            case "worker": settings.worker = worker(value, at: memberPath)
             case "storyboard":
                 guard let text = string(value, at: memberPath) else { continue }
                 do {
@@ -295,6 +296,18 @@ private struct SpecDocumentReader {
             }
         }
         return settings
+    }
+
+    /// `"async"` or `"sync"`; nil when null or not one of them (reported).
+    mutating func worker(_ value: JSONValue, at path: String) -> WorkerStyle? {
+        if value.isNull { return nil }
+        guard let text = string(value, at: path) else { return nil }
+        do {
+            return try WorkerStyle.parse(text)
+        } catch {
+            problems.add(error.message, keyPath: path, location: value.location)
+            return nil
+        }
     }
 
     /// A flavor's name, checked for its form only: which flavors exist depends on the templates folder.
@@ -440,6 +453,7 @@ private struct SpecDocumentReader {
         var routes: [SpecItem<String>] = []
         var flavor: FlavorChoice?
         var storyboard: SpecItem<String>?
+        var worker: WorkerStyle?
         var nameIsPresent = false
         for member in members {
             let memberPath = join(path, member.key)
@@ -473,6 +487,7 @@ private struct SpecDocumentReader {
                 if let text = string(value, at: memberPath) {
                     storyboard = SpecItem(text, keyPath: memberPath, location: value.location)
                 }
+            case "worker": worker = self.worker(value, at: memberPath)
             default: break
             }
         }
@@ -485,6 +500,7 @@ private struct SpecDocumentReader {
             name: name, base: base, useCases: useCases, fields: fields, routes: routes, storyboard: storyboard,
             problems: &problems)
         scene.flavor = flavor
+        scene.worker = worker
         return name == nil ? nil : scene
     }
 

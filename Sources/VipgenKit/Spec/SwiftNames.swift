@@ -223,6 +223,25 @@ public enum SwiftNames {
     }
 
     /// `Memes`, `memes count`, `memes_count` → `memes`, `memesCount`.
+    /// An UpperCamelCase name as the words of a title: `FetchMemes` → `Fetch Memes`, `GetURLInfo` →
+    /// `Get URL Info`. A word starts at a capital after a small letter or a digit, and at the last
+    /// capital of a run followed by a small letter.
+    static func titleWords(_ name: String) -> String {
+        let scalars = Array(name.unicodeScalars)
+        var title = String.UnicodeScalarView()
+        for (index, scalar) in scalars.enumerated() {
+            if index > 0, scalar.properties.isUppercase {
+                let previous = scalars[index - 1]
+                let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+                if !previous.properties.isUppercase || (next?.properties.isLowercase ?? false) {
+                    title.append(" ")
+                }
+            }
+            title.append(scalar)
+        }
+        return String(title)
+    }
+
     static func lowerCamelWords(_ text: String) -> String {
         lowerCamel(upperCamelWords(text))
     }

@@ -50,15 +50,18 @@ public enum XcodeTemplates {
     ///   - testing: the library the tests are written with.
     ///   - module: the module field's default, or nil for the project's name.
     ///   - indentation: the files' indentation.
+    ///   - worker: how the exported scene's worker works.
     public static func files(
         flavor: String, templatesDirectory: String?, testing: TestingLibrary = ProjectDefaults.testing,
         module defaultModule: String? = nil, indentation: Indentation = ProjectDefaults.indentation,
+        worker: WorkerStyle = ProjectDefaults.worker,
         into directory: String
     ) throws -> [OutputFile] {
         let resolved = try Flavor.resolve(flavor, overrides: templatesDirectory)
         let project = ResolvedProject(
             module: module, sourcesDirectory: sceneTemplate, testsDirectory: testsTemplate,
-            templatesDirectory: templatesDirectory, indentation: indentation, date: "", testing: testing)
+            templatesDirectory: templatesDirectory, indentation: indentation, date: "", testing: testing,
+            worker: worker)
         // Xcode cannot derive a lowerCamelCase name from the scene's: a template needing one cannot export.
         let unavailable = "\u{1}sceneVariable\u{1}"
         let generator = SceneGenerator(

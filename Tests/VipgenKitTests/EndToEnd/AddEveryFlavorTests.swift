@@ -13,7 +13,7 @@ import Testing
     ]
 
     /// How the scene was written: `vipgen scene` flags the spec does not record, so `add` reads the
-    /// flavor and the test library back from the files.
+    /// flavor, the test library and the worker's style back from the files.
     static let sceneFlags: [[String]] = [
         ["--flavor", "configurator"],
         ["--flavor", "input-output"],
@@ -23,6 +23,10 @@ import Testing
         ["--flavor", "configurator", "--testing", "swift-testing"],
         ["--flavor", "swiftui"],
         ["--flavor", "swiftui", "--testing", "swift-testing"],
+        ["--worker", "sync"],
+        ["--flavor", "configurator", "--worker", "sync"],
+        ["--flavor", "input-output", "--worker", "sync", "--testing", "swift-testing"],
+        ["--flavor", "swiftui", "--worker", "sync"],
     ]
 
     /// Each `add`, with the `vipgen scene` flags that write the scene with its items.
@@ -96,6 +100,8 @@ import Testing
         #""testing": "swift-testing", "storyboard": "Main""#,
         #""flavor": "input-output", "testing": "swift-testing""#,
         #""flavor": "configurator", "storyboard": "Main""#,
+        #""worker": "sync""#,
+        #""flavor": "input-output", "worker": "sync""#,
     ]
 
     static func spec(project: String, listMemes: String) -> String {

@@ -51,4 +51,20 @@ import Testing
         #expect(xctest.contains("import XCTest\n"))
         #expect(try directory.read("Other/Clean Swift Unit Tests.xctemplate/TemplateInfo.plist").contains("<string>Store</string>"))
     }
+
+    /// The exported scene's worker is async unless `--worker` or the spec's `worker` says `sync`.
+    @Test func theWorkerIsTheFlagsElseTheSpecsElseAsync() throws {
+        let directory = try TemporaryDirectory()
+        let worker = "Clean Swift Scene.xctemplate/UIViewController/___VARIABLE_sceneName:identifier___Worker.swift"
+        func export(_ arguments: [String], to folder: String) throws -> String {
+            let result = try VipgenProcess.run(["templates", "export-xcode", folder, "-q"] + arguments, in: directory.url)
+            #expect(result.status == 0, "\(result)")
+            return try directory.read(folder + "/" + worker)
+        }
+        #expect(try export([], to: "Default").contains(") async throws -> "))
+        #expect(try !export(["--worker", "sync"], to: "Flag").contains("async"))
+        try directory.write("vipgen.json", #"{ "project": { "worker": "sync" } }"#)
+        #expect(try !export([], to: "Spec").contains("async"))
+        #expect(try export(["--worker", "async"], to: "FlagOverSpec").contains(") async throws -> "))
+    }
 }

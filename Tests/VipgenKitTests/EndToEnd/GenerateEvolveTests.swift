@@ -42,19 +42,42 @@ import Testing
         #expect(again.status == 0 && again.stdout.hasSuffix("20 files: 0 new, 20 unchanged\n"), "\(again)")
     }
 
+    /// A scene written synchronous gains synchronous members, whatever the spec now says: `worker` is
+    /// read from its files (the worker protocol), as `vipgen add` reads it.
+    @Test func aSynchronousSceneGainsSynchronousMembersAfterTheSpecDropsItsWorker() throws {
+        let evolved = try TemporaryDirectory(), fresh = try TemporaryDirectory()
+        let sync = Self.spec.replacingOccurrences(
+            of: #""tests": "Tests" }"#, with: #""tests": "Tests", "worker": "sync" }"#)
+        try #require(sync != Self.spec)
+        try evolved.write("vipgen.json", sync)
+        #expect(try VipgenProcess.run(["generate", "-q"], in: evolved.url).status == 0)
+        try evolved.write("vipgen.json", Self.edited)
+        let result = try VipgenProcess.run(["generate"], in: evolved.url)
+        #expect(result.status == 0, "\(result)")
+        let editedSync = Self.edited.replacingOccurrences(
+            of: #""tests": "Tests" }"#, with: #""tests": "Tests", "worker": "sync" }"#)
+        try fresh.write("vipgen.json", editedSync)
+        #expect(try VipgenProcess.run(["generate", "-q"], in: fresh.url).status == 0)
+        let worker = try evolved.read("Sources/ListMemes/ListMemesWorker.swift")
+        #expect(!worker.contains("async"), "\(worker)")
+        for file in fresh.files() where file.hasSuffix(".swift") && !file.hasSuffix("Router.swift") {
+            #expect(try evolved.read(file) == fresh.read(file), "\(file) differs from generating the edited spec")
+        }
+    }
+
     @Test func whatAPersonRemovedIsReportedNotRestored() throws {
         let directory = try TemporaryDirectory()
         try directory.write("vipgen.json", Self.spec)
         #expect(try VipgenProcess.run(["generate", "-q"], in: directory.url).status == 0)
         let path = "Tests/ShowMeme/ShowMemeWorkerTests.swift"
         let tests = try directory.read(path)
-        let start = try #require(tests.range(of: "\n    func testLoadAnswersConcurrentRequests()"))
+        let start = try #require(tests.range(of: "\n    func testLoadAnswersARequest()"))
         let end = try #require(tests.range(of: "\n    }\n", range: start.upperBound..<tests.endIndex))
         let mine = tests.replacingCharacters(in: start.lowerBound..<end.upperBound, with: "")
         try directory.write(path, mine)
         let result = try VipgenProcess.run(["generate"], in: directory.url)
         #expect(result.status == 0, "\(result)")
-        #expect(result.stdout.contains("not found: func testLoadAnswersConcurrentRequests() in ShowMemeWorkerTests; left as it is"), "\(result)")
+        #expect(result.stdout.contains("not found: func testLoadAnswersARequest() in ShowMemeWorkerTests; left as it is"), "\(result)")
         #expect(try directory.read(path) == mine)
         // --force discards it: the whole file as vipgen writes it.
         let forced = try VipgenProcess.run(["generate", "--force", "-q"], in: directory.url)

@@ -61,6 +61,15 @@ import Testing
         #expect(try directory.read("Scenes/ShowMeme/ShowMemeRouter.swift").contains("func routeToListMemes("))
         let settings = try directory.read("Scenes/Settings/SettingsViewController.swift")
         #expect(settings.contains("\nimport OSLog\nimport UIKit\n"), "the customising example changes the output")
+        // The generated method the README shows is what the quick start's scene has, line for line.
+        let interactor = try directory.read("Scenes/ShowGreeting/ShowGreetingInteractor.swift")
+        let swiftBlocks = Self.blocks(of: try Self.readme()).filter { $0.info == "swift" && $0.text.hasPrefix("func ") }
+        #expect(!swiftBlocks.isEmpty)
+        for block in swiftBlocks {
+            let indented = block.text.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
+            #expect(interactor.contains(indented), "README.md:\(block.line): not what ShowGreetingInteractor has")
+        }
     }
 
     /// The output trees the README shows list the files the commands before them write.

@@ -181,4 +181,22 @@ import Testing
         #expect(result.status == 66, "\(result)")
         #expect(result.stderr.contains("nope.json"))
     }
+
+    @Test func workerFlagWritesASynchronousSceneAndRefusesAnUnknownStyle() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("vipgen.json", #"{"project": {"worker": "async"}}"#)
+        let result = try VipgenProcess.run(["scene", "Cart", "--worker", "sync", "-q"], in: directory.url)
+        #expect(result.status == 0, "\(result)")
+        let worker = try directory.read("Scenes/Cart/CartWorker.swift")
+        #expect(worker.contains("func load(request: Cart.Load.Request) -> Cart.Load.Response {"), "\(worker)")
+        #expect(try !directory.read("Scenes/Cart/CartInteractor.swift").contains("Task"))
+        let asynchronous = try VipgenProcess.run(["scene", "Shop", "-q"], in: directory.url)
+        #expect(asynchronous.status == 0, "\(asynchronous)")
+        #expect(try directory.read("Scenes/Shop/ShopWorker.swift").contains(") async throws -> Shop.Load.Response {"))
+
+        let unknown = try VipgenProcess.run(["scene", "Basket", "--worker", "asynch"], in: directory.url)
+        #expect(unknown.status == 64, "\(unknown)")
+        #expect(unknown.stderr.contains("unknown worker 'asynch'; use 'async' or 'sync'"), "\(unknown)")
+        #expect(!directory.files().contains { $0.hasPrefix("Scenes/Basket") })
+    }
 }

@@ -30,6 +30,10 @@ import Testing
                 {{#useCases}}
                     func present{{name}}(
                         response: {{scene}}.{{name}}.Response)
+                {{#async}}
+                    func present{{name}}Failure(
+                        failure: {{scene}}.{{name}}.Failure)
+                {{/async}}
                 {{/useCases}}
                 }
 
@@ -43,6 +47,7 @@ import Testing
             ),
             ("    // MARK: - {{scene}}BusinessLogic", "    // MARK: - {{scene}}InteractorInput"),
             ("presenter?.present{{name}}(response: response)", "output?.present{{name}}(response: response)"),
+            ("presenter?.present{{name}}Failure(", "output?.present{{name}}Failure("),
         ],
         "Presenter": [
             ("// MARK: - Presentation logic", "// MARK: - Input"),
@@ -62,6 +67,10 @@ import Testing
                 {{#useCases}}
                     func display{{name}}(
                         viewModel: {{scene}}.{{name}}.ViewModel)
+                {{#async}}
+                    func display{{name}}Failure(
+                        viewModel: {{scene}}.{{name}}.FailureViewModel)
+                {{/async}}
                 {{/useCases}}
                 }
 
@@ -77,6 +86,10 @@ import Testing
             (
                 "{{$displayLogic}}viewController{{/displayLogic}}?.display{{name}}(viewModel: viewModel)",
                 "output?.display{{name}}(viewModel: viewModel)"
+            ),
+            (
+                "{{$displayLogic}}viewController{{/displayLogic}}?.display{{name}}Failure(",
+                "output?.display{{name}}Failure("
             ),
         ],
         "ViewController": [
@@ -157,6 +170,12 @@ import Testing
             ),
             ("let (sut, worker, presenter) = makeSUT()", "let (sut, worker, output) = makeSUT()"),
             ("presenter.{{variable}}Responses", "output.{{variable}}Responses"),
+            ("presenter.{{variable}}Failures", "output.{{variable}}Failures"),
+            ("let (sut, _, presenter) = makeSUT()", "let (sut, _, output) = makeSUT()"),
+            ("        let presenter = PresentationLogicSpy()\n", "        let output = OutputSpy()\n"),
+            ("        sut?.presenter = presenter\n", "        sut?.output = output\n"),
+            ("PresentsAFailureWhenTheWorkerThrows", "SendsAFailureToTheOutputWhenTheWorkerThrows"),
+            ("PresentsOnlyTheLatestRequest", "SendsOnlyTheLatestResponseToTheOutput"),
             ("    // MARK: - Business logic", "    // MARK: - Input"),
             ("PresentsTheWorkersResponse", "SendsTheWorkersResponseToTheOutput"),
         ],
@@ -180,6 +199,8 @@ import Testing
             ("sut.viewController == nil", "sut.output == nil"),
             ("let (sut, viewController) = makeSUT()", "let (sut, output) = makeSUT()"),
             ("viewController.{{variable}}ViewModels", "output.{{variable}}ViewModels"),
+            ("viewController.{{variable}}FailureViewModels", "output.{{variable}}FailureViewModels"),
+            ("SendsAnExplanationToTheViewController", "SendsAnExplanationToTheOutput"),
             ("    // MARK: - Presentation logic", "    // MARK: - Input"),
             ("SendsAViewModelToTheViewController", "SendsAViewModelToTheOutput"),
         ],

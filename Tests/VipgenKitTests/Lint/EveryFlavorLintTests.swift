@@ -51,9 +51,22 @@ import Testing
         #expect(cleanSwift.references.contains(.init(from: .presenter, to: .view, isWeak: true, isConcrete: false)))
         #expect(cleanSwift.references.contains(.init(from: .router, to: .view, isWeak: true, isConcrete: true)))
         #expect(!cleanSwift.references.contains { $0.from == .presenter && $0.to == .interactor })
-        #expect(cleanSwift.modelTypes.map(\.text) == ["{S}.{U}.Request", "{S}.{U}.Response", "{S}.{U}.ViewModel"])
+        #expect(
+            cleanSwift.modelTypes.map(\.text) == [
+                "{S}.{U}.Request", "{S}.{U}.Response", "{S}.{U}.ViewModel", "{S}.{U}.Failure", "{S}.{U}.FailureViewModel",
+            ])
         #expect(
             cleanSwift.wirings.map { "\($0.caller) -> \($0.callee)" }
+                == [
+                    "{u}(request:) -> present{U}(response:)", "{u}(request:) -> present{U}Failure(failure:)",
+                    "present{U}(response:) -> display{U}(viewModel:)",
+                    "present{U}Failure(failure:) -> display{U}Failure(viewModel:)",
+                ])
+        // A synchronous scene has no failure path.
+        let synchronous = try SceneBlueprint.learn(flavor: "clean-swift", project: project, worker: .sync)
+        #expect(synchronous.modelTypes.map(\.text) == ["{S}.{U}.Request", "{S}.{U}.Response", "{S}.{U}.ViewModel"])
+        #expect(
+            synchronous.wirings.map { "\($0.caller) -> \($0.callee)" }
                 == ["{u}(request:) -> present{U}(response:)", "present{U}(response:) -> display{U}(viewModel:)"])
         let inputOutput = try SceneBlueprint.learn(flavor: "input-output", project: project)
         let output = try #require(inputOutput.protocols.first { $0.name.text == "{S}ViewControllerOutput" })

@@ -54,14 +54,14 @@ import Testing
             rule: "worker-back-reference",
             violation: [
                 Edit(
-                    file: "ShopWorker.swift", old: "final class ShopWorker: ShopWorkerLogic, Sendable {",
-                    new: "final class ShopWorker: ShopWorkerLogic, Sendable {\n    func notify(_ owner: ShopInteractor) {}")
+                    file: "ShopWorker.swift", old: "final class ShopWorker: ShopWorkerLogic {",
+                    new: "final class ShopWorker: ShopWorkerLogic {\n    func notify(_ owner: ShopInteractor) {}")
             ],
             at: ("ShopWorker.swift", "    func notify(_ owner: ‸ShopInteractor) {}"),
             clean: [
                 Edit(
-                    file: "ShopWorker.swift", old: "final class ShopWorker: ShopWorkerLogic, Sendable {",
-                    new: "final class ShopWorker: ShopWorkerLogic, Sendable {\n    func notify(_ owner: String) {}")
+                    file: "ShopWorker.swift", old: "final class ShopWorker: ShopWorkerLogic {",
+                    new: "final class ShopWorker: ShopWorkerLogic {\n    func notify(_ owner: String) {}")
             ]),
         Case(
             rule: "one-way-cycle",
@@ -127,7 +127,9 @@ import Testing
         Case(
             rule: "use-case-methods",
             violation: [
-                Edit(file: "ShopPresenter.swift", old: "    func presentBuy(response: Shop.Buy.Response)\n}", new: "}")
+                Edit(
+                    file: "ShopPresenter.swift", old: "    func presentBuy(response: Shop.Buy.Response)\n",
+                    new: "")
             ],
             at: ("ShopPresenter.swift", "protocol ‸ShopPresentationLogic"),
             clean: []),
@@ -188,8 +190,11 @@ import Testing
                 Edit(
                     file: "ShopPresenterTests.swift", old: "func testPresentBuySendsAViewModelToTheViewController",
                     new: "func testSendsAViewModelToTheViewController"),
+                Edit(
+                    file: "ShopPresenterTests.swift", old: "func testPresentBuyFailureSends",
+                    new: "func testFailureSends"),
             ],
-            at: ("ShopPresenter.swift", "    func ‸presentBuy(response: Shop.Buy.Response)\n}"),
+            at: ("ShopPresenter.swift", "    func ‸presentBuy(response: Shop.Buy.Response)\n    func presentBuyFailure("),
             clean: [
                 Edit(file: "ShopPresenterTests.swift", old: "sut.presentBuy(response: response)", new: "_ = response")
             ]),

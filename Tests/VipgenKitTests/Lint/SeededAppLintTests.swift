@@ -62,8 +62,8 @@ import Testing
 
         let listWorker = sources + "ListMemes/ListMemesWorker.swift"
         try seed(
-            listWorker, "    private let memesWorker: MemesWorker\n",
-            "    private let memesWorker: MemesWorker\n    weak var owner: ListMemesInteractor?\n")
+            listWorker, "    private let givenMemesWorker: MemesWorker?\n",
+            "    private let givenMemesWorker: MemesWorker?\n    weak var owner: ListMemesInteractor?\n")
         try expect(listWorker, "    weak var owner: ‸ListMemesInteractor?", "worker-back-reference")
 
         let addPresenter = sources + "AddMeme/AddMemePresenter.swift"
@@ -95,8 +95,8 @@ import Testing
 
         let addPresenterTests = "App/Tests/AddMeme/AddMemePresenterTests.swift"
         try seed(addPresenterTests, "sut.presentAddMeme(response:", "sut.present(response:", occurrences: 2)
-        try seed(addPresenterTests, "func testPresentAddMeme", "func testPresenting", occurrences: 2)
-        try expect(addPresenter, "    func ‸presentAddMeme(response: AddMeme.AddMeme.Response)\n}", "untested-method")
+        try seed(addPresenterTests, "func testPresentAddMeme", "func testPresenting", occurrences: 4)
+        try expect(addPresenter, "    func ‸presentAddMeme(response: AddMeme.AddMeme.Response)\n    func presentAddMemeFailure(", "untested-method")
 
         // Switched off for one declaration: not reported.
         let listRouter = sources + "ListMemes/ListMemesRouter.swift"

@@ -33,11 +33,20 @@ import Testing
         #expect(
             context["useCases"]
                 == [
-                    ["name": "FetchMemes", "variable": "fetchMemes", "first": true, "last": false],
-                    ["name": "DeleteMeme", "variable": "deleteMeme", "first": false, "last": true],
+                    [
+                        "name": "FetchMemes", "variable": "fetchMemes", "title": "Fetch Memes", "first": true,
+                        "last": false,
+                    ],
+                    [
+                        "name": "DeleteMeme", "variable": "deleteMeme", "title": "Delete Meme", "first": false,
+                        "last": true,
+                    ],
                 ])
         #expect(
-            context["firstUseCase"] == ["name": "FetchMemes", "variable": "fetchMemes", "first": true, "last": false])
+            context["firstUseCase"] == [
+                        "name": "FetchMemes", "variable": "fetchMemes", "title": "Fetch Memes", "first": true,
+                        "last": false,
+                    ])
         #expect(
             context["fields"]
                 == [
@@ -70,6 +79,8 @@ import Testing
         #expect(context["hasRoutes"] == true)
         #expect(context["xctest"] == true)
         #expect(context["swiftTesting"] == false)
+        #expect(context["async"] == true)
+        #expect(context["sync"] == false)
         #expect(context["storyboard"] == .null)
         #expect(context["storyboardIdentifier"] == "ListMemesViewController")
     }
@@ -96,10 +107,31 @@ import Testing
         #expect(storyboards == ["Main", "Main"])
     }
 
+    @Test func theWorkerComesFromTheSceneElseTheProject() throws {
+        var project = project
+        project.worker = .sync
+        var list = try SceneSpec.validated(name: "ListMemes")
+        let projects = SceneContext.make(scene: list, project: project, spec: SceneIndex([list]), flavor: cleanSwift)
+        #expect(projects["async"] == false)
+        #expect(projects["sync"] == true)
+        list.worker = .async
+        let scenes = SceneContext.make(scene: list, project: project, spec: SceneIndex([list]), flavor: cleanSwift)
+        #expect(scenes["async"] == true)
+        #expect(scenes["sync"] == false)
+    }
+
+    @Test(arguments: [
+        ("FetchMemes", "Fetch Memes"), ("Load", "Load"), ("GetURLInfo", "Get URL Info"), ("SaveV2", "Save V2"),
+        ("ShareToX", "Share To X"),
+    ])
+    func aUseCasesTitleIsItsWords(name: String, title: String) {
+        #expect(SwiftNames.titleWords(name) == title)
+    }
+
     @Test func aSceneWithoutUseCasesGetsTheDefaultOne() throws {
         let scene = try SceneSpec.validated(name: "Cart")
         let context = SceneContext.make(scene: scene, project: project, spec: SceneIndex([]), flavor: cleanSwift)
-        #expect(context["useCases"] == [["name": "Load", "variable": "load", "first": true, "last": true]])
+        #expect(context["useCases"] == [["name": "Load", "variable": "load", "title": "Load", "first": true, "last": true]])
         #expect(context["hasFields"] == false)
         #expect(context["routes"] == [])
     }

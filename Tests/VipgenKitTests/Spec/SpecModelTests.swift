@@ -107,7 +107,7 @@ struct SpecModelTests {
             project
                 == ProjectSettings(
                     module: "App", sources: "Scenes", tests: "Tests/Scenes", indentation: .spaces(4), lineLength: 120,
-                    testing: .xctest))
+                    testing: .xctest, worker: .async))
         #expect(spec.scenes.count == 1)
         let scene = try #require(spec.scenes.first)
         #expect(scene.name == "ShowGreeting")

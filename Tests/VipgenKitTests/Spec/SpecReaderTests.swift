@@ -49,6 +49,33 @@ struct SpecReaderTests {
         #expect(spec.scenes.map(\.storyboard) == ["Memes", nil])
     }
 
+    @Test func readsTheWorkerOfTheProjectAndOfEachScene() throws {
+        let text = """
+            {
+              "project": { "worker": "sync" },
+              "scenes": [{ "name": "ListMemes", "worker": "async" }, { "name": "ShowMeme", "worker": null }]
+            }
+            """
+        let spec = try SpecReader.read(text: text, file: "vipgen.json")
+        #expect(spec.project.worker == .sync)
+        #expect(spec.scenes.map(\.worker) == [.async, nil])
+    }
+
+    @Test func anUnknownWorkerIsReportedWhereItIs() throws {
+        let text = """
+            {
+              "project": { "worker": "asynch" },
+              "scenes": [{ "name": "ListMemes", "worker": 2 }]
+            }
+            """
+        let error = try #require(throws: SpecErrors.self) { try SpecReader.read(text: text, file: "vipgen.json") }
+        #expect(
+            error.errors.map(\.description) == [
+                "vipgen.json:2:26: error: project.worker: unknown worker 'asynch'; use 'async' or 'sync'; did you mean 'async'?",
+                "vipgen.json:3:47: error: scenes[0].worker: expected a string, found the number 2",
+            ])
+    }
+
     @Test func readsTheFreshProofSpec() throws {
         let text = """
             {

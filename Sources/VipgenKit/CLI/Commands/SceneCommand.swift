@@ -22,6 +22,18 @@ enum SceneCommand: Command {
         help:
             "The storyboard the scene's view controller comes from (Storyboard ID <NAME>ViewController); routes to it instantiate it from there. Default: the config's 'storyboard', else built in code."
     )
+    static let worker = Option<WorkerStyle>(
+        "--worker", "STYLE",
+        help:
+            "How the scene's worker does its work: 'async' (async throws methods; the interactor runs each request in a task, cancels a superseded one and presents failures) or 'sync' (methods that return at once). Default: the config's 'worker', else '\(ProjectDefaults.worker.rawValue)'.",
+        completion: .choices(WorkerStyle.allCases.map(\.rawValue))
+    ) { text in
+        do {
+            return try WorkerStyle.parse(text)
+        } catch {
+            throw UsageError("\(error)")
+        }
+    }
     static let base = Option<ViewControllerBase>.choice(
         "--base", "CLASS", noun: "base class",
         choices: ViewControllerBase.allCases.map { ($0.rawValue, $0) },
@@ -41,7 +53,7 @@ enum SceneCommand: Command {
         arguments: [name.declaration],
         options: [
             useCases.declaration, fields.declaration, routes.declaration, base.declaration, storyboard.declaration,
-            ProjectOptions.testing.declaration,
+            worker.declaration, ProjectOptions.testing.declaration,
             ProjectOptions.output.declaration, ProjectOptions.testsOutput.declaration,
             ProjectOptions.module.declaration, ProjectOptions.templates.declaration,
             ProjectOptions.config.declaration, FlavorOption.flavor.declaration,
@@ -95,6 +107,7 @@ enum SceneCommand: Command {
                 (fields.declaration.name, !input[fields].isEmpty),
                 (routes.declaration.name, !input[routes].isEmpty), (base.declaration.name, input[base] != nil),
                 (storyboard.declaration.name, input[storyboard] != nil),
+                (worker.declaration.name, input[worker] != nil),
             ].filter(\.1).map { "'\($0.0)'" }
             if !given.isEmpty {
                 throw UsageError(
@@ -109,14 +122,17 @@ enum SceneCommand: Command {
                 "a scene's name is what comes before 'ViewController' in its view controller's: '\(sceneName)' would make "
                     + "'\(sceneName)\(suffix)'" + Suggestion.didYouMean(String(sceneName.dropLast(suffix.count))))
         }
+        var scene: SceneSpec
         do {
-            return try SceneSpec.validated(
+            scene = try SceneSpec.validated(
                 name: sceneName, base: input[base] ?? .viewController, useCases: input[useCases],
                 fields: input[fields], routes: input[routes], storyboard: input[storyboard])
         } catch {
             // Flags are the command line: what is wrong with their values is a usage error.
             throw UsageError(error.description)
         }
+        scene.worker = input[worker]
+        return scene
     }
 
     /// A scene whose files are there with other contents: most likely completed by hand, so the

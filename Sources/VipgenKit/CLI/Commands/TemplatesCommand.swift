@@ -149,7 +149,7 @@ enum TemplatesExportXcodeCommand: Command {
         summary: "Write a flavor as Xcode file templates: 'Clean Swift Scene' and 'Clean Swift Unit Tests'.",
         arguments: [directory.declaration],
         options: [TemplatesCommand.flavor] + TemplatesCommand.overrideOptions + [
-            ProjectOptions.testing.declaration,
+            ProjectOptions.testing.declaration, SceneCommand.worker.declaration,
             ProjectOptions.module.declaration.with(
                 help:
                     "The Unit Tests template's default module. Default: the config's 'module', else the project's name."
@@ -160,10 +160,10 @@ enum TemplatesExportXcodeCommand: Command {
             TemplateInfo.plist (a text field for the scene's name, a popup for the base class; the tests' \
             also a field for the module they '@testable import') and one folder of files per base class, \
             rendered from the flavor's templates (and the overrides of --templates or the spec) with one use \
-            case, 'Load', and Xcode's placeholders, in the spec's indentation and test library. Lines are \
-            joined where they fit for scene names up to \(XcodeTemplates.fittedSceneNameLength) characters. \
-            Xcode reads them from ~/Library/Developer/Xcode/Templates/File Templates/; \
-            'make install-xcode-templates' puts them there.
+            case, 'Load', and Xcode's placeholders, in the spec's indentation, test library and worker (or \
+            --worker's). Lines are joined where they fit for scene names up to \
+            \(XcodeTemplates.fittedSceneNameLength) characters. Xcode reads them from \
+            ~/Library/Developer/Xcode/Templates/File Templates/; 'make install-xcode-templates' puts them there.
             """,
         examples: [
             "vipgen templates export-xcode \"$HOME/Library/Developer/Xcode/Templates/File Templates/vipgen\"",
@@ -186,7 +186,8 @@ enum TemplatesExportXcodeCommand: Command {
         let module = flags.module ?? resolved.spec?.spec.project.module
         let files = try XcodeTemplates.files(
             flavor: flavor, templatesDirectory: overrides, testing: project.testing, module: module,
-            indentation: project.indentation, into: input[directory])
+            indentation: project.indentation, worker: input[SceneCommand.worker] ?? project.worker,
+            into: input[directory])
         return try OutputEmitter.emit(files, flags: .init(input), console: console)
     }
 }

@@ -393,8 +393,10 @@ open class UIViewController: UIResponder {
 
     /// Presents `viewControllerToPresent` over this view controller, whose view must be in a window: UIKit
     /// logs "Attempt to present … whose view is not in the window hierarchy" and does nothing otherwise,
-    /// and refuses too while this controller presents another or a transition is under way. The
-    /// presented view controller's view goes into the window.
+    /// and refuses too while this controller presents another or a transition is under way. As in UIKit,
+    /// `presentedViewController` and `presentingViewController` are set at once, animated or not (a
+    /// second `present` right after the first is "already presenting"); the presented view controller's
+    /// view goes into the window, and `completion` runs, when the transition ends.
     open func present(
         _ viewControllerToPresent: UIViewController,
         animated flag: Bool,
@@ -408,9 +410,9 @@ open class UIViewController: UIResponder {
             warn("Attempt to present \(viewControllerToPresent) on \(self) which is already presenting.")
             return
         }
+        presentedValue = viewControllerToPresent
+        viewControllerToPresent.presentingValue = self
         transition(animated: flag, completion: completion) {
-            self.presentedValue = viewControllerToPresent
-            viewControllerToPresent.presentingValue = self
             window.addSubview(viewControllerToPresent.view)
         }
     }

@@ -16,6 +16,8 @@ final class PresentationTests: XCTestCase {
 
     /// UIViewController.present(_:animated:completion:) — Apple Developer Documentation: "The completion
     /// handler is called after the viewDidAppear(_:) method is called on the presented view controller."
+    /// The presented view controller is the presenter's `presentedViewController` from the call on: a
+    /// second presentation at once is refused as "already presenting".
     func testAnAnimatedPresentationEndsAndCompletesLater() async {
         let root = UIViewController()
         let window = makeWindow(showing: root)
@@ -25,11 +27,12 @@ final class PresentationTests: XCTestCase {
         root.present(presented, animated: true) { completed = true }
 
         XCTAssertFalse(completed)
-        XCTAssertNil(root.presentedViewController)
+        XCTAssertIdentical(root.presentedViewController, presented)
+        XCTAssertIdentical(presented.presentingViewController, root)
+        XCTAssertNil(presented.viewIfLoaded?.window)
         await nextMainQueueTurn()
         XCTAssertTrue(completed)
         XCTAssertIdentical(root.presentedViewController, presented)
-        XCTAssertIdentical(presented.presentingViewController, root)
         XCTAssertIdentical(presented.viewIfLoaded?.window, window)
     }
 

@@ -14,6 +14,7 @@ import Foundation
 @MainActor
 protocol AddMemePresentationLogic: AnyObject {
     func presentAddMeme(response: AddMeme.AddMeme.Response)
+    func presentAddMemeFailure(failure: AddMeme.AddMeme.Failure)
 }
 
 // MARK: - Presenter
@@ -38,11 +39,21 @@ final class AddMemePresenter: AddMemePresentationLogic {
         viewController?.displayAddMeme(viewModel: viewModel)
     }
 
+    func presentAddMemeFailure(failure: AddMeme.AddMeme.Failure) {
+        let message: String
+        switch failure {
+        case .workFailed:
+            message = "Something went wrong. Please try again."
+        case .missingCaption:
+            message = "Please give the meme a name: it is the meme's caption."
+        }
+        let viewModel = AddMeme.AddMeme.FailureViewModel(title: "Couldn't Add Meme", message: message)
+        viewController?.displayAddMemeFailure(viewModel: viewModel)
+    }
+
     /// What the user reads when the form is refused: what is wrong, and how to fix it.
     static func message(for error: AddMemeError) -> String {
         switch error {
-        case .missingName:
-            "Please give the meme a name."
         case .missingURL:
             "Please enter the meme's web address."
         case .invalidURL:

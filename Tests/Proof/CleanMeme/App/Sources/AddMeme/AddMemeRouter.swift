@@ -34,8 +34,9 @@ final class AddMemeRouter: AddMemeRoutingLogic, AddMemeDataPassing {
     /// The worker a list made here fetches with: the one this scene adds with.
     private let memesWorker: MemesWorker
 
-    init(memesWorker: MemesWorker = .shared) {
-        self.memesWorker = memesWorker
+    /// Without a `memesWorker`, the app's (`MemesWorker.shared`).
+    init(memesWorker: MemesWorker? = nil) {
+        self.memesWorker = memesWorker ?? .shared
     }
 
     // MARK: - ListMemes

@@ -14,6 +14,7 @@ import UIKit
 @MainActor
 protocol AddMemeDisplayLogic: AnyObject {
     func displayAddMeme(viewModel: AddMeme.AddMeme.ViewModel)
+    func displayAddMemeFailure(viewModel: AddMeme.AddMeme.FailureViewModel)
 }
 
 // MARK: - View controller
@@ -53,7 +54,10 @@ final class AddMemeViewController: UIViewController {
     /// Wires the VIP cycle: this view controller sends requests to the interactor, the interactor sends
     /// responses to the presenter, the presenter sends view models back here; the router reads the
     /// interactor's data store.
-    private func setup(memesWorker: MemesWorker = .shared) {
+    private func setup(memesWorker: MemesWorker? = nil) {
+        // The app's memes unless the scene is given a worker of its own; not a default argument, which
+        // Swift 5 would evaluate outside the main actor.
+        let memesWorker = memesWorker ?? .shared
         let interactor = AddMemeInteractor(worker: AddMemeWorker(memesWorker: memesWorker))
         let presenter = AddMemePresenter()
         let router = AddMemeRouter(memesWorker: memesWorker)
@@ -118,5 +122,11 @@ extension AddMemeViewController: AddMemeDisplayLogic {
         errorLabel.text = nil
         errorLabel.isHidden = true
         router?.routeToListMemes(segue: nil)
+    }
+
+    func displayAddMemeFailure(viewModel: AddMeme.AddMeme.FailureViewModel) {
+        let alert = UIAlertController(title: viewModel.title, message: viewModel.message, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        present(alert, animated: true)
     }
 }

@@ -14,35 +14,42 @@ import Foundation
 /// protocol rather than on the worker, so its tests can hand it a spy.
 @MainActor
 protocol AddMemeWorkerLogic {
-    func addMeme(request: AddMeme.AddMeme.Request) -> AddMeme.AddMeme.Response
+    func addMeme(request: AddMeme.AddMeme.Request) async throws -> AddMeme.AddMeme.Response
 }
 
 // MARK: - Worker
 
 /// Does the scene's work for the interactor (fetching, storing, computing).
 ///
-/// The worker and its methods are `nonisolated` and it is `Sendable`: the interactor calls it on the
-/// main actor, and any task may call it too, whatever the target's default actor isolation. Keep it
-/// free of UIKit and of references back to the interactor.
-nonisolated final class AddMemeWorker: AddMemeWorkerLogic, Sendable {
-    private let memesWorker: MemesWorker
+/// On the main actor, like the rest of the scene, so it takes the app's own model types as they are
+/// written: awaiting the network or a store suspends its method without blocking the main thread. Keep
+/// it free of UIKit and of references back to the interactor.
+@MainActor
+final class AddMemeWorker: AddMemeWorkerLogic {
+    private let givenMemesWorker: MemesWorker?
 
-    init(memesWorker: MemesWorker = .shared) {
-        self.memesWorker = memesWorker
+    /// `nonisolated`, so the interactor's default argument can make one in the Swift 5 language mode too;
+    /// without a `memesWorker`, it works with the app's (`MemesWorker.shared`).
+    nonisolated init(memesWorker: MemesWorker? = nil) {
+        givenMemesWorker = memesWorker
     }
 
-    /// Checks the form (a name, and a web address with an http or https scheme and a host), then stores
-    /// the meme. A refused form stores nothing.
-    nonisolated func addMeme(request: AddMeme.AddMeme.Request) -> AddMeme.AddMeme.Response {
-        AddMeme.AddMeme.Response(
-            result: Self.draft(from: request).map { memesWorker.addMeme(memeToAdd: $0) }
-        )
+    private var memesWorker: MemesWorker { givenMemesWorker ?? .shared }
+
+    /// Checks the form's web address (an http or https scheme and a host), then stores the meme; the
+    /// store refuses one without a caption, and throws. A refused form stores nothing.
+    func addMeme(request: AddMeme.AddMeme.Request) async throws -> AddMeme.AddMeme.Response {
+        switch Self.draft(from: request) {
+        case .success(let draft):
+            AddMeme.AddMeme.Response(result: .success(try await memesWorker.addMeme(memeToAdd: draft)))
+        case .failure(let error):
+            AddMeme.AddMeme.Response(result: .failure(error))
+        }
     }
 
     private static func draft(from request: AddMeme.AddMeme.Request) -> Result<MemeDraft, AddMemeError> {
         let name = request.name.trimmingCharacters(in: .whitespacesAndNewlines)
         let address = request.url.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !name.isEmpty else { return .failure(.missingName) }
         guard !address.isEmpty else { return .failure(.missingURL) }
         guard
             let url = URL(string: address),

@@ -8,15 +8,16 @@
 
 import Foundation
 
-/// A meme the app keeps: the store gives it its `id` when it is added.
-nonisolated struct Meme: Equatable, Sendable {
+/// A meme the app keeps: the store gives it its `id` when it is added. A plain type, as a team writes
+/// one: the scenes' models and workers take it as it is, whatever the target's default isolation.
+struct Meme: Equatable {
     let id: Int
     let name: String
     let url: URL
 }
 
 /// A meme checked and ready to store, not stored yet: it has no `id`.
-nonisolated struct MemeDraft: Equatable, Sendable {
+struct MemeDraft: Equatable {
     let name: String
     let url: URL
 }

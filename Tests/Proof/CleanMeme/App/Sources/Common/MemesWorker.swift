@@ -11,7 +11,8 @@ import Foundation
 /// Adds and fetches memes for the scenes' workers, through a store it is given. AddMeme adds to the same
 /// store ListMemes fetches from, so the scenes share one worker: `shared` in the app, a new one (over an
 /// empty store) in each test.
-nonisolated final class MemesWorker: Sendable {
+@MainActor
+final class MemesWorker {
     /// The app's memes: the worker the scenes use unless they are given another.
     static let shared = MemesWorker()
 
@@ -21,11 +22,11 @@ nonisolated final class MemesWorker: Sendable {
         self.memesStore = memesStore
     }
 
-    func fetchMemes() -> [Meme] {
-        memesStore.fetchMemes()
+    func fetchMemes() async throws -> [Meme] {
+        try await memesStore.fetchMemes()
     }
 
-    func addMeme(memeToAdd: MemeDraft) -> Meme {
-        memesStore.addMeme(memeToAdd: memeToAdd)
+    func addMeme(memeToAdd: MemeDraft) async throws -> Meme {
+        try await memesStore.addMeme(memeToAdd: memeToAdd)
     }
 }

@@ -36,17 +36,38 @@ final class ListMemesInteractor: ListMemesBusinessLogic, ListMemesDataStore {
     /// The memes last fetched, in the rows' order: the router passes the selected one to ShowMeme.
     var memes: [Meme]?
 
+    // MARK: - Requests in progress
+
+    /// The work of the latest `fetchMemes(request:)`, until it ends: tests await it.
+    private(set) var fetchMemesTask: Task<Void, Never>?
+
     // MARK: - Object lifecycle
 
     init(worker: any ListMemesWorkerLogic = ListMemesWorker()) {
         self.worker = worker
     }
 
+    /// Work still running when the scene goes away is no longer wanted.
+    deinit {
+        fetchMemesTask?.cancel()
+    }
+
     // MARK: - ListMemesBusinessLogic
 
+    /// Starts the work, cancelling the request still running, if any: the latest request wins.
     func fetchMemes(request: ListMemes.FetchMemes.Request) {
-        let response = worker.fetchMemes(request: request)
-        memes = response.memes
-        presenter?.presentFetchMemes(response: response)
+        fetchMemesTask?.cancel()
+        fetchMemesTask = Task { [weak self, worker] in
+            do {
+                let response = try await worker.fetchMemes(request: request)
+                // Cancelled: a newer request superseded this one, or the scene went away.
+                guard !Task.isCancelled else { return }
+                self?.memes = response.memes
+                self?.presenter?.presentFetchMemes(response: response)
+            } catch {
+                guard !Task.isCancelled, !(error is CancellationError) else { return }
+                self?.presenter?.presentFetchMemesFailure(failure: .workFailed)
+            }
+        }
     }
 }

@@ -14,6 +14,7 @@ import Foundation
 @MainActor
 protocol ListMemesPresentationLogic: AnyObject {
     func presentFetchMemes(response: ListMemes.FetchMemes.Response)
+    func presentFetchMemesFailure(failure: ListMemes.FetchMemes.Failure)
 }
 
 // MARK: - Presenter
@@ -30,5 +31,15 @@ final class ListMemesPresenter: ListMemesPresentationLogic {
         }
         let viewModel = ListMemes.FetchMemes.ViewModel(displayedMemes: displayedMemes)
         viewController?.displayFetchMemes(viewModel: viewModel)
+    }
+
+    func presentFetchMemesFailure(failure: ListMemes.FetchMemes.Failure) {
+        let message: String
+        switch failure {
+        case .workFailed:
+            message = "Something went wrong. Please try again."
+        }
+        let viewModel = ListMemes.FetchMemes.FailureViewModel(title: "Couldn't Fetch Memes", message: message)
+        viewController?.displayFetchMemesFailure(viewModel: viewModel)
     }
 }

@@ -36,8 +36,9 @@ final class ListMemesRouter: ListMemesRoutingLogic, ListMemesDataPassing {
     /// The worker the scenes made here add and look memes up with: the one this list fetches with.
     private let memesWorker: MemesWorker
 
-    init(memesWorker: MemesWorker = .shared) {
-        self.memesWorker = memesWorker
+    /// Without a `memesWorker`, the app's (`MemesWorker.shared`).
+    init(memesWorker: MemesWorker? = nil) {
+        self.memesWorker = memesWorker ?? .shared
     }
 
     // MARK: - ShowMeme

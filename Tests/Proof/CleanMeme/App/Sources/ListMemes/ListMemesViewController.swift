@@ -14,6 +14,7 @@ import UIKit
 @MainActor
 protocol ListMemesDisplayLogic: AnyObject {
     func displayFetchMemes(viewModel: ListMemes.FetchMemes.ViewModel)
+    func displayFetchMemesFailure(viewModel: ListMemes.FetchMemes.FailureViewModel)
 }
 
 // MARK: - View controller
@@ -56,7 +57,10 @@ final class ListMemesViewController: UITableViewController {
     /// Wires the VIP cycle: this view controller sends requests to the interactor, the interactor sends
     /// responses to the presenter, the presenter sends view models back here; the router reads the
     /// interactor's data store.
-    private func setup(memesWorker: MemesWorker = .shared) {
+    private func setup(memesWorker: MemesWorker? = nil) {
+        // The app's memes unless the scene is given a worker of its own; not a default argument, which
+        // Swift 5 would evaluate outside the main actor.
+        let memesWorker = memesWorker ?? .shared
         let interactor = ListMemesInteractor(worker: ListMemesWorker(memesWorker: memesWorker))
         let presenter = ListMemesPresenter()
         let router = ListMemesRouter(memesWorker: memesWorker)
@@ -145,5 +149,11 @@ extension ListMemesViewController: ListMemesDisplayLogic {
         if isViewLoaded {
             tableView.reloadData()
         }
+    }
+
+    func displayFetchMemesFailure(viewModel: ListMemes.FetchMemes.FailureViewModel) {
+        let alert = UIAlertController(title: viewModel.title, message: viewModel.message, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        present(alert, animated: true)
     }
 }

@@ -14,24 +14,29 @@ import Foundation
 /// protocol rather than on the worker, so its tests can hand it a spy.
 @MainActor
 protocol ListMemesWorkerLogic {
-    func fetchMemes(request: ListMemes.FetchMemes.Request) -> ListMemes.FetchMemes.Response
+    func fetchMemes(request: ListMemes.FetchMemes.Request) async throws -> ListMemes.FetchMemes.Response
 }
 
 // MARK: - Worker
 
 /// Does the scene's work for the interactor (fetching, storing, computing).
 ///
-/// The worker and its methods are `nonisolated` and it is `Sendable`: the interactor calls it on the
-/// main actor, and any task may call it too, whatever the target's default actor isolation. Keep it
-/// free of UIKit and of references back to the interactor.
-nonisolated final class ListMemesWorker: ListMemesWorkerLogic, Sendable {
-    private let memesWorker: MemesWorker
+/// On the main actor, like the rest of the scene, so it takes the app's own model types as they are
+/// written: awaiting the network or a store suspends its method without blocking the main thread. Keep
+/// it free of UIKit and of references back to the interactor.
+@MainActor
+final class ListMemesWorker: ListMemesWorkerLogic {
+    private let givenMemesWorker: MemesWorker?
 
-    init(memesWorker: MemesWorker = .shared) {
-        self.memesWorker = memesWorker
+    /// `nonisolated`, so the interactor's default argument can make one in the Swift 5 language mode too;
+    /// without a `memesWorker`, it works with the app's (`MemesWorker.shared`).
+    nonisolated init(memesWorker: MemesWorker? = nil) {
+        givenMemesWorker = memesWorker
     }
 
-    nonisolated func fetchMemes(request: ListMemes.FetchMemes.Request) -> ListMemes.FetchMemes.Response {
-        ListMemes.FetchMemes.Response(memes: memesWorker.fetchMemes())
+    private var memesWorker: MemesWorker { givenMemesWorker ?? .shared }
+
+    func fetchMemes(request: ListMemes.FetchMemes.Request) async throws -> ListMemes.FetchMemes.Response {
+        ListMemes.FetchMemes.Response(memes: try await memesWorker.fetchMemes())
     }
 }

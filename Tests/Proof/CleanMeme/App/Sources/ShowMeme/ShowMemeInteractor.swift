@@ -36,20 +36,41 @@ final class ShowMemeInteractor: ShowMemeBusinessLogic, ShowMemeDataStore {
     /// The meme to show, as ListMemes' router passed it.
     var meme: Meme?
 
+    // MARK: - Requests in progress
+
+    /// The work of the latest `getMeme(request:)`, until it ends: tests await it.
+    private(set) var getMemeTask: Task<Void, Never>?
+
     // MARK: - Object lifecycle
 
     init(worker: any ShowMemeWorkerLogic = ShowMemeWorker()) {
         self.worker = worker
     }
 
+    /// Work still running when the scene goes away is no longer wanted.
+    deinit {
+        getMemeTask?.cancel()
+    }
+
     // MARK: - ShowMemeBusinessLogic
 
     /// Asks the worker for the meme in the data store, and answers even without one: the presenter turns
     /// a missing meme into a message.
+    /// The latest request wins: it cancels the one still running, if any.
     func getMeme(request: ShowMeme.GetMeme.Request) {
         var request = request
         request.meme = meme
-        let response = worker.getMeme(request: request)
-        presenter?.presentGetMeme(response: response)
+        getMemeTask?.cancel()
+        getMemeTask = Task { [weak self, worker] in
+            do {
+                let response = try await worker.getMeme(request: request)
+                // Cancelled: a newer request superseded this one, or the scene went away.
+                guard !Task.isCancelled else { return }
+                self?.presenter?.presentGetMeme(response: response)
+            } catch {
+                guard !Task.isCancelled, !(error is CancellationError) else { return }
+                self?.presenter?.presentGetMemeFailure(failure: .workFailed)
+            }
+        }
     }
 }

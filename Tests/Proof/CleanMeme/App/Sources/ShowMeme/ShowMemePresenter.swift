@@ -14,6 +14,7 @@ import Foundation
 @MainActor
 protocol ShowMemePresentationLogic: AnyObject {
     func presentGetMeme(response: ShowMeme.GetMeme.Response)
+    func presentGetMemeFailure(failure: ShowMeme.GetMeme.Failure)
 }
 
 // MARK: - Presenter
@@ -38,5 +39,15 @@ final class ShowMemePresenter: ShowMemePresentationLogic {
             viewModel = ShowMeme.GetMeme.ViewModel(displayedMeme: nil, errorMessage: Self.noMemeMessage)
         }
         viewState?.displayGetMeme(viewModel: viewModel)
+    }
+
+    func presentGetMemeFailure(failure: ShowMeme.GetMeme.Failure) {
+        let message: String
+        switch failure {
+        case .workFailed:
+            message = "Something went wrong. Please try again."
+        }
+        let viewModel = ShowMeme.GetMeme.FailureViewModel(title: "Couldn't Get Meme", message: message)
+        viewState?.displayGetMemeFailure(viewModel: viewModel)
     }
 }

@@ -14,6 +14,7 @@ import Observation
 @MainActor
 protocol ShowMemeDisplayLogic: AnyObject {
     func displayGetMeme(viewModel: ShowMeme.GetMeme.ViewModel)
+    func displayGetMemeFailure(viewModel: ShowMeme.GetMeme.FailureViewModel)
 }
 
 // MARK: - View state
@@ -88,6 +89,11 @@ extension ShowMemeViewState: ShowMemeDisplayLogic {
     func displayGetMeme(viewModel: ShowMeme.GetMeme.ViewModel) {
         getMemeViewModel = viewModel
         failure = viewModel.errorMessage.map { ShowMemeFailure(title: "No meme", message: $0) }
+    }
+
+    /// Says in an alert that the meme could not be looked up.
+    func displayGetMemeFailure(viewModel: ShowMeme.GetMeme.FailureViewModel) {
+        failure = ShowMemeFailure(title: viewModel.title, message: viewModel.message)
     }
 }
 

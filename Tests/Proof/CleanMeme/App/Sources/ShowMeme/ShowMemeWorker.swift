@@ -14,27 +14,32 @@ import Foundation
 /// protocol rather than on the worker, so its tests can hand it a spy.
 @MainActor
 protocol ShowMemeWorkerLogic {
-    func getMeme(request: ShowMeme.GetMeme.Request) -> ShowMeme.GetMeme.Response
+    func getMeme(request: ShowMeme.GetMeme.Request) async throws -> ShowMeme.GetMeme.Response
 }
 
 // MARK: - Worker
 
 /// Does the scene's work for the interactor (fetching, storing, computing).
 ///
-/// The worker and its methods are `nonisolated` and it is `Sendable`: the interactor calls it on the
-/// main actor, and any task may call it too, whatever the target's default actor isolation. Keep it
-/// free of UIKit and of references back to the interactor.
-nonisolated final class ShowMemeWorker: ShowMemeWorkerLogic, Sendable {
-    private let memesWorker: MemesWorker
+/// On the main actor, like the rest of the scene, so it takes the app's own model types as they are
+/// written: awaiting the network or a store suspends its method without blocking the main thread. Keep
+/// it free of UIKit and of references back to the interactor.
+@MainActor
+final class ShowMemeWorker: ShowMemeWorkerLogic {
+    private let givenMemesWorker: MemesWorker?
 
-    init(memesWorker: MemesWorker = .shared) {
-        self.memesWorker = memesWorker
+    /// `nonisolated`, so the interactor's default argument can make one in the Swift 5 language mode too;
+    /// without a `memesWorker`, it works with the app's (`MemesWorker.shared`).
+    nonisolated init(memesWorker: MemesWorker? = nil) {
+        givenMemesWorker = memesWorker
     }
+
+    private var memesWorker: MemesWorker { givenMemesWorker ?? .shared }
 
     /// Looks the requested meme up in the store, so the scene shows it as it is now; none when the
     /// request names none or the store no longer has it.
-    nonisolated func getMeme(request: ShowMeme.GetMeme.Request) -> ShowMeme.GetMeme.Response {
+    func getMeme(request: ShowMeme.GetMeme.Request) async throws -> ShowMeme.GetMeme.Response {
         guard let meme = request.meme else { return ShowMeme.GetMeme.Response(meme: nil) }
-        return ShowMeme.GetMeme.Response(meme: memesWorker.fetchMemes().first { $0.id == meme.id })
+        return ShowMeme.GetMeme.Response(meme: try await memesWorker.fetchMemes().first { $0.id == meme.id })
     }
 }

@@ -17,20 +17,31 @@ final class AddMemeInteractorTests: XCTestCase {
     @MainActor
     final class PresentationLogicSpy: AddMemePresentationLogic {
         private(set) var addMemeResponses: [AddMeme.AddMeme.Response] = []
+        private(set) var addMemeFailures: [AddMeme.AddMeme.Failure] = []
 
         func presentAddMeme(response: AddMeme.AddMeme.Response) {
             addMemeResponses.append(response)
         }
+
+        func presentAddMemeFailure(failure: AddMeme.AddMeme.Failure) {
+            addMemeFailures.append(failure)
+        }
     }
 
-    /// Records the requests it gets and answers each use case with the response set for it.
+    /// What a worker spy throws when a test sets it to fail.
+    struct WorkerError: Error {}
+
+    /// Records the requests it gets and answers each use case with the response set for it, or throws
+    /// the error set for it.
     @MainActor
     final class WorkerSpy: AddMemeWorkerLogic {
         private(set) var addMemeRequests: [AddMeme.AddMeme.Request] = []
-        var addMemeResponse = AddMeme.AddMeme.Response(result: .failure(.missingName))
+        var addMemeResponse = AddMeme.AddMeme.Response(result: .failure(.missingURL))
+        var addMemeError: (any Error)?
 
-        func addMeme(request: AddMeme.AddMeme.Request) -> AddMeme.AddMeme.Response {
+        func addMeme(request: AddMeme.AddMeme.Request) async throws -> AddMeme.AddMeme.Response {
             addMemeRequests.append(request)
+            if let error = addMemeError { throw error }
             return addMemeResponse
         }
     }
@@ -54,6 +65,7 @@ final class AddMemeInteractorTests: XCTestCase {
         let request = AddMeme.AddMeme.Request(name: "Doge", url: "https://example.com/doge.png")
 
         sut.addMeme(request: request)
+        await sut.addMemeTask?.value
 
         XCTAssertEqual(worker.addMemeRequests, [request])
         XCTAssertEqual(presenter.addMemeResponses, [AddMeme.AddMeme.Response(result: .success(meme))])
@@ -64,7 +76,56 @@ final class AddMemeInteractorTests: XCTestCase {
         worker.addMemeResponse = AddMeme.AddMeme.Response(result: .failure(.invalidURL))
 
         sut.addMeme(request: AddMeme.AddMeme.Request(name: "Doge", url: "ftp://example.com/doge.png"))
+        await sut.addMemeTask?.value
 
         XCTAssertEqual(presenter.addMemeResponses, [AddMeme.AddMeme.Response(result: .failure(.invalidURL))])
+    }
+
+    func testAddMemePresentsAMissingCaptionWhenTheStoreRefusesTheMeme() async {
+        let (sut, worker, presenter) = makeSUT()
+        worker.addMemeError = MemesStoreError.missingCaption
+
+        sut.addMeme(request: AddMeme.AddMeme.Request(name: " ", url: "https://example.com/doge.png"))
+        await sut.addMemeTask?.value
+
+        XCTAssertEqual(presenter.addMemeFailures, [.missingCaption])
+        XCTAssertEqual(presenter.addMemeResponses, [])
+    }
+
+    func testAddMemePresentsAFailureWhenTheWorkerThrowsAnythingElse() async {
+        let (sut, worker, presenter) = makeSUT()
+        worker.addMemeError = WorkerError()
+
+        sut.addMeme(request: AddMeme.AddMeme.Request(name: "Doge", url: "https://example.com/doge.png"))
+        await sut.addMemeTask?.value
+
+        XCTAssertEqual(presenter.addMemeFailures, [.workFailed])
+    }
+
+    func testAddMemePresentsOnlyTheLatestRequest() async {
+        let (sut, _, presenter) = makeSUT()
+
+        sut.addMeme(request: AddMeme.AddMeme.Request(name: "Doge", url: "https://example.com/doge.png"))
+        let superseded = sut.addMemeTask
+        sut.addMeme(request: AddMeme.AddMeme.Request(name: "Doge", url: "https://example.com/doge.png"))
+        await superseded?.value
+        await sut.addMemeTask?.value
+
+        XCTAssertEqual(superseded?.isCancelled, true)
+        XCTAssertEqual(presenter.addMemeResponses.count, 1)
+    }
+
+    func testAddMemeIsCancelledWhenTheSceneGoesAway() async {
+        let presenter = PresentationLogicSpy()
+        var sut: AddMemeInteractor? = AddMemeInteractor(worker: WorkerSpy())
+        sut?.presenter = presenter
+
+        sut?.addMeme(request: AddMeme.AddMeme.Request(name: "Doge", url: "https://example.com/doge.png"))
+        let task = sut?.addMemeTask
+        sut = nil
+        await task?.value
+
+        XCTAssertEqual(task?.isCancelled, true)
+        XCTAssertEqual(presenter.addMemeResponses, [])
     }
 }

@@ -17,9 +17,14 @@ final class AddMemePresenterTests: XCTestCase {
     @MainActor
     final class DisplayLogicSpy: AddMemeDisplayLogic {
         private(set) var addMemeViewModels: [AddMeme.AddMeme.ViewModel] = []
+        private(set) var addMemeFailureViewModels: [AddMeme.AddMeme.FailureViewModel] = []
 
         func displayAddMeme(viewModel: AddMeme.AddMeme.ViewModel) {
             addMemeViewModels.append(viewModel)
+        }
+
+        func displayAddMemeFailure(viewModel: AddMeme.AddMeme.FailureViewModel) {
+            addMemeFailureViewModels.append(viewModel)
         }
     }
 
@@ -61,7 +66,7 @@ final class AddMemePresenterTests: XCTestCase {
 
     func testPresentAddMemeTurnsEachErrorIntoAReadableMessage() async {
         let (sut, viewController) = makeSUT()
-        let errors: [AddMemeError] = [.missingName, .missingURL, .invalidURL]
+        let errors: [AddMemeError] = [.missingURL, .invalidURL]
 
         for error in errors {
             sut.presentAddMeme(response: AddMeme.AddMeme.Response(result: .failure(error)))
@@ -70,11 +75,31 @@ final class AddMemePresenterTests: XCTestCase {
         XCTAssertEqual(
             viewController.addMemeViewModels.map(\.errorMessage),
             [
-                "Please give the meme a name.",
                 "Please enter the meme's web address.",
                 "Please enter a web address that starts with http:// or https://.",
             ]
         )
-        XCTAssertEqual(viewController.addMemeViewModels.map(\.addedMeme), [nil, nil, nil])
+        XCTAssertEqual(viewController.addMemeViewModels.map(\.addedMeme), [nil, nil])
+    }
+
+    func testPresentAddMemeFailureSendsAnExplanationToTheViewController() async {
+        let (sut, viewController) = makeSUT()
+
+        sut.presentAddMemeFailure(failure: .workFailed)
+
+        let expected = AddMeme.AddMeme.FailureViewModel(
+            title: "Couldn't Add Meme", message: "Something went wrong. Please try again.")
+        XCTAssertEqual(viewController.addMemeFailureViewModels, [expected])
+        XCTAssertEqual(viewController.addMemeViewModels, [])
+    }
+
+    func testPresentAddMemeFailureAsksForACaptionTheStoreRefusedTheMemeWithout() async {
+        let (sut, viewController) = makeSUT()
+
+        sut.presentAddMemeFailure(failure: .missingCaption)
+
+        let expected = AddMeme.AddMeme.FailureViewModel(
+            title: "Couldn't Add Meme", message: "Please give the meme a name: it is the meme's caption.")
+        XCTAssertEqual(viewController.addMemeFailureViewModels, [expected])
     }
 }

@@ -174,4 +174,21 @@ final class AddMemeViewControllerTests: XCTestCase {
         XCTAssertTrue(navigationController.pushedViewControllers.first is ListMemesViewController)
         XCTAssertEqual(navigationController.popCount, 0)
     }
+
+    // MARK: - Display logic
+
+    func testDisplayAddMemeFailureShowsAnAlert() async {
+        let (sut, _, _) = makeSUT()
+        let window = UIWindow()
+        window.rootViewController = sut
+        window.makeKeyAndVisible()
+        let viewModel = AddMeme.AddMeme.FailureViewModel(title: "Title", message: "Message")
+
+        sut.displayAddMemeFailure(viewModel: viewModel)
+
+        let alert = sut.presentedViewController as? UIAlertController
+        XCTAssertEqual(alert?.title, viewModel.title)
+        XCTAssertEqual(alert?.message, viewModel.message)
+        XCTAssertEqual(alert?.actions.map(\.title), ["OK"])
+    }
 }

@@ -10,7 +10,7 @@ import XCTest
 
 @testable import CleanMemeApp
 
-/// The worker is not isolated to the main actor: these tests call it from the test's own task.
+@MainActor
 final class AddMemeWorkerTests: XCTestCase {
     // MARK: - Subject under test
 
@@ -24,47 +24,58 @@ final class AddMemeWorkerTests: XCTestCase {
     func testAddMemeStoresAValidMeme() async throws {
         let (sut, memesWorker) = makeSUT()
 
-        let response = sut.addMeme(request: AddMeme.AddMeme.Request(name: "Doge", url: "https://example.com/doge.png"))
+        let response = try await sut.addMeme(
+            request: AddMeme.AddMeme.Request(name: "Doge", url: "https://example.com/doge.png"))
 
         let meme = try makeMeme(id: 1, name: "Doge", url: "https://example.com/doge.png")
         XCTAssertEqual(response.result, .success(meme))
-        XCTAssertEqual(memesWorker.fetchMemes(), [meme])
+        let stored = try await memesWorker.fetchMemes()
+        XCTAssertEqual(stored, [meme])
     }
 
     func testAddMemeTrimsTheForm() async throws {
         let (sut, _) = makeSUT()
 
-        let response = sut.addMeme(request: AddMeme.AddMeme.Request(name: "  Doge \n", url: " http://example.com "))
+        let response = try await sut.addMeme(
+            request: AddMeme.AddMeme.Request(name: "  Doge \n", url: " http://example.com "))
 
         XCTAssertEqual(response.result, .success(try makeMeme(id: 1, name: "Doge", url: "http://example.com")))
     }
 
-    func testAddMemeRefusesAMissingName() async {
+    func testAddMemeThrowsWhenTheStoreRefusesAMemeWithoutACaption() async throws {
         let (sut, memesWorker) = makeSUT()
 
-        let response = sut.addMeme(request: AddMeme.AddMeme.Request(name: "   ", url: "https://example.com/doge.png"))
+        do {
+            _ = try await sut.addMeme(
+                request: AddMeme.AddMeme.Request(name: "   ", url: "https://example.com/doge.png"))
+            XCTFail("the worker added a meme without a caption")
+        } catch {
+            XCTAssertEqual(error as? MemesStoreError, .missingCaption)
+        }
 
-        XCTAssertEqual(response.result, .failure(.missingName))
-        XCTAssertEqual(memesWorker.fetchMemes(), [])
+        let stored = try await memesWorker.fetchMemes()
+        XCTAssertEqual(stored, [])
     }
 
-    func testAddMemeRefusesAMissingURL() async {
+    func testAddMemeRefusesAMissingURL() async throws {
         let (sut, memesWorker) = makeSUT()
 
-        let response = sut.addMeme(request: AddMeme.AddMeme.Request(name: "Doge", url: ""))
+        let response = try await sut.addMeme(request: AddMeme.AddMeme.Request(name: "Doge", url: ""))
 
         XCTAssertEqual(response.result, .failure(.missingURL))
-        XCTAssertEqual(memesWorker.fetchMemes(), [])
+        let stored = try await memesWorker.fetchMemes()
+        XCTAssertEqual(stored, [])
     }
 
-    func testAddMemeRefusesAURLThatIsNotAWebAddress() async {
+    func testAddMemeRefusesAURLThatIsNotAWebAddress() async throws {
         let (sut, memesWorker) = makeSUT()
 
         for url in ["doge.png", "ftp://example.com/doge.png", "file:///tmp/doge.png", "https://", "not a url"] {
-            let response = sut.addMeme(request: AddMeme.AddMeme.Request(name: "Doge", url: url))
+            let response = try await sut.addMeme(request: AddMeme.AddMeme.Request(name: "Doge", url: url))
 
             XCTAssertEqual(response.result, .failure(.invalidURL), url)
         }
-        XCTAssertEqual(memesWorker.fetchMemes(), [])
+        let stored = try await memesWorker.fetchMemes()
+        XCTAssertEqual(stored, [])
     }
 }

@@ -12,6 +12,7 @@ import XCTest
 
 /// The memes worker over the in-memory store needs no main actor: like the scenes' worker tests, these are
 /// not isolated to it.
+@MainActor
 final class MemesWorkerTests: XCTestCase {
     // MARK: - Subject under test
 
@@ -21,17 +22,20 @@ final class MemesWorkerTests: XCTestCase {
 
     // MARK: - Adding and fetching
 
-    func testANewWorkerHasNoMemes() async {
+    func testANewWorkerHasNoMemes() async throws {
         let sut = makeSUT()
 
-        XCTAssertEqual(sut.fetchMemes(), [])
+        let stored = try await sut.fetchMemes()
+
+        XCTAssertEqual(stored, [])
     }
 
     func testAddMemeGivesIdsCountingUpFromOne() async throws {
         let sut = makeSUT()
 
-        let doge = sut.addMeme(memeToAdd: try makeDraft(name: "Doge", url: "https://example.com/doge.png"))
-        let grumpy = sut.addMeme(memeToAdd: try makeDraft(name: "Grumpy Cat", url: "https://example.com/grumpy.png"))
+        let doge = try await sut.addMeme(memeToAdd: try makeDraft(name: "Doge", url: "https://example.com/doge.png"))
+        let grumpy = try await sut.addMeme(
+            memeToAdd: try makeDraft(name: "Grumpy Cat", url: "https://example.com/grumpy.png"))
 
         XCTAssertEqual(doge, try makeMeme(id: 1, name: "Doge", url: "https://example.com/doge.png"))
         XCTAssertEqual(grumpy, try makeMeme(id: 2, name: "Grumpy Cat", url: "https://example.com/grumpy.png"))
@@ -39,33 +43,37 @@ final class MemesWorkerTests: XCTestCase {
 
     func testFetchMemesReturnsTheAddedMemesInOrder() async throws {
         let sut = makeSUT()
-        let doge = sut.addMeme(memeToAdd: try makeDraft(name: "Doge", url: "https://example.com/doge.png"))
-        let grumpy = sut.addMeme(memeToAdd: try makeDraft(name: "Grumpy Cat", url: "https://example.com/grumpy.png"))
+        let doge = try await sut.addMeme(memeToAdd: try makeDraft(name: "Doge", url: "https://example.com/doge.png"))
+        let grumpy = try await sut.addMeme(
+            memeToAdd: try makeDraft(name: "Grumpy Cat", url: "https://example.com/grumpy.png"))
 
-        XCTAssertEqual(sut.fetchMemes(), [doge, grumpy])
+        let stored = try await sut.fetchMemes()
+
+        XCTAssertEqual(stored, [doge, grumpy])
     }
 
     func testWorkersOverDifferentStoresShareNothing() async throws {
         let first = makeSUT()
         let second = makeSUT()
 
-        _ = first.addMeme(memeToAdd: try makeDraft(name: "Doge", url: "https://example.com/doge.png"))
+        _ = try await first.addMeme(memeToAdd: try makeDraft(name: "Doge", url: "https://example.com/doge.png"))
 
-        XCTAssertEqual(second.fetchMemes(), [])
+        let stored = try await second.fetchMemes()
+
+        XCTAssertEqual(stored, [])
     }
 
-    func testConcurrentAddsGetDistinctIds() async throws {
+    func testAddMemeRefusesAMemeWithoutACaptionAndStoresNothing() async throws {
         let sut = makeSUT()
-        let draft = try makeDraft(name: "Doge", url: "https://example.com/doge.png")
 
-        let ids = await withTaskGroup(of: Int.self) { group in
-            for _ in 0..<20 {
-                group.addTask { sut.addMeme(memeToAdd: draft).id }
-            }
-            return await group.reduce(into: []) { $0.append($1) }
+        do {
+            _ = try await sut.addMeme(memeToAdd: try makeDraft(name: " ", url: "https://example.com/doge.png"))
+            XCTFail("the store took a meme without a caption")
+        } catch {
+            XCTAssertEqual(error as? MemesStoreError, .missingCaption)
         }
 
-        XCTAssertEqual(ids.sorted(), Array(1...20))
-        XCTAssertEqual(sut.fetchMemes().count, 20)
+        let stored = try await sut.fetchMemes()
+        XCTAssertEqual(stored, [])
     }
 }

@@ -12,11 +12,13 @@ import XCTest
 @testable import CleanMemeApp
 
 /// A meme as the store would give it back.
+@MainActor
 func makeMeme(id: Int, name: String, url: String) throws -> Meme {
     Meme(id: id, name: name, url: try XCTUnwrap(URL(string: url)))
 }
 
 /// A meme ready to store.
+@MainActor
 func makeDraft(name: String, url: String) throws -> MemeDraft {
     MemeDraft(name: name, url: try XCTUnwrap(URL(string: url)))
 }

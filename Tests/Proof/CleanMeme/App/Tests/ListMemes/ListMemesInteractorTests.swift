@@ -17,20 +17,31 @@ final class ListMemesInteractorTests: XCTestCase {
     @MainActor
     final class PresentationLogicSpy: ListMemesPresentationLogic {
         private(set) var fetchMemesResponses: [ListMemes.FetchMemes.Response] = []
+        private(set) var fetchMemesFailures: [ListMemes.FetchMemes.Failure] = []
 
         func presentFetchMemes(response: ListMemes.FetchMemes.Response) {
             fetchMemesResponses.append(response)
         }
+
+        func presentFetchMemesFailure(failure: ListMemes.FetchMemes.Failure) {
+            fetchMemesFailures.append(failure)
+        }
     }
 
-    /// Records the requests it gets and answers each use case with the response set for it.
+    /// What a worker spy throws when a test sets it to fail.
+    struct WorkerError: Error {}
+
+    /// Records the requests it gets and answers each use case with the response set for it, or throws
+    /// the error set for it.
     @MainActor
     final class WorkerSpy: ListMemesWorkerLogic {
         private(set) var fetchMemesRequests: [ListMemes.FetchMemes.Request] = []
         var fetchMemesResponse = ListMemes.FetchMemes.Response(memes: [])
+        var fetchMemesError: (any Error)?
 
-        func fetchMemes(request: ListMemes.FetchMemes.Request) -> ListMemes.FetchMemes.Response {
+        func fetchMemes(request: ListMemes.FetchMemes.Request) async throws -> ListMemes.FetchMemes.Response {
             fetchMemesRequests.append(request)
+            if let error = fetchMemesError { throw error }
             return fetchMemesResponse
         }
     }
@@ -54,18 +65,62 @@ final class ListMemesInteractorTests: XCTestCase {
         worker.fetchMemesResponse = ListMemes.FetchMemes.Response(memes: [doge, grumpy])
 
         sut.fetchMemes(request: ListMemes.FetchMemes.Request())
+        await sut.fetchMemesTask?.value
 
         XCTAssertEqual(worker.fetchMemesRequests, [ListMemes.FetchMemes.Request()])
         XCTAssertEqual(sut.memes, [doge, grumpy])
         XCTAssertEqual(presenter.fetchMemesResponses, [ListMemes.FetchMemes.Response(memes: [doge, grumpy])])
+        XCTAssertEqual(presenter.fetchMemesFailures, [])
     }
 
     func testFetchMemesWithNoMemesPresentsNoMemes() async {
         let (sut, _, presenter) = makeSUT()
 
         sut.fetchMemes(request: ListMemes.FetchMemes.Request())
+        await sut.fetchMemesTask?.value
 
         XCTAssertEqual(sut.memes, [])
         XCTAssertEqual(presenter.fetchMemesResponses, [ListMemes.FetchMemes.Response(memes: [])])
+    }
+
+    func testFetchMemesPresentsAFailureAndKeepsTheMemesItHadWhenTheWorkerThrows() async throws {
+        let (sut, worker, presenter) = makeSUT()
+        let doge = try makeMeme(id: 1, name: "Doge", url: "https://example.com/doge.png")
+        sut.memes = [doge]
+        worker.fetchMemesError = WorkerError()
+
+        sut.fetchMemes(request: ListMemes.FetchMemes.Request())
+        await sut.fetchMemesTask?.value
+
+        XCTAssertEqual(sut.memes, [doge])
+        XCTAssertEqual(presenter.fetchMemesFailures, [.workFailed])
+        XCTAssertEqual(presenter.fetchMemesResponses, [])
+    }
+
+    func testFetchMemesPresentsOnlyTheLatestRequest() async {
+        let (sut, _, presenter) = makeSUT()
+
+        sut.fetchMemes(request: ListMemes.FetchMemes.Request())
+        let superseded = sut.fetchMemesTask
+        sut.fetchMemes(request: ListMemes.FetchMemes.Request())
+        await superseded?.value
+        await sut.fetchMemesTask?.value
+
+        XCTAssertEqual(superseded?.isCancelled, true)
+        XCTAssertEqual(presenter.fetchMemesResponses.count, 1)
+    }
+
+    func testFetchMemesIsCancelledWhenTheSceneGoesAway() async {
+        let presenter = PresentationLogicSpy()
+        var sut: ListMemesInteractor? = ListMemesInteractor(worker: WorkerSpy())
+        sut?.presenter = presenter
+
+        sut?.fetchMemes(request: ListMemes.FetchMemes.Request())
+        let task = sut?.fetchMemesTask
+        sut = nil
+        await task?.value
+
+        XCTAssertEqual(task?.isCancelled, true)
+        XCTAssertEqual(presenter.fetchMemesResponses, [])
     }
 }

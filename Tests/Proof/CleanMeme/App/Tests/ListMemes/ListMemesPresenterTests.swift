@@ -17,9 +17,14 @@ final class ListMemesPresenterTests: XCTestCase {
     @MainActor
     final class DisplayLogicSpy: ListMemesDisplayLogic {
         private(set) var fetchMemesViewModels: [ListMemes.FetchMemes.ViewModel] = []
+        private(set) var fetchMemesFailureViewModels: [ListMemes.FetchMemes.FailureViewModel] = []
 
         func displayFetchMemes(viewModel: ListMemes.FetchMemes.ViewModel) {
             fetchMemesViewModels.append(viewModel)
+        }
+
+        func displayFetchMemesFailure(viewModel: ListMemes.FetchMemes.FailureViewModel) {
+            fetchMemesFailureViewModels.append(viewModel)
         }
     }
 
@@ -68,5 +73,16 @@ final class ListMemesPresenterTests: XCTestCase {
         sut.presentFetchMemes(response: ListMemes.FetchMemes.Response(memes: []))
 
         XCTAssertEqual(viewController.fetchMemesViewModels, [ListMemes.FetchMemes.ViewModel(displayedMemes: [])])
+    }
+
+    func testPresentFetchMemesFailureSendsAnExplanationToTheViewController() async {
+        let (sut, viewController) = makeSUT()
+
+        sut.presentFetchMemesFailure(failure: .workFailed)
+
+        let expected = ListMemes.FetchMemes.FailureViewModel(
+            title: "Couldn't Fetch Memes", message: "Something went wrong. Please try again.")
+        XCTAssertEqual(viewController.fetchMemesFailureViewModels, [expected])
+        XCTAssertEqual(viewController.fetchMemesViewModels, [])
     }
 }

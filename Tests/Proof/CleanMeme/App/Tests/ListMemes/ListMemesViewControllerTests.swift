@@ -197,10 +197,12 @@ final class ListMemesViewControllerTests: XCTestCase {
 
     func testRouteToShowMemeFromASegueIntoANavigationControllerPassesTheSelectedMeme() async throws {
         let memesWorker = MemesWorker(memesStore: MemesMemStore())
-        let doge = memesWorker.addMeme(memeToAdd: try makeDraft(name: "Doge", url: "https://example.com/doge.png"))
+        let doge = try await memesWorker.addMeme(
+            memeToAdd: try makeDraft(name: "Doge", url: "https://example.com/doge.png"))
         let sut = ListMemesViewController(memesWorker: memesWorker)
         let navigationController = NavigationControllerSpy(rootViewController: sut)
         sut.loadViewIfNeeded()
+        await (sut.interactor as? ListMemesInteractor)?.fetchMemesTask?.value
         sut.tableView.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
         let showMeme = UIHostingController(
             rootView: ShowMemeView(viewState: ShowMemeViewState(memesWorker: memesWorker)))
@@ -212,5 +214,22 @@ final class ListMemesViewControllerTests: XCTestCase {
 
         XCTAssertEqual(showMeme.rootView.viewState.router?.dataStore?.meme, doge)
         XCTAssertTrue(navigationController.pushedViewControllers.isEmpty, "the segue performs the transition")
+    }
+
+    // MARK: - Display logic
+
+    func testDisplayFetchMemesFailureShowsAnAlert() async {
+        let (sut, _, _) = makeSUT()
+        let window = UIWindow()
+        window.rootViewController = sut
+        window.makeKeyAndVisible()
+        let viewModel = ListMemes.FetchMemes.FailureViewModel(title: "Title", message: "Message")
+
+        sut.displayFetchMemesFailure(viewModel: viewModel)
+
+        let alert = sut.presentedViewController as? UIAlertController
+        XCTAssertEqual(alert?.title, viewModel.title)
+        XCTAssertEqual(alert?.message, viewModel.message)
+        XCTAssertEqual(alert?.actions.map(\.title), ["OK"])
     }
 }

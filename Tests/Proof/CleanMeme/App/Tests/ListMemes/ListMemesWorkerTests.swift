@@ -10,7 +10,7 @@ import XCTest
 
 @testable import CleanMemeApp
 
-/// The worker is not isolated to the main actor: these tests call it from the test's own task.
+@MainActor
 final class ListMemesWorkerTests: XCTestCase {
     // MARK: - Subject under test
 
@@ -23,17 +23,18 @@ final class ListMemesWorkerTests: XCTestCase {
 
     func testFetchMemesAnswersWithTheStoredMemes() async throws {
         let (sut, memesWorker) = makeSUT()
-        let doge = memesWorker.addMeme(memeToAdd: try makeDraft(name: "Doge", url: "https://example.com/doge.png"))
+        let doge = try await memesWorker.addMeme(
+            memeToAdd: try makeDraft(name: "Doge", url: "https://example.com/doge.png"))
 
-        let response = sut.fetchMemes(request: ListMemes.FetchMemes.Request())
+        let response = try await sut.fetchMemes(request: ListMemes.FetchMemes.Request())
 
         XCTAssertEqual(response, ListMemes.FetchMemes.Response(memes: [doge]))
     }
 
-    func testFetchMemesAnswersWithNoMemesFromAnEmptyStore() async {
+    func testFetchMemesAnswersWithNoMemesFromAnEmptyStore() async throws {
         let (sut, _) = makeSUT()
 
-        let response = sut.fetchMemes(request: ListMemes.FetchMemes.Request())
+        let response = try await sut.fetchMemes(request: ListMemes.FetchMemes.Request())
 
         XCTAssertEqual(response, ListMemes.FetchMemes.Response(memes: []))
     }

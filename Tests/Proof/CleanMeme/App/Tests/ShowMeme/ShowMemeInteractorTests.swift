@@ -17,20 +17,31 @@ final class ShowMemeInteractorTests: XCTestCase {
     @MainActor
     final class PresentationLogicSpy: ShowMemePresentationLogic {
         private(set) var getMemeResponses: [ShowMeme.GetMeme.Response] = []
+        private(set) var getMemeFailures: [ShowMeme.GetMeme.Failure] = []
 
         func presentGetMeme(response: ShowMeme.GetMeme.Response) {
             getMemeResponses.append(response)
         }
+
+        func presentGetMemeFailure(failure: ShowMeme.GetMeme.Failure) {
+            getMemeFailures.append(failure)
+        }
     }
 
-    /// Records the requests it gets and answers each use case with the response set for it.
+    /// What a worker spy throws when a test sets it to fail.
+    struct WorkerError: Error {}
+
+    /// Records the requests it gets and answers each use case with the response set for it, or throws
+    /// the error set for it.
     @MainActor
     final class WorkerSpy: ShowMemeWorkerLogic {
         private(set) var getMemeRequests: [ShowMeme.GetMeme.Request] = []
         var getMemeResponse = ShowMeme.GetMeme.Response(meme: nil)
+        var getMemeError: (any Error)?
 
-        func getMeme(request: ShowMeme.GetMeme.Request) -> ShowMeme.GetMeme.Response {
+        func getMeme(request: ShowMeme.GetMeme.Request) async throws -> ShowMeme.GetMeme.Response {
             getMemeRequests.append(request)
+            if let error = getMemeError { throw error }
             return getMemeResponse
         }
     }
@@ -55,6 +66,7 @@ final class ShowMemeInteractorTests: XCTestCase {
         worker.getMemeResponse = ShowMeme.GetMeme.Response(meme: stored)
 
         sut.getMeme(request: ShowMeme.GetMeme.Request())
+        await sut.getMemeTask?.value
 
         XCTAssertEqual(worker.getMemeRequests, [ShowMeme.GetMeme.Request(meme: passed)])
         XCTAssertEqual(presenter.getMemeResponses, [ShowMeme.GetMeme.Response(meme: stored)])
@@ -64,8 +76,47 @@ final class ShowMemeInteractorTests: XCTestCase {
         let (sut, worker, presenter) = makeSUT()
 
         sut.getMeme(request: ShowMeme.GetMeme.Request())
+        await sut.getMemeTask?.value
 
         XCTAssertEqual(worker.getMemeRequests, [ShowMeme.GetMeme.Request(meme: nil)])
         XCTAssertEqual(presenter.getMemeResponses, [ShowMeme.GetMeme.Response(meme: nil)])
+    }
+
+    func testGetMemePresentsAFailureWhenTheWorkerThrows() async {
+        let (sut, worker, presenter) = makeSUT()
+        worker.getMemeError = WorkerError()
+
+        sut.getMeme(request: ShowMeme.GetMeme.Request())
+        await sut.getMemeTask?.value
+
+        XCTAssertEqual(presenter.getMemeFailures, [.workFailed])
+        XCTAssertEqual(presenter.getMemeResponses, [])
+    }
+
+    func testGetMemePresentsOnlyTheLatestRequest() async {
+        let (sut, _, presenter) = makeSUT()
+
+        sut.getMeme(request: ShowMeme.GetMeme.Request())
+        let superseded = sut.getMemeTask
+        sut.getMeme(request: ShowMeme.GetMeme.Request())
+        await superseded?.value
+        await sut.getMemeTask?.value
+
+        XCTAssertEqual(superseded?.isCancelled, true)
+        XCTAssertEqual(presenter.getMemeResponses.count, 1)
+    }
+
+    func testGetMemeIsCancelledWhenTheSceneGoesAway() async {
+        let presenter = PresentationLogicSpy()
+        var sut: ShowMemeInteractor? = ShowMemeInteractor(worker: WorkerSpy())
+        sut?.presenter = presenter
+
+        sut?.getMeme(request: ShowMeme.GetMeme.Request())
+        let task = sut?.getMemeTask
+        sut = nil
+        await task?.value
+
+        XCTAssertEqual(task?.isCancelled, true)
+        XCTAssertEqual(presenter.getMemeResponses, [])
     }
 }

@@ -62,4 +62,14 @@ final class ShowMemePresenterTests: XCTestCase {
         )
         XCTAssertEqual(viewState.getMemeViewModel, expected)
     }
+
+    func testPresentGetMemeFailureShowsAnExplanationInTheViewState() async {
+        let (sut, viewState) = makeSUT()
+
+        sut.presentGetMemeFailure(failure: .workFailed)
+
+        let expected = ShowMemeFailure(title: "Couldn't Get Meme", message: "Something went wrong. Please try again.")
+        XCTAssertEqual(viewState.failure, expected)
+        XCTAssertNil(viewState.getMemeViewModel)
+    }
 }

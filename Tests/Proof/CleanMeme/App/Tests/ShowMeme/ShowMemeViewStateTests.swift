@@ -80,6 +80,16 @@ final class ShowMemeViewStateTests: XCTestCase {
         XCTAssertTrue(sut.isShowingFailure)
     }
 
+    func testDisplayGetMemeFailureShowsItInTheAlert() async {
+        let (sut, _) = makeSUT()
+        let viewModel = ShowMeme.GetMeme.FailureViewModel(title: "Couldn't Get Meme", message: "Try again.")
+
+        sut.displayGetMemeFailure(viewModel: viewModel)
+
+        XCTAssertEqual(sut.failure, ShowMemeFailure(title: "Couldn't Get Meme", message: "Try again."))
+        XCTAssertTrue(sut.isShowingFailure)
+    }
+
     // MARK: - Failures
 
     func testDismissingTheFailureAlertClearsTheFailure() async {

@@ -10,7 +10,7 @@ import XCTest
 
 @testable import CleanMemeApp
 
-/// The worker is not isolated to the main actor: these tests call it from the test's own task.
+@MainActor
 final class ShowMemeWorkerTests: XCTestCase {
     // MARK: - Subject under test
 
@@ -23,9 +23,10 @@ final class ShowMemeWorkerTests: XCTestCase {
 
     func testGetMemeAnswersWithTheMemeAsStored() async throws {
         let (sut, memesWorker) = makeSUT()
-        let doge = memesWorker.addMeme(memeToAdd: try makeDraft(name: "Doge", url: "https://example.com/doge.png"))
+        let doge = try await memesWorker.addMeme(
+            memeToAdd: try makeDraft(name: "Doge", url: "https://example.com/doge.png"))
 
-        let response = sut.getMeme(request: ShowMeme.GetMeme.Request(meme: doge))
+        let response = try await sut.getMeme(request: ShowMeme.GetMeme.Request(meme: doge))
 
         XCTAssertEqual(response, ShowMeme.GetMeme.Response(meme: doge))
     }
@@ -34,15 +35,15 @@ final class ShowMemeWorkerTests: XCTestCase {
         let (sut, _) = makeSUT()
         let gone = try makeMeme(id: 7, name: "Doge", url: "https://example.com/doge.png")
 
-        let response = sut.getMeme(request: ShowMeme.GetMeme.Request(meme: gone))
+        let response = try await sut.getMeme(request: ShowMeme.GetMeme.Request(meme: gone))
 
         XCTAssertEqual(response, ShowMeme.GetMeme.Response(meme: nil))
     }
 
-    func testGetMemeAnswersWithNoMemeWhenAskedForNone() async {
+    func testGetMemeAnswersWithNoMemeWhenAskedForNone() async throws {
         let (sut, _) = makeSUT()
 
-        let response = sut.getMeme(request: ShowMeme.GetMeme.Request())
+        let response = try await sut.getMeme(request: ShowMeme.GetMeme.Request())
 
         XCTAssertEqual(response, ShowMeme.GetMeme.Response(meme: nil))
     }

@@ -29,16 +29,38 @@ final class AddMemeInteractor: AddMemeBusinessLogic, AddMemeDataStore {
     var presenter: (any AddMemePresentationLogic)?
     private let worker: any AddMemeWorkerLogic
 
+    // MARK: - Requests in progress
+
+    /// The work of the latest `addMeme(request:)`, until it ends: tests await it.
+    private(set) var addMemeTask: Task<Void, Never>?
+
     // MARK: - Object lifecycle
 
     init(worker: any AddMemeWorkerLogic = AddMemeWorker()) {
         self.worker = worker
     }
 
+    /// Work still running when the scene goes away is no longer wanted.
+    deinit {
+        addMemeTask?.cancel()
+    }
+
     // MARK: - AddMemeBusinessLogic
 
+    /// Starts the work, cancelling the request still running, if any: the latest request wins.
     func addMeme(request: AddMeme.AddMeme.Request) {
-        let response = worker.addMeme(request: request)
-        presenter?.presentAddMeme(response: response)
+        addMemeTask?.cancel()
+        addMemeTask = Task { [weak self, worker] in
+            do {
+                let response = try await worker.addMeme(request: request)
+                // Cancelled: a newer request superseded this one, or the scene went away.
+                guard !Task.isCancelled else { return }
+                self?.presenter?.presentAddMeme(response: response)
+            } catch {
+                guard !Task.isCancelled, !(error is CancellationError) else { return }
+                // Tell apart here the failures a person can act on (offline, signed out, …).
+                self?.presenter?.presentAddMemeFailure(failure: .workFailed)
+            }
+        }
     }
 }

@@ -14,6 +14,7 @@ import Foundation
 @MainActor
 protocol AddMemePresentationLogic: AnyObject {
     func presentAddMeme(response: AddMeme.AddMeme.Response)
+    func presentAddMemeFailure(failure: AddMeme.AddMeme.Failure)
 }
 
 // MARK: - Presenter
@@ -27,5 +28,15 @@ final class AddMemePresenter: AddMemePresentationLogic {
     func presentAddMeme(response: AddMeme.AddMeme.Response) {
         let viewModel = AddMeme.AddMeme.ViewModel()
         viewController?.displayAddMeme(viewModel: viewModel)
+    }
+
+    func presentAddMemeFailure(failure: AddMeme.AddMeme.Failure) {
+        let message: String
+        switch failure {
+        case .workFailed:
+            message = "Something went wrong. Please try again."
+        }
+        let viewModel = AddMeme.AddMeme.FailureViewModel(title: "Couldn't Add Meme", message: message)
+        viewController?.displayAddMemeFailure(viewModel: viewModel)
     }
 }

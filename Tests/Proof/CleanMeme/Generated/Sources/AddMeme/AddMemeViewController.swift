@@ -14,6 +14,7 @@ import UIKit
 @MainActor
 protocol AddMemeDisplayLogic: AnyObject {
     func displayAddMeme(viewModel: AddMeme.AddMeme.ViewModel)
+    func displayAddMemeFailure(viewModel: AddMeme.AddMeme.FailureViewModel)
 }
 
 // MARK: - View controller
@@ -83,5 +84,11 @@ final class AddMemeViewController: UIViewController {
 extension AddMemeViewController: AddMemeDisplayLogic {
     func displayAddMeme(viewModel: AddMeme.AddMeme.ViewModel) {
         // TODO: Update the views from the view model.
+    }
+
+    func displayAddMemeFailure(viewModel: AddMeme.AddMeme.FailureViewModel) {
+        let alert = UIAlertController(title: viewModel.title, message: viewModel.message, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        present(alert, animated: true)
     }
 }

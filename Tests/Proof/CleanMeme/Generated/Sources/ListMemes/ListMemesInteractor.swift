@@ -35,16 +35,38 @@ final class ListMemesInteractor: ListMemesBusinessLogic, ListMemesDataStore {
 
     var memes: [Meme]?
 
+    // MARK: - Requests in progress
+
+    /// The work of the latest `fetchMemes(request:)`, until it ends: tests await it.
+    private(set) var fetchMemesTask: Task<Void, Never>?
+
     // MARK: - Object lifecycle
 
     init(worker: any ListMemesWorkerLogic = ListMemesWorker()) {
         self.worker = worker
     }
 
+    /// Work still running when the scene goes away is no longer wanted.
+    deinit {
+        fetchMemesTask?.cancel()
+    }
+
     // MARK: - ListMemesBusinessLogic
 
+    /// Starts the work, cancelling the request still running, if any: the latest request wins.
     func fetchMemes(request: ListMemes.FetchMemes.Request) {
-        let response = worker.fetchMemes(request: request)
-        presenter?.presentFetchMemes(response: response)
+        fetchMemesTask?.cancel()
+        fetchMemesTask = Task { [weak self, worker] in
+            do {
+                let response = try await worker.fetchMemes(request: request)
+                // Cancelled: a newer request superseded this one, or the scene went away.
+                guard !Task.isCancelled else { return }
+                self?.presenter?.presentFetchMemes(response: response)
+            } catch {
+                guard !Task.isCancelled, !(error is CancellationError) else { return }
+                // Tell apart here the failures a person can act on (offline, signed out, …).
+                self?.presenter?.presentFetchMemesFailure(failure: .workFailed)
+            }
+        }
     }
 }

@@ -14,6 +14,7 @@ import UIKit
 @MainActor
 protocol ListMemesDisplayLogic: AnyObject {
     func displayFetchMemes(viewModel: ListMemes.FetchMemes.ViewModel)
+    func displayFetchMemesFailure(viewModel: ListMemes.FetchMemes.FailureViewModel)
 }
 
 // MARK: - View controller
@@ -93,5 +94,11 @@ final class ListMemesViewController: UITableViewController {
 extension ListMemesViewController: ListMemesDisplayLogic {
     func displayFetchMemes(viewModel: ListMemes.FetchMemes.ViewModel) {
         // TODO: Update the views from the view model.
+    }
+
+    func displayFetchMemesFailure(viewModel: ListMemes.FetchMemes.FailureViewModel) {
+        let alert = UIAlertController(title: viewModel.title, message: viewModel.message, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        present(alert, animated: true)
     }
 }

@@ -35,16 +35,38 @@ final class ShowMemeInteractor: ShowMemeBusinessLogic, ShowMemeDataStore {
 
     var meme: Meme?
 
+    // MARK: - Requests in progress
+
+    /// The work of the latest `getMeme(request:)`, until it ends: tests await it.
+    private(set) var getMemeTask: Task<Void, Never>?
+
     // MARK: - Object lifecycle
 
     init(worker: any ShowMemeWorkerLogic = ShowMemeWorker()) {
         self.worker = worker
     }
 
+    /// Work still running when the scene goes away is no longer wanted.
+    deinit {
+        getMemeTask?.cancel()
+    }
+
     // MARK: - ShowMemeBusinessLogic
 
+    /// Starts the work, cancelling the request still running, if any: the latest request wins.
     func getMeme(request: ShowMeme.GetMeme.Request) {
-        let response = worker.getMeme(request: request)
-        presenter?.presentGetMeme(response: response)
+        getMemeTask?.cancel()
+        getMemeTask = Task { [weak self, worker] in
+            do {
+                let response = try await worker.getMeme(request: request)
+                // Cancelled: a newer request superseded this one, or the scene went away.
+                guard !Task.isCancelled else { return }
+                self?.presenter?.presentGetMeme(response: response)
+            } catch {
+                guard !Task.isCancelled, !(error is CancellationError) else { return }
+                // Tell apart here the failures a person can act on (offline, signed out, …).
+                self?.presenter?.presentGetMemeFailure(failure: .workFailed)
+            }
+        }
     }
 }

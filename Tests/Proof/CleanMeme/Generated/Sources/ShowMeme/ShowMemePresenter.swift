@@ -14,6 +14,7 @@ import Foundation
 @MainActor
 protocol ShowMemePresentationLogic: AnyObject {
     func presentGetMeme(response: ShowMeme.GetMeme.Response)
+    func presentGetMemeFailure(failure: ShowMeme.GetMeme.Failure)
 }
 
 // MARK: - Presenter
@@ -27,5 +28,15 @@ final class ShowMemePresenter: ShowMemePresentationLogic {
     func presentGetMeme(response: ShowMeme.GetMeme.Response) {
         let viewModel = ShowMeme.GetMeme.ViewModel()
         viewState?.displayGetMeme(viewModel: viewModel)
+    }
+
+    func presentGetMemeFailure(failure: ShowMeme.GetMeme.Failure) {
+        let message: String
+        switch failure {
+        case .workFailed:
+            message = "Something went wrong. Please try again."
+        }
+        let viewModel = ShowMeme.GetMeme.FailureViewModel(title: "Couldn't Get Meme", message: message)
+        viewController?.displayGetMemeFailure(viewModel: viewModel)
     }
 }

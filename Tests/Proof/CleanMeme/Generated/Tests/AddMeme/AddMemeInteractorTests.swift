@@ -17,21 +17,31 @@ final class AddMemeInteractorTests: XCTestCase {
     @MainActor
     final class PresentationLogicSpy: AddMemePresentationLogic {
         private(set) var addMemeResponses = [AddMeme.AddMeme.Response]()
+        private(set) var addMemeFailures = [AddMeme.AddMeme.Failure]()
 
         func presentAddMeme(response: AddMeme.AddMeme.Response) {
             addMemeResponses.append(response)
         }
+
+        func presentAddMemeFailure(failure: AddMeme.AddMeme.Failure) {
+            addMemeFailures.append(failure)
+        }
     }
 
-    /// Records the requests it gets and answers each use case with the response set for it: at first
-    /// the test data's.
+    /// What a worker spy throws when a test sets it to fail.
+    struct WorkerError: Error {}
+
+    /// Records the requests it gets and answers each use case with the response set for it (at first
+    /// the test data's), or throws the error set for it.
     @MainActor
     final class WorkerSpy: AddMemeWorkerLogic {
         private(set) var addMemeRequests = [AddMeme.AddMeme.Request]()
         var addMemeResponse = AddMemeInteractorTests.addMemeResponse
+        var addMemeError: (any Error)?
 
-        func addMeme(request: AddMeme.AddMeme.Request) -> AddMeme.AddMeme.Response {
+        func addMeme(request: AddMeme.AddMeme.Request) async throws -> AddMeme.AddMeme.Response {
             addMemeRequests.append(request)
+            if let error = addMemeError { throw error }
             return addMemeResponse
         }
     }
@@ -61,8 +71,51 @@ final class AddMemeInteractorTests: XCTestCase {
         let response = worker.addMemeResponse
 
         sut.addMeme(request: request)
+        await sut.addMemeTask?.value
 
         XCTAssertEqual(worker.addMemeRequests, [request])
         XCTAssertEqual(presenter.addMemeResponses, [response])
+        XCTAssertEqual(presenter.addMemeFailures, [])
+    }
+
+    func testAddMemePresentsAFailureWhenTheWorkerThrows() async {
+        let (sut, worker, presenter) = makeSUT()
+        let request = AddMeme.AddMeme.Request()
+        worker.addMemeError = WorkerError()
+
+        sut.addMeme(request: request)
+        await sut.addMemeTask?.value
+
+        XCTAssertEqual(presenter.addMemeFailures, [.workFailed])
+        XCTAssertEqual(presenter.addMemeResponses, [])
+    }
+
+    func testAddMemePresentsOnlyTheLatestRequest() async {
+        let (sut, _, presenter) = makeSUT()
+        let request = AddMeme.AddMeme.Request()
+
+        sut.addMeme(request: request)
+        let superseded = sut.addMemeTask
+        sut.addMeme(request: request)
+        await superseded?.value
+        await sut.addMemeTask?.value
+
+        XCTAssertEqual(superseded?.isCancelled, true)
+        XCTAssertEqual(presenter.addMemeResponses.count, 1)
+    }
+
+    func testAddMemeIsCancelledWhenTheSceneGoesAway() async {
+        let presenter = PresentationLogicSpy()
+        var sut: AddMemeInteractor? = AddMemeInteractor(worker: WorkerSpy())
+        sut?.presenter = presenter
+        let request = AddMeme.AddMeme.Request()
+
+        sut?.addMeme(request: request)
+        let task = sut?.addMemeTask
+        sut = nil
+        await task?.value
+
+        XCTAssertEqual(task?.isCancelled, true)
+        XCTAssertEqual(presenter.addMemeResponses, [])
     }
 }

@@ -17,9 +17,14 @@ final class AddMemePresenterTests: XCTestCase {
     @MainActor
     final class DisplayLogicSpy: AddMemeDisplayLogic {
         private(set) var addMemeViewModels = [AddMeme.AddMeme.ViewModel]()
+        private(set) var addMemeFailureViewModels = [AddMeme.AddMeme.FailureViewModel]()
 
         func displayAddMeme(viewModel: AddMeme.AddMeme.ViewModel) {
             addMemeViewModels.append(viewModel)
+        }
+
+        func displayAddMemeFailure(viewModel: AddMeme.AddMeme.FailureViewModel) {
+            addMemeFailureViewModels.append(viewModel)
         }
     }
 
@@ -62,5 +67,16 @@ final class AddMemePresenterTests: XCTestCase {
         sut.presentAddMeme(response: response)
 
         XCTAssertEqual(viewController.addMemeViewModels, [expectedViewModel])
+    }
+
+    func testPresentAddMemeFailureSendsAnExplanationToTheViewController() async {
+        let (sut, viewController) = makeSUT()
+        let expectedViewModel = AddMeme.AddMeme.FailureViewModel(
+            title: "Couldn't Add Meme", message: "Something went wrong. Please try again.")
+
+        sut.presentAddMemeFailure(failure: .workFailed)
+
+        XCTAssertEqual(viewController.addMemeFailureViewModels, [expectedViewModel])
+        XCTAssertEqual(viewController.addMemeViewModels, [])
     }
 }

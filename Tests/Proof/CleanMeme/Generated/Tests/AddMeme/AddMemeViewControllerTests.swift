@@ -128,6 +128,23 @@ final class AddMemeViewControllerTests: XCTestCase {
         XCTAssertEqual(interactor.addMemeRequests, [expectedRequest])
     }
 
+    // MARK: - Display logic
+
+    func testDisplayAddMemeFailureShowsAnAlert() async {
+        let (sut, _) = makeSUT()
+        let window = UIWindow()
+        window.rootViewController = sut
+        window.makeKeyAndVisible()
+        let viewModel = AddMeme.AddMeme.FailureViewModel(title: "Title", message: "Message")
+
+        sut.displayAddMemeFailure(viewModel: viewModel)
+
+        let alert = sut.presentedViewController as? UIAlertController
+        XCTAssertEqual(alert?.title, viewModel.title)
+        XCTAssertEqual(alert?.message, viewModel.message)
+        XCTAssertEqual(alert?.actions.map(\.title), ["OK"])
+    }
+
     // MARK: - Routing
 
     func testListMemesSegueRoutesToListMemes() async {

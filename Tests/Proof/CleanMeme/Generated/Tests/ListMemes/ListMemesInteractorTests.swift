@@ -17,21 +17,31 @@ final class ListMemesInteractorTests: XCTestCase {
     @MainActor
     final class PresentationLogicSpy: ListMemesPresentationLogic {
         private(set) var fetchMemesResponses = [ListMemes.FetchMemes.Response]()
+        private(set) var fetchMemesFailures = [ListMemes.FetchMemes.Failure]()
 
         func presentFetchMemes(response: ListMemes.FetchMemes.Response) {
             fetchMemesResponses.append(response)
         }
+
+        func presentFetchMemesFailure(failure: ListMemes.FetchMemes.Failure) {
+            fetchMemesFailures.append(failure)
+        }
     }
 
-    /// Records the requests it gets and answers each use case with the response set for it: at first
-    /// the test data's.
+    /// What a worker spy throws when a test sets it to fail.
+    struct WorkerError: Error {}
+
+    /// Records the requests it gets and answers each use case with the response set for it (at first
+    /// the test data's), or throws the error set for it.
     @MainActor
     final class WorkerSpy: ListMemesWorkerLogic {
         private(set) var fetchMemesRequests = [ListMemes.FetchMemes.Request]()
         var fetchMemesResponse = ListMemesInteractorTests.fetchMemesResponse
+        var fetchMemesError: (any Error)?
 
-        func fetchMemes(request: ListMemes.FetchMemes.Request) -> ListMemes.FetchMemes.Response {
+        func fetchMemes(request: ListMemes.FetchMemes.Request) async throws -> ListMemes.FetchMemes.Response {
             fetchMemesRequests.append(request)
+            if let error = fetchMemesError { throw error }
             return fetchMemesResponse
         }
     }
@@ -61,8 +71,51 @@ final class ListMemesInteractorTests: XCTestCase {
         let response = worker.fetchMemesResponse
 
         sut.fetchMemes(request: request)
+        await sut.fetchMemesTask?.value
 
         XCTAssertEqual(worker.fetchMemesRequests, [request])
         XCTAssertEqual(presenter.fetchMemesResponses, [response])
+        XCTAssertEqual(presenter.fetchMemesFailures, [])
+    }
+
+    func testFetchMemesPresentsAFailureWhenTheWorkerThrows() async {
+        let (sut, worker, presenter) = makeSUT()
+        let request = ListMemes.FetchMemes.Request()
+        worker.fetchMemesError = WorkerError()
+
+        sut.fetchMemes(request: request)
+        await sut.fetchMemesTask?.value
+
+        XCTAssertEqual(presenter.fetchMemesFailures, [.workFailed])
+        XCTAssertEqual(presenter.fetchMemesResponses, [])
+    }
+
+    func testFetchMemesPresentsOnlyTheLatestRequest() async {
+        let (sut, _, presenter) = makeSUT()
+        let request = ListMemes.FetchMemes.Request()
+
+        sut.fetchMemes(request: request)
+        let superseded = sut.fetchMemesTask
+        sut.fetchMemes(request: request)
+        await superseded?.value
+        await sut.fetchMemesTask?.value
+
+        XCTAssertEqual(superseded?.isCancelled, true)
+        XCTAssertEqual(presenter.fetchMemesResponses.count, 1)
+    }
+
+    func testFetchMemesIsCancelledWhenTheSceneGoesAway() async {
+        let presenter = PresentationLogicSpy()
+        var sut: ListMemesInteractor? = ListMemesInteractor(worker: WorkerSpy())
+        sut?.presenter = presenter
+        let request = ListMemes.FetchMemes.Request()
+
+        sut?.fetchMemes(request: request)
+        let task = sut?.fetchMemesTask
+        sut = nil
+        await task?.value
+
+        XCTAssertEqual(task?.isCancelled, true)
+        XCTAssertEqual(presenter.fetchMemesResponses, [])
     }
 }

@@ -17,9 +17,14 @@ final class ListMemesPresenterTests: XCTestCase {
     @MainActor
     final class DisplayLogicSpy: ListMemesDisplayLogic {
         private(set) var fetchMemesViewModels = [ListMemes.FetchMemes.ViewModel]()
+        private(set) var fetchMemesFailureViewModels = [ListMemes.FetchMemes.FailureViewModel]()
 
         func displayFetchMemes(viewModel: ListMemes.FetchMemes.ViewModel) {
             fetchMemesViewModels.append(viewModel)
+        }
+
+        func displayFetchMemesFailure(viewModel: ListMemes.FetchMemes.FailureViewModel) {
+            fetchMemesFailureViewModels.append(viewModel)
         }
     }
 
@@ -62,5 +67,16 @@ final class ListMemesPresenterTests: XCTestCase {
         sut.presentFetchMemes(response: response)
 
         XCTAssertEqual(viewController.fetchMemesViewModels, [expectedViewModel])
+    }
+
+    func testPresentFetchMemesFailureSendsAnExplanationToTheViewController() async {
+        let (sut, viewController) = makeSUT()
+        let expectedViewModel = ListMemes.FetchMemes.FailureViewModel(
+            title: "Couldn't Fetch Memes", message: "Something went wrong. Please try again.")
+
+        sut.presentFetchMemesFailure(failure: .workFailed)
+
+        XCTAssertEqual(viewController.fetchMemesFailureViewModels, [expectedViewModel])
+        XCTAssertEqual(viewController.fetchMemesViewModels, [])
     }
 }

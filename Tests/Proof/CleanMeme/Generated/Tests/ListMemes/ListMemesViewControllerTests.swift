@@ -138,6 +138,23 @@ final class ListMemesViewControllerTests: XCTestCase {
         XCTAssertEqual(interactor.fetchMemesRequests, [expectedRequest])
     }
 
+    // MARK: - Display logic
+
+    func testDisplayFetchMemesFailureShowsAnAlert() async {
+        let (sut, _) = makeSUT()
+        let window = UIWindow()
+        window.rootViewController = sut
+        window.makeKeyAndVisible()
+        let viewModel = ListMemes.FetchMemes.FailureViewModel(title: "Title", message: "Message")
+
+        sut.displayFetchMemesFailure(viewModel: viewModel)
+
+        let alert = sut.presentedViewController as? UIAlertController
+        XCTAssertEqual(alert?.title, viewModel.title)
+        XCTAssertEqual(alert?.message, viewModel.message)
+        XCTAssertEqual(alert?.actions.map(\.title), ["OK"])
+    }
+
     // MARK: - Routing
 
     func testShowMemeSegueRoutesToShowMeme() async {

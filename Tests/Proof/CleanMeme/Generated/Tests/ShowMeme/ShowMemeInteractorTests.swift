@@ -17,21 +17,31 @@ final class ShowMemeInteractorTests: XCTestCase {
     @MainActor
     final class PresentationLogicSpy: ShowMemePresentationLogic {
         private(set) var getMemeResponses = [ShowMeme.GetMeme.Response]()
+        private(set) var getMemeFailures = [ShowMeme.GetMeme.Failure]()
 
         func presentGetMeme(response: ShowMeme.GetMeme.Response) {
             getMemeResponses.append(response)
         }
+
+        func presentGetMemeFailure(failure: ShowMeme.GetMeme.Failure) {
+            getMemeFailures.append(failure)
+        }
     }
 
-    /// Records the requests it gets and answers each use case with the response set for it: at first
-    /// the test data's.
+    /// What a worker spy throws when a test sets it to fail.
+    struct WorkerError: Error {}
+
+    /// Records the requests it gets and answers each use case with the response set for it (at first
+    /// the test data's), or throws the error set for it.
     @MainActor
     final class WorkerSpy: ShowMemeWorkerLogic {
         private(set) var getMemeRequests = [ShowMeme.GetMeme.Request]()
         var getMemeResponse = ShowMemeInteractorTests.getMemeResponse
+        var getMemeError: (any Error)?
 
-        func getMeme(request: ShowMeme.GetMeme.Request) -> ShowMeme.GetMeme.Response {
+        func getMeme(request: ShowMeme.GetMeme.Request) async throws -> ShowMeme.GetMeme.Response {
             getMemeRequests.append(request)
+            if let error = getMemeError { throw error }
             return getMemeResponse
         }
     }
@@ -61,8 +71,51 @@ final class ShowMemeInteractorTests: XCTestCase {
         let response = worker.getMemeResponse
 
         sut.getMeme(request: request)
+        await sut.getMemeTask?.value
 
         XCTAssertEqual(worker.getMemeRequests, [request])
         XCTAssertEqual(presenter.getMemeResponses, [response])
+        XCTAssertEqual(presenter.getMemeFailures, [])
+    }
+
+    func testGetMemePresentsAFailureWhenTheWorkerThrows() async {
+        let (sut, worker, presenter) = makeSUT()
+        let request = ShowMeme.GetMeme.Request()
+        worker.getMemeError = WorkerError()
+
+        sut.getMeme(request: request)
+        await sut.getMemeTask?.value
+
+        XCTAssertEqual(presenter.getMemeFailures, [.workFailed])
+        XCTAssertEqual(presenter.getMemeResponses, [])
+    }
+
+    func testGetMemePresentsOnlyTheLatestRequest() async {
+        let (sut, _, presenter) = makeSUT()
+        let request = ShowMeme.GetMeme.Request()
+
+        sut.getMeme(request: request)
+        let superseded = sut.getMemeTask
+        sut.getMeme(request: request)
+        await superseded?.value
+        await sut.getMemeTask?.value
+
+        XCTAssertEqual(superseded?.isCancelled, true)
+        XCTAssertEqual(presenter.getMemeResponses.count, 1)
+    }
+
+    func testGetMemeIsCancelledWhenTheSceneGoesAway() async {
+        let presenter = PresentationLogicSpy()
+        var sut: ShowMemeInteractor? = ShowMemeInteractor(worker: WorkerSpy())
+        sut?.presenter = presenter
+        let request = ShowMeme.GetMeme.Request()
+
+        sut?.getMeme(request: request)
+        let task = sut?.getMemeTask
+        sut = nil
+        await task?.value
+
+        XCTAssertEqual(task?.isCancelled, true)
+        XCTAssertEqual(presenter.getMemeResponses, [])
     }
 }

@@ -38,6 +38,14 @@ final class ShowFolderInteractor: ShowFolderBusinessLogic, ShowFolderDataStore {
 
     var folder: Folder?
 
+    // MARK: - Requests in progress
+
+    /// The work of the latest `fetchItems(request:)`, until it ends: tests await it.
+    private(set) var fetchItemsTask: Task<Void, Never>?
+
+    /// The work of the latest `deleteItem(request:)`, until it ends: tests await it.
+    private(set) var deleteItemTask: Task<Void, Never>?
+
     // MARK: - Object lifecycle
 
     /// `worker` is evaluated when the scene first needs a worker: a scene never asked to work never
@@ -46,15 +54,45 @@ final class ShowFolderInteractor: ShowFolderBusinessLogic, ShowFolderDataStore {
         self.makeWorker = makeWorker
     }
 
-    // MARK: - ShowFolderBusinessLogic
-
-    func fetchItems(request: ShowFolder.FetchItems.Request) {
-        let response = worker.fetchItems(request: request)
-        presenter?.presentFetchItems(response: response)
+    /// Work still running when the scene goes away is no longer wanted.
+    deinit {
+        fetchItemsTask?.cancel()
+        deleteItemTask?.cancel()
     }
 
+    // MARK: - ShowFolderBusinessLogic
+
+    /// Starts the work, cancelling the request still running, if any: the latest request wins.
+    func fetchItems(request: ShowFolder.FetchItems.Request) {
+        fetchItemsTask?.cancel()
+        fetchItemsTask = Task { [weak self, worker] in
+            do {
+                let response = try await worker.fetchItems(request: request)
+                // Cancelled: a newer request superseded this one, or the scene went away.
+                guard !Task.isCancelled else { return }
+                self?.presenter?.presentFetchItems(response: response)
+            } catch {
+                guard !Task.isCancelled, !(error is CancellationError) else { return }
+                // Tell apart here the failures a person can act on (offline, signed out, …).
+                self?.presenter?.presentFetchItemsFailure(failure: .workFailed)
+            }
+        }
+    }
+
+    /// Starts the work, cancelling the request still running, if any: the latest request wins.
     func deleteItem(request: ShowFolder.DeleteItem.Request) {
-        let response = worker.deleteItem(request: request)
-        presenter?.presentDeleteItem(response: response)
+        deleteItemTask?.cancel()
+        deleteItemTask = Task { [weak self, worker] in
+            do {
+                let response = try await worker.deleteItem(request: request)
+                // Cancelled: a newer request superseded this one, or the scene went away.
+                guard !Task.isCancelled else { return }
+                self?.presenter?.presentDeleteItem(response: response)
+            } catch {
+                guard !Task.isCancelled, !(error is CancellationError) else { return }
+                // Tell apart here the failures a person can act on (offline, signed out, …).
+                self?.presenter?.presentDeleteItemFailure(failure: .workFailed)
+            }
+        }
     }
 }

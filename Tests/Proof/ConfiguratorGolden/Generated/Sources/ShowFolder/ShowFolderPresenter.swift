@@ -14,7 +14,9 @@ import Foundation
 @MainActor
 protocol ShowFolderPresentationLogic: AnyObject {
     func presentFetchItems(response: ShowFolder.FetchItems.Response)
+    func presentFetchItemsFailure(failure: ShowFolder.FetchItems.Failure)
     func presentDeleteItem(response: ShowFolder.DeleteItem.Response)
+    func presentDeleteItemFailure(failure: ShowFolder.DeleteItem.Failure)
 }
 
 // MARK: - Presenter
@@ -30,8 +32,28 @@ final class ShowFolderPresenter: ShowFolderPresentationLogic {
         viewController?.displayFetchItems(viewModel: viewModel)
     }
 
+    func presentFetchItemsFailure(failure: ShowFolder.FetchItems.Failure) {
+        let message: String
+        switch failure {
+        case .workFailed:
+            message = "Something went wrong. Please try again."
+        }
+        let viewModel = ShowFolder.FetchItems.FailureViewModel(title: "Couldn't Fetch Items", message: message)
+        viewController?.displayFetchItemsFailure(viewModel: viewModel)
+    }
+
     func presentDeleteItem(response: ShowFolder.DeleteItem.Response) {
         let viewModel = ShowFolder.DeleteItem.ViewModel()
         viewController?.displayDeleteItem(viewModel: viewModel)
+    }
+
+    func presentDeleteItemFailure(failure: ShowFolder.DeleteItem.Failure) {
+        let message: String
+        switch failure {
+        case .workFailed:
+            message = "Something went wrong. Please try again."
+        }
+        let viewModel = ShowFolder.DeleteItem.FailureViewModel(title: "Couldn't Delete Item", message: message)
+        viewController?.displayDeleteItemFailure(viewModel: viewModel)
     }
 }

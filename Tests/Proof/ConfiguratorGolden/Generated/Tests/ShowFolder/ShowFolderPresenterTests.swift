@@ -17,14 +17,24 @@ final class ShowFolderPresenterTests: XCTestCase {
     @MainActor
     final class DisplayLogicSpy: ShowFolderDisplayLogic {
         private(set) var fetchItemsViewModels = [ShowFolder.FetchItems.ViewModel]()
+        private(set) var fetchItemsFailureViewModels = [ShowFolder.FetchItems.FailureViewModel]()
         private(set) var deleteItemViewModels = [ShowFolder.DeleteItem.ViewModel]()
+        private(set) var deleteItemFailureViewModels = [ShowFolder.DeleteItem.FailureViewModel]()
 
         func displayFetchItems(viewModel: ShowFolder.FetchItems.ViewModel) {
             fetchItemsViewModels.append(viewModel)
         }
 
+        func displayFetchItemsFailure(viewModel: ShowFolder.FetchItems.FailureViewModel) {
+            fetchItemsFailureViewModels.append(viewModel)
+        }
+
         func displayDeleteItem(viewModel: ShowFolder.DeleteItem.ViewModel) {
             deleteItemViewModels.append(viewModel)
+        }
+
+        func displayDeleteItemFailure(viewModel: ShowFolder.DeleteItem.FailureViewModel) {
+            deleteItemFailureViewModels.append(viewModel)
         }
     }
 
@@ -71,6 +81,17 @@ final class ShowFolderPresenterTests: XCTestCase {
         XCTAssertEqual(viewController.fetchItemsViewModels, [expectedViewModel])
     }
 
+    func testPresentFetchItemsFailureSendsAnExplanationToTheViewController() async {
+        let (sut, viewController) = makeSUT()
+        let expectedViewModel = ShowFolder.FetchItems.FailureViewModel(
+            title: "Couldn't Fetch Items", message: "Something went wrong. Please try again.")
+
+        sut.presentFetchItemsFailure(failure: .workFailed)
+
+        XCTAssertEqual(viewController.fetchItemsFailureViewModels, [expectedViewModel])
+        XCTAssertEqual(viewController.fetchItemsViewModels, [])
+    }
+
     func testPresentDeleteItemSendsAViewModelToTheViewController() async {
         let (sut, viewController) = makeSUT()
         let response = Self.deleteItemResponse
@@ -79,5 +100,16 @@ final class ShowFolderPresenterTests: XCTestCase {
         sut.presentDeleteItem(response: response)
 
         XCTAssertEqual(viewController.deleteItemViewModels, [expectedViewModel])
+    }
+
+    func testPresentDeleteItemFailureSendsAnExplanationToTheViewController() async {
+        let (sut, viewController) = makeSUT()
+        let expectedViewModel = ShowFolder.DeleteItem.FailureViewModel(
+            title: "Couldn't Delete Item", message: "Something went wrong. Please try again.")
+
+        sut.presentDeleteItemFailure(failure: .workFailed)
+
+        XCTAssertEqual(viewController.deleteItemFailureViewModels, [expectedViewModel])
+        XCTAssertEqual(viewController.deleteItemViewModels, [])
     }
 }

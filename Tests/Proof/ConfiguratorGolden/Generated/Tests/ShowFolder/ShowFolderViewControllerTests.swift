@@ -147,6 +147,38 @@ final class ShowFolderViewControllerTests: XCTestCase {
         XCTAssertEqual(interactor.deleteItemRequests, [expectedRequest])
     }
 
+    // MARK: - Display logic
+
+    func testDisplayFetchItemsFailureShowsAnAlert() async {
+        let (sut, _) = makeSUT()
+        let window = UIWindow()
+        window.rootViewController = sut
+        window.makeKeyAndVisible()
+        let viewModel = ShowFolder.FetchItems.FailureViewModel(title: "Title", message: "Message")
+
+        sut.displayFetchItemsFailure(viewModel: viewModel)
+
+        let alert = sut.presentedViewController as? UIAlertController
+        XCTAssertEqual(alert?.title, viewModel.title)
+        XCTAssertEqual(alert?.message, viewModel.message)
+        XCTAssertEqual(alert?.actions.map(\.title), ["OK"])
+    }
+
+    func testDisplayDeleteItemFailureShowsAnAlert() async {
+        let (sut, _) = makeSUT()
+        let window = UIWindow()
+        window.rootViewController = sut
+        window.makeKeyAndVisible()
+        let viewModel = ShowFolder.DeleteItem.FailureViewModel(title: "Title", message: "Message")
+
+        sut.displayDeleteItemFailure(viewModel: viewModel)
+
+        let alert = sut.presentedViewController as? UIAlertController
+        XCTAssertEqual(alert?.title, viewModel.title)
+        XCTAssertEqual(alert?.message, viewModel.message)
+        XCTAssertEqual(alert?.actions.map(\.title), ["OK"])
+    }
+
     // MARK: - Routing
 
     func testShowFolderSegueRoutesToShowFolder() async {

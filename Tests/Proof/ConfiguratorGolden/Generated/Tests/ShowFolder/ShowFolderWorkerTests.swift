@@ -10,8 +10,7 @@ import XCTest
 
 @testable import ConfiguratorGolden
 
-/// The worker is not isolated to the main actor: these tests send each use case's requests from
-/// concurrent tasks, and expect the answer the same request gets alone.
+@MainActor
 final class ShowFolderWorkerTests: XCTestCase {
     // MARK: - Subject under test
 
@@ -21,41 +20,25 @@ final class ShowFolderWorkerTests: XCTestCase {
 
     // MARK: - Use cases
 
-    func testFetchItemsAnswersConcurrentRequests() async {
+    func testFetchItemsAnswersARequest() async throws {
         let sut = makeSUT()
         let request = ShowFolder.FetchItems.Request()
-        let expected = sut.fetchItems(request: request)
+        // What the worker answers until it does the work: change it with the worker.
+        let expectedResponse = ShowFolder.FetchItems.Response()
 
-        let responses = await withTaskGroup { group in
-            for _ in 0..<3 {
-                group.addTask { sut.fetchItems(request: request) }
-            }
-            var responses: [ShowFolder.FetchItems.Response] = []
-            for await response in group {
-                responses.append(response)
-            }
-            return responses
-        }
+        let response = try await sut.fetchItems(request: request)
 
-        XCTAssertEqual(responses, Array(repeating: expected, count: 3))
+        XCTAssertEqual(response, expectedResponse)
     }
 
-    func testDeleteItemAnswersConcurrentRequests() async {
+    func testDeleteItemAnswersARequest() async throws {
         let sut = makeSUT()
         let request = ShowFolder.DeleteItem.Request()
-        let expected = sut.deleteItem(request: request)
+        // What the worker answers until it does the work: change it with the worker.
+        let expectedResponse = ShowFolder.DeleteItem.Response()
 
-        let responses = await withTaskGroup { group in
-            for _ in 0..<3 {
-                group.addTask { sut.deleteItem(request: request) }
-            }
-            var responses: [ShowFolder.DeleteItem.Response] = []
-            for await response in group {
-                responses.append(response)
-            }
-            return responses
-        }
+        let response = try await sut.deleteItem(request: request)
 
-        XCTAssertEqual(responses, Array(repeating: expected, count: 3))
+        XCTAssertEqual(response, expectedResponse)
     }
 }

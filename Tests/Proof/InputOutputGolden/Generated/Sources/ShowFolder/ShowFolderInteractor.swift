@@ -23,7 +23,9 @@ protocol ShowFolderInteractorInput: AnyObject {
 @MainActor
 protocol ShowFolderInteractorOutput: AnyObject {
     func presentFetchItems(response: ShowFolder.FetchItems.Response)
+    func presentFetchItemsFailure(failure: ShowFolder.FetchItems.Failure)
     func presentDeleteItem(response: ShowFolder.DeleteItem.Response)
+    func presentDeleteItemFailure(failure: ShowFolder.DeleteItem.Failure)
 }
 
 // MARK: - Data store
@@ -45,21 +47,59 @@ final class ShowFolderInteractor: ShowFolderInteractorInput, ShowFolderDataStore
 
     var folder: Folder?
 
+    // MARK: - Requests in progress
+
+    /// The work of the latest `fetchItems(request:)`, until it ends: tests await it.
+    private(set) var fetchItemsTask: Task<Void, Never>?
+
+    /// The work of the latest `deleteItem(request:)`, until it ends: tests await it.
+    private(set) var deleteItemTask: Task<Void, Never>?
+
     // MARK: - Object lifecycle
 
     init(worker: any ShowFolderWorkerLogic = ShowFolderWorker()) {
         self.worker = worker
     }
 
-    // MARK: - ShowFolderInteractorInput
-
-    func fetchItems(request: ShowFolder.FetchItems.Request) {
-        let response = worker.fetchItems(request: request)
-        output?.presentFetchItems(response: response)
+    /// Work still running when the scene goes away is no longer wanted.
+    deinit {
+        fetchItemsTask?.cancel()
+        deleteItemTask?.cancel()
     }
 
+    // MARK: - ShowFolderInteractorInput
+
+    /// Starts the work, cancelling the request still running, if any: the latest request wins.
+    func fetchItems(request: ShowFolder.FetchItems.Request) {
+        fetchItemsTask?.cancel()
+        fetchItemsTask = Task { [weak self, worker] in
+            do {
+                let response = try await worker.fetchItems(request: request)
+                // Cancelled: a newer request superseded this one, or the scene went away.
+                guard !Task.isCancelled else { return }
+                self?.output?.presentFetchItems(response: response)
+            } catch {
+                guard !Task.isCancelled, !(error is CancellationError) else { return }
+                // Tell apart here the failures a person can act on (offline, signed out, …).
+                self?.output?.presentFetchItemsFailure(failure: .workFailed)
+            }
+        }
+    }
+
+    /// Starts the work, cancelling the request still running, if any: the latest request wins.
     func deleteItem(request: ShowFolder.DeleteItem.Request) {
-        let response = worker.deleteItem(request: request)
-        output?.presentDeleteItem(response: response)
+        deleteItemTask?.cancel()
+        deleteItemTask = Task { [weak self, worker] in
+            do {
+                let response = try await worker.deleteItem(request: request)
+                // Cancelled: a newer request superseded this one, or the scene went away.
+                guard !Task.isCancelled else { return }
+                self?.output?.presentDeleteItem(response: response)
+            } catch {
+                guard !Task.isCancelled, !(error is CancellationError) else { return }
+                // Tell apart here the failures a person can act on (offline, signed out, …).
+                self?.output?.presentDeleteItemFailure(failure: .workFailed)
+            }
+        }
     }
 }

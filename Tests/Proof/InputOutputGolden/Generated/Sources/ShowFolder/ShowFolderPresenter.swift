@@ -14,7 +14,9 @@ import Foundation
 @MainActor
 protocol ShowFolderPresenterInput: AnyObject {
     func presentFetchItems(response: ShowFolder.FetchItems.Response)
+    func presentFetchItemsFailure(failure: ShowFolder.FetchItems.Failure)
     func presentDeleteItem(response: ShowFolder.DeleteItem.Response)
+    func presentDeleteItemFailure(failure: ShowFolder.DeleteItem.Failure)
 }
 
 // MARK: - Output
@@ -23,7 +25,9 @@ protocol ShowFolderPresenterInput: AnyObject {
 @MainActor
 protocol ShowFolderPresenterOutput: AnyObject {
     func displayFetchItems(viewModel: ShowFolder.FetchItems.ViewModel)
+    func displayFetchItemsFailure(viewModel: ShowFolder.FetchItems.FailureViewModel)
     func displayDeleteItem(viewModel: ShowFolder.DeleteItem.ViewModel)
+    func displayDeleteItemFailure(viewModel: ShowFolder.DeleteItem.FailureViewModel)
 }
 
 // MARK: - Presenter
@@ -40,8 +44,28 @@ final class ShowFolderPresenter: ShowFolderPresenterInput {
         output?.displayFetchItems(viewModel: viewModel)
     }
 
+    func presentFetchItemsFailure(failure: ShowFolder.FetchItems.Failure) {
+        let message: String
+        switch failure {
+        case .workFailed:
+            message = "Something went wrong. Please try again."
+        }
+        let viewModel = ShowFolder.FetchItems.FailureViewModel(title: "Couldn't Fetch Items", message: message)
+        output?.displayFetchItemsFailure(viewModel: viewModel)
+    }
+
     func presentDeleteItem(response: ShowFolder.DeleteItem.Response) {
         let viewModel = ShowFolder.DeleteItem.ViewModel()
         output?.displayDeleteItem(viewModel: viewModel)
+    }
+
+    func presentDeleteItemFailure(failure: ShowFolder.DeleteItem.Failure) {
+        let message: String
+        switch failure {
+        case .workFailed:
+            message = "Something went wrong. Please try again."
+        }
+        let viewModel = ShowFolder.DeleteItem.FailureViewModel(title: "Couldn't Delete Item", message: message)
+        output?.displayDeleteItemFailure(viewModel: viewModel)
     }
 }

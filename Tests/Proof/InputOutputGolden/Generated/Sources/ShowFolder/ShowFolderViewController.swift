@@ -14,7 +14,9 @@ import UIKit
 @MainActor
 protocol ShowFolderViewControllerInput: AnyObject {
     func displayFetchItems(viewModel: ShowFolder.FetchItems.ViewModel)
+    func displayFetchItemsFailure(viewModel: ShowFolder.FetchItems.FailureViewModel)
     func displayDeleteItem(viewModel: ShowFolder.DeleteItem.ViewModel)
+    func displayDeleteItemFailure(viewModel: ShowFolder.DeleteItem.FailureViewModel)
 }
 
 // MARK: - Output
@@ -88,7 +90,19 @@ extension ShowFolderViewController: ShowFolderViewControllerInput {
         // TODO: Update the views from the view model.
     }
 
+    func displayFetchItemsFailure(viewModel: ShowFolder.FetchItems.FailureViewModel) {
+        let alert = UIAlertController(title: viewModel.title, message: viewModel.message, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        present(alert, animated: true)
+    }
+
     func displayDeleteItem(viewModel: ShowFolder.DeleteItem.ViewModel) {
         // TODO: Update the views from the view model.
+    }
+
+    func displayDeleteItemFailure(viewModel: ShowFolder.DeleteItem.FailureViewModel) {
+        let alert = UIAlertController(title: viewModel.title, message: viewModel.message, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        present(alert, animated: true)
     }
 }

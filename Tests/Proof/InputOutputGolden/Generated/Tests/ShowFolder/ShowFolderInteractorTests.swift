@@ -17,33 +17,50 @@ final class ShowFolderInteractorTests: XCTestCase {
     @MainActor
     final class OutputSpy: ShowFolderInteractorOutput {
         private(set) var fetchItemsResponses = [ShowFolder.FetchItems.Response]()
+        private(set) var fetchItemsFailures = [ShowFolder.FetchItems.Failure]()
         private(set) var deleteItemResponses = [ShowFolder.DeleteItem.Response]()
+        private(set) var deleteItemFailures = [ShowFolder.DeleteItem.Failure]()
 
         func presentFetchItems(response: ShowFolder.FetchItems.Response) {
             fetchItemsResponses.append(response)
         }
 
+        func presentFetchItemsFailure(failure: ShowFolder.FetchItems.Failure) {
+            fetchItemsFailures.append(failure)
+        }
+
         func presentDeleteItem(response: ShowFolder.DeleteItem.Response) {
             deleteItemResponses.append(response)
         }
+
+        func presentDeleteItemFailure(failure: ShowFolder.DeleteItem.Failure) {
+            deleteItemFailures.append(failure)
+        }
     }
 
-    /// Records the requests it gets and answers each use case with the response set for it: at first
-    /// the test data's.
+    /// What a worker spy throws when a test sets it to fail.
+    struct WorkerError: Error {}
+
+    /// Records the requests it gets and answers each use case with the response set for it (at first
+    /// the test data's), or throws the error set for it.
     @MainActor
     final class WorkerSpy: ShowFolderWorkerLogic {
         private(set) var fetchItemsRequests = [ShowFolder.FetchItems.Request]()
         var fetchItemsResponse = ShowFolderInteractorTests.fetchItemsResponse
+        var fetchItemsError: (any Error)?
         private(set) var deleteItemRequests = [ShowFolder.DeleteItem.Request]()
         var deleteItemResponse = ShowFolderInteractorTests.deleteItemResponse
+        var deleteItemError: (any Error)?
 
-        func fetchItems(request: ShowFolder.FetchItems.Request) -> ShowFolder.FetchItems.Response {
+        func fetchItems(request: ShowFolder.FetchItems.Request) async throws -> ShowFolder.FetchItems.Response {
             fetchItemsRequests.append(request)
+            if let error = fetchItemsError { throw error }
             return fetchItemsResponse
         }
 
-        func deleteItem(request: ShowFolder.DeleteItem.Request) -> ShowFolder.DeleteItem.Response {
+        func deleteItem(request: ShowFolder.DeleteItem.Request) async throws -> ShowFolder.DeleteItem.Response {
             deleteItemRequests.append(request)
+            if let error = deleteItemError { throw error }
             return deleteItemResponse
         }
     }
@@ -74,9 +91,52 @@ final class ShowFolderInteractorTests: XCTestCase {
         let response = worker.fetchItemsResponse
 
         sut.fetchItems(request: request)
+        await sut.fetchItemsTask?.value
 
         XCTAssertEqual(worker.fetchItemsRequests, [request])
         XCTAssertEqual(output.fetchItemsResponses, [response])
+        XCTAssertEqual(output.fetchItemsFailures, [])
+    }
+
+    func testFetchItemsSendsAFailureToTheOutputWhenTheWorkerThrows() async {
+        let (sut, worker, output) = makeSUT()
+        let request = ShowFolder.FetchItems.Request()
+        worker.fetchItemsError = WorkerError()
+
+        sut.fetchItems(request: request)
+        await sut.fetchItemsTask?.value
+
+        XCTAssertEqual(output.fetchItemsFailures, [.workFailed])
+        XCTAssertEqual(output.fetchItemsResponses, [])
+    }
+
+    func testFetchItemsSendsOnlyTheLatestResponseToTheOutput() async {
+        let (sut, _, output) = makeSUT()
+        let request = ShowFolder.FetchItems.Request()
+
+        sut.fetchItems(request: request)
+        let superseded = sut.fetchItemsTask
+        sut.fetchItems(request: request)
+        await superseded?.value
+        await sut.fetchItemsTask?.value
+
+        XCTAssertEqual(superseded?.isCancelled, true)
+        XCTAssertEqual(output.fetchItemsResponses.count, 1)
+    }
+
+    func testFetchItemsIsCancelledWhenTheSceneGoesAway() async {
+        let output = OutputSpy()
+        var sut: ShowFolderInteractor? = ShowFolderInteractor(worker: WorkerSpy())
+        sut?.output = output
+        let request = ShowFolder.FetchItems.Request()
+
+        sut?.fetchItems(request: request)
+        let task = sut?.fetchItemsTask
+        sut = nil
+        await task?.value
+
+        XCTAssertEqual(task?.isCancelled, true)
+        XCTAssertEqual(output.fetchItemsResponses, [])
     }
 
     func testDeleteItemSendsTheWorkersResponseToTheOutput() async {
@@ -85,8 +145,51 @@ final class ShowFolderInteractorTests: XCTestCase {
         let response = worker.deleteItemResponse
 
         sut.deleteItem(request: request)
+        await sut.deleteItemTask?.value
 
         XCTAssertEqual(worker.deleteItemRequests, [request])
         XCTAssertEqual(output.deleteItemResponses, [response])
+        XCTAssertEqual(output.deleteItemFailures, [])
+    }
+
+    func testDeleteItemSendsAFailureToTheOutputWhenTheWorkerThrows() async {
+        let (sut, worker, output) = makeSUT()
+        let request = ShowFolder.DeleteItem.Request()
+        worker.deleteItemError = WorkerError()
+
+        sut.deleteItem(request: request)
+        await sut.deleteItemTask?.value
+
+        XCTAssertEqual(output.deleteItemFailures, [.workFailed])
+        XCTAssertEqual(output.deleteItemResponses, [])
+    }
+
+    func testDeleteItemSendsOnlyTheLatestResponseToTheOutput() async {
+        let (sut, _, output) = makeSUT()
+        let request = ShowFolder.DeleteItem.Request()
+
+        sut.deleteItem(request: request)
+        let superseded = sut.deleteItemTask
+        sut.deleteItem(request: request)
+        await superseded?.value
+        await sut.deleteItemTask?.value
+
+        XCTAssertEqual(superseded?.isCancelled, true)
+        XCTAssertEqual(output.deleteItemResponses.count, 1)
+    }
+
+    func testDeleteItemIsCancelledWhenTheSceneGoesAway() async {
+        let output = OutputSpy()
+        var sut: ShowFolderInteractor? = ShowFolderInteractor(worker: WorkerSpy())
+        sut?.output = output
+        let request = ShowFolder.DeleteItem.Request()
+
+        sut?.deleteItem(request: request)
+        let task = sut?.deleteItemTask
+        sut = nil
+        await task?.value
+
+        XCTAssertEqual(task?.isCancelled, true)
+        XCTAssertEqual(output.deleteItemResponses, [])
     }
 }

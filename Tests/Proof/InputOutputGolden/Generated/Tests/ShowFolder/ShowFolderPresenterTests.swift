@@ -17,14 +17,24 @@ final class ShowFolderPresenterTests: XCTestCase {
     @MainActor
     final class OutputSpy: ShowFolderPresenterOutput {
         private(set) var fetchItemsViewModels = [ShowFolder.FetchItems.ViewModel]()
+        private(set) var fetchItemsFailureViewModels = [ShowFolder.FetchItems.FailureViewModel]()
         private(set) var deleteItemViewModels = [ShowFolder.DeleteItem.ViewModel]()
+        private(set) var deleteItemFailureViewModels = [ShowFolder.DeleteItem.FailureViewModel]()
 
         func displayFetchItems(viewModel: ShowFolder.FetchItems.ViewModel) {
             fetchItemsViewModels.append(viewModel)
         }
 
+        func displayFetchItemsFailure(viewModel: ShowFolder.FetchItems.FailureViewModel) {
+            fetchItemsFailureViewModels.append(viewModel)
+        }
+
         func displayDeleteItem(viewModel: ShowFolder.DeleteItem.ViewModel) {
             deleteItemViewModels.append(viewModel)
+        }
+
+        func displayDeleteItemFailure(viewModel: ShowFolder.DeleteItem.FailureViewModel) {
+            deleteItemFailureViewModels.append(viewModel)
         }
     }
 
@@ -71,6 +81,17 @@ final class ShowFolderPresenterTests: XCTestCase {
         XCTAssertEqual(output.fetchItemsViewModels, [expectedViewModel])
     }
 
+    func testPresentFetchItemsFailureSendsAnExplanationToTheOutput() async {
+        let (sut, output) = makeSUT()
+        let expectedViewModel = ShowFolder.FetchItems.FailureViewModel(
+            title: "Couldn't Fetch Items", message: "Something went wrong. Please try again.")
+
+        sut.presentFetchItemsFailure(failure: .workFailed)
+
+        XCTAssertEqual(output.fetchItemsFailureViewModels, [expectedViewModel])
+        XCTAssertEqual(output.fetchItemsViewModels, [])
+    }
+
     func testPresentDeleteItemSendsAViewModelToTheOutput() async {
         let (sut, output) = makeSUT()
         let response = Self.deleteItemResponse
@@ -79,5 +100,16 @@ final class ShowFolderPresenterTests: XCTestCase {
         sut.presentDeleteItem(response: response)
 
         XCTAssertEqual(output.deleteItemViewModels, [expectedViewModel])
+    }
+
+    func testPresentDeleteItemFailureSendsAnExplanationToTheOutput() async {
+        let (sut, output) = makeSUT()
+        let expectedViewModel = ShowFolder.DeleteItem.FailureViewModel(
+            title: "Couldn't Delete Item", message: "Something went wrong. Please try again.")
+
+        sut.presentDeleteItemFailure(failure: .workFailed)
+
+        XCTAssertEqual(output.deleteItemFailureViewModels, [expectedViewModel])
+        XCTAssertEqual(output.deleteItemViewModels, [])
     }
 }

@@ -38,21 +38,59 @@ final class ListContactsInteractor: ListContactsBusinessLogic, ListContactsDataS
     var contacts: [Contact] = []
     var selected: Contact?
 
+    // MARK: - Requests in progress
+
+    /// The work of the latest `fetchContacts(request:)`, until it ends: tests await it.
+    private(set) var fetchContactsTask: Task<Void, Never>?
+
+    /// The work of the latest `deleteContact(request:)`, until it ends: tests await it.
+    private(set) var deleteContactTask: Task<Void, Never>?
+
     // MARK: - Object lifecycle
 
     init(worker: any ListContactsWorkerLogic = ListContactsWorker()) {
         self.worker = worker
     }
 
-    // MARK: - ListContactsBusinessLogic
-
-    func fetchContacts(request: ListContacts.FetchContacts.Request) {
-        let response = worker.fetchContacts(request: request)
-        presenter?.presentFetchContacts(response: response)
+    /// Work still running when the scene goes away is no longer wanted.
+    deinit {
+        fetchContactsTask?.cancel()
+        deleteContactTask?.cancel()
     }
 
+    // MARK: - ListContactsBusinessLogic
+
+    /// Starts the work, cancelling the request still running, if any: the latest request wins.
+    func fetchContacts(request: ListContacts.FetchContacts.Request) {
+        fetchContactsTask?.cancel()
+        fetchContactsTask = Task { [weak self, worker] in
+            do {
+                let response = try await worker.fetchContacts(request: request)
+                // Cancelled: a newer request superseded this one, or the scene went away.
+                guard !Task.isCancelled else { return }
+                self?.presenter?.presentFetchContacts(response: response)
+            } catch {
+                guard !Task.isCancelled, !(error is CancellationError) else { return }
+                // Tell apart here the failures a person can act on (offline, signed out, …).
+                self?.presenter?.presentFetchContactsFailure(failure: .workFailed)
+            }
+        }
+    }
+
+    /// Starts the work, cancelling the request still running, if any: the latest request wins.
     func deleteContact(request: ListContacts.DeleteContact.Request) {
-        let response = worker.deleteContact(request: request)
-        presenter?.presentDeleteContact(response: response)
+        deleteContactTask?.cancel()
+        deleteContactTask = Task { [weak self, worker] in
+            do {
+                let response = try await worker.deleteContact(request: request)
+                // Cancelled: a newer request superseded this one, or the scene went away.
+                guard !Task.isCancelled else { return }
+                self?.presenter?.presentDeleteContact(response: response)
+            } catch {
+                guard !Task.isCancelled, !(error is CancellationError) else { return }
+                // Tell apart here the failures a person can act on (offline, signed out, …).
+                self?.presenter?.presentDeleteContactFailure(failure: .workFailed)
+            }
+        }
     }
 }

@@ -14,7 +14,9 @@ import Foundation
 @MainActor
 protocol ListContactsPresentationLogic: AnyObject {
     func presentFetchContacts(response: ListContacts.FetchContacts.Response)
+    func presentFetchContactsFailure(failure: ListContacts.FetchContacts.Failure)
     func presentDeleteContact(response: ListContacts.DeleteContact.Response)
+    func presentDeleteContactFailure(failure: ListContacts.DeleteContact.Failure)
 }
 
 // MARK: - Presenter
@@ -30,8 +32,28 @@ final class ListContactsPresenter: ListContactsPresentationLogic {
         viewController?.displayFetchContacts(viewModel: viewModel)
     }
 
+    func presentFetchContactsFailure(failure: ListContacts.FetchContacts.Failure) {
+        let message: String
+        switch failure {
+        case .workFailed:
+            message = "Something went wrong. Please try again."
+        }
+        let viewModel = ListContacts.FetchContacts.FailureViewModel(title: "Couldn't Fetch Contacts", message: message)
+        viewController?.displayFetchContactsFailure(viewModel: viewModel)
+    }
+
     func presentDeleteContact(response: ListContacts.DeleteContact.Response) {
         let viewModel = ListContacts.DeleteContact.ViewModel()
         viewController?.displayDeleteContact(viewModel: viewModel)
+    }
+
+    func presentDeleteContactFailure(failure: ListContacts.DeleteContact.Failure) {
+        let message: String
+        switch failure {
+        case .workFailed:
+            message = "Something went wrong. Please try again."
+        }
+        let viewModel = ListContacts.DeleteContact.FailureViewModel(title: "Couldn't Delete Contact", message: message)
+        viewController?.displayDeleteContactFailure(viewModel: viewModel)
     }
 }

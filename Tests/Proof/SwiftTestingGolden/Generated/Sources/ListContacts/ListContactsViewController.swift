@@ -14,7 +14,9 @@ import UIKit
 @MainActor
 protocol ListContactsDisplayLogic: AnyObject {
     func displayFetchContacts(viewModel: ListContacts.FetchContacts.ViewModel)
+    func displayFetchContactsFailure(viewModel: ListContacts.FetchContacts.FailureViewModel)
     func displayDeleteContact(viewModel: ListContacts.DeleteContact.ViewModel)
+    func displayDeleteContactFailure(viewModel: ListContacts.DeleteContact.FailureViewModel)
 }
 
 // MARK: - View controller
@@ -99,7 +101,19 @@ extension ListContactsViewController: ListContactsDisplayLogic {
         // TODO: Update the views from the view model.
     }
 
+    func displayFetchContactsFailure(viewModel: ListContacts.FetchContacts.FailureViewModel) {
+        let alert = UIAlertController(title: viewModel.title, message: viewModel.message, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        present(alert, animated: true)
+    }
+
     func displayDeleteContact(viewModel: ListContacts.DeleteContact.ViewModel) {
         // TODO: Update the views from the view model.
+    }
+
+    func displayDeleteContactFailure(viewModel: ListContacts.DeleteContact.FailureViewModel) {
+        let alert = UIAlertController(title: viewModel.title, message: viewModel.message, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        present(alert, animated: true)
     }
 }

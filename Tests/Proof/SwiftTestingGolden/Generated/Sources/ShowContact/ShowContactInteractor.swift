@@ -35,16 +35,38 @@ final class ShowContactInteractor: ShowContactBusinessLogic, ShowContactDataStor
 
     var selected: Contact?
 
+    // MARK: - Requests in progress
+
+    /// The work of the latest `getContact(request:)`, until it ends: tests await it.
+    private(set) var getContactTask: Task<Void, Never>?
+
     // MARK: - Object lifecycle
 
     init(worker: any ShowContactWorkerLogic = ShowContactWorker()) {
         self.worker = worker
     }
 
+    /// Work still running when the scene goes away is no longer wanted.
+    deinit {
+        getContactTask?.cancel()
+    }
+
     // MARK: - ShowContactBusinessLogic
 
+    /// Starts the work, cancelling the request still running, if any: the latest request wins.
     func getContact(request: ShowContact.GetContact.Request) {
-        let response = worker.getContact(request: request)
-        presenter?.presentGetContact(response: response)
+        getContactTask?.cancel()
+        getContactTask = Task { [weak self, worker] in
+            do {
+                let response = try await worker.getContact(request: request)
+                // Cancelled: a newer request superseded this one, or the scene went away.
+                guard !Task.isCancelled else { return }
+                self?.presenter?.presentGetContact(response: response)
+            } catch {
+                guard !Task.isCancelled, !(error is CancellationError) else { return }
+                // Tell apart here the failures a person can act on (offline, signed out, …).
+                self?.presenter?.presentGetContactFailure(failure: .workFailed)
+            }
+        }
     }
 }

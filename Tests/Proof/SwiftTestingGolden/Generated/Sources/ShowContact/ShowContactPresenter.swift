@@ -14,6 +14,7 @@ import Foundation
 @MainActor
 protocol ShowContactPresentationLogic: AnyObject {
     func presentGetContact(response: ShowContact.GetContact.Response)
+    func presentGetContactFailure(failure: ShowContact.GetContact.Failure)
 }
 
 // MARK: - Presenter
@@ -27,5 +28,15 @@ final class ShowContactPresenter: ShowContactPresentationLogic {
     func presentGetContact(response: ShowContact.GetContact.Response) {
         let viewModel = ShowContact.GetContact.ViewModel()
         viewController?.displayGetContact(viewModel: viewModel)
+    }
+
+    func presentGetContactFailure(failure: ShowContact.GetContact.Failure) {
+        let message: String
+        switch failure {
+        case .workFailed:
+            message = "Something went wrong. Please try again."
+        }
+        let viewModel = ShowContact.GetContact.FailureViewModel(title: "Couldn't Get Contact", message: message)
+        viewController?.displayGetContactFailure(viewModel: viewModel)
     }
 }

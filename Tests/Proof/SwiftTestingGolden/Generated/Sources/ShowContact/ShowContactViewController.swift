@@ -14,6 +14,7 @@ import UIKit
 @MainActor
 protocol ShowContactDisplayLogic: AnyObject {
     func displayGetContact(viewModel: ShowContact.GetContact.ViewModel)
+    func displayGetContactFailure(viewModel: ShowContact.GetContact.FailureViewModel)
 }
 
 // MARK: - View controller
@@ -71,5 +72,11 @@ final class ShowContactViewController: UIViewController {
 extension ShowContactViewController: ShowContactDisplayLogic {
     func displayGetContact(viewModel: ShowContact.GetContact.ViewModel) {
         // TODO: Update the views from the view model.
+    }
+
+    func displayGetContactFailure(viewModel: ShowContact.GetContact.FailureViewModel) {
+        let alert = UIAlertController(title: viewModel.title, message: viewModel.message, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        present(alert, animated: true)
     }
 }

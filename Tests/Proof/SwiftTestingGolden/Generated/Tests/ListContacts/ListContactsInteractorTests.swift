@@ -18,33 +18,54 @@ struct ListContactsInteractorTests {
     @MainActor
     final class PresentationLogicSpy: ListContactsPresentationLogic {
         private(set) var fetchContactsResponses = [ListContacts.FetchContacts.Response]()
+        private(set) var fetchContactsFailures = [ListContacts.FetchContacts.Failure]()
         private(set) var deleteContactResponses = [ListContacts.DeleteContact.Response]()
+        private(set) var deleteContactFailures = [ListContacts.DeleteContact.Failure]()
 
         func presentFetchContacts(response: ListContacts.FetchContacts.Response) {
             fetchContactsResponses.append(response)
         }
 
+        func presentFetchContactsFailure(failure: ListContacts.FetchContacts.Failure) {
+            fetchContactsFailures.append(failure)
+        }
+
         func presentDeleteContact(response: ListContacts.DeleteContact.Response) {
             deleteContactResponses.append(response)
         }
+
+        func presentDeleteContactFailure(failure: ListContacts.DeleteContact.Failure) {
+            deleteContactFailures.append(failure)
+        }
     }
 
-    /// Records the requests it gets and answers each use case with the response set for it: at first
-    /// the test data's.
+    /// What a worker spy throws when a test sets it to fail.
+    struct WorkerError: Error {}
+
+    /// Records the requests it gets and answers each use case with the response set for it (at first
+    /// the test data's), or throws the error set for it.
     @MainActor
     final class WorkerSpy: ListContactsWorkerLogic {
         private(set) var fetchContactsRequests = [ListContacts.FetchContacts.Request]()
         var fetchContactsResponse = ListContactsInteractorTests.fetchContactsResponse
+        var fetchContactsError: (any Error)?
         private(set) var deleteContactRequests = [ListContacts.DeleteContact.Request]()
         var deleteContactResponse = ListContactsInteractorTests.deleteContactResponse
+        var deleteContactError: (any Error)?
 
-        func fetchContacts(request: ListContacts.FetchContacts.Request) -> ListContacts.FetchContacts.Response {
+        func fetchContacts(
+            request: ListContacts.FetchContacts.Request
+        ) async throws -> ListContacts.FetchContacts.Response {
             fetchContactsRequests.append(request)
+            if let error = fetchContactsError { throw error }
             return fetchContactsResponse
         }
 
-        func deleteContact(request: ListContacts.DeleteContact.Request) -> ListContacts.DeleteContact.Response {
+        func deleteContact(
+            request: ListContacts.DeleteContact.Request
+        ) async throws -> ListContacts.DeleteContact.Response {
             deleteContactRequests.append(request)
+            if let error = deleteContactError { throw error }
             return deleteContactResponse
         }
     }
@@ -69,25 +90,111 @@ struct ListContactsInteractorTests {
 
     // MARK: - Business logic
 
-    @Test func fetchContactsPresentsTheWorkersResponse() {
+    @Test func fetchContactsPresentsTheWorkersResponse() async {
         let (sut, worker, presenter) = makeSUT()
         let request = ListContacts.FetchContacts.Request()
         let response = worker.fetchContactsResponse
 
         sut.fetchContacts(request: request)
+        await sut.fetchContactsTask?.value
 
         #expect(worker.fetchContactsRequests == [request])
         #expect(presenter.fetchContactsResponses == [response])
+        #expect(presenter.fetchContactsFailures.isEmpty)
     }
 
-    @Test func deleteContactPresentsTheWorkersResponse() {
+    @Test func fetchContactsPresentsAFailureWhenTheWorkerThrows() async {
+        let (sut, worker, presenter) = makeSUT()
+        let request = ListContacts.FetchContacts.Request()
+        worker.fetchContactsError = WorkerError()
+
+        sut.fetchContacts(request: request)
+        await sut.fetchContactsTask?.value
+
+        #expect(presenter.fetchContactsFailures == [.workFailed])
+        #expect(presenter.fetchContactsResponses.isEmpty)
+    }
+
+    @Test func fetchContactsPresentsOnlyTheLatestRequest() async {
+        let (sut, _, presenter) = makeSUT()
+        let request = ListContacts.FetchContacts.Request()
+
+        sut.fetchContacts(request: request)
+        let superseded = sut.fetchContactsTask
+        sut.fetchContacts(request: request)
+        await superseded?.value
+        await sut.fetchContactsTask?.value
+
+        #expect(superseded?.isCancelled == true)
+        #expect(presenter.fetchContactsResponses.count == 1)
+    }
+
+    @Test func fetchContactsIsCancelledWhenTheSceneGoesAway() async {
+        let presenter = PresentationLogicSpy()
+        var sut: ListContactsInteractor? = ListContactsInteractor(worker: WorkerSpy())
+        sut?.presenter = presenter
+        let request = ListContacts.FetchContacts.Request()
+
+        sut?.fetchContacts(request: request)
+        let task = sut?.fetchContactsTask
+        sut = nil
+        await task?.value
+
+        #expect(task?.isCancelled == true)
+        #expect(presenter.fetchContactsResponses.isEmpty)
+    }
+
+    @Test func deleteContactPresentsTheWorkersResponse() async {
         let (sut, worker, presenter) = makeSUT()
         let request = ListContacts.DeleteContact.Request()
         let response = worker.deleteContactResponse
 
         sut.deleteContact(request: request)
+        await sut.deleteContactTask?.value
 
         #expect(worker.deleteContactRequests == [request])
         #expect(presenter.deleteContactResponses == [response])
+        #expect(presenter.deleteContactFailures.isEmpty)
+    }
+
+    @Test func deleteContactPresentsAFailureWhenTheWorkerThrows() async {
+        let (sut, worker, presenter) = makeSUT()
+        let request = ListContacts.DeleteContact.Request()
+        worker.deleteContactError = WorkerError()
+
+        sut.deleteContact(request: request)
+        await sut.deleteContactTask?.value
+
+        #expect(presenter.deleteContactFailures == [.workFailed])
+        #expect(presenter.deleteContactResponses.isEmpty)
+    }
+
+    @Test func deleteContactPresentsOnlyTheLatestRequest() async {
+        let (sut, _, presenter) = makeSUT()
+        let request = ListContacts.DeleteContact.Request()
+
+        sut.deleteContact(request: request)
+        let superseded = sut.deleteContactTask
+        sut.deleteContact(request: request)
+        await superseded?.value
+        await sut.deleteContactTask?.value
+
+        #expect(superseded?.isCancelled == true)
+        #expect(presenter.deleteContactResponses.count == 1)
+    }
+
+    @Test func deleteContactIsCancelledWhenTheSceneGoesAway() async {
+        let presenter = PresentationLogicSpy()
+        var sut: ListContactsInteractor? = ListContactsInteractor(worker: WorkerSpy())
+        sut?.presenter = presenter
+        let request = ListContacts.DeleteContact.Request()
+
+        sut?.deleteContact(request: request)
+        let task = sut?.deleteContactTask
+        sut = nil
+        await task?.value
+
+        #expect(task?.isCancelled == true)
+        #expect(presenter.deleteContactResponses.isEmpty)
     }
 }

@@ -18,14 +18,24 @@ struct ListContactsPresenterTests {
     @MainActor
     final class DisplayLogicSpy: ListContactsDisplayLogic {
         private(set) var fetchContactsViewModels = [ListContacts.FetchContacts.ViewModel]()
+        private(set) var fetchContactsFailureViewModels = [ListContacts.FetchContacts.FailureViewModel]()
         private(set) var deleteContactViewModels = [ListContacts.DeleteContact.ViewModel]()
+        private(set) var deleteContactFailureViewModels = [ListContacts.DeleteContact.FailureViewModel]()
 
         func displayFetchContacts(viewModel: ListContacts.FetchContacts.ViewModel) {
             fetchContactsViewModels.append(viewModel)
         }
 
+        func displayFetchContactsFailure(viewModel: ListContacts.FetchContacts.FailureViewModel) {
+            fetchContactsFailureViewModels.append(viewModel)
+        }
+
         func displayDeleteContact(viewModel: ListContacts.DeleteContact.ViewModel) {
             deleteContactViewModels.append(viewModel)
+        }
+
+        func displayDeleteContactFailure(viewModel: ListContacts.DeleteContact.FailureViewModel) {
+            deleteContactFailureViewModels.append(viewModel)
         }
     }
 
@@ -72,6 +82,17 @@ struct ListContactsPresenterTests {
         #expect(viewController.fetchContactsViewModels == [expectedViewModel])
     }
 
+    @Test func presentFetchContactsFailureSendsAnExplanationToTheViewController() {
+        let (sut, viewController) = makeSUT()
+        let expectedViewModel = ListContacts.FetchContacts.FailureViewModel(
+            title: "Couldn't Fetch Contacts", message: "Something went wrong. Please try again.")
+
+        sut.presentFetchContactsFailure(failure: .workFailed)
+
+        #expect(viewController.fetchContactsFailureViewModels == [expectedViewModel])
+        #expect(viewController.fetchContactsViewModels.isEmpty)
+    }
+
     @Test func presentDeleteContactSendsAViewModelToTheViewController() {
         let (sut, viewController) = makeSUT()
         let response = Self.deleteContactResponse
@@ -80,5 +101,16 @@ struct ListContactsPresenterTests {
         sut.presentDeleteContact(response: response)
 
         #expect(viewController.deleteContactViewModels == [expectedViewModel])
+    }
+
+    @Test func presentDeleteContactFailureSendsAnExplanationToTheViewController() {
+        let (sut, viewController) = makeSUT()
+        let expectedViewModel = ListContacts.DeleteContact.FailureViewModel(
+            title: "Couldn't Delete Contact", message: "Something went wrong. Please try again.")
+
+        sut.presentDeleteContactFailure(failure: .workFailed)
+
+        #expect(viewController.deleteContactFailureViewModels == [expectedViewModel])
+        #expect(viewController.deleteContactViewModels.isEmpty)
     }
 }

@@ -174,6 +174,38 @@ struct ListContactsViewControllerTests {
         #expect(interactor.deleteContactRequests == [expectedRequest])
     }
 
+    // MARK: - Display logic
+
+    @Test func displayFetchContactsFailureShowsAnAlert() {
+        let (sut, _) = makeSUT()
+        let window = UIWindow()
+        window.rootViewController = sut
+        window.makeKeyAndVisible()
+        let viewModel = ListContacts.FetchContacts.FailureViewModel(title: "Title", message: "Message")
+
+        sut.displayFetchContactsFailure(viewModel: viewModel)
+
+        let alert = sut.presentedViewController as? UIAlertController
+        #expect(alert?.title == viewModel.title)
+        #expect(alert?.message == viewModel.message)
+        #expect(alert?.actions.map(\.title) == ["OK"])
+    }
+
+    @Test func displayDeleteContactFailureShowsAnAlert() {
+        let (sut, _) = makeSUT()
+        let window = UIWindow()
+        window.rootViewController = sut
+        window.makeKeyAndVisible()
+        let viewModel = ListContacts.DeleteContact.FailureViewModel(title: "Title", message: "Message")
+
+        sut.displayDeleteContactFailure(viewModel: viewModel)
+
+        let alert = sut.presentedViewController as? UIAlertController
+        #expect(alert?.title == viewModel.title)
+        #expect(alert?.message == viewModel.message)
+        #expect(alert?.actions.map(\.title) == ["OK"])
+    }
+
     // MARK: - Routing
 
     @Test func showContactSegueRoutesToShowContact() {

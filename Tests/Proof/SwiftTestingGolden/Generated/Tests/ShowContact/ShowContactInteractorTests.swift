@@ -18,21 +18,31 @@ struct ShowContactInteractorTests {
     @MainActor
     final class PresentationLogicSpy: ShowContactPresentationLogic {
         private(set) var getContactResponses = [ShowContact.GetContact.Response]()
+        private(set) var getContactFailures = [ShowContact.GetContact.Failure]()
 
         func presentGetContact(response: ShowContact.GetContact.Response) {
             getContactResponses.append(response)
         }
+
+        func presentGetContactFailure(failure: ShowContact.GetContact.Failure) {
+            getContactFailures.append(failure)
+        }
     }
 
-    /// Records the requests it gets and answers each use case with the response set for it: at first
-    /// the test data's.
+    /// What a worker spy throws when a test sets it to fail.
+    struct WorkerError: Error {}
+
+    /// Records the requests it gets and answers each use case with the response set for it (at first
+    /// the test data's), or throws the error set for it.
     @MainActor
     final class WorkerSpy: ShowContactWorkerLogic {
         private(set) var getContactRequests = [ShowContact.GetContact.Request]()
         var getContactResponse = ShowContactInteractorTests.getContactResponse
+        var getContactError: (any Error)?
 
-        func getContact(request: ShowContact.GetContact.Request) -> ShowContact.GetContact.Response {
+        func getContact(request: ShowContact.GetContact.Request) async throws -> ShowContact.GetContact.Response {
             getContactRequests.append(request)
+            if let error = getContactError { throw error }
             return getContactResponse
         }
     }
@@ -56,14 +66,57 @@ struct ShowContactInteractorTests {
 
     // MARK: - Business logic
 
-    @Test func getContactPresentsTheWorkersResponse() {
+    @Test func getContactPresentsTheWorkersResponse() async {
         let (sut, worker, presenter) = makeSUT()
         let request = ShowContact.GetContact.Request()
         let response = worker.getContactResponse
 
         sut.getContact(request: request)
+        await sut.getContactTask?.value
 
         #expect(worker.getContactRequests == [request])
         #expect(presenter.getContactResponses == [response])
+        #expect(presenter.getContactFailures.isEmpty)
+    }
+
+    @Test func getContactPresentsAFailureWhenTheWorkerThrows() async {
+        let (sut, worker, presenter) = makeSUT()
+        let request = ShowContact.GetContact.Request()
+        worker.getContactError = WorkerError()
+
+        sut.getContact(request: request)
+        await sut.getContactTask?.value
+
+        #expect(presenter.getContactFailures == [.workFailed])
+        #expect(presenter.getContactResponses.isEmpty)
+    }
+
+    @Test func getContactPresentsOnlyTheLatestRequest() async {
+        let (sut, _, presenter) = makeSUT()
+        let request = ShowContact.GetContact.Request()
+
+        sut.getContact(request: request)
+        let superseded = sut.getContactTask
+        sut.getContact(request: request)
+        await superseded?.value
+        await sut.getContactTask?.value
+
+        #expect(superseded?.isCancelled == true)
+        #expect(presenter.getContactResponses.count == 1)
+    }
+
+    @Test func getContactIsCancelledWhenTheSceneGoesAway() async {
+        let presenter = PresentationLogicSpy()
+        var sut: ShowContactInteractor? = ShowContactInteractor(worker: WorkerSpy())
+        sut?.presenter = presenter
+        let request = ShowContact.GetContact.Request()
+
+        sut?.getContact(request: request)
+        let task = sut?.getContactTask
+        sut = nil
+        await task?.value
+
+        #expect(task?.isCancelled == true)
+        #expect(presenter.getContactResponses.isEmpty)
     }
 }

@@ -18,9 +18,14 @@ struct ShowContactPresenterTests {
     @MainActor
     final class DisplayLogicSpy: ShowContactDisplayLogic {
         private(set) var getContactViewModels = [ShowContact.GetContact.ViewModel]()
+        private(set) var getContactFailureViewModels = [ShowContact.GetContact.FailureViewModel]()
 
         func displayGetContact(viewModel: ShowContact.GetContact.ViewModel) {
             getContactViewModels.append(viewModel)
+        }
+
+        func displayGetContactFailure(viewModel: ShowContact.GetContact.FailureViewModel) {
+            getContactFailureViewModels.append(viewModel)
         }
     }
 
@@ -63,5 +68,16 @@ struct ShowContactPresenterTests {
         sut.presentGetContact(response: response)
 
         #expect(viewController.getContactViewModels == [expectedViewModel])
+    }
+
+    @Test func presentGetContactFailureSendsAnExplanationToTheViewController() {
+        let (sut, viewController) = makeSUT()
+        let expectedViewModel = ShowContact.GetContact.FailureViewModel(
+            title: "Couldn't Get Contact", message: "Something went wrong. Please try again.")
+
+        sut.presentGetContactFailure(failure: .workFailed)
+
+        #expect(viewController.getContactFailureViewModels == [expectedViewModel])
+        #expect(viewController.getContactViewModels.isEmpty)
     }
 }

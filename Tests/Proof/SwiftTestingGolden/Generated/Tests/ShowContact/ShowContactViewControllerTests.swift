@@ -128,4 +128,21 @@ struct ShowContactViewControllerTests {
 
         #expect(interactor.getContactRequests == [expectedRequest])
     }
+
+    // MARK: - Display logic
+
+    @Test func displayGetContactFailureShowsAnAlert() {
+        let (sut, _) = makeSUT()
+        let window = UIWindow()
+        window.rootViewController = sut
+        window.makeKeyAndVisible()
+        let viewModel = ShowContact.GetContact.FailureViewModel(title: "Title", message: "Message")
+
+        sut.displayGetContactFailure(viewModel: viewModel)
+
+        let alert = sut.presentedViewController as? UIAlertController
+        #expect(alert?.title == viewModel.title)
+        #expect(alert?.message == viewModel.message)
+        #expect(alert?.actions.map(\.title) == ["OK"])
+    }
 }
