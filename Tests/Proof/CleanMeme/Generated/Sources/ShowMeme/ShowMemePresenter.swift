@@ -37,6 +37,6 @@ final class ShowMemePresenter: ShowMemePresentationLogic {
             message = "Something went wrong. Please try again."
         }
         let viewModel = ShowMeme.GetMeme.FailureViewModel(title: "Couldn't Get Meme", message: message)
-        viewController?.displayGetMemeFailure(viewModel: viewModel)
+        viewState?.displayGetMemeFailure(viewModel: viewModel)
     }
 }

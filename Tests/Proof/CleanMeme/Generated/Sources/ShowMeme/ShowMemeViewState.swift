@@ -14,6 +14,7 @@ import Observation
 @MainActor
 protocol ShowMemeDisplayLogic: AnyObject {
     func displayGetMeme(viewModel: ShowMeme.GetMeme.ViewModel)
+    func displayGetMemeFailure(viewModel: ShowMeme.GetMeme.FailureViewModel)
 }
 
 // MARK: - View state
@@ -81,6 +82,10 @@ final class ShowMemeViewState {
 extension ShowMemeViewState: ShowMemeDisplayLogic {
     func displayGetMeme(viewModel: ShowMeme.GetMeme.ViewModel) {
         getMemeViewModel = viewModel
+    }
+
+    func displayGetMemeFailure(viewModel: ShowMeme.GetMeme.FailureViewModel) {
+        failure = ShowMemeFailure(title: viewModel.title, message: viewModel.message)
     }
 }
 

@@ -48,4 +48,15 @@ final class ShowMemePresenterTests: XCTestCase {
         XCTAssertEqual(viewState.getMemeViewModel, expectedViewModel)
         XCTAssertNil(viewState.failure)
     }
+
+    func testPresentGetMemeFailureShowsAnExplanationInTheViewState() async {
+        let (sut, viewState) = makeSUT()
+        let expectedFailure = ShowMemeFailure(
+            title: "Couldn't Get Meme", message: "Something went wrong. Please try again.")
+
+        sut.presentGetMemeFailure(failure: .workFailed)
+
+        XCTAssertEqual(viewState.failure, expectedFailure)
+        XCTAssertNil(viewState.getMemeViewModel)
+    }
 }

@@ -67,6 +67,16 @@ final class ShowMemeViewStateTests: XCTestCase {
         XCTAssertEqual(sut.getMemeViewModel, viewModel)
     }
 
+    func testDisplayGetMemeFailureShowsTheFailureAlert() async {
+        let (sut, _) = makeSUT()
+        let viewModel = ShowMeme.GetMeme.FailureViewModel(title: "Title", message: "Message")
+
+        sut.displayGetMemeFailure(viewModel: viewModel)
+
+        XCTAssertEqual(sut.failure, ShowMemeFailure(title: "Title", message: "Message"))
+        XCTAssertTrue(sut.isShowingFailure)
+    }
+
     // MARK: - Failures
 
     func testDismissingTheFailureAlertClearsTheFailure() async {

@@ -35,16 +35,38 @@ final class EditRecipeInteractor: EditRecipeBusinessLogic, EditRecipeDataStore {
 
     var selected: Recipe?
 
+    // MARK: - Requests in progress
+
+    /// The work of the latest `saveRecipe(request:)`, until it ends: tests await it.
+    private(set) var saveRecipeTask: Task<Void, Never>?
+
     // MARK: - Object lifecycle
 
     init(worker: any EditRecipeWorkerLogic = EditRecipeWorker()) {
         self.worker = worker
     }
 
+    /// Work still running when the scene goes away is no longer wanted.
+    deinit {
+        saveRecipeTask?.cancel()
+    }
+
     // MARK: - EditRecipeBusinessLogic
 
+    /// Starts the work, cancelling the request still running, if any: the latest request wins.
     func saveRecipe(request: EditRecipe.SaveRecipe.Request) {
-        let response = worker.saveRecipe(request: request)
-        presenter?.presentSaveRecipe(response: response)
+        saveRecipeTask?.cancel()
+        saveRecipeTask = Task { [weak self, worker] in
+            do {
+                let response = try await worker.saveRecipe(request: request)
+                // Cancelled: a newer request superseded this one, or the scene went away.
+                guard !Task.isCancelled else { return }
+                self?.presenter?.presentSaveRecipe(response: response)
+            } catch {
+                guard !Task.isCancelled, !(error is CancellationError) else { return }
+                // Tell apart here the failures a person can act on (offline, signed out, …).
+                self?.presenter?.presentSaveRecipeFailure(failure: .workFailed)
+            }
+        }
     }
 }

@@ -12,14 +12,27 @@ import Foundation
 /// `Request` to the interactor, the interactor a `Response` to the presenter, and the presenter a
 /// `ViewModel` back to the view controller.
 ///
-/// `nonisolated`, so the worker can build responses on any task whatever the target's default actor
-/// isolation; `Equatable`, so tests can compare what each part received.
-nonisolated enum EditRecipe {
+/// Plain types, like the app's own models they hold: they take the target's default actor isolation,
+/// as the rest of the scene does. `Equatable`, so tests can compare what each part received.
+enum EditRecipe {
     // MARK: - SaveRecipe
 
     enum SaveRecipe {
         struct Request: Equatable {}
         struct Response: Equatable {}
         struct ViewModel: Equatable {}
+
+        /// Why the work failed, as much as the presenter needs to explain it: the interactor makes it
+        /// from what the worker threw.
+        enum Failure: Equatable {
+            /// The worker could not do the work. Give each failure a person can act on a case of its own.
+            case workFailed
+        }
+
+        /// What the view shows when the work fails.
+        struct FailureViewModel: Equatable {
+            var title: String
+            var message: String
+        }
     }
 }

@@ -14,6 +14,7 @@ import Foundation
 @MainActor
 protocol EditRecipePresentationLogic: AnyObject {
     func presentSaveRecipe(response: EditRecipe.SaveRecipe.Response)
+    func presentSaveRecipeFailure(failure: EditRecipe.SaveRecipe.Failure)
 }
 
 // MARK: - Presenter
@@ -27,5 +28,15 @@ final class EditRecipePresenter: EditRecipePresentationLogic {
     func presentSaveRecipe(response: EditRecipe.SaveRecipe.Response) {
         let viewModel = EditRecipe.SaveRecipe.ViewModel()
         viewState?.displaySaveRecipe(viewModel: viewModel)
+    }
+
+    func presentSaveRecipeFailure(failure: EditRecipe.SaveRecipe.Failure) {
+        let message: String
+        switch failure {
+        case .workFailed:
+            message = "Something went wrong. Please try again."
+        }
+        let viewModel = EditRecipe.SaveRecipe.FailureViewModel(title: "Couldn't Save Recipe", message: message)
+        viewState?.displaySaveRecipeFailure(viewModel: viewModel)
     }
 }

@@ -14,6 +14,7 @@ import Observation
 @MainActor
 protocol EditRecipeDisplayLogic: AnyObject {
     func displaySaveRecipe(viewModel: EditRecipe.SaveRecipe.ViewModel)
+    func displaySaveRecipeFailure(viewModel: EditRecipe.SaveRecipe.FailureViewModel)
 }
 
 // MARK: - View state
@@ -81,6 +82,10 @@ final class EditRecipeViewState {
 extension EditRecipeViewState: EditRecipeDisplayLogic {
     func displaySaveRecipe(viewModel: EditRecipe.SaveRecipe.ViewModel) {
         saveRecipeViewModel = viewModel
+    }
+
+    func displaySaveRecipeFailure(viewModel: EditRecipe.SaveRecipe.FailureViewModel) {
+        failure = EditRecipeFailure(title: viewModel.title, message: viewModel.message)
     }
 }
 

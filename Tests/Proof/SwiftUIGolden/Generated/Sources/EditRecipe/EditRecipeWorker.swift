@@ -14,19 +14,24 @@ import Foundation
 /// protocol rather than on the worker, so its tests can hand it a spy.
 @MainActor
 protocol EditRecipeWorkerLogic {
-    func saveRecipe(request: EditRecipe.SaveRecipe.Request) -> EditRecipe.SaveRecipe.Response
+    func saveRecipe(request: EditRecipe.SaveRecipe.Request) async throws -> EditRecipe.SaveRecipe.Response
 }
 
 // MARK: - Worker
 
 /// Does the scene's work for the interactor (fetching, storing, computing).
 ///
-/// The worker and its methods are `nonisolated` and it is `Sendable`: the interactor calls it on the
-/// main actor, and any task may call it too, whatever the target's default actor isolation. Keep it
-/// free of UIKit and of references back to the interactor.
-nonisolated final class EditRecipeWorker: EditRecipeWorkerLogic, Sendable {
-    nonisolated func saveRecipe(request: EditRecipe.SaveRecipe.Request) -> EditRecipe.SaveRecipe.Response {
-        // TODO: Do the work, then return what the presenter needs.
+/// On the main actor, like the rest of the scene, so it takes the app's own model types as they are
+/// written: awaiting the network or a store suspends its method without blocking the main thread. Keep
+/// it free of UIKit and of references back to the interactor.
+@MainActor
+final class EditRecipeWorker: EditRecipeWorkerLogic {
+    /// `nonisolated`, so the interactor's default argument can make one in the Swift 5 language mode too.
+    nonisolated init() {}
+
+    func saveRecipe(request: EditRecipe.SaveRecipe.Request) async throws -> EditRecipe.SaveRecipe.Response {
+        // TODO: Await the work (`try await URLSession.shared.data(from:)`), then return what the presenter
+        // needs. CPU-heavy work (decoding a large payload) goes in a `@concurrent` function (Swift 6.2).
         EditRecipe.SaveRecipe.Response()
     }
 }

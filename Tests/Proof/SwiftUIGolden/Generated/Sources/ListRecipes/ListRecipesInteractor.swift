@@ -37,16 +37,38 @@ final class ListRecipesInteractor: ListRecipesBusinessLogic, ListRecipesDataStor
     var recipes: [Recipe] = []
     var selected: Recipe?
 
+    // MARK: - Requests in progress
+
+    /// The work of the latest `fetchRecipes(request:)`, until it ends: tests await it.
+    private(set) var fetchRecipesTask: Task<Void, Never>?
+
     // MARK: - Object lifecycle
 
     init(worker: any ListRecipesWorkerLogic = ListRecipesWorker()) {
         self.worker = worker
     }
 
+    /// Work still running when the scene goes away is no longer wanted.
+    deinit {
+        fetchRecipesTask?.cancel()
+    }
+
     // MARK: - ListRecipesBusinessLogic
 
+    /// Starts the work, cancelling the request still running, if any: the latest request wins.
     func fetchRecipes(request: ListRecipes.FetchRecipes.Request) {
-        let response = worker.fetchRecipes(request: request)
-        presenter?.presentFetchRecipes(response: response)
+        fetchRecipesTask?.cancel()
+        fetchRecipesTask = Task { [weak self, worker] in
+            do {
+                let response = try await worker.fetchRecipes(request: request)
+                // Cancelled: a newer request superseded this one, or the scene went away.
+                guard !Task.isCancelled else { return }
+                self?.presenter?.presentFetchRecipes(response: response)
+            } catch {
+                guard !Task.isCancelled, !(error is CancellationError) else { return }
+                // Tell apart here the failures a person can act on (offline, signed out, …).
+                self?.presenter?.presentFetchRecipesFailure(failure: .workFailed)
+            }
+        }
     }
 }

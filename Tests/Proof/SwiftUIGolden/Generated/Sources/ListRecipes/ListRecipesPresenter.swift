@@ -14,6 +14,7 @@ import Foundation
 @MainActor
 protocol ListRecipesPresentationLogic: AnyObject {
     func presentFetchRecipes(response: ListRecipes.FetchRecipes.Response)
+    func presentFetchRecipesFailure(failure: ListRecipes.FetchRecipes.Failure)
 }
 
 // MARK: - Presenter
@@ -27,5 +28,15 @@ final class ListRecipesPresenter: ListRecipesPresentationLogic {
     func presentFetchRecipes(response: ListRecipes.FetchRecipes.Response) {
         let viewModel = ListRecipes.FetchRecipes.ViewModel()
         viewController?.displayFetchRecipes(viewModel: viewModel)
+    }
+
+    func presentFetchRecipesFailure(failure: ListRecipes.FetchRecipes.Failure) {
+        let message: String
+        switch failure {
+        case .workFailed:
+            message = "Something went wrong. Please try again."
+        }
+        let viewModel = ListRecipes.FetchRecipes.FailureViewModel(title: "Couldn't Fetch Recipes", message: message)
+        viewController?.displayFetchRecipesFailure(viewModel: viewModel)
     }
 }

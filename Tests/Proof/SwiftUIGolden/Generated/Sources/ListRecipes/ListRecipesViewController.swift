@@ -14,6 +14,7 @@ import UIKit
 @MainActor
 protocol ListRecipesDisplayLogic: AnyObject {
     func displayFetchRecipes(viewModel: ListRecipes.FetchRecipes.ViewModel)
+    func displayFetchRecipesFailure(viewModel: ListRecipes.FetchRecipes.FailureViewModel)
 }
 
 // MARK: - View controller
@@ -91,5 +92,11 @@ final class ListRecipesViewController: UITableViewController {
 extension ListRecipesViewController: ListRecipesDisplayLogic {
     func displayFetchRecipes(viewModel: ListRecipes.FetchRecipes.ViewModel) {
         // TODO: Update the views from the view model.
+    }
+
+    func displayFetchRecipesFailure(viewModel: ListRecipes.FetchRecipes.FailureViewModel) {
+        let alert = UIAlertController(title: viewModel.title, message: viewModel.message, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        present(alert, animated: true)
     }
 }

@@ -36,21 +36,59 @@ final class ShowRecipeInteractor: ShowRecipeBusinessLogic, ShowRecipeDataStore {
 
     var selected: Recipe?
 
+    // MARK: - Requests in progress
+
+    /// The work of the latest `getRecipe(request:)`, until it ends: tests await it.
+    private(set) var getRecipeTask: Task<Void, Never>?
+
+    /// The work of the latest `favorite(request:)`, until it ends: tests await it.
+    private(set) var favoriteTask: Task<Void, Never>?
+
     // MARK: - Object lifecycle
 
     init(worker: any ShowRecipeWorkerLogic = ShowRecipeWorker()) {
         self.worker = worker
     }
 
-    // MARK: - ShowRecipeBusinessLogic
-
-    func getRecipe(request: ShowRecipe.GetRecipe.Request) {
-        let response = worker.getRecipe(request: request)
-        presenter?.presentGetRecipe(response: response)
+    /// Work still running when the scene goes away is no longer wanted.
+    deinit {
+        getRecipeTask?.cancel()
+        favoriteTask?.cancel()
     }
 
+    // MARK: - ShowRecipeBusinessLogic
+
+    /// Starts the work, cancelling the request still running, if any: the latest request wins.
+    func getRecipe(request: ShowRecipe.GetRecipe.Request) {
+        getRecipeTask?.cancel()
+        getRecipeTask = Task { [weak self, worker] in
+            do {
+                let response = try await worker.getRecipe(request: request)
+                // Cancelled: a newer request superseded this one, or the scene went away.
+                guard !Task.isCancelled else { return }
+                self?.presenter?.presentGetRecipe(response: response)
+            } catch {
+                guard !Task.isCancelled, !(error is CancellationError) else { return }
+                // Tell apart here the failures a person can act on (offline, signed out, …).
+                self?.presenter?.presentGetRecipeFailure(failure: .workFailed)
+            }
+        }
+    }
+
+    /// Starts the work, cancelling the request still running, if any: the latest request wins.
     func favorite(request: ShowRecipe.Favorite.Request) {
-        let response = worker.favorite(request: request)
-        presenter?.presentFavorite(response: response)
+        favoriteTask?.cancel()
+        favoriteTask = Task { [weak self, worker] in
+            do {
+                let response = try await worker.favorite(request: request)
+                // Cancelled: a newer request superseded this one, or the scene went away.
+                guard !Task.isCancelled else { return }
+                self?.presenter?.presentFavorite(response: response)
+            } catch {
+                guard !Task.isCancelled, !(error is CancellationError) else { return }
+                // Tell apart here the failures a person can act on (offline, signed out, …).
+                self?.presenter?.presentFavoriteFailure(failure: .workFailed)
+            }
+        }
     }
 }

@@ -14,7 +14,9 @@ import Foundation
 @MainActor
 protocol ShowRecipePresentationLogic: AnyObject {
     func presentGetRecipe(response: ShowRecipe.GetRecipe.Response)
+    func presentGetRecipeFailure(failure: ShowRecipe.GetRecipe.Failure)
     func presentFavorite(response: ShowRecipe.Favorite.Response)
+    func presentFavoriteFailure(failure: ShowRecipe.Favorite.Failure)
 }
 
 // MARK: - Presenter
@@ -30,8 +32,28 @@ final class ShowRecipePresenter: ShowRecipePresentationLogic {
         viewState?.displayGetRecipe(viewModel: viewModel)
     }
 
+    func presentGetRecipeFailure(failure: ShowRecipe.GetRecipe.Failure) {
+        let message: String
+        switch failure {
+        case .workFailed:
+            message = "Something went wrong. Please try again."
+        }
+        let viewModel = ShowRecipe.GetRecipe.FailureViewModel(title: "Couldn't Get Recipe", message: message)
+        viewState?.displayGetRecipeFailure(viewModel: viewModel)
+    }
+
     func presentFavorite(response: ShowRecipe.Favorite.Response) {
         let viewModel = ShowRecipe.Favorite.ViewModel()
         viewState?.displayFavorite(viewModel: viewModel)
+    }
+
+    func presentFavoriteFailure(failure: ShowRecipe.Favorite.Failure) {
+        let message: String
+        switch failure {
+        case .workFailed:
+            message = "Something went wrong. Please try again."
+        }
+        let viewModel = ShowRecipe.Favorite.FailureViewModel(title: "Couldn't Favorite", message: message)
+        viewState?.displayFavoriteFailure(viewModel: viewModel)
     }
 }

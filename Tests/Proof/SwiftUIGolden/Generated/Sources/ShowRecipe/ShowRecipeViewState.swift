@@ -14,7 +14,9 @@ import Observation
 @MainActor
 protocol ShowRecipeDisplayLogic: AnyObject {
     func displayGetRecipe(viewModel: ShowRecipe.GetRecipe.ViewModel)
+    func displayGetRecipeFailure(viewModel: ShowRecipe.GetRecipe.FailureViewModel)
     func displayFavorite(viewModel: ShowRecipe.Favorite.ViewModel)
+    func displayFavoriteFailure(viewModel: ShowRecipe.Favorite.FailureViewModel)
 }
 
 // MARK: - View state
@@ -92,8 +94,16 @@ extension ShowRecipeViewState: ShowRecipeDisplayLogic {
         getRecipeViewModel = viewModel
     }
 
+    func displayGetRecipeFailure(viewModel: ShowRecipe.GetRecipe.FailureViewModel) {
+        failure = ShowRecipeFailure(title: viewModel.title, message: viewModel.message)
+    }
+
     func displayFavorite(viewModel: ShowRecipe.Favorite.ViewModel) {
         favoriteViewModel = viewModel
+    }
+
+    func displayFavoriteFailure(viewModel: ShowRecipe.Favorite.FailureViewModel) {
+        failure = ShowRecipeFailure(title: viewModel.title, message: viewModel.message)
     }
 }
 

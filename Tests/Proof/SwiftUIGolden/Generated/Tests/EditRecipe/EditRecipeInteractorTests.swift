@@ -17,21 +17,31 @@ final class EditRecipeInteractorTests: XCTestCase {
     @MainActor
     final class PresentationLogicSpy: EditRecipePresentationLogic {
         private(set) var saveRecipeResponses = [EditRecipe.SaveRecipe.Response]()
+        private(set) var saveRecipeFailures = [EditRecipe.SaveRecipe.Failure]()
 
         func presentSaveRecipe(response: EditRecipe.SaveRecipe.Response) {
             saveRecipeResponses.append(response)
         }
+
+        func presentSaveRecipeFailure(failure: EditRecipe.SaveRecipe.Failure) {
+            saveRecipeFailures.append(failure)
+        }
     }
 
-    /// Records the requests it gets and answers each use case with the response set for it: at first
-    /// the test data's.
+    /// What a worker spy throws when a test sets it to fail.
+    struct WorkerError: Error {}
+
+    /// Records the requests it gets and answers each use case with the response set for it (at first
+    /// the test data's), or throws the error set for it.
     @MainActor
     final class WorkerSpy: EditRecipeWorkerLogic {
         private(set) var saveRecipeRequests = [EditRecipe.SaveRecipe.Request]()
         var saveRecipeResponse = EditRecipeInteractorTests.saveRecipeResponse
+        var saveRecipeError: (any Error)?
 
-        func saveRecipe(request: EditRecipe.SaveRecipe.Request) -> EditRecipe.SaveRecipe.Response {
+        func saveRecipe(request: EditRecipe.SaveRecipe.Request) async throws -> EditRecipe.SaveRecipe.Response {
             saveRecipeRequests.append(request)
+            if let error = saveRecipeError { throw error }
             return saveRecipeResponse
         }
     }
@@ -61,8 +71,51 @@ final class EditRecipeInteractorTests: XCTestCase {
         let response = worker.saveRecipeResponse
 
         sut.saveRecipe(request: request)
+        await sut.saveRecipeTask?.value
 
         XCTAssertEqual(worker.saveRecipeRequests, [request])
         XCTAssertEqual(presenter.saveRecipeResponses, [response])
+        XCTAssertEqual(presenter.saveRecipeFailures, [])
+    }
+
+    func testSaveRecipePresentsAFailureWhenTheWorkerThrows() async {
+        let (sut, worker, presenter) = makeSUT()
+        let request = EditRecipe.SaveRecipe.Request()
+        worker.saveRecipeError = WorkerError()
+
+        sut.saveRecipe(request: request)
+        await sut.saveRecipeTask?.value
+
+        XCTAssertEqual(presenter.saveRecipeFailures, [.workFailed])
+        XCTAssertEqual(presenter.saveRecipeResponses, [])
+    }
+
+    func testSaveRecipePresentsOnlyTheLatestRequest() async {
+        let (sut, _, presenter) = makeSUT()
+        let request = EditRecipe.SaveRecipe.Request()
+
+        sut.saveRecipe(request: request)
+        let superseded = sut.saveRecipeTask
+        sut.saveRecipe(request: request)
+        await superseded?.value
+        await sut.saveRecipeTask?.value
+
+        XCTAssertEqual(superseded?.isCancelled, true)
+        XCTAssertEqual(presenter.saveRecipeResponses.count, 1)
+    }
+
+    func testSaveRecipeIsCancelledWhenTheSceneGoesAway() async {
+        let presenter = PresentationLogicSpy()
+        var sut: EditRecipeInteractor? = EditRecipeInteractor(worker: WorkerSpy())
+        sut?.presenter = presenter
+        let request = EditRecipe.SaveRecipe.Request()
+
+        sut?.saveRecipe(request: request)
+        let task = sut?.saveRecipeTask
+        sut = nil
+        await task?.value
+
+        XCTAssertEqual(task?.isCancelled, true)
+        XCTAssertEqual(presenter.saveRecipeResponses, [])
     }
 }

@@ -48,4 +48,15 @@ final class EditRecipePresenterTests: XCTestCase {
         XCTAssertEqual(viewState.saveRecipeViewModel, expectedViewModel)
         XCTAssertNil(viewState.failure)
     }
+
+    func testPresentSaveRecipeFailureShowsAnExplanationInTheViewState() async {
+        let (sut, viewState) = makeSUT()
+        let expectedFailure = EditRecipeFailure(
+            title: "Couldn't Save Recipe", message: "Something went wrong. Please try again.")
+
+        sut.presentSaveRecipeFailure(failure: .workFailed)
+
+        XCTAssertEqual(viewState.failure, expectedFailure)
+        XCTAssertNil(viewState.saveRecipeViewModel)
+    }
 }

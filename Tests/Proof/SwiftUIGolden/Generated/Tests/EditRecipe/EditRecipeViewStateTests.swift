@@ -67,6 +67,16 @@ final class EditRecipeViewStateTests: XCTestCase {
         XCTAssertEqual(sut.saveRecipeViewModel, viewModel)
     }
 
+    func testDisplaySaveRecipeFailureShowsTheFailureAlert() async {
+        let (sut, _) = makeSUT()
+        let viewModel = EditRecipe.SaveRecipe.FailureViewModel(title: "Title", message: "Message")
+
+        sut.displaySaveRecipeFailure(viewModel: viewModel)
+
+        XCTAssertEqual(sut.failure, EditRecipeFailure(title: "Title", message: "Message"))
+        XCTAssertTrue(sut.isShowingFailure)
+    }
+
     // MARK: - Failures
 
     func testDismissingTheFailureAlertClearsTheFailure() async {

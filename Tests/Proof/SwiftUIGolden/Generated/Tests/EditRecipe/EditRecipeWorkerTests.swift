@@ -10,8 +10,7 @@ import XCTest
 
 @testable import SwiftUIGolden
 
-/// The worker is not isolated to the main actor: these tests send each use case's requests from
-/// concurrent tasks, and expect the answer the same request gets alone.
+@MainActor
 final class EditRecipeWorkerTests: XCTestCase {
     // MARK: - Subject under test
 
@@ -21,22 +20,14 @@ final class EditRecipeWorkerTests: XCTestCase {
 
     // MARK: - Use cases
 
-    func testSaveRecipeAnswersConcurrentRequests() async {
+    func testSaveRecipeAnswersARequest() async throws {
         let sut = makeSUT()
         let request = EditRecipe.SaveRecipe.Request()
-        let expected = sut.saveRecipe(request: request)
+        // What the worker answers until it does the work: change it with the worker.
+        let expectedResponse = EditRecipe.SaveRecipe.Response()
 
-        let responses = await withTaskGroup { group in
-            for _ in 0..<3 {
-                group.addTask { sut.saveRecipe(request: request) }
-            }
-            var responses: [EditRecipe.SaveRecipe.Response] = []
-            for await response in group {
-                responses.append(response)
-            }
-            return responses
-        }
+        let response = try await sut.saveRecipe(request: request)
 
-        XCTAssertEqual(responses, Array(repeating: expected, count: 3))
+        XCTAssertEqual(response, expectedResponse)
     }
 }

@@ -17,21 +17,31 @@ final class ListRecipesInteractorTests: XCTestCase {
     @MainActor
     final class PresentationLogicSpy: ListRecipesPresentationLogic {
         private(set) var fetchRecipesResponses = [ListRecipes.FetchRecipes.Response]()
+        private(set) var fetchRecipesFailures = [ListRecipes.FetchRecipes.Failure]()
 
         func presentFetchRecipes(response: ListRecipes.FetchRecipes.Response) {
             fetchRecipesResponses.append(response)
         }
+
+        func presentFetchRecipesFailure(failure: ListRecipes.FetchRecipes.Failure) {
+            fetchRecipesFailures.append(failure)
+        }
     }
 
-    /// Records the requests it gets and answers each use case with the response set for it: at first
-    /// the test data's.
+    /// What a worker spy throws when a test sets it to fail.
+    struct WorkerError: Error {}
+
+    /// Records the requests it gets and answers each use case with the response set for it (at first
+    /// the test data's), or throws the error set for it.
     @MainActor
     final class WorkerSpy: ListRecipesWorkerLogic {
         private(set) var fetchRecipesRequests = [ListRecipes.FetchRecipes.Request]()
         var fetchRecipesResponse = ListRecipesInteractorTests.fetchRecipesResponse
+        var fetchRecipesError: (any Error)?
 
-        func fetchRecipes(request: ListRecipes.FetchRecipes.Request) -> ListRecipes.FetchRecipes.Response {
+        func fetchRecipes(request: ListRecipes.FetchRecipes.Request) async throws -> ListRecipes.FetchRecipes.Response {
             fetchRecipesRequests.append(request)
+            if let error = fetchRecipesError { throw error }
             return fetchRecipesResponse
         }
     }
@@ -61,8 +71,51 @@ final class ListRecipesInteractorTests: XCTestCase {
         let response = worker.fetchRecipesResponse
 
         sut.fetchRecipes(request: request)
+        await sut.fetchRecipesTask?.value
 
         XCTAssertEqual(worker.fetchRecipesRequests, [request])
         XCTAssertEqual(presenter.fetchRecipesResponses, [response])
+        XCTAssertEqual(presenter.fetchRecipesFailures, [])
+    }
+
+    func testFetchRecipesPresentsAFailureWhenTheWorkerThrows() async {
+        let (sut, worker, presenter) = makeSUT()
+        let request = ListRecipes.FetchRecipes.Request()
+        worker.fetchRecipesError = WorkerError()
+
+        sut.fetchRecipes(request: request)
+        await sut.fetchRecipesTask?.value
+
+        XCTAssertEqual(presenter.fetchRecipesFailures, [.workFailed])
+        XCTAssertEqual(presenter.fetchRecipesResponses, [])
+    }
+
+    func testFetchRecipesPresentsOnlyTheLatestRequest() async {
+        let (sut, _, presenter) = makeSUT()
+        let request = ListRecipes.FetchRecipes.Request()
+
+        sut.fetchRecipes(request: request)
+        let superseded = sut.fetchRecipesTask
+        sut.fetchRecipes(request: request)
+        await superseded?.value
+        await sut.fetchRecipesTask?.value
+
+        XCTAssertEqual(superseded?.isCancelled, true)
+        XCTAssertEqual(presenter.fetchRecipesResponses.count, 1)
+    }
+
+    func testFetchRecipesIsCancelledWhenTheSceneGoesAway() async {
+        let presenter = PresentationLogicSpy()
+        var sut: ListRecipesInteractor? = ListRecipesInteractor(worker: WorkerSpy())
+        sut?.presenter = presenter
+        let request = ListRecipes.FetchRecipes.Request()
+
+        sut?.fetchRecipes(request: request)
+        let task = sut?.fetchRecipesTask
+        sut = nil
+        await task?.value
+
+        XCTAssertEqual(task?.isCancelled, true)
+        XCTAssertEqual(presenter.fetchRecipesResponses, [])
     }
 }

@@ -17,9 +17,14 @@ final class ListRecipesPresenterTests: XCTestCase {
     @MainActor
     final class DisplayLogicSpy: ListRecipesDisplayLogic {
         private(set) var fetchRecipesViewModels = [ListRecipes.FetchRecipes.ViewModel]()
+        private(set) var fetchRecipesFailureViewModels = [ListRecipes.FetchRecipes.FailureViewModel]()
 
         func displayFetchRecipes(viewModel: ListRecipes.FetchRecipes.ViewModel) {
             fetchRecipesViewModels.append(viewModel)
+        }
+
+        func displayFetchRecipesFailure(viewModel: ListRecipes.FetchRecipes.FailureViewModel) {
+            fetchRecipesFailureViewModels.append(viewModel)
         }
     }
 
@@ -62,5 +67,16 @@ final class ListRecipesPresenterTests: XCTestCase {
         sut.presentFetchRecipes(response: response)
 
         XCTAssertEqual(viewController.fetchRecipesViewModels, [expectedViewModel])
+    }
+
+    func testPresentFetchRecipesFailureSendsAnExplanationToTheViewController() async {
+        let (sut, viewController) = makeSUT()
+        let expectedViewModel = ListRecipes.FetchRecipes.FailureViewModel(
+            title: "Couldn't Fetch Recipes", message: "Something went wrong. Please try again.")
+
+        sut.presentFetchRecipesFailure(failure: .workFailed)
+
+        XCTAssertEqual(viewController.fetchRecipesFailureViewModels, [expectedViewModel])
+        XCTAssertEqual(viewController.fetchRecipesViewModels, [])
     }
 }

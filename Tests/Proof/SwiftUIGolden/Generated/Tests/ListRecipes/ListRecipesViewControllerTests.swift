@@ -133,6 +133,23 @@ final class ListRecipesViewControllerTests: XCTestCase {
         XCTAssertEqual(interactor.fetchRecipesRequests, [expectedRequest])
     }
 
+    // MARK: - Display logic
+
+    func testDisplayFetchRecipesFailureShowsAnAlert() async {
+        let (sut, _) = makeSUT()
+        let window = UIWindow()
+        window.rootViewController = sut
+        window.makeKeyAndVisible()
+        let viewModel = ListRecipes.FetchRecipes.FailureViewModel(title: "Title", message: "Message")
+
+        sut.displayFetchRecipesFailure(viewModel: viewModel)
+
+        let alert = sut.presentedViewController as? UIAlertController
+        XCTAssertEqual(alert?.title, viewModel.title)
+        XCTAssertEqual(alert?.message, viewModel.message)
+        XCTAssertEqual(alert?.actions.map(\.title), ["OK"])
+    }
+
     // MARK: - Routing
 
     func testShowRecipeSegueRoutesToShowRecipe() async {

@@ -10,8 +10,7 @@ import XCTest
 
 @testable import SwiftUIGolden
 
-/// The worker is not isolated to the main actor: these tests send each use case's requests from
-/// concurrent tasks, and expect the answer the same request gets alone.
+@MainActor
 final class ListRecipesWorkerTests: XCTestCase {
     // MARK: - Subject under test
 
@@ -21,22 +20,14 @@ final class ListRecipesWorkerTests: XCTestCase {
 
     // MARK: - Use cases
 
-    func testFetchRecipesAnswersConcurrentRequests() async {
+    func testFetchRecipesAnswersARequest() async throws {
         let sut = makeSUT()
         let request = ListRecipes.FetchRecipes.Request()
-        let expected = sut.fetchRecipes(request: request)
+        // What the worker answers until it does the work: change it with the worker.
+        let expectedResponse = ListRecipes.FetchRecipes.Response()
 
-        let responses = await withTaskGroup { group in
-            for _ in 0..<3 {
-                group.addTask { sut.fetchRecipes(request: request) }
-            }
-            var responses: [ListRecipes.FetchRecipes.Response] = []
-            for await response in group {
-                responses.append(response)
-            }
-            return responses
-        }
+        let response = try await sut.fetchRecipes(request: request)
 
-        XCTAssertEqual(responses, Array(repeating: expected, count: 3))
+        XCTAssertEqual(response, expectedResponse)
     }
 }

@@ -17,33 +17,50 @@ final class ShowRecipeInteractorTests: XCTestCase {
     @MainActor
     final class PresentationLogicSpy: ShowRecipePresentationLogic {
         private(set) var getRecipeResponses = [ShowRecipe.GetRecipe.Response]()
+        private(set) var getRecipeFailures = [ShowRecipe.GetRecipe.Failure]()
         private(set) var favoriteResponses = [ShowRecipe.Favorite.Response]()
+        private(set) var favoriteFailures = [ShowRecipe.Favorite.Failure]()
 
         func presentGetRecipe(response: ShowRecipe.GetRecipe.Response) {
             getRecipeResponses.append(response)
         }
 
+        func presentGetRecipeFailure(failure: ShowRecipe.GetRecipe.Failure) {
+            getRecipeFailures.append(failure)
+        }
+
         func presentFavorite(response: ShowRecipe.Favorite.Response) {
             favoriteResponses.append(response)
         }
+
+        func presentFavoriteFailure(failure: ShowRecipe.Favorite.Failure) {
+            favoriteFailures.append(failure)
+        }
     }
 
-    /// Records the requests it gets and answers each use case with the response set for it: at first
-    /// the test data's.
+    /// What a worker spy throws when a test sets it to fail.
+    struct WorkerError: Error {}
+
+    /// Records the requests it gets and answers each use case with the response set for it (at first
+    /// the test data's), or throws the error set for it.
     @MainActor
     final class WorkerSpy: ShowRecipeWorkerLogic {
         private(set) var getRecipeRequests = [ShowRecipe.GetRecipe.Request]()
         var getRecipeResponse = ShowRecipeInteractorTests.getRecipeResponse
+        var getRecipeError: (any Error)?
         private(set) var favoriteRequests = [ShowRecipe.Favorite.Request]()
         var favoriteResponse = ShowRecipeInteractorTests.favoriteResponse
+        var favoriteError: (any Error)?
 
-        func getRecipe(request: ShowRecipe.GetRecipe.Request) -> ShowRecipe.GetRecipe.Response {
+        func getRecipe(request: ShowRecipe.GetRecipe.Request) async throws -> ShowRecipe.GetRecipe.Response {
             getRecipeRequests.append(request)
+            if let error = getRecipeError { throw error }
             return getRecipeResponse
         }
 
-        func favorite(request: ShowRecipe.Favorite.Request) -> ShowRecipe.Favorite.Response {
+        func favorite(request: ShowRecipe.Favorite.Request) async throws -> ShowRecipe.Favorite.Response {
             favoriteRequests.append(request)
+            if let error = favoriteError { throw error }
             return favoriteResponse
         }
     }
@@ -74,9 +91,52 @@ final class ShowRecipeInteractorTests: XCTestCase {
         let response = worker.getRecipeResponse
 
         sut.getRecipe(request: request)
+        await sut.getRecipeTask?.value
 
         XCTAssertEqual(worker.getRecipeRequests, [request])
         XCTAssertEqual(presenter.getRecipeResponses, [response])
+        XCTAssertEqual(presenter.getRecipeFailures, [])
+    }
+
+    func testGetRecipePresentsAFailureWhenTheWorkerThrows() async {
+        let (sut, worker, presenter) = makeSUT()
+        let request = ShowRecipe.GetRecipe.Request()
+        worker.getRecipeError = WorkerError()
+
+        sut.getRecipe(request: request)
+        await sut.getRecipeTask?.value
+
+        XCTAssertEqual(presenter.getRecipeFailures, [.workFailed])
+        XCTAssertEqual(presenter.getRecipeResponses, [])
+    }
+
+    func testGetRecipePresentsOnlyTheLatestRequest() async {
+        let (sut, _, presenter) = makeSUT()
+        let request = ShowRecipe.GetRecipe.Request()
+
+        sut.getRecipe(request: request)
+        let superseded = sut.getRecipeTask
+        sut.getRecipe(request: request)
+        await superseded?.value
+        await sut.getRecipeTask?.value
+
+        XCTAssertEqual(superseded?.isCancelled, true)
+        XCTAssertEqual(presenter.getRecipeResponses.count, 1)
+    }
+
+    func testGetRecipeIsCancelledWhenTheSceneGoesAway() async {
+        let presenter = PresentationLogicSpy()
+        var sut: ShowRecipeInteractor? = ShowRecipeInteractor(worker: WorkerSpy())
+        sut?.presenter = presenter
+        let request = ShowRecipe.GetRecipe.Request()
+
+        sut?.getRecipe(request: request)
+        let task = sut?.getRecipeTask
+        sut = nil
+        await task?.value
+
+        XCTAssertEqual(task?.isCancelled, true)
+        XCTAssertEqual(presenter.getRecipeResponses, [])
     }
 
     func testFavoritePresentsTheWorkersResponse() async {
@@ -85,8 +145,51 @@ final class ShowRecipeInteractorTests: XCTestCase {
         let response = worker.favoriteResponse
 
         sut.favorite(request: request)
+        await sut.favoriteTask?.value
 
         XCTAssertEqual(worker.favoriteRequests, [request])
         XCTAssertEqual(presenter.favoriteResponses, [response])
+        XCTAssertEqual(presenter.favoriteFailures, [])
+    }
+
+    func testFavoritePresentsAFailureWhenTheWorkerThrows() async {
+        let (sut, worker, presenter) = makeSUT()
+        let request = ShowRecipe.Favorite.Request()
+        worker.favoriteError = WorkerError()
+
+        sut.favorite(request: request)
+        await sut.favoriteTask?.value
+
+        XCTAssertEqual(presenter.favoriteFailures, [.workFailed])
+        XCTAssertEqual(presenter.favoriteResponses, [])
+    }
+
+    func testFavoritePresentsOnlyTheLatestRequest() async {
+        let (sut, _, presenter) = makeSUT()
+        let request = ShowRecipe.Favorite.Request()
+
+        sut.favorite(request: request)
+        let superseded = sut.favoriteTask
+        sut.favorite(request: request)
+        await superseded?.value
+        await sut.favoriteTask?.value
+
+        XCTAssertEqual(superseded?.isCancelled, true)
+        XCTAssertEqual(presenter.favoriteResponses.count, 1)
+    }
+
+    func testFavoriteIsCancelledWhenTheSceneGoesAway() async {
+        let presenter = PresentationLogicSpy()
+        var sut: ShowRecipeInteractor? = ShowRecipeInteractor(worker: WorkerSpy())
+        sut?.presenter = presenter
+        let request = ShowRecipe.Favorite.Request()
+
+        sut?.favorite(request: request)
+        let task = sut?.favoriteTask
+        sut = nil
+        await task?.value
+
+        XCTAssertEqual(task?.isCancelled, true)
+        XCTAssertEqual(presenter.favoriteResponses, [])
     }
 }

@@ -49,6 +49,17 @@ final class ShowRecipePresenterTests: XCTestCase {
         XCTAssertNil(viewState.failure)
     }
 
+    func testPresentGetRecipeFailureShowsAnExplanationInTheViewState() async {
+        let (sut, viewState) = makeSUT()
+        let expectedFailure = ShowRecipeFailure(
+            title: "Couldn't Get Recipe", message: "Something went wrong. Please try again.")
+
+        sut.presentGetRecipeFailure(failure: .workFailed)
+
+        XCTAssertEqual(viewState.failure, expectedFailure)
+        XCTAssertNil(viewState.getRecipeViewModel)
+    }
+
     func testPresentFavoriteShowsAViewModelInTheViewState() async {
         let (sut, viewState) = makeSUT()
         let response = ShowRecipe.Favorite.Response()
@@ -58,5 +69,16 @@ final class ShowRecipePresenterTests: XCTestCase {
 
         XCTAssertEqual(viewState.favoriteViewModel, expectedViewModel)
         XCTAssertNil(viewState.failure)
+    }
+
+    func testPresentFavoriteFailureShowsAnExplanationInTheViewState() async {
+        let (sut, viewState) = makeSUT()
+        let expectedFailure = ShowRecipeFailure(
+            title: "Couldn't Favorite", message: "Something went wrong. Please try again.")
+
+        sut.presentFavoriteFailure(failure: .workFailed)
+
+        XCTAssertEqual(viewState.failure, expectedFailure)
+        XCTAssertNil(viewState.favoriteViewModel)
     }
 }

@@ -81,6 +81,16 @@ final class ShowRecipeViewStateTests: XCTestCase {
         XCTAssertEqual(sut.getRecipeViewModel, viewModel)
     }
 
+    func testDisplayGetRecipeFailureShowsTheFailureAlert() async {
+        let (sut, _) = makeSUT()
+        let viewModel = ShowRecipe.GetRecipe.FailureViewModel(title: "Title", message: "Message")
+
+        sut.displayGetRecipeFailure(viewModel: viewModel)
+
+        XCTAssertEqual(sut.failure, ShowRecipeFailure(title: "Title", message: "Message"))
+        XCTAssertTrue(sut.isShowingFailure)
+    }
+
     func testDisplayFavoriteShowsTheViewModel() async {
         let (sut, _) = makeSUT()
         let viewModel = ShowRecipe.Favorite.ViewModel()
@@ -88,6 +98,16 @@ final class ShowRecipeViewStateTests: XCTestCase {
         sut.displayFavorite(viewModel: viewModel)
 
         XCTAssertEqual(sut.favoriteViewModel, viewModel)
+    }
+
+    func testDisplayFavoriteFailureShowsTheFailureAlert() async {
+        let (sut, _) = makeSUT()
+        let viewModel = ShowRecipe.Favorite.FailureViewModel(title: "Title", message: "Message")
+
+        sut.displayFavoriteFailure(viewModel: viewModel)
+
+        XCTAssertEqual(sut.failure, ShowRecipeFailure(title: "Title", message: "Message"))
+        XCTAssertTrue(sut.isShowingFailure)
     }
 
     // MARK: - Failures

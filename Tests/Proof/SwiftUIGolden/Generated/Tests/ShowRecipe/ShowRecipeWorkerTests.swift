@@ -10,8 +10,7 @@ import XCTest
 
 @testable import SwiftUIGolden
 
-/// The worker is not isolated to the main actor: these tests send each use case's requests from
-/// concurrent tasks, and expect the answer the same request gets alone.
+@MainActor
 final class ShowRecipeWorkerTests: XCTestCase {
     // MARK: - Subject under test
 
@@ -21,41 +20,25 @@ final class ShowRecipeWorkerTests: XCTestCase {
 
     // MARK: - Use cases
 
-    func testGetRecipeAnswersConcurrentRequests() async {
+    func testGetRecipeAnswersARequest() async throws {
         let sut = makeSUT()
         let request = ShowRecipe.GetRecipe.Request()
-        let expected = sut.getRecipe(request: request)
+        // What the worker answers until it does the work: change it with the worker.
+        let expectedResponse = ShowRecipe.GetRecipe.Response()
 
-        let responses = await withTaskGroup { group in
-            for _ in 0..<3 {
-                group.addTask { sut.getRecipe(request: request) }
-            }
-            var responses: [ShowRecipe.GetRecipe.Response] = []
-            for await response in group {
-                responses.append(response)
-            }
-            return responses
-        }
+        let response = try await sut.getRecipe(request: request)
 
-        XCTAssertEqual(responses, Array(repeating: expected, count: 3))
+        XCTAssertEqual(response, expectedResponse)
     }
 
-    func testFavoriteAnswersConcurrentRequests() async {
+    func testFavoriteAnswersARequest() async throws {
         let sut = makeSUT()
         let request = ShowRecipe.Favorite.Request()
-        let expected = sut.favorite(request: request)
+        // What the worker answers until it does the work: change it with the worker.
+        let expectedResponse = ShowRecipe.Favorite.Response()
 
-        let responses = await withTaskGroup { group in
-            for _ in 0..<3 {
-                group.addTask { sut.favorite(request: request) }
-            }
-            var responses: [ShowRecipe.Favorite.Response] = []
-            for await response in group {
-                responses.append(response)
-            }
-            return responses
-        }
+        let response = try await sut.favorite(request: request)
 
-        XCTAssertEqual(responses, Array(repeating: expected, count: 3))
+        XCTAssertEqual(response, expectedResponse)
     }
 }
