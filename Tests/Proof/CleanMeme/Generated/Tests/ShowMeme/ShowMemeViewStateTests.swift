@@ -70,10 +70,11 @@ final class ShowMemeViewStateTests: XCTestCase {
     func testDisplayGetMemeFailureShowsTheFailureAlert() async {
         let (sut, _) = makeSUT()
         let viewModel = ShowMeme.GetMeme.FailureViewModel(title: "Title", message: "Message")
+        let expectedFailure = ShowMemeFailure(title: "Title", message: "Message")
 
         sut.displayGetMemeFailure(viewModel: viewModel)
 
-        XCTAssertEqual(sut.failure, ShowMemeFailure(title: "Title", message: "Message"))
+        XCTAssertEqual(sut.failure, expectedFailure)
         XCTAssertTrue(sut.isShowingFailure)
     }
 

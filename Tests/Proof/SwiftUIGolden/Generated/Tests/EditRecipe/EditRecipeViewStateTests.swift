@@ -70,10 +70,11 @@ final class EditRecipeViewStateTests: XCTestCase {
     func testDisplaySaveRecipeFailureShowsTheFailureAlert() async {
         let (sut, _) = makeSUT()
         let viewModel = EditRecipe.SaveRecipe.FailureViewModel(title: "Title", message: "Message")
+        let expectedFailure = EditRecipeFailure(title: "Title", message: "Message")
 
         sut.displaySaveRecipeFailure(viewModel: viewModel)
 
-        XCTAssertEqual(sut.failure, EditRecipeFailure(title: "Title", message: "Message"))
+        XCTAssertEqual(sut.failure, expectedFailure)
         XCTAssertTrue(sut.isShowingFailure)
     }
 

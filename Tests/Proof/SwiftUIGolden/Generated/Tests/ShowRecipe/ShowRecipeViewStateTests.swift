@@ -84,10 +84,11 @@ final class ShowRecipeViewStateTests: XCTestCase {
     func testDisplayGetRecipeFailureShowsTheFailureAlert() async {
         let (sut, _) = makeSUT()
         let viewModel = ShowRecipe.GetRecipe.FailureViewModel(title: "Title", message: "Message")
+        let expectedFailure = ShowRecipeFailure(title: "Title", message: "Message")
 
         sut.displayGetRecipeFailure(viewModel: viewModel)
 
-        XCTAssertEqual(sut.failure, ShowRecipeFailure(title: "Title", message: "Message"))
+        XCTAssertEqual(sut.failure, expectedFailure)
         XCTAssertTrue(sut.isShowingFailure)
     }
 
@@ -103,10 +104,11 @@ final class ShowRecipeViewStateTests: XCTestCase {
     func testDisplayFavoriteFailureShowsTheFailureAlert() async {
         let (sut, _) = makeSUT()
         let viewModel = ShowRecipe.Favorite.FailureViewModel(title: "Title", message: "Message")
+        let expectedFailure = ShowRecipeFailure(title: "Title", message: "Message")
 
         sut.displayFavoriteFailure(viewModel: viewModel)
 
-        XCTAssertEqual(sut.failure, ShowRecipeFailure(title: "Title", message: "Message"))
+        XCTAssertEqual(sut.failure, expectedFailure)
         XCTAssertTrue(sut.isShowingFailure)
     }
 
