@@ -9,6 +9,11 @@ enum ColourChoice: String, CaseIterable, Sendable {
     static let help =
         "When errors are coloured: auto (the default: on a terminal, unless NO_COLOR is set or TERM is dumb), always or never."
 
+    /// How help and completion scripts see it: an option of every command, taken out before parsing.
+    static let declaration = Option<ColourChoice>.choice(
+        option, "WHEN", noun: "colour setting", choices: allCases.map { ($0.rawValue, $0) }, help: help
+    ).declaration
+
     /// Takes every `--color WHEN` and `--color=WHEN` before `--` out of `arguments`; the last one counts.
     static func extract(from arguments: inout [String]) throws -> ColourChoice {
         var choice = ColourChoice.auto

@@ -37,7 +37,7 @@ enum Help {
         for option in configuration.options {
             lines += row(option.label, option.help + (option.repeatable ? " (repeatable)" : ""), width: width)
         }
-        lines += row("--color <WHEN>", ColourChoice.help, width: width)
+        lines += row(ColourChoice.declaration.label, ColourChoice.declaration.help, width: width)
         lines += row("-h, --help", "Show help for this command.", width: width)
         lines.append("")
         if !configuration.discussion.isEmpty {

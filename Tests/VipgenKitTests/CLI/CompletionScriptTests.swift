@@ -35,8 +35,8 @@ import Testing
     @Test func theBashScriptWalksToTheSubcommandBeingCompleted() {
         let script = CompletionScript.generate(.bash, for: VipgenCLI.root)
         #expect(script.contains("'vipgen templates') echo 'list show export export-xcode' ;;"))
-        #expect(script.contains("'vipgen templates list') echo '--templates --config -h --help' ;;"))
-        #expect(script.contains("'vipgen templates export') echo '--flavor --dry-run --force -q --quiet -h --help' ;;"))
+        #expect(script.contains("'vipgen templates list') echo '--templates --config --color -h --help' ;;"))
+        #expect(script.contains("'vipgen templates export') echo '--flavor --dry-run --force -q --quiet --color -h --help' ;;"))
         #expect(script.contains("complete -F _vipgen vipgen"))
     }
 
@@ -107,6 +107,7 @@ import Testing
             (["vipgen", "completion", "z"], ["zsh"]),
             (["vipgen", "help", "te"], ["templates"]),
             (["vipgen", "help", "add", ""], ["use-case", "route", "field"]),
+            (["vipgen", "scene", "X", "--color", ""], ["auto", "always", "never"]),
             (["vipgen", "help", "templates", "ex"], ["export", "export-xcode"]),
         ]
         for (words, expected) in cases {

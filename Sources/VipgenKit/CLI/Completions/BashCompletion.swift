@@ -16,7 +16,8 @@ enum BashCompletion {
         }
         lines += ["    esac", "}", "", "\(function)_options() {", "    case \"$1\" in"]
         for path in paths {
-            var words = path.configuration.options.flatMap { option in (option.short.map { [$0] } ?? []) + [option.name]
+            var words = CompletionScript.options(of: path).flatMap { option in
+                (option.short.map { [$0] } ?? []) + [option.name]
             }
             words += ["-h", "--help"]
             lines.append("        \(quoted(path.invocation))) echo \(quoted(words.joined(separator: " "))) ;;")
@@ -29,7 +30,7 @@ enum BashCompletion {
         ]
         var valued: [String] = []
         for path in paths {
-            for option in path.configuration.options where option.takesValue {
+            for option in CompletionScript.options(of: path) where option.takesValue {
                 valued.append(quoted("\(path.invocation) \(option.name)"))
             }
         }
@@ -41,7 +42,7 @@ enum BashCompletion {
             "    case \"$1 $2\" in",
         ]
         for path in paths {
-            for option in path.configuration.options where option.takesValue {
+            for option in CompletionScript.options(of: path) where option.takesValue {
                 lines.append(
                     "        \(quoted("\(path.invocation) \(option.name)"))) \(reply(option.completion, root: root)) ;;"
                 )

@@ -25,6 +25,11 @@ enum CompletionScript {
         return [root] + below(root)
     }
 
+    /// The options a command's completions offer: its own, and `--color`, which every command takes.
+    static func options(of path: CommandPath) -> [OptionDeclaration] {
+        path.configuration.options + [ColourChoice.declaration]
+    }
+
     /// The words a `.choices` or `.commands` completion offers; nil for the other kinds.
     static func words(_ completion: ValueCompletion, root: CommandPath) -> [String]? {
         switch completion {

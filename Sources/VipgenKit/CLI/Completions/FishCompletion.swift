@@ -41,7 +41,7 @@ enum FishCompletion {
                 let sub = subcommand.configuration
                 lines.append("\(head) -a \(quoted(sub.name)) -d \(quoted(CompletionScript.shortHelp(sub.summary)))")
             }
-            for option in path.configuration.options {
+            for option in CompletionScript.options(of: path) {
                 var line = head
                 if let short = option.short { line += " -s \(short.dropFirst())" }
                 line += " -l \(option.name.dropFirst(2))"

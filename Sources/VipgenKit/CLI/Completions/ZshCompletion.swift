@@ -32,7 +32,7 @@ enum ZshCompletion {
 
     private static func function(for path: CommandPath, root: CommandPath) -> [String] {
         let configuration = path.configuration
-        var specs = configuration.options.map { optionSpec($0, root: root) }
+        var specs = CompletionScript.options(of: path).map { optionSpec($0, root: root) }
         specs.append("'(- *)'{-h,--help}'[Show help for this command.]'")
         var lines = ["\(functionName(path))() {"]
         if path.commands.count == 1 {
