@@ -45,10 +45,24 @@ import Testing
         let directory = try TemporaryDirectory()
         let bin = VipgenProcess.binary.deletingLastPathComponent().path
         let path = bin + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let blocks = Self.blocks(of: try Self.readme())
         for block in shellBlocks {
             let result = try Shell.run(block.text, in: directory.url, environment: ["PATH": path, "NO_COLOR": "1"])
             #expect(result.status == 0, "README.md:\(block.line): the block failed\n\(block.text)\n\(result)")
             if result.status != 0 { return }
+            // Output the README shows right after a block (a plain block starting with what vipgen
+            // prints) is what the block printed: its lines in order, `…` standing for any lines.
+            guard let next = blocks.first(where: { $0.line > block.line }), next.info.isEmpty,
+                next.text.hasPrefix("updated ") || next.text.hasPrefix("created ")
+            else { continue }
+            var printed = result.stdout.split(separator: "\n")[...]
+            for line in next.text.split(separator: "\n") where line != "…" {
+                guard let index = printed.firstIndex(of: line) else {
+                    Issue.record("README.md:\(next.line): '\(line)' is not in what the block printed:\n\(result.stdout)")
+                    break
+                }
+                printed = printed[(index + 1)...]
+            }
         }
         // What the blocks say they do, checked on what they left.
         #expect(directory.exists("Scenes/ShowGreeting/ShowGreetingViewController.swift"))
