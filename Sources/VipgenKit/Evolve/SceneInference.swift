@@ -39,6 +39,7 @@ enum SceneInference {
             scene.base = base
         }
         scene.useCases = type(name, in: try source("Models"))?.members.filter { $0.kind == .type }.map(\.name) ?? []
+        scene.onLoad = startedOnLoad(scene.useCases, in: viewControllers)
         let interactor = try source("Interactor")
         if let interactor, let store = type(name + "DataStore", in: interactor) {
             scene.fields = store.members.filter { $0.kind == .property }.compactMap { field(of: $0, in: interactor) }
@@ -48,6 +49,18 @@ enum SceneInference {
             routing?.members.filter { $0.kind == .function && $0.name.hasPrefix("routeTo") }
             .map { String($0.baseName.dropFirst("routeTo".count)) }.filter { !$0.isEmpty } ?? []
         return scene
+    }
+
+    /// The use case whose request method `viewDidLoad()` calls (`fetchMemes()` on a line of its own),
+    /// when it is not the one a scene starts by default.
+    private static func startedOnLoad(_ useCases: [String], in source: SwiftSource?) -> String? {
+        guard let lines = source?.text.split(whereSeparator: \.isNewline),
+            let start = lines.firstIndex(where: { $0.contains("func viewDidLoad()") })
+        else { return nil }
+        let body = lines[(start + 1)...].prefix { !$0.contains("func ") }
+        let calls = Set(body.map { String($0.drop { $0 == " " || $0 == "\t" }) })
+        let started = useCases.first { calls.contains(SwiftNames.lowerCamel($0) + "()") }
+        return started == SceneDefaults.useCase ? nil : started
     }
 
     /// `var memes: [Meme]? { get set }` → the field `memes: [Meme]?`.

@@ -42,6 +42,7 @@ enum SceneContext {
         scene: SceneSpec, project: ResolvedProject, spec: SceneIndex, destinations: [[String: MustacheValue]]
     ) -> MustacheObject {
         let useCases = scene.useCases.isEmpty ? [SceneDefaults.useCase] : scene.useCases
+        let startsOnLoad = scene.startsOnLoad
         let useCaseValues = useCases.enumerated().map { index, name -> MustacheValue in
             .object([
                 "name": .string(name),
@@ -49,6 +50,7 @@ enum SceneContext {
                 "title": .string(SwiftNames.titleWords(name)),
                 "first": .bool(index == 0),
                 "last": .bool(index == useCases.count - 1),
+                "startsOnLoad": .bool(name == startsOnLoad),
             ])
         }
         let fieldValues = scene.fields.enumerated().map { index, field -> MustacheValue in
@@ -111,6 +113,7 @@ enum SceneContext {
             "baseClass": .string(scene.base.rawValue),
             "useCases": .array(useCaseValues),
             "firstUseCase": useCaseValues[0],
+            "onLoad": useCases.firstIndex { $0 == startsOnLoad }.map { useCaseValues[$0] } ?? .null,
             "fields": .array(fieldValues),
             "hasFields": .bool(!fieldValues.isEmpty),
             "routes": .array(routeValues),

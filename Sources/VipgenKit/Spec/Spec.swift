@@ -178,10 +178,14 @@ public struct SceneSpec: Equatable, Sendable {
     public var storyboard: String?
     /// How the scene's worker does its work, or nil for the project's way.
     public var worker: WorkerStyle?
+    /// The use case the view starts when it loads, as the spec marks it; nil for the one named
+    /// `Load`, if the scene has one (see `startsOnLoad`).
+    public var onLoad: String?
 
     public init(
         name: String, base: ViewControllerBase = .viewController, useCases: [String] = [], fields: [Field] = [],
-        routes: [String] = [], flavor: FlavorChoice? = nil, storyboard: String? = nil, worker: WorkerStyle? = nil
+        routes: [String] = [], flavor: FlavorChoice? = nil, storyboard: String? = nil, worker: WorkerStyle? = nil,
+        onLoad: String? = nil
     ) {
         self.name = name
         self.base = base
@@ -191,6 +195,16 @@ public struct SceneSpec: Equatable, Sendable {
         self.flavor = flavor
         self.storyboard = storyboard
         self.worker = worker
+        self.onLoad = onLoad
+    }
+
+    /// The use case `viewDidLoad()` starts: the one the spec marks, else the one named `Load`; none
+    /// otherwise. A use case such as `AddMeme` is what a person does, not what a screen shows on
+    /// arrival, so it is never started by loading unless marked.
+    public var startsOnLoad: String? {
+        let useCases = self.useCases.isEmpty ? [SceneDefaults.useCase] : self.useCases
+        let wanted = onLoad ?? SceneDefaults.useCase
+        return useCases.contains(wanted) ? wanted : nil
     }
 
     /// A scene from command-line values, checked as the spec reader checks one: names, field
@@ -198,7 +212,7 @@ public struct SceneSpec: Equatable, Sendable {
     /// names the value it is about.
     public static func validated(
         name: String, base: ViewControllerBase = .viewController, useCases: [String] = [], fields: [String] = [],
-        routes: [String] = [], storyboard: String? = nil
+        routes: [String] = [], storyboard: String? = nil, onLoad: String? = nil
     ) throws(SpecErrors) -> SceneSpec {
         var collector = SpecProblems(file: nil)
         let scene = SceneChecker.check(
@@ -208,6 +222,7 @@ public struct SceneSpec: Equatable, Sendable {
             fields: fields.map { SpecItem($0) },
             routes: routes.map { SpecItem($0) },
             storyboard: storyboard.map { SpecItem($0) },
+            onLoad: onLoad.map { SpecItem($0) },
             problems: &collector)
         if !collector.errors.isEmpty { throw SpecErrors(collector.errors) }
         return scene
@@ -299,7 +314,8 @@ extension Spec {
     /// `worker` the default (or "sync"; the scene's `null` means the project's), and
     /// `storyboard` is null (scenes built in code; a storyboard's name, without `.storyboard`, makes
     /// routes instantiate scenes from it), and `xcodeproj`, `target` and `testTarget` are `xcode`'s
-    /// (what `vipgen init` found beside the spec), else null (files are not added to a project).
+    /// (what `vipgen init` found beside the spec), else null (files are not added to a project). The
+    /// scene's `onLoad` marks the use case its view starts when it loads.
     public static func starterSpecJSON(
         module: String = ProjectDefaults.module, author: String? = nil, organization: String? = nil,
         xcode: XcodeProjectChoice? = nil
@@ -335,7 +351,8 @@ extension Spec {
                   "routes": [],
                   "flavor": null,
                   "storyboard": null,
-                  "worker": null
+                  "worker": null,
+                  "onLoad": "LoadGreeting"
                 }
               ]
             }

@@ -17,7 +17,9 @@ public enum SpecReader {
     public static let maximumScenes = 100_000
     public static let maximumItems = 1_000
 
-    public static let sceneKeys = ["name", "base", "useCases", "fields", "routes", "flavor", "storyboard", "worker"]
+    public static let sceneKeys = [
+        "name", "base", "useCases", "fields", "routes", "flavor", "storyboard", "worker", "onLoad",
+    ]
 
     /// Reads a spec from its JSON; `file` names the file in errors.
     public static func read(_ json: JSONValue, file: String) throws(SpecErrors) -> Spec {
@@ -81,7 +83,8 @@ enum SceneChecker {
     /// reported already (missing, or not a string), so only the rest is checked.
     static func check(
         name: SpecItem<String>?, base: ViewControllerBase, useCases: [SpecItem<String>], fields: [SpecItem<String>],
-        routes: [SpecItem<String>], storyboard: SpecItem<String>? = nil, problems: inout SpecProblems
+        routes: [SpecItem<String>], storyboard: SpecItem<String>? = nil, onLoad: SpecItem<String>? = nil,
+        problems: inout SpecProblems
     ) -> SceneSpec {
         if let name {
             do {
@@ -116,10 +119,19 @@ enum SceneChecker {
                 problems.add(error.message, at: storyboard)
             }
         }
+        // The use case started on load must be one of the scene's (its default one, without any).
+        let effectiveUseCases = useCases.isEmpty ? [SceneDefaults.useCase] : useCases.map(\.value)
+        if let onLoad, !effectiveUseCases.contains(onLoad.value) {
+            problems.add(
+                "onLoad '\(JSONText.displayed(onLoad.value))' is not one of the scene's use cases "
+                    + "(\(effectiveUseCases.joined(separator: ", ")))"
+                    + Suggestion.didYouMean(onLoad.value, among: effectiveUseCases),
+                at: onLoad)
+        }
         return SceneSpec(
             name: name?.value ?? "", base: base, useCases: checkedUseCases, fields: checkedFields,
             routes: checkedRoutes,
-            storyboard: checkedStoryboard)
+            storyboard: checkedStoryboard, onLoad: onLoad?.value)
     }
 
     /// Valid names, each once. Two names are the same one when their lowerCamelCase forms are, as
@@ -454,6 +466,7 @@ private struct SpecDocumentReader {
         var flavor: FlavorChoice?
         var storyboard: SpecItem<String>?
         var worker: WorkerStyle?
+        var onLoad: SpecItem<String>?
         var nameIsPresent = false
         for member in members {
             let memberPath = join(path, member.key)
@@ -488,6 +501,11 @@ private struct SpecDocumentReader {
                     storyboard = SpecItem(text, keyPath: memberPath, location: value.location)
                 }
             case "worker": worker = self.worker(value, at: memberPath)
+            case "onLoad":
+                if value.isNull { continue }
+                if let text = string(value, at: memberPath) {
+                    onLoad = SpecItem(text, keyPath: memberPath, location: value.location)
+                }
             default: break
             }
         }
@@ -498,6 +516,7 @@ private struct SpecDocumentReader {
         }
         var scene = SceneChecker.check(
             name: name, base: base, useCases: useCases, fields: fields, routes: routes, storyboard: storyboard,
+            onLoad: onLoad,
             problems: &problems)
         scene.flavor = flavor
         scene.worker = worker

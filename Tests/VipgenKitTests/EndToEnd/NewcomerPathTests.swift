@@ -74,6 +74,30 @@ import Testing
         #expect(directory.exists("Tests/Scenes/Beside/BesideViewControllerTests.swift"))
     }
 
+    @Test func onlyLoadOrTheMarkedUseCaseStartsWhenTheViewLoads() throws {
+        let directory = try TemporaryDirectory()
+        #expect(try run(["scene", "AddMeme", "--use-case", "AddMeme", "-q"], in: directory).status == 0)
+        let addMeme = try directory.read("Scenes/AddMeme/AddMemeViewController.swift")
+        #expect(addMeme.contains("        super.viewDidLoad()\n    }\n"), "a person's action waits for the app")
+        #expect(try directory.read("Tests/Scenes/AddMeme/AddMemeViewControllerTests.swift")
+            .contains("func testLoadingTheViewSendsNoRequest()"))
+        #expect(try run(["scene", "ListMemes", "--use-case", "Delete", "--use-case", "Load", "-q"], in: directory).status == 0)
+        #expect(try directory.read("Scenes/ListMemes/ListMemesViewController.swift")
+            .contains("        super.viewDidLoad()\n        load()\n    }\n"))
+        let marked = ["scene", "ShowMeme", "--use-case", "GetMeme", "--on-load", "GetMeme", "-q"]
+        #expect(try run(marked, in: directory).status == 0)
+        #expect(try directory.read("Scenes/ShowMeme/ShowMemeViewController.swift")
+            .contains("        super.viewDidLoad()\n        getMeme()\n    }\n"))
+        let wrong = try run(["scene", "Cart", "--use-case", "Fetch", "--on-load", "Fecth"], in: directory)
+        #expect(wrong.status == 64, "\(wrong)")
+        #expect(wrong.stderr.contains("onLoad 'Fecth' is not one of the scene's use cases (Fetch); did you mean 'Fetch'?"))
+        // Adding to a scene the spec does not list keeps what its view starts on load.
+        #expect(try run(["add", "use-case", "ShowMeme", "Share"], in: directory).status == 0)
+        let showMeme = try directory.read("Scenes/ShowMeme/ShowMemeViewController.swift")
+        #expect(showMeme.contains("        getMeme()\n") && !showMeme.contains("        share()\n"))
+        #expect(!(try directory.read("Tests/Scenes/ShowMeme/ShowMemeViewControllerTests.swift")).contains("SendsNoRequest"))
+    }
+
     @Test func initTwiceSaysWhatToDoAndOffersNoDryRun() throws {
         let directory = try TemporaryDirectory()
         #expect(try run(["init", "-q"], in: directory).status == 0)

@@ -218,7 +218,6 @@ import Testing
             ("interactor.presenter as? {{scene}}Presenter", "interactor.output as? {{scene}}Presenter"),
             ("presenter.viewController === sut", "presenter.output === sut"),
             ("let (sut, interactor) =", "let (sut, output) ="),
-            ("interactor.{{firstUseCase.variable}}Requests", "output.{{firstUseCase.variable}}Requests"),
             ("interactor.{{variable}}Requests", "output.{{variable}}Requests"),
             ("SendsARequestToTheInteractor", "SendsARequestToTheOutput"),
             (

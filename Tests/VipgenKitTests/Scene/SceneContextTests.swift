@@ -35,18 +35,19 @@ import Testing
                 == [
                     [
                         "name": "FetchMemes", "variable": "fetchMemes", "title": "Fetch Memes", "first": true,
-                        "last": false,
+                        "last": false, "startsOnLoad": false,
                     ],
                     [
                         "name": "DeleteMeme", "variable": "deleteMeme", "title": "Delete Meme", "first": false,
-                        "last": true,
+                        "last": true, "startsOnLoad": false,
                     ],
                 ])
         #expect(
             context["firstUseCase"] == [
-                        "name": "FetchMemes", "variable": "fetchMemes", "title": "Fetch Memes", "first": true,
-                        "last": false,
-                    ])
+                "name": "FetchMemes", "variable": "fetchMemes", "title": "Fetch Memes", "first": true,
+                "last": false, "startsOnLoad": false,
+            ])
+        #expect(context["onLoad"] == .null, "neither marked nor named Load: loading starts nothing")
         #expect(
             context["fields"]
                 == [
@@ -131,7 +132,11 @@ import Testing
     @Test func aSceneWithoutUseCasesGetsTheDefaultOne() throws {
         let scene = try SceneSpec.validated(name: "Cart")
         let context = SceneContext.make(scene: scene, project: project, spec: SceneIndex([]), flavor: cleanSwift)
-        #expect(context["useCases"] == [["name": "Load", "variable": "load", "title": "Load", "first": true, "last": true]])
+        let load: MustacheValue = [
+            "name": "Load", "variable": "load", "title": "Load", "first": true, "last": true, "startsOnLoad": true,
+        ]
+        #expect(context["useCases"] == [load])
+        #expect(context["onLoad"] == load)
         #expect(context["hasFields"] == false)
         #expect(context["routes"] == [])
     }
@@ -190,5 +195,18 @@ import Testing
             scene: plain, project: project, spec: SceneIndex([plain]), flavor: cleanSwift,
             destinationFlavor: { _ in cleanSwift })
         #expect(uikitOnly["anyRoute"] == ["isSwiftUI": false])
+    }
+
+    @Test func theUseCaseStartedOnLoadIsTheMarkedOneElseLoad() throws {
+        let marked = try SceneSpec.validated(name: "Cart", useCases: ["Load", "FetchItems"], onLoad: "FetchItems")
+        let context = SceneContext.make(scene: marked, project: project, spec: SceneIndex([]), flavor: cleanSwift)
+        let fetchItems: MustacheValue = [
+            "name": "FetchItems", "variable": "fetchItems", "title": "Fetch Items", "first": false, "last": true, "startsOnLoad": true,
+        ]
+        #expect(context["onLoad"] == fetchItems)
+        let named = try SceneSpec.validated(name: "Cart", useCases: ["AddItem", "Load"])
+        #expect(named.startsOnLoad == "Load")
+        #expect(try SceneSpec.validated(name: "Cart", useCases: ["AddItem"]).startsOnLoad == nil)
+        #expect(throws: SpecErrors.self) { try SceneSpec.validated(name: "Cart", useCases: ["AddItem"], onLoad: "Fetch") }
     }
 }

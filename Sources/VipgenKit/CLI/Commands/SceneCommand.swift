@@ -17,6 +17,11 @@ enum SceneCommand: Command {
         help:
             "A scene this one routes to, with data passing: routeTo<SCENE>(segue:), navigateTo<SCENE>(source:destination:), passDataTo<SCENE>(source:destination:).",
         completion: .scenes)
+    static let onLoad = Option<String>(
+        "--on-load", "NAME",
+        help:
+            "The use case the view starts when it loads. Default: the one named '\(SceneDefaults.useCase)', if any; other use cases start only when the app calls them."
+    )
     static let storyboard = Option<String>(
         "--storyboard", "NAME",
         help:
@@ -52,8 +57,8 @@ enum SceneCommand: Command {
         summary: "Write one Clean Swift scene and its unit tests.",
         arguments: [name.declaration],
         options: [
-            useCases.declaration, fields.declaration, routes.declaration, base.declaration, storyboard.declaration,
-            worker.declaration, ProjectOptions.testing.declaration,
+            useCases.declaration, onLoad.declaration, fields.declaration, routes.declaration, base.declaration,
+            storyboard.declaration, worker.declaration, ProjectOptions.testing.declaration,
             ProjectOptions.output.declaration, ProjectOptions.testsOutput.declaration,
             ProjectOptions.module.declaration, ProjectOptions.templates.declaration,
             ProjectOptions.config.declaration, FlavorOption.flavor.declaration,
@@ -108,6 +113,7 @@ enum SceneCommand: Command {
                 (routes.declaration.name, !input[routes].isEmpty), (base.declaration.name, input[base] != nil),
                 (storyboard.declaration.name, input[storyboard] != nil),
                 (worker.declaration.name, input[worker] != nil),
+                (onLoad.declaration.name, input[onLoad] != nil),
             ].filter(\.1).map { "'\($0.0)'" }
             if !given.isEmpty {
                 throw UsageError(
@@ -126,7 +132,7 @@ enum SceneCommand: Command {
         do {
             scene = try SceneSpec.validated(
                 name: sceneName, base: input[base] ?? .viewController, useCases: input[useCases],
-                fields: input[fields], routes: input[routes], storyboard: input[storyboard])
+                fields: input[fields], routes: input[routes], storyboard: input[storyboard], onLoad: input[onLoad])
         } catch {
             // Flags are the command line: what is wrong with their values is a usage error.
             throw UsageError(error.description)

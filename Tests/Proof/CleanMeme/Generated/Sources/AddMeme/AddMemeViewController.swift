@@ -68,7 +68,6 @@ final class AddMemeViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        addMeme()
     }
 
     // MARK: - Requests

@@ -109,12 +109,12 @@ final class AddMemeViewControllerTests: XCTestCase {
 
     // MARK: - View lifecycle
 
-    func testLoadingTheViewStartsAddMeme() async {
+    func testLoadingTheViewSendsNoRequest() async {
         let (sut, interactor) = makeSUT()
 
         sut.loadViewIfNeeded()
 
-        XCTAssertEqual(interactor.addMemeRequests.count, 1)
+        XCTAssertEqual(interactor.addMemeRequests.count, 0)
     }
 
     // MARK: - Requests

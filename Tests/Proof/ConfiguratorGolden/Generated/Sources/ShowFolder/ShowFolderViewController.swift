@@ -69,7 +69,6 @@ final class ShowFolderViewController: UITableViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        fetchItems()
     }
 
     // MARK: - Requests

@@ -118,12 +118,12 @@ final class ShowFolderViewControllerTests: XCTestCase {
 
     // MARK: - View lifecycle
 
-    func testLoadingTheViewStartsFetchItems() async {
+    func testLoadingTheViewSendsNoRequest() async {
         let (sut, interactor) = makeSUT()
 
         sut.loadViewIfNeeded()
 
-        XCTAssertEqual(interactor.fetchItemsRequests.count, 1)
+        XCTAssertEqual(interactor.fetchItemsRequests.count, 0)
         XCTAssertEqual(interactor.deleteItemRequests.count, 0)
     }
 

@@ -67,7 +67,6 @@ final class ShowFolderViewController: UITableViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        fetchItems()
     }
 
     // MARK: - Requests

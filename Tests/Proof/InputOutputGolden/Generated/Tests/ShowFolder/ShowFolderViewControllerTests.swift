@@ -118,12 +118,12 @@ final class ShowFolderViewControllerTests: XCTestCase {
 
     // MARK: - View lifecycle
 
-    func testLoadingTheViewStartsFetchItems() async {
+    func testLoadingTheViewSendsNoRequest() async {
         let (sut, output) = makeSUT()
 
         sut.loadViewIfNeeded()
 
-        XCTAssertEqual(output.fetchItemsRequests.count, 1)
+        XCTAssertEqual(output.fetchItemsRequests.count, 0)
         XCTAssertEqual(output.deleteItemRequests.count, 0)
     }
 

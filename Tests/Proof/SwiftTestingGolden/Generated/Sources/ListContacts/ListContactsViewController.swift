@@ -78,7 +78,6 @@ final class ListContactsViewController: UITableViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        fetchContacts()
     }
 
     // MARK: - Requests

@@ -56,7 +56,6 @@ final class ShowContactViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        getContact()
     }
 
     // MARK: - Requests

@@ -145,12 +145,12 @@ struct ListContactsViewControllerTests {
 
     // MARK: - View lifecycle
 
-    @Test func loadingTheViewStartsFetchContacts() {
+    @Test func loadingTheViewSendsNoRequest() {
         let (sut, interactor) = makeSUT()
 
         sut.loadViewIfNeeded()
 
-        #expect(interactor.fetchContactsRequests.count == 1)
+        #expect(interactor.fetchContactsRequests.isEmpty)
         #expect(interactor.deleteContactRequests.isEmpty)
     }
 

@@ -110,12 +110,12 @@ struct ShowContactViewControllerTests {
 
     // MARK: - View lifecycle
 
-    @Test func loadingTheViewStartsGetContact() {
+    @Test func loadingTheViewSendsNoRequest() {
         let (sut, interactor) = makeSUT()
 
         sut.loadViewIfNeeded()
 
-        #expect(interactor.getContactRequests.count == 1)
+        #expect(interactor.getContactRequests.isEmpty)
     }
 
     // MARK: - Requests

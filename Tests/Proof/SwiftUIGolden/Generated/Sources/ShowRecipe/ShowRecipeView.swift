@@ -9,8 +9,8 @@
 import SwiftUI
 
 /// The scene's screen. It owns its view state (`@State`), which the presenter fills and the view
-/// shows; it starts the first use case when it appears, sends the person's actions to the view
-/// state, pushes and presents the scenes the router builds, and shows failures in an alert.
+/// shows; it starts the use case the scene loads with when it appears, sends the person's actions to
+/// the view state, pushes and presents the scenes the router builds, and shows failures in an alert.
 struct ShowRecipeView: View {
     @State private(set) var viewState: ShowRecipeViewState
 
