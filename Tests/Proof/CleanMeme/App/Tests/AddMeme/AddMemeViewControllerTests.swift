@@ -67,17 +67,52 @@ final class AddMemeViewControllerTests: XCTestCase {
         return (sut, interactor, router)
     }
 
+    /// An empty keyed archive: what `init(coder:)` decodes a scene with nothing set from.
+    private func makeCoder() throws -> NSCoder {
+        let archiver = NSKeyedArchiver(requiringSecureCoding: false)
+        archiver.finishEncoding()
+        return try NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)
+    }
+
     // MARK: - Setup
 
-    func testInitWiresTheCycle() async throws {
-        let sut = AddMemeViewController(memesWorker: MemesWorker(memesStore: MemesMemStore()))
+    /// Checks that `sut` sends requests to an interactor that presents to a presenter that displays on
+    /// `sut`, and that its router routes from `sut` with the interactor as data store.
+    private func assertCycleIsWired(
+        _ sut: AddMemeViewController, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let interactor = try XCTUnwrap(sut.interactor as? AddMemeInteractor, file: file, line: line)
+        let presenter = try XCTUnwrap(interactor.presenter as? AddMemePresenter, file: file, line: line)
+        let router = try XCTUnwrap(sut.router as? AddMemeRouter, file: file, line: line)
+        XCTAssertTrue(presenter.viewController === sut, file: file, line: line)
+        XCTAssertTrue(router.viewController === sut, file: file, line: line)
+        XCTAssertTrue(router.dataStore === interactor, file: file, line: line)
+    }
 
-        let interactor = try XCTUnwrap(sut.interactor as? AddMemeInteractor)
-        let presenter = try XCTUnwrap(interactor.presenter as? AddMemePresenter)
-        let router = try XCTUnwrap(sut.router as? AddMemeRouter)
-        XCTAssertTrue(presenter.viewController === sut)
-        XCTAssertTrue(router.viewController === sut)
-        XCTAssertTrue(router.dataStore === interactor)
+    func testInitWiresTheCycle() async throws {
+        try assertCycleIsWired(AddMemeViewController(memesWorker: MemesWorker(memesStore: MemesMemStore())))
+    }
+
+    func testInitWithCoderWiresTheCycle() async throws {
+        let sut = try XCTUnwrap(AddMemeViewController(coder: makeCoder()))
+
+        try assertCycleIsWired(sut)
+    }
+
+    func testTheSceneIsReleasedWhenNothingHoldsIt() async throws {
+        weak var releasedSUT: AddMemeViewController?
+        weak var releasedInteractor: (any AddMemeBusinessLogic)?
+        weak var releasedRouter: (any AddMemeRoutingLogic)?
+        do {
+            let sut = AddMemeViewController(memesWorker: MemesWorker(memesStore: MemesMemStore()))
+            releasedSUT = sut
+            releasedInteractor = sut.interactor
+            releasedRouter = sut.router
+        }
+
+        XCTAssertNil(releasedSUT)
+        XCTAssertNil(releasedInteractor)
+        XCTAssertNil(releasedRouter)
     }
 
     // MARK: - View lifecycle
@@ -172,6 +207,18 @@ final class AddMemeViewControllerTests: XCTestCase {
 
         XCTAssertEqual(navigationController.pushedViewControllers.count, 1)
         XCTAssertTrue(navigationController.pushedViewControllers.first is ListMemesViewController)
+        XCTAssertEqual(navigationController.popCount, 0)
+    }
+
+    func testRouteToListMemesFromASegueIntoANavigationControllerDoesNotPush() async {
+        let sut = AddMemeViewController(memesWorker: MemesWorker(memesStore: MemesMemStore()))
+        let navigationController = NavigationControllerSpy(rootViewController: sut)
+        let destination = UINavigationController(rootViewController: ListMemesViewController())
+        let segue = UIStoryboardSegue(identifier: "ListMemes", source: sut, destination: destination)
+
+        sut.router?.routeToListMemes(segue: segue)
+
+        XCTAssertTrue(navigationController.pushedViewControllers.isEmpty)
         XCTAssertEqual(navigationController.popCount, 0)
     }
 

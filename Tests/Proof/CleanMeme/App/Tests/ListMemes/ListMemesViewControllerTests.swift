@@ -72,22 +72,65 @@ final class ListMemesViewControllerTests: XCTestCase {
         ListMemes.FetchMemes.ViewModel.DisplayedMeme(name: "Grumpy Cat", url: "https://example.com/grumpy.png"),
     ])
 
+    /// An empty keyed archive: what `init(coder:)` decodes a scene with nothing set from.
+    private func makeCoder() throws -> NSCoder {
+        let archiver = NSKeyedArchiver(requiringSecureCoding: false)
+        archiver.finishEncoding()
+        return try NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)
+    }
+
     // MARK: - Setup
 
-    func testInitWiresTheCycle() async throws {
-        let sut = ListMemesViewController(memesWorker: MemesWorker(memesStore: MemesMemStore()))
+    /// Checks that `sut` sends requests to an interactor that presents to a presenter that displays on
+    /// `sut`, and that its router routes from `sut` with the interactor as data store.
+    private func assertCycleIsWired(
+        _ sut: ListMemesViewController, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let interactor = try XCTUnwrap(sut.interactor as? ListMemesInteractor, file: file, line: line)
+        let presenter = try XCTUnwrap(interactor.presenter as? ListMemesPresenter, file: file, line: line)
+        let router = try XCTUnwrap(sut.router as? ListMemesRouter, file: file, line: line)
+        XCTAssertTrue(presenter.viewController === sut, file: file, line: line)
+        XCTAssertTrue(router.viewController === sut, file: file, line: line)
+        XCTAssertTrue(router.dataStore === interactor, file: file, line: line)
+    }
 
-        let interactor = try XCTUnwrap(sut.interactor as? ListMemesInteractor)
-        let presenter = try XCTUnwrap(interactor.presenter as? ListMemesPresenter)
-        let router = try XCTUnwrap(sut.router as? ListMemesRouter)
-        XCTAssertTrue(presenter.viewController === sut)
-        XCTAssertTrue(router.viewController === sut)
-        XCTAssertTrue(router.dataStore === interactor)
+    func testInitWiresTheCycle() async throws {
+        try assertCycleIsWired(ListMemesViewController(memesWorker: MemesWorker(memesStore: MemesMemStore())))
+    }
+
+    func testInitWithStyleWiresTheCycle() async throws {
+        try assertCycleIsWired(ListMemesViewController(style: .insetGrouped))
+    }
+
+    func testInitWithNibNameWiresTheCycle() async throws {
+        try assertCycleIsWired(ListMemesViewController(nibName: nil, bundle: nil))
+    }
+
+    func testInitWithCoderWiresTheCycle() async throws {
+        let sut = try XCTUnwrap(ListMemesViewController(coder: makeCoder()))
+
+        try assertCycleIsWired(sut)
+    }
+
+    func testTheSceneIsReleasedWhenNothingHoldsIt() async throws {
+        weak var releasedSUT: ListMemesViewController?
+        weak var releasedInteractor: (any ListMemesBusinessLogic)?
+        weak var releasedRouter: (any ListMemesRoutingLogic)?
+        do {
+            let sut = ListMemesViewController(memesWorker: MemesWorker(memesStore: MemesMemStore()))
+            releasedSUT = sut
+            releasedInteractor = sut.interactor
+            releasedRouter = sut.router
+        }
+
+        XCTAssertNil(releasedSUT)
+        XCTAssertNil(releasedInteractor)
+        XCTAssertNil(releasedRouter)
     }
 
     // MARK: - View lifecycle
 
-    func testLoadingTheViewFetchesMemes() async {
+    func testLoadingTheViewStartsFetchMemes() async {
         let (sut, interactor, _) = makeSUT()
 
         sut.loadViewIfNeeded()
@@ -104,6 +147,16 @@ final class ListMemesViewControllerTests: XCTestCase {
 
         sut.viewWillAppear(false)
         XCTAssertEqual(interactor.fetchMemesRequests.count, 2)
+    }
+
+    // MARK: - Requests
+
+    func testFetchMemesSendsARequestToTheInteractor() async {
+        let (sut, interactor, _) = makeSUT()
+
+        sut.fetchMemes()
+
+        XCTAssertEqual(interactor.fetchMemesRequests, [ListMemes.FetchMemes.Request()])
     }
 
     // MARK: - Display logic
@@ -214,6 +267,28 @@ final class ListMemesViewControllerTests: XCTestCase {
 
         XCTAssertEqual(showMeme.rootView.viewState.router?.dataStore?.meme, doge)
         XCTAssertTrue(navigationController.pushedViewControllers.isEmpty, "the segue performs the transition")
+    }
+
+    func testRouteToShowMemeFromASegueIntoANavigationControllerDoesNotPush() async {
+        let sut = ListMemesViewController(memesWorker: MemesWorker(memesStore: MemesMemStore()))
+        let navigationController = NavigationControllerSpy(rootViewController: sut)
+        let destination = UINavigationController(rootViewController: UIHostingController(rootView: ShowMemeView()))
+        let segue = UIStoryboardSegue(identifier: "ShowMeme", source: sut, destination: destination)
+
+        sut.router?.routeToShowMeme(segue: segue)
+
+        XCTAssertTrue(navigationController.pushedViewControllers.isEmpty)
+    }
+
+    func testRouteToAddMemeFromASegueIntoANavigationControllerDoesNotPush() async {
+        let sut = ListMemesViewController(memesWorker: MemesWorker(memesStore: MemesMemStore()))
+        let navigationController = NavigationControllerSpy(rootViewController: sut)
+        let destination = UINavigationController(rootViewController: AddMemeViewController())
+        let segue = UIStoryboardSegue(identifier: "AddMeme", source: sut, destination: destination)
+
+        sut.router?.routeToAddMeme(segue: segue)
+
+        XCTAssertTrue(navigationController.pushedViewControllers.isEmpty)
     }
 
     // MARK: - Display logic
