@@ -30,15 +30,11 @@ final class SceneDisk {
     }
 
     private static func read(_ path: String) throws -> String? {
-        // Looked at before opening: opening a FIFO would wait for a writer.
-        switch POSIX.existence(of: path) {
+        switch POSIX.readRegularFile(path, limit: FileReader.maximumSize) {
         case .missing: return nil
-        case .directory, .other: throw OutputError.notAFile(path)
-        case .file:
-            guard let bytes = POSIX.readFile(path, limit: FileReader.maximumSize) else {
-                throw InputError.unreadable(path)
-            }
-            return try FileReader.text(bytes, name: path)
+        case .notAFile: throw OutputError.notAFile(path)
+        case .unreadable: throw InputError.unreadable(path)
+        case .bytes(let bytes): return try FileReader.text(bytes, name: path)
         }
     }
 }

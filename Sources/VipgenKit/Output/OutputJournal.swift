@@ -11,8 +11,8 @@
 ///
 /// Each move is a rename of a staged temporary onto its target, so a move is done exactly when its
 /// temporary is gone: finishing is renaming the temporaries still there, in the same order. A file
-/// a move replaces is noted with its identity (inode, size, modification time) when the journal is
-/// written; if a person changed it since, the new contents were computed from text that is no longer
+/// a move replaces is noted with its identity (inode, size, modification time) as the run's plan
+/// found it; if a person changed it since, the new contents were computed from text that is no longer
 /// there, and the next run refuses instead of putting them over the person's edit.
 ///
 /// `.vipgen-journal` lives beside `.vipgen.lock` and is only read or written under the lock. Paths in
@@ -194,6 +194,10 @@ struct FileIdentity: Equatable, CustomStringConvertible {
     init?(of path: String) {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
+        self.init(info)
+    }
+
+    init(_ info: stat) {
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)
         size = Int64(info.st_size)

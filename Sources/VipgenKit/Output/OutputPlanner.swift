@@ -17,26 +17,32 @@ struct OutputPlanner {
 
     /// What writing `file` would do; throws when it could not be written at all.
     mutating func status(of file: OutputFile) throws -> FileStatus {
+        try plan(file).status
+    }
+
+    /// What writing `file` would do and, for a file it replaces, what the plan found there: the
+    /// mode and owner the new file keeps, and the identity a resumed run checks (see `OutputJournal`).
+    mutating func plan(_ file: OutputFile) throws -> (status: FileStatus, replaced: POSIX.Look?) {
         guard seen.insert(file.path).inserted else { throw OutputError.duplicatePath(file.path) }
         let directory = Paths.parentDirectory(of: file.path)
-        if try folder(directory) == .missing { return .new }
-        let (entry, size, permissions) = POSIX.look(at: file.path)
-        switch entry {
+        if try folder(directory) == .missing { return (.new, nil) }
+        let found = POSIX.look(at: file.path)
+        switch found.entry {
         case .missing:
-            return .new
+            return (.new, nil)
         case .file:
             // A file of another size differs: it is not read (it may be large).
-            if POSIX.fileHolds(file.path, file.contents, size: size) { return .unchanged }
+            if POSIX.fileHolds(file.path, file.contents, size: found.size) { return (.unchanged, nil) }
             // Replacing is a rename, which the folder allows; the file's own mode says whether the
             // user meant it to be written.
-            guard POSIX.mayWrite(file.path, permissions: permissions) else {
-                throw OutputError.fileNotWritable(file.path, permissions: permissions)
+            guard POSIX.mayWrite(file.path, found.ownership) else {
+                throw OutputError.fileNotWritable(file.path, permissions: found.ownership.permissions)
             }
-            return .overwrite
+            return (.overwrite, found)
         case .symbolicLink:
             // Same contents through a link is nothing to do; anything else would mean writing
             // through the link into a file vipgen was not asked about, or replacing the link.
-            if POSIX.fileHolds(file.path, file.contents) { return .unchanged }
+            if POSIX.fileHolds(file.path, file.contents) { return (.unchanged, nil) }
             throw OutputError.symbolicLink(file.path)
         case .directory, .other:
             throw OutputError.notAFile(file.path)

@@ -14,7 +14,7 @@ extension OutputStaging {
                 each(
                     .init(
                         kind: .replacement, temporary: temporary(of: file), target: file.path,
-                        identity: FileIdentity(of: file.path)))
+                        identity: file.replaced))
             } else {
                 each(.init(kind: .newFile, temporary: temporary(of: file), target: file.path))
             }

@@ -11,6 +11,8 @@ struct OutputStaging {
         let number: Int
         /// Whether it replaces a file the plan found (only those may be replaced without `--force`).
         let replaces: Bool
+        /// That file's identity as the plan found it, for the journal.
+        let replaced: FileIdentity?
         /// The staged folder it is written in, or `nil` when it has a temporary file of its own.
         let folder: Int?
     }
@@ -34,6 +36,8 @@ struct OutputStaging {
     /// Where the last file's folder waits (the staged folder and the path inside it, or nothing for a
     /// folder that exists): files arrive folder by folder, so it is mostly the answer for the next.
     private var current: (directory: String, folder: Int?, staged: String)?
+    /// What replacing files in the current folder come out as when created (see `POSIX.Creation`).
+    private var creation: POSIX.Creation?
 
     /// Where `file`'s new contents wait.
     func temporary(of file: File) -> String {
@@ -47,7 +51,7 @@ struct OutputStaging {
     ///     `directory` exists; asked only when the folder differs from the last file's.
     ///   - before: the writer's test hook, given the file's number; an errno fails the write.
     mutating func stage(
-        _ file: OutputFile, replaces: Bool, directory: String, newFolder: () throws -> String?,
+        _ file: OutputFile, replacing replaced: POSIX.Look?, directory: String, newFolder: () throws -> String?,
         before: (Int) -> Int32?
     ) throws {
         let number = files.count + 1
@@ -57,8 +61,11 @@ struct OutputStaging {
         } else {
             current = try destination(of: directory, newFolder: try newFolder(), number: number)
             self.current = current
+            creation = nil
         }
-        let staged = File(path: file.path, number: number, replaces: replaces, folder: current.folder)
+        let staged = File(
+            path: file.path, number: number, replaces: replaced != nil, replaced: replaced?.identity,
+            folder: current.folder)
         if let injected = before(number) {
             throw OutputError.cannotCreate(path: file.path, reason: POSIX.message(injected))
         }
@@ -66,9 +73,8 @@ struct OutputStaging {
             current.folder == nil
             ? TemporaryName.path(for: file.path, number: number) : Self.path(current.staged, nameOf: file.path)
         // A replacement keeps the mode and owner of the file it replaces (a 0600 file stays 0600).
-        let ownership = replaces ? POSIX.ownership(of: file.path) : nil
         let written =
-            ownership.map { POSIX.writeNewFile(temporary, file.contents, like: $0) }
+            replaced.map { POSIX.writeNewFile(temporary, file.contents, like: $0.ownership, creation: &creation) }
             ?? POSIX.writeNewFile(temporary, file.contents)
         if let failure = written {
             throw OutputError.cannotCreate(path: file.path, reason: POSIX.message(failure))

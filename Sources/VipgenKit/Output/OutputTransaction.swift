@@ -69,12 +69,12 @@ public final class OutputTransaction {
             throw OutputError.interrupted(signal)
         }
         do {
-            let status = try planner.status(of: file)
+            let (status, replaced) = try planner.plan(file)
             entries.append((file.path, status))
             if status == .overwrite, file.intent == .create, !force { conflicts.append(file.path) }
             // Once the run is known to fail on conflicts, only planning goes on, to name them all.
             if !dryRun, status != .unchanged, conflicts.isEmpty {
-                try stage(file, replaces: status == .overwrite)
+                try stage(file, replacing: replaced)
             } else if !dryRun, status == .unchanged {
                 removeLeftovers(besides: file.path)
             }
@@ -128,10 +128,10 @@ public final class OutputTransaction {
         finish()
     }
 
-    private func stage(_ file: OutputFile, replaces: Bool) throws {
+    private func stage(_ file: OutputFile, replacing replaced: POSIX.Look?) throws {
         let directory = Paths.parentDirectory(of: file.path)
         try staging.stage(
-            file, replaces: replaces, directory: directory,
+            file, replacing: replaced, directory: directory,
             newFolder: {
                 // Planned already, so the planner answers from what it noted.
                 try planner.folder(directory) == .missing ? planner.outermostMissing(directory) : nil

@@ -45,6 +45,31 @@ enum POSIX {
         return readAll(fd, limit: limit).map { .success($0) } ?? .failure(Failure(code: EISDIR))
     }
 
+    /// What reading a file that may not be there finds.
+    enum Found {
+        case missing
+        /// A folder, a FIFO, a device: something other than a regular file (a link is followed).
+        case notAFile
+        case unreadable
+        case bytes([UInt8])
+    }
+
+    /// The regular file at `path`, read whole (up to `limit + 1` bytes). Opened without a `stat`
+    /// before, and without waiting (`O_NONBLOCK`): a FIFO there is told apart by the open file's type
+    /// and never read, so it does not hang the run waiting for a writer.
+    static func readRegularFile(_ path: String, limit: Int = .max) -> Found {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else {
+            let code = errno
+            return Failure(code: code).isMissing ? .missing : code == ENXIO ? .notAFile : .unreadable
+        }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return .unreadable }
+        guard info.st_mode & S_IFMT == S_IFREG else { return .notAFile }
+        return readAll(fd, limit: limit, size: Int(info.st_size)).map { .bytes($0) } ?? .unreadable
+    }
+
     /// An errno as an `Error`.
     struct Failure: Error {
         let code: Int32
@@ -55,11 +80,21 @@ enum POSIX {
 
     /// Reads `fd` to its end, or until it has more than `limit` bytes (so an endless stream such as
     /// `/dev/zero` ends too); `nil` on a read error.
-    static func readAll(_ fd: Int32, limit: Int = .max) -> [UInt8]? {
+    /// - Parameter size: the size of the regular file `fd` is, when the caller has looked already.
+    static func readAll(_ fd: Int32, limit: Int = .max, size: Int? = nil) -> [UInt8]? {
         // A regular file is read into a buffer of its own size: no zero-filled scratch buffer.
-        var info = stat()
         var chunkSize = 65_536
-        if fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG { chunkSize = Int(info.st_size) + 1 }
+        var regular = false
+        if let size {
+            regular = true
+            chunkSize = size + 1
+        } else {
+            var info = stat()
+            if fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG {
+                regular = true
+                chunkSize = Int(info.st_size) + 1
+            }
+        }
         var bytes: [UInt8] = []
         while bytes.count <= limit {
             var failed = false
@@ -81,6 +116,11 @@ enum POSIX {
             }
             if failed { return nil }
             if chunk.isEmpty { return bytes }
+            // A short read of a regular file is its end: no second call to hear that.
+            if regular && chunk.count < wanted {
+                if bytes.isEmpty { return chunk }
+                return bytes + chunk
+            }
             bytes += chunk
         }
         return bytes
@@ -180,24 +220,46 @@ enum POSIX {
         return (found.entry, found.size)
     }
 
-    /// What is at `path` itself (not following a link), its size, and its permission bits.
-    static func look(at path: String) -> (entry: Entry, size: Int, permissions: UInt32) {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return (.missing, 0, 0) }
-        let permissions = UInt32(info.st_mode) & 0o7777
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: return (.file, Int(info.st_size), permissions)
-        case S_IFDIR: return (.directory, Int(info.st_size), permissions)
-        case S_IFLNK: return (.symbolicLink, Int(info.st_size), permissions)
-        default: return (.other, Int(info.st_size), permissions)
-        }
+    /// What one `lstat` says about a path: what is there, its size, mode and owner, and which file it is.
+    struct Look {
+        var entry: Entry
+        var size: Int
+        var ownership: FileOwnership
+        var identity: FileIdentity?
     }
 
-    /// Whether this user could write the file at `path` with these permission bits: a file no one
-    /// may write (0444) counts as not writable even for root, whom `access` lets write anything.
-    static func mayWrite(_ path: String, permissions: UInt32) -> Bool {
-        permissions & 0o222 != 0 && access(path, W_OK) == 0
+    /// What is at `path` itself (not following a link): one `lstat`, all a plan needs of a file.
+    static func look(at path: String) -> Look {
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            return Look(entry: .missing, size: 0, ownership: FileOwnership(permissions: 0, user: 0, group: 0))
+        }
+        let ownership = FileOwnership(
+            permissions: UInt32(info.st_mode) & 0o7777, user: info.st_uid, group: info.st_gid)
+        let entry: Entry
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: entry = .file
+        case S_IFDIR: entry = .directory
+        case S_IFLNK: entry = .symbolicLink
+        default: entry = .other
+        }
+        return Look(entry: entry, size: Int(info.st_size), ownership: ownership, identity: FileIdentity(info))
     }
+
+    /// Whether this user could write the file at `path` with this mode and owner: a file no one
+    /// may write (0444) counts as not writable even for root, whom `access` lets write anything.
+    /// The owner's own write bit, or root and any write bit, answers without asking `access`:
+    /// those are the cases where the kernel grants it from the mode alone (a read-only file system
+    /// is refused already by the folder's check).
+    static func mayWrite(_ path: String, _ ownership: FileOwnership) -> Bool {
+        let permissions = ownership.permissions
+        guard permissions & 0o222 != 0 else { return false }
+        if effectiveUser == 0 || (ownership.user == effectiveUser && permissions & 0o200 != 0) { return true }
+        return access(path, W_OK) == 0
+    }
+
+    /// This process's effective user id, asked once.
+    static let effectiveUser: uid_t = geteuid()
 
     /// The permission bits and owner of the file at `path` (a link not followed); nil when none is there.
     static func ownership(of path: String) -> FileOwnership? {
@@ -206,22 +268,55 @@ enum POSIX {
         return FileOwnership(permissions: UInt32(info.st_mode) & 0o7777, user: info.st_uid, group: info.st_gid)
     }
 
+    /// What a file created in one folder with one mode comes out as: the umask or a default ACL may
+    /// take bits away, and its group is the folder's in a set-group-ID folder. The same in every file
+    /// of the folder a run creates with that mode, so learnt once per folder from one `fstat`.
+    struct Creation {
+        let requested: UInt32
+        let result: FileOwnership
+    }
+
     /// Writes `text` to a new file at `path`, as `writeNewFile`, with `ownership`'s permission bits
-    /// (not the umask's) and, when this process may give files away (root), its owner: the file it
-    /// replaces keeps its mode and owner.
-    static func writeNewFile(_ path: String, _ text: String, like ownership: FileOwnership) -> Int32? {
-        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    /// and, when this process may give files away (root), its owner: the file it replaces keeps its
+    /// mode and owner. The file is created with the mode it should have; `fchmod` and `fchown` are
+    /// called only when files created so in its folder come out otherwise (`creation`, that folder's,
+    /// learnt here when it is nil or for another mode).
+    static func writeNewFile(
+        _ path: String, _ text: String, like ownership: FileOwnership, creation: inout Creation?
+    ) -> Int32? {
+        // Set-user-ID and the like are not given at creation: the file gets them once it is its owner's.
+        let special = ownership.permissions & ~0o777 != 0
+        let requested = special ? 0o600 : ownership.permissions
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(requested))
         guard fd >= 0 else { return errno }
-        var failure: Int32? = fchmod(fd, mode_t(ownership.permissions)) == 0 ? nil : errno
-        if failure == nil, geteuid() == 0, fchown(fd, ownership.user, ownership.group) != 0 { failure = errno }
+        if creation?.requested != requested {
+            var info = stat()
+            creation =
+                fstat(fd, &info) == 0
+                ? Creation(
+                    requested: requested,
+                    result: FileOwnership(
+                        permissions: UInt32(info.st_mode) & 0o7777, user: info.st_uid, group: info.st_gid))
+                : nil
+        }
+        let result = creation?.result
+        var failure: Int32?
+        if result?.permissions != ownership.permissions, fchmod(fd, mode_t(ownership.permissions)) != 0 {
+            failure = errno
+        }
+        if failure == nil, effectiveUser == 0, result?.user != ownership.user || result?.group != ownership.group,
+            fchown(fd, ownership.user, ownership.group) != 0
+        {
+            failure = errno
+        }
         if failure == nil {
             var text = text
             failure = text.withUTF8 { writeAll(fd, UnsafeRawBufferPointer($0)) }
         }
         let closed = close(fd)
-        let result = failure ?? (closed == 0 ? nil : errno)
-        if result != nil { unlink(path) }
-        return result
+        let failed = failure ?? (closed == 0 ? nil : errno)
+        if failed != nil { unlink(path) }
+        return failed
     }
 
     enum Entry: Equatable { case missing, file, directory, symbolicLink, other }

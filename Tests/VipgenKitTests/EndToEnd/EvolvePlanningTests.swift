@@ -72,6 +72,57 @@ import Testing
         for (path, mode) in modes { #expect(try Self.mode(directory, path) == mode, "\(path)") }
     }
 
+    /// Files are created with the mode they keep, and that mode is checked once per folder: a umask
+    /// that takes bits away must not leave the replaced files with fewer.
+    @Test func aReplacedFileKeepsItsModeUnderAUmaskThatTakesBitsAway() throws {
+        let directory = try Self.generated()
+        let modes = [
+            "Sources/Greet/GreetInteractor.swift": 0o644, "Sources/Greet/GreetModels.swift": 0o664,
+            "Sources/Greet/GreetPresenter.swift": 0o644, "Sources/Greet/GreetWorker.swift": 0o604,
+        ]
+        for (path, mode) in modes { try Self.setMode(directory, path, mode) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "umask 077 && exec \"$0\" add use-case Greet Reset -q", VipgenProcess.binary.path]
+        process.currentDirectoryURL = directory.url
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(try directory.read("Sources/Greet/GreetModels.swift").contains("enum Reset"))
+        for (path, mode) in modes { #expect(try Self.mode(directory, path) == mode, "\(path)") }
+    }
+
+    /// Run as root, a replaced file keeps its owner, whoever owns the file before it in the folder.
+    @Test(.enabled(if: getuid() == 0, "only root can give a file to another user"))
+    func aFileReplacedByRootKeepsItsOwner() throws {
+        let directory = try Self.generated()
+        let owners: [String: UInt32] = [
+            "Sources/Greet/GreetInteractor.swift": 0, "Sources/Greet/GreetModels.swift": 65534,
+            "Sources/Greet/GreetPresenter.swift": 0, "Sources/Greet/GreetWorker.swift": 65534,
+        ]
+        for (path, owner) in owners { #expect(chown(directory.path + "/" + path, owner, owner) == 0) }
+        let result = try VipgenProcess.run(["add", "use-case", "Greet", "Reset"], in: directory.url)
+        #expect(result.status == 0, "\(result)")
+        #expect(try directory.read("Sources/Greet/GreetModels.swift").contains("enum Reset"))
+        for (path, owner) in owners {
+            var info = stat()
+            #expect(stat(directory.path + "/" + path, &info) == 0)
+            #expect(info.st_uid == owner && info.st_gid == owner, "\(path)")
+        }
+    }
+
+    /// A FIFO where a scene's file goes is refused without being read: reading it would wait for a
+    /// writer that never comes.
+    @Test func aFIFOWhereAFileGoesIsRefusedWithoutWaiting() throws {
+        let directory = try Self.generated()
+        let path = directory.path + "/" + Self.worker
+        #expect(unlink(path) == 0 && mkfifo(path, 0o644) == 0)
+        let result = try VipgenProcess.run(["add", "use-case", "Greet", "Reset"], in: directory.url)
+        #expect(result.status != 0, "\(result)")
+        #expect(result.stderr.contains(Self.worker), "\(result)")
+        #expect(try !directory.read("Sources/Greet/GreetModels.swift").contains("enum Reset"), "nothing was written")
+    }
+
     @Test func aReadOnlyFileIsNotReplacedInADryRunOrARealOne() throws {
         let directory = try Self.generated()
         try Self.setMode(directory, Self.worker, 0o444)
