@@ -24,6 +24,9 @@ public enum OutputError: Error, Equatable, CustomStringConvertible {
     case lockNotAFile(String)
     /// The project's lock file is there but this user cannot open it (another user's).
     case lockNotWritable(path: String, owner: String)
+    /// The project's folder cannot hold the lock file (this user may not write in it, or it is on a
+    /// read-only file system): a run there would write unserialised, so it writes nothing.
+    case lockNotCreatable(path: String, reason: String)
     /// An interrupted run's journal is there but cannot be read as one.
     case unreadableJournal(String)
     /// A file an interrupted run was to replace changed since: its new contents would undo the change.
@@ -74,6 +77,12 @@ public enum OutputError: Error, Equatable, CustomStringConvertible {
             return "cannot open the lock file '\(path)': permission denied; it belongs to \(owner) "
                 + "(left by a run as another user, such as 'sudo vipgen'). Remove it (as \(owner) if need be) and "
                 + "run again; nothing was written"
+        case .lockNotCreatable(let path, let reason):
+            let folder = Paths.parentDirectory(of: path)
+            return "cannot create the lock file '\(path)': \(reason); vipgen holds it while it writes, so that two "
+                + "runs on the project never overwrite each other's work. Run vipgen as a user who can write in "
+                + "'\(folder.isEmpty ? "." : folder)' (the project's folder), or with --dry-run to see the plan; "
+                + "nothing was written"
         case .unreadableJournal(let path):
             return "'\(path)' is not a journal vipgen can read; remove it and run again; nothing was written"
         case .changedSinceInterrupted(let path, let journal, let pid):

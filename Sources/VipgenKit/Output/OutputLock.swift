@@ -8,16 +8,16 @@ enum OutputLock {
     /// reported while the user is still waiting.
     static let defaultWaitMilliseconds = 5_000
 
-    /// Takes the lock, waiting for another run to finish; `nil` when the folder cannot hold a lock
-    /// file at all (read-only, and no lock file there), where the run goes on unserialised rather than
-    /// refusing. A lock file that is there but cannot be opened (another user's, left by `sudo vipgen`)
-    /// is refused, naming its owner: going on unlocked would let two runs overwrite each other's work.
+    /// Takes the lock, waiting for another run to finish. A folder that cannot hold a lock file
+    /// (read-only for this user, or on a read-only file system) is refused, as is a lock file that is
+    /// there but cannot be opened (another user's, left by `sudo vipgen`, refused naming its owner):
+    /// going on unlocked would let two runs overwrite each other's work. A dry run takes no lock.
     /// - Parameter onWait: called once, with the other process's id when known, if the run must wait.
     /// - Parameter onResume: told when the lock's holder finished what an interrupted run had left
     ///   half moved into place (see `OutputJournal`), before the run reads anything.
     static func acquire(
         in directory: String, onWait: (Int32?) -> Void, onResume: (OutputJournal.Finished) -> Void = { _ in }
-    ) throws -> LockFile? {
+    ) throws -> LockFile {
         let path = Paths.join(directory, fileName)
         let wait = WriterTestHooks.current.lockWaitMilliseconds ?? defaultWaitMilliseconds
         let deadline = POSIX.monotonicMilliseconds() + wait
@@ -29,7 +29,9 @@ enum OutputLock {
                 return lock
             case .failed(let code):
                 if POSIX.isPermissionFailure(code) {
-                    guard let owner = POSIX.ownerName(of: path) else { return nil }
+                    guard let owner = POSIX.ownerName(of: path) else {
+                        throw OutputError.lockNotCreatable(path: path, reason: POSIX.message(code))
+                    }
                     throw OutputError.lockNotWritable(path: path, owner: owner)
                 }
                 throw OutputError.cannotCreate(path: path, reason: POSIX.message(code))

@@ -104,6 +104,27 @@ import Testing
         #expect(try outside.read("notes") == "mine\n")
     }
 
+    /// A project folder this user cannot write in cannot hold the lock: the run refuses before it
+    /// writes anything, even where the scene's own folders are writable (a run of the folder's
+    /// owner could be writing at the same time); a dry run, which takes no lock, still shows the plan.
+    @Test func aProjectFolderThatCannotHoldTheLockIsRefusedButADryRunIsNot() throws {
+        let directory = try Self.generated()
+        try directory.write("vipgen.json", Self.spec.replacingOccurrences(of: "[\"Load\"]", with: "[\"Load\", \"Reset\"]"))
+        OtherUser.own(directory)
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: directory.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.path) }
+        let before = try directory.read(Self.interactor)
+        let dry = try OtherUser.run(["generate", "--dry-run"], in: directory.url)
+        #expect(dry.status == 0 && dry.stdout.contains("would update"), "\(dry)")
+        let result = try OtherUser.run(["generate"], in: directory.url)
+        #expect(result.status == 73, "\(result)")
+        #expect(
+            result.stderr.contains("cannot create the lock file '.vipgen.lock': Permission denied"), "\(result)")
+        #expect(result.stderr.contains("or with --dry-run"), "\(result)")
+        #expect(try directory.read(Self.interactor) == before, "nothing was written")
+        #expect(!directory.files().contains(".vipgen.lock"))
+    }
+
     /// A lock file this user cannot open (left by `sudo vipgen`) is refused, naming its owner; the run
     /// does not go on unlocked. Run as another user when the tests run as root, who can open anything.
     @Test func aLockFileOfAnotherUserIsRefusedNamingItsOwner() throws {

@@ -5,7 +5,7 @@
 /// before anything is read (the spec included), and the transaction that writes holds it to the end.
 enum ProjectLock {
     /// The lock of the project whose spec is `specPath` (its folder; the current folder without one),
-    /// or `nil` for a dry run, which writes nothing, or a folder that cannot hold a lock file.
+    /// or `nil` for a dry run, which writes nothing; a folder that cannot hold the lock file is refused.
     static func take(specPath: String?, dryRun: Bool, console: Console) throws -> LockFile? {
         guard !dryRun else { return nil }
         let directory = specPath.map(Paths.parentDirectory(of:)).flatMap { $0.isEmpty ? nil : $0 } ?? "."
