@@ -107,7 +107,7 @@ func manifestSwift(_ text: String, flavor: String, indentation: String) throws -
         }
         return members
     }
-    let known = ["description", "extends", "baseClasses", "context", "files"]
+    let known = ["description", "extends", "baseClasses", "context", "files", "routeDestinations", "sdkTypes"]
     if let unknown = members.keys.sorted().first(where: { !known.contains($0) }) {
         throw ManifestProblem(description: "unknown key '\(unknown)'")
     }
@@ -149,6 +149,14 @@ func manifestSwift(_ text: String, flavor: String, indentation: String) throws -
                 ? ":"
                 : context.keys.sorted().map { "\(String(reflecting: $0)): \(context[$0]!.mustacheSwift)" }
                     .joined(separator: ", ")) + "]")
+    if let flag = try string(members["routeDestinations"], "routeDestinations") {
+        arguments.append("routeDestinations: \(String(reflecting: flag))")
+    }
+    if let types = try sdkTypes(members["sdkTypes"]) {
+        arguments.append(
+            "sdkTypes: FlavorSDKTypes(module: \(String(reflecting: types.module)), source: "
+                + "\(String(reflecting: types.source)), names: [\(types.names.map { String(reflecting: $0) }.joined(separator: ", "))])")
+    }
     if let parent = try string(members["extends"], "extends") {
         // Where `extends` stands in the file is left out: it places an error about the parent, and a
         // bundled manifest's parent is checked by the tests, never reported at run time.
@@ -157,6 +165,37 @@ func manifestSwift(_ text: String, flavor: String, indentation: String) throws -
                 + "\(String(reflecting: "bundled/\(flavor)/flavor.json")), keyPath: \"extends\")")
     }
     return "FlavorManifest(\n" + arguments.map { inner + $0 }.joined(separator: ",\n") + ")"
+}
+
+/// A manifest's `sdkTypes`: the module, where the list comes from, and the names.
+func sdkTypes(_ value: JSON?) throws -> (module: String, source: String, names: [String])? {
+    guard let value else { return nil }
+    guard case .object(let members) = value, case .string(let module)? = members["module"],
+        case .string(let source)? = members["source"], case .array(let items)? = members["names"], members.count == 3
+    else {
+        throw ManifestProblem(description: "'sdkTypes': expected an object with module, source and names")
+    }
+    let names = try items.map { item -> String in
+        guard case .string(let name) = item else { throw ManifestProblem(description: "'sdkTypes.names': expected strings") }
+        return name
+    }
+    return (module, source, names)
+}
+
+/// The names a template declares for a scene's own types, less the scene's name: `View` for
+/// `struct {{scene}}View`. A scene `Scroll` declares `ScrollView`, which hides what has that name.
+func sceneTypeSuffixes(_ template: String) -> [String] {
+    var suffixes: [String] = []
+    for keyword in ["class", "struct", "enum", "protocol", "actor"] {
+        var rest = Substring(template)
+        let marker = keyword + " {{scene}}"
+        while let found = rest.range(of: marker) {
+            let suffix = rest[found.upperBound...].prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+            if !suffix.isEmpty { suffixes.append(String(suffix)) }
+            rest = rest[found.upperBound...]
+        }
+    }
+    return suffixes
 }
 
 /// The capitalised names a template writes in Swift code: outside Mustache tags, comments and string
@@ -400,6 +439,33 @@ do {
         """
     for (word, template) in namedIn.sorted(by: { $0.name < $1.name }) {
         text += "        (\(String(reflecting: word)), \(String(reflecting: template))),\n"
+    }
+    var suffixes: Set<String> = []
+    for folder in folders {
+        for name in folder.templates {
+            let source = try String(
+                contentsOfFile: directory + "/" + folder.name + "/" + name + ".mustache", encoding: .utf8)
+            suffixes.formUnion(sceneTypeSuffixes(source))
+        }
+    }
+    text += """
+            ]
+
+            /// What the bundled templates append to a scene's name for the types they declare
+            /// (`View` for `struct {{scene}}View`), sorted.
+            static let sceneTypeSuffixes: NameList = [\(suffixes.sorted().map { String(reflecting: $0) }.joined(separator: ", "))]
+
+            /// The SDK types the bundled flavors' manifests list (`sdkTypes`), by flavor: types a
+            /// scene's completed code commonly names, which no scene may hide.
+            static let sdkTypes: [(module: StaticString, names: NameList)] = [
+
+        """
+    for folder in folders {
+        guard let manifest = folder.manifest,
+            case .object(let members) = try JSONDecoder().decode(JSON.self, from: Data(manifest.utf8)),
+            let types = try sdkTypes(members["sdkTypes"])
+        else { continue }
+        text += "        (\(String(reflecting: types.module)), [\(types.names.map { String(reflecting: $0) }.joined(separator: ", "))]),\n"
     }
     text += """
             ]

@@ -26,6 +26,7 @@ public enum ExitCode: Int32, Sendable {
         case let xcode as XcodeProjectError: self = xcode.isMissingInput ? .noInput : .dataError
         // A scene `add` was asked to change has not been generated: its sources are missing input.
         case is EvolveError: self = .noInput
+        case let refusal as RouteRefusal: self = refusal.isFromFlags ? .usage : .dataError
         case is LocatedError, is XcodeExportError: self = .dataError
         default: self = .failure
         }

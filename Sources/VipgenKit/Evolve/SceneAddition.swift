@@ -71,6 +71,17 @@ public struct SceneAddition: Sendable {
             name: updated.name, base: updated.base, useCases: updated.useCases,
             fields: updated.fields.map(\.description), routes: updated.routes)
         let afterSpec = beforeSpec.map { $0.name == name ? updated : $0 }
+        // A new route to a scene on disk that the spec does not list: that scene's flavor read back from
+        // its files, so a route the scene's flavor cannot show is refused as it is from a spec.
+        var described = afterSpec
+        for route in items.routes where !afterSpec.contains(where: { $0.name == route }) {
+            var destination = SceneSpec(name: route)
+            let files = try generator.files(for: destination)
+            guard evolver.sourcesExist(route, files: files) else { continue }
+            destination.flavor = try SceneInference.flavor(of: destination, rendered: files, generator: generator, disk: disk)
+            described.append(destination)
+        }
+        try generator.checkRoutes(of: [updated], among: described)
         let afterFiles = try generator.files(for: updated, siblings: afterSpec)
         var evolution = SceneEvolution()
         if force {

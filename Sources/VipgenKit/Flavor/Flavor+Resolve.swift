@@ -53,7 +53,8 @@ extension Flavor {
         let overridePath = directory.flatMap { overrideManifestPath(of: name, in: $0) }
         let bundled = BundledTemplates.manifest(named: name)
         let override = try overridePath.map { try FlavorManifest.read(text: FileReader.readText($0), file: $0) }
-        if bundled != nil, let extends = override?.extends {
+        // Naming the parent it has changes nothing (an exported manifest does); another would.
+        if let bundled, let extends = override?.extends, extends.name != bundled.extends?.name {
             throw SpecErrors([
                 SpecError(
                     file: extends.file, location: extends.location, keyPath: extends.keyPath,
@@ -78,6 +79,7 @@ extension Flavor {
                 name: name, summary: base.summary, files: base.files, baseClassFlags: base.baseClassFlags,
                 context: base.context)
             flavor.templateFolders = [name] + base.templateFolders
+            flavor.routeDestinations = base.routeDestinations
         }
         if let bundled { flavor.apply(bundled) }
         if let override, let overridePath {
@@ -107,6 +109,7 @@ extension Flavor {
         if let summary = manifest.summary { self.summary = summary }
         baseClassFlags.merge(manifest.baseClassFlags) { _, new in new }
         context.merge(manifest.context) { _, new in new }
+        if let flag = manifest.routeDestinations { routeDestinations = flag }
         for file in manifest.files {
             if let index = files.firstIndex(where: { $0.template == file.template }) {
                 files[index] = file

@@ -20,6 +20,9 @@ public struct Flavor: Sendable, Equatable {
     public var context: [String: MustacheValue]
     /// Where its templates are looked up: its own folder, then those of the flavors it extends.
     public var templateFolders: [String]
+    /// The context flag a route's destination flavor must set true for this flavor's scenes to show
+    /// it (`routeDestinations` in the manifest); nil: a route may lead to a scene of any flavor.
+    public var routeDestinations: String?
 
     public init(
         name: String, summary: String = "", files: [FlavorFile] = [], baseClassFlags: [String: String] = [:],

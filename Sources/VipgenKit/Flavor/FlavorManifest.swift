@@ -7,10 +7,15 @@ struct FlavorManifest: Sendable {
     var files: [FlavorFile] = []
     var baseClassFlags: [String: String] = [:]
     var context: [String: MustacheValue] = [:]
+    /// The context flag a route's destination flavor must set true for this flavor's scenes to show
+    /// it (`isSwiftUI`: a SwiftUI router builds SwiftUI views only); nil: any destination.
+    var routeDestinations: String?
+    /// SDK types a completed scene of this flavor commonly names, which no scene may hide.
+    var sdkTypes: FlavorSDKTypes?
     /// The flavor this one starts from: its files, flags, context and templates.
     var extends: FlavorChoice?
 
-    static let keys = ["description", "extends", "baseClasses", "context", "files"]
+    static let keys = ["description", "extends", "baseClasses", "context", "files", "routeDestinations", "sdkTypes"]
     static let fileKeys = ["template", "destination", "name"]
 
     /// Parses and checks a manifest's text, reporting every problem at once with its line and
@@ -72,11 +77,38 @@ struct FlavorManifest: Sendable {
                 }
             case "files":
                 manifest.files = readFiles(value, problems: &problems)
+            case "routeDestinations":
+                guard let flag = value.stringValue, keyProblem(flag) == nil else {
+                    problems.add(
+                        "expected the name of a context flag, found \(value.foundDescription)",
+                        keyPath: "routeDestinations", location: value.location)
+                    continue
+                }
+                manifest.routeDestinations = flag
+            case "sdkTypes":
+                manifest.sdkTypes = readSDKTypes(value, problems: &problems)
             default:
                 problems.add(unknownKey(member.key, among: keys), keyPath: member.key, location: member.keyLocation)
             }
         }
         return manifest
+    }
+
+    /// `{"module": "SwiftUI", "source": "where the list comes from", "names": ["Image", …]}`.
+    private static func readSDKTypes(_ value: JSONValue, problems: inout SpecProblems) -> FlavorSDKTypes? {
+        let members = value.objectMembers ?? []
+        func string(_ key: String) -> String? { members.first { $0.key == key }?.value.stringValue }
+        let names = members.first { $0.key == "names" }?.value.arrayValue?.compactMap(\.stringValue)
+        guard let module = string("module"), let source = string("source"), let names, members.count == 3,
+            names.count == members.first(where: { $0.key == "names" })?.value.arrayValue?.count,
+            names.allSatisfy({ keyProblem($0) == nil && $0.first?.isUppercase == true })
+        else {
+            problems.add(
+                "expected an object with 'module', 'source' (where the list comes from) and 'names' (type names)",
+                keyPath: "sdkTypes", location: value.location)
+            return nil
+        }
+        return FlavorSDKTypes(module: module, source: source, names: names)
     }
 
     private static func readBaseClasses(_ value: JSONValue, problems: inout SpecProblems) -> [String: String] {
@@ -252,4 +284,12 @@ struct FlavorManifest: Sendable {
         }
         return message
     }
+}
+
+/// A manifest's `sdkTypes`: types of `module` that a completed scene commonly names, and where the
+/// list comes from.
+struct FlavorSDKTypes: Sendable, Equatable {
+    var module: String
+    var source: String
+    var names: [String]
 }

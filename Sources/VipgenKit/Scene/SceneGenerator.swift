@@ -64,12 +64,15 @@ public final class SceneGenerator: Sendable {
     /// - Parameter siblings: all scenes of the spec, used to copy shared fields when routing.
     public func files(for scene: SceneSpec, siblings: [SceneSpec] = []) throws -> [OutputFile] {
         try checkFlavors(of: [scene])
-        return try files(for: scene, index: SceneIndex(siblings))
+        let index = SceneIndex(siblings)
+        try checkRoutes(of: [scene], in: index)
+        return try files(for: scene, index: index)
     }
 
     /// The files of one scene, routes looked up in `index` (made once for a run over many scenes).
     func files(for scene: SceneSpec, in index: SceneIndex) throws -> [OutputFile] {
         try checkFlavors(of: [scene])
+        try checkRoutes(of: [scene], in: index)
         return try files(for: scene, index: index)
     }
 
@@ -99,6 +102,7 @@ public final class SceneGenerator: Sendable {
         try checkFlavors(of: scenes)
         // One index for the whole run: looking a route's destination up stays constant-time per file.
         let index = SceneIndex(spec ?? scenes)
+        try checkRoutes(of: scenes, in: index)
         for scene in scenes {
             for file in try files(for: scene, index: index) { try sink(file) }
         }
@@ -126,6 +130,36 @@ public final class SceneGenerator: Sendable {
         // Named by a program or a flag rather than a file: nowhere to point at.
         if unknown.allSatisfy({ $0.file == nil }) { throw UnknownFlavor(name: first.name, known: flavorNames) }
         throw SpecErrors(unknown.map { $0.unknown(among: flavorNames) })
+    }
+
+    /// Reports every route whose destination the scene's flavor cannot show (its manifest's
+    /// `routeDestinations` flag is not true in the destination's flavor: the scene's own, else the
+    /// project's), each where it is written, before anything is rendered.
+    func checkRoutes(of scenes: [SceneSpec], among spec: [SceneSpec]) throws {
+        try checkRoutes(of: scenes, in: SceneIndex(spec))
+    }
+
+    private func checkRoutes(of scenes: [SceneSpec], in index: SceneIndex) throws {
+        var refused: [SpecError] = []
+        for scene in scenes where !scene.routes.isEmpty {
+            guard let flavor = try? renderer(for: scene).flavor, let flag = flavor.routeDestinations else { continue }
+            // A destination neither the spec nor the disk describes is yet to be made: in a flavor the route can show.
+            for route in scene.routes {
+                guard let described = index[route] else { continue }
+                guard let destination = try? renderer(for: described.flavor ?? defaultFlavor).flavor,
+                    destination.context[flag] != .bool(true)
+                else { continue }
+                let showable = flavorNames.filter { (try? renderer(for: FlavorChoice($0)).flavor.context[flag]) == .bool(true) }
+                refused.append(
+                    scene.routePlaces.error(
+                        about: route,
+                        "route '\(route)' leads from scene '\(scene.name)' (flavor \(flavor.name)) to scene '\(route)' "
+                            + "(flavor \(destination.name)), which a \(flavor.name) scene cannot show: its router builds "
+                            + "each destination as a view of a flavor that sets '\(flag)' (\(showable.joined(separator: ", "))); "
+                            + "make '\(route)' one of those, or route to it from a scene of another flavor"))
+            }
+        }
+        if !refused.isEmpty { throw RouteRefusal(errors: refused) }
     }
 
     /// The flavor of the scene a route leads to: its own, else the default; nil when it cannot be read

@@ -19,6 +19,24 @@ public struct NameList: Sequence, Sendable, ExpressibleByArrayLiteral {
         }
     }
 
+    /// The first name longer than `prefix` that starts with it and whose rest `isWanted` accepts. Only
+    /// a name that starts with `prefix` becomes a `String`.
+    func first(extending prefix: String, where isWanted: (String) -> Bool) -> String? {
+        names.lazy.compactMap { Self.rest(of: $0, after: prefix) }.first(where: isWanted).map { prefix + $0 }
+    }
+
+    /// What follows `prefix` in `name`, when `name` is longer and starts with it.
+    static func rest(of name: StaticString, after prefix: String) -> String? {
+        var prefix = prefix
+        return prefix.withUTF8 { bytes -> String? in
+            let count = name.utf8CodeUnitCount
+            guard count > bytes.count,
+                UnsafeBufferPointer(start: name.utf8Start, count: bytes.count).elementsEqual(bytes)
+            else { return nil }
+            return String(decoding: UnsafeBufferPointer(start: name.utf8Start + bytes.count, count: count - bytes.count), as: UTF8.self)
+        }
+    }
+
     public func makeIterator() -> IndexingIterator<[String]> {
         names.map(\.description).makeIterator()
     }

@@ -8,7 +8,16 @@
 ///   templates' text when vipgen is built, so a name a template starts using is refused with no list
 ///   to update): a scene `NSCoder` leaves the view controller's `init?(coder: NSCoder)` overriding
 ///   nothing, a scene `Testing` breaks every `#expect` (it expands to `Testing.…`);
-/// - the types of Swift, Foundation, UIKit and XCTest an app's code commonly names (`sdkTypes`).
+/// - the types of Swift, Foundation, UIKit and XCTest an app's code commonly names (`sdkTypes`), and
+///   those a flavor's manifest lists for the code its scenes are completed with (`sdkTypes` in
+///   `Templates/swiftui/flavor.json`: SwiftUI's views and property wrappers), collected when vipgen is
+///   built. A scene hides them whatever its own flavor: an app moving to SwiftUI screen by screen has
+///   both kinds of scene in one module.
+///
+/// A scene also declares types named after it (`<Scene>View`, `<Scene>ViewController`…), each a
+/// type of the app's module too: a scene `Scroll` declares `ScrollView`, hiding SwiftUI's, and a scene
+/// `UITable` declares `UITableViewController`, which a table scene's view controller then inherits
+/// from. Those names are checked against the same lists (`BundledTemplates.sceneTypeSuffixes`).
 public enum ShadowedNames {
     /// Common types of the SDK, by module, with where each list comes from. A list, not a dictionary,
     /// for the reason `NameList` gives.
@@ -67,9 +76,10 @@ public enum ShadowedNames {
     /// tests, which import both modules.)
     static let harmlessTemplateNames: NameList = ["Destination", "Request", "Response", "Suite", "ViewModel"]
 
-    /// The module whose common type `name` is (see `sdkTypes`), or nil.
+    /// The module whose common type `name` is (see `sdkTypes` and the bundled manifests'), or nil.
     public static func sdkModule(of name: String) -> String? {
-        sdkTypes.first { $0.names.contains(name) }?.module.description
+        (sdkTypes.first { $0.names.contains(name) } ?? BundledTemplates.sdkTypes.first { $0.names.contains(name) })?
+            .module.description
     }
 
     /// The bundled template that first names `name` in its code, when a scene `name` would hide it.
@@ -93,9 +103,34 @@ public enum ShadowedNames {
             return "\(label) '\(name)' would hide \(module)'s '\(name)' type \(scope); choose another name"
         }
         // Use cases are nested in their scene's namespace, where the templates name none of these.
-        if role != .useCase, let template = templateNaming(name) {
+        if role == .useCase { return nil }
+        if let template = templateNaming(name) {
             return
                 "\(label) '\(name)' would hide the '\(name)' that the generated code names (bundled template \(template)) \(scope); choose another name"
+        }
+        if let (declared, hidden) = declaredTypeClash(name) {
+            return
+                "\(label) '\(name)' makes the type name '\(declared)' (a scene's types are named after it), which would hide \(hidden) everywhere in the app's module; choose another name"
+        }
+        return nil
+    }
+
+    /// A type `name`'s scene declares (`name` + one of `BundledTemplates.sceneTypeSuffixes`) that has the
+    /// name of a listed SDK type or of one the templates name, with what it would hide. The lists'
+    /// names are walked rather than every suffix tried: few of them start with `name`.
+    static func declaredTypeClash(_ name: String) -> (declared: String, hidden: String)? {
+        let isSuffix = { (rest: String) in BundledTemplates.sceneTypeSuffixes.contains(rest) }
+        for (module, names) in sdkTypes + BundledTemplates.sdkTypes {
+            if let declared = names.first(extending: name, where: isSuffix) {
+                return (declared, "\(module)'s '\(declared)'")
+            }
+        }
+        for entry in BundledTemplates.namesInCode {
+            if let rest = NameList.rest(of: entry.name, after: name), isSuffix(rest),
+                !harmlessTemplateNames.contains(name + rest)
+            {
+                return (name + rest, "the '\(name + rest)' that the generated code names (bundled template \(entry.template))")
+            }
         }
         return nil
     }

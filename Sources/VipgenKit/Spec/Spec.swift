@@ -181,6 +181,8 @@ public struct SceneSpec: Equatable, Sendable {
     /// The use case the view starts when it loads, as the spec marks it; nil for the one named
     /// `Load`, if the scene has one (see `startsOnLoad`).
     public var onLoad: String?
+    /// Where each route is written in the spec file; empty for a scene made from flags or in code.
+    public var routePlaces = SpecPlaces()
 
     public init(
         name: String, base: ViewControllerBase = .viewController, useCases: [String] = [], fields: [Field] = [],
@@ -227,6 +229,39 @@ public struct SceneSpec: Equatable, Sendable {
         if !collector.errors.isEmpty { throw SpecErrors(collector.errors) }
         return scene
     }
+}
+
+/// Where the values of a scene are written in its spec file, for a problem found only after reading it
+/// (a route whose destination the scene's flavor cannot show is known once the flavors are resolved).
+/// Not part of a scene's value: any two are equal, so a scene read from a file equals the same scene
+/// made from flags or in code.
+public struct SpecPlaces: Equatable, Sendable {
+    /// The spec file, or nil when the values came from flags.
+    public var file: String?
+    private var places: [String: Place] = [:]
+
+    private struct Place: Sendable {
+        let keyPath: String
+        let location: SourceLocation?
+    }
+
+    public init(file: String? = nil) {
+        self.file = file
+    }
+
+    /// Records where `value` is written, unless it was recorded already (its first place counts).
+    mutating func record(_ value: String, keyPath: String, location: SourceLocation?) {
+        if places[value] == nil { places[value] = Place(keyPath: keyPath, location: location) }
+    }
+
+    /// A problem with `value`, placed where it is written; without file or place for a value that
+    /// came from flags.
+    func error(about value: String, _ message: String) -> SpecError {
+        guard let place = places[value] else { return SpecError(message: message) }
+        return SpecError(file: file, location: place.location, keyPath: place.keyPath, message: message)
+    }
+
+    public static func == (_: SpecPlaces, _: SpecPlaces) -> Bool { true }
 }
 
 /// A data store field: `memes: [Meme]?`.

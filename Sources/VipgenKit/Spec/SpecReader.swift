@@ -520,6 +520,8 @@ private struct SpecDocumentReader {
             problems: &problems)
         scene.flavor = flavor
         scene.worker = worker
+        scene.routePlaces = SpecPlaces(file: problems.file)
+        for route in routes { scene.routePlaces.record(route.value, keyPath: route.keyPath, location: route.location) }
         return name == nil ? nil : scene
     }
 

@@ -9,7 +9,7 @@ import Testing
     static let spec = """
         {
           "project": {"module": "Shop", "sources": "Sources", "tests": "Tests"},
-          "scenes": [{"name": "Cart", "useCases": ["Pay"]}, {"name": "List", "routes": ["Cart"]}]
+          "scenes": [{"name": "Cart", "useCases": ["Pay"]}, {"name": "Orders", "routes": ["Cart"]}]
         }
         """
 
@@ -24,12 +24,12 @@ import Testing
         return files
     }
 
-    /// A project whose every output file holds "old <path>", except the `List` sources, which are missing.
+    /// A project whose every output file holds "old <path>", except the `Orders` sources, which are missing.
     static func oldProject() throws -> (TemporaryDirectory, [String: String]) {
         let reference = try reference()
         let directory = try TemporaryDirectory()
         try directory.write("vipgen.json", spec)
-        for path in reference.keys where !path.hasPrefix("Sources/List/") { try directory.write(path, "old \(path)") }
+        for path in reference.keys where !path.hasPrefix("Sources/Orders/") { try directory.write(path, "old \(path)") }
         return (directory, reference)
     }
 
@@ -46,7 +46,7 @@ import Testing
         var new = 0
         for (path, expected) in reference {
             guard directory.exists(path) else {
-                #expect(path.hasPrefix("Sources/List/"), "\(path) vanished", sourceLocation: sourceLocation)
+                #expect(path.hasPrefix("Sources/Orders/"), "\(path) vanished", sourceLocation: sourceLocation)
                 continue
             }
             let contents = try directory.read(path)
@@ -141,7 +141,7 @@ import Testing
         #expect(result.status == -signal, "\(result)")
         let (old, new) = try Self.expectEveryFileWhole(directory, reference)
         #expect(old == 14 && new == 0)
-        #expect(!directory.exists("Sources/List"), "the scene folder the run made is removed again")
+        #expect(!directory.exists("Sources/Orders"), "the scene folder the run made is removed again")
         #expect(Self.temporaries(directory) == [])
         #expect(!directory.exists(".vipgen.lock"))
     }
@@ -155,7 +155,7 @@ import Testing
         #expect(result.stdout.isEmpty)
         let (old, new) = try Self.expectEveryFileWhole(directory, reference)
         #expect(old == 14 && new == 0)
-        #expect(!directory.exists("Sources/List"), "the scene folder the run made is removed again")
+        #expect(!directory.exists("Sources/Orders"), "the scene folder the run made is removed again")
         #expect(Self.temporaries(directory) == [])
     }
 

@@ -136,4 +136,13 @@ import Testing
         let error = try #require(throws: SpecErrors.self) { try Flavor.resolve("configurator", overrides: directory.path) }
         #expect(error.description.contains("configurator/flavor.json:1:14: error: extends: 'configurator' is a bundled flavor"))
     }
+
+    /// What `templates export` writes: the bundled manifest as it is, `extends` included.
+    @Test func aFolderMayRepeatWhatABundledFlavorExtends() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("configurator/flavor.json", #"{ "extends": "clean-swift", "description": "same" }"#)
+        let flavor = try Flavor.resolve("configurator", overrides: directory.path)
+        #expect(flavor.summary == "same")
+        #expect(flavor.templateFolders == ["configurator", "clean-swift"])
+    }
 }

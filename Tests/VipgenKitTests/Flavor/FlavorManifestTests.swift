@@ -85,6 +85,37 @@ import Testing
             ])
     }
 
+    /// `routeDestinations` names a context flag; `sdkTypes` says the module, the list's source and the names.
+    @Test func routeDestinationsAndSDKTypesAreCheckedWhereTheyAreWritten() throws {
+        let text = """
+            {
+              "routeDestinations": "is SwiftUI",
+              "sdkTypes": { "module": "SwiftUI", "names": ["Image"] }
+            }
+            """
+        let errors = try #require(throws: SpecErrors.self) { try FlavorManifest.read(text: text, file: "flavor.json") }
+        #expect(
+            errors.errors.map(\.description) == [
+                "flavor.json:2:24: error: routeDestinations: expected the name of a context flag, found the string \"is SwiftUI\"",
+                "flavor.json:3:15: error: sdkTypes: expected an object with 'module', 'source' (where the list comes from) and 'names' (type names)",
+            ])
+        let good = try FlavorManifest.read(
+            text: #"{"routeDestinations": "isSwiftUI", "sdkTypes": {"module": "M", "source": "S", "names": ["Image"]}}"#,
+            file: "flavor.json")
+        #expect(good.routeDestinations == "isSwiftUI")
+        #expect(good.sdkTypes == FlavorSDKTypes(module: "M", source: "S", names: ["Image"]))
+    }
+
+    /// A flavor that extends swiftui keeps its rule on routes; a manifest can change it.
+    @Test func theRouteRuleIsInheritedAndOverridable() throws {
+        #expect(try Flavor.resolve("swiftui", overrides: nil).routeDestinations == "isSwiftUI")
+        #expect(try Flavor.resolve(Flavor.defaultName, overrides: nil).routeDestinations == nil)
+        let directory = try TemporaryDirectory()
+        try directory.write("mine/flavor.json", #"{ "extends": "swiftui" }"#)
+        try directory.write("swiftui/flavor.json", #"{ "routeDestinations": "isAnything" }"#)
+        #expect(try Flavor.resolve("mine", overrides: directory.path).routeDestinations == "isAnything")
+    }
+
     @Test func aCustomFolderAddsAFileAndChangesAnotherThroughItsManifest() throws {
         let directory = try TemporaryDirectory()
         try directory.write(

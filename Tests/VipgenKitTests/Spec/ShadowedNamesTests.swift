@@ -70,4 +70,63 @@ struct ShadowedNamesTests {
             }
         }
     }
+
+    /// Scenes `Binding` and `Environment` build with their tests, but a view completed in the same module
+    /// (`@Environment(\.dismiss)`, `@Binding var`) then fails: "enum 'Environment' cannot be used as an
+    /// attribute". The swiftui flavor's manifest lists such types; they are refused in every role, as
+    /// UIKit's are, whatever the scene's own flavor (one module holds both kinds of scene).
+    @Test(arguments: ["Binding", "Environment", "Image", "List", "ScrollView", "NavigationLink", "App", "Scene"])
+    func theSwiftUITypesTheFlavorListsAreRefused(_ name: String) {
+        #expect(ShadowedNames.sdkModule(of: name) == "SwiftUI")
+        for role in SwiftNames.TypeNameRole.allCases {
+            let refusal = validationRefusal { () throws(InvalidValue) in try SwiftNames.validateTypeName(name, role: role) }
+            #expect(refusal?.contains("would hide SwiftUI's '\(name)' type") == true, "\(role): \(refusal ?? "nil")")
+        }
+    }
+
+    /// The list is data: what Templates/swiftui/flavor.json says, read by vipgen's manifest reader.
+    @Test func theSwiftUIListIsTheFlavorManifests() throws {
+        let text = try #require(BundledTemplates.manifests["swiftui"])
+        let manifest = try FlavorManifest.read(text: text, file: "bundled/swiftui/flavor.json")
+        let types = try #require(manifest.sdkTypes)
+        #expect(types.module == "SwiftUI")
+        #expect(types.source.contains("developer.apple.com/documentation/swiftui"))
+        let embedded = try #require(BundledTemplates.sdkTypes.first { $0.module.description == "SwiftUI" })
+        #expect(Array(embedded.names) == types.names)
+        #expect(BundledTemplates.manifest(named: "swiftui")?.sdkTypes == types)
+        #expect(ShadowedNames.sdkTypes.allSatisfy { $0.module.description != "SwiftUI" }, "no Swift list besides")
+    }
+
+    /// A scene's own types are its name and a suffix (`ScrollView` for a scene `Scroll`'s view): one that
+    /// takes a listed type's name hides it as the scene's name would.
+    @Test(arguments: [
+        ("Scroll", "ScrollView", "SwiftUI's"), ("Tab", "TabView", "SwiftUI's"), ("Navigation", "NavigationView", "SwiftUI's"),
+        ("Empty", "EmptyView", "SwiftUI's"), ("ContentUnavailable", "ContentUnavailableView", "SwiftUI's"),
+        ("UITable", "UITableView", "UIKit's"), ("UICollection", "UICollectionView", "UIKit's"),
+    ])
+    func aSceneWhoseTypesTakeAListedNameIsRefused(_ name: String, declared: String, module: String) {
+        for role in [SwiftNames.TypeNameRole.scene, .route] {
+            let refusal = validationRefusal { () throws(InvalidValue) in try SwiftNames.validateTypeName(name, role: role) }
+            #expect(
+                refusal?.contains("'\(name)' makes the type name '\(declared)' (a scene's types are named after it), which would hide \(module) '\(declared)'") == true,
+                "\(role): \(refusal ?? "nil")")
+        }
+        let asUseCase = validationRefusal { () throws(InvalidValue) in try SwiftNames.validateTypeName(name, role: .useCase) }
+        #expect(asUseCase?.contains("makes the type name") != true, "a use case's types are the scene's")
+    }
+
+    /// The suffixes are collected from the templates' declarations, not listed.
+    @Test func theSceneTypeSuffixesAreTheTemplatesDeclarations() {
+        for suffix in ["View", "ViewState", "ViewController", "Router", "Route", "Interactor", "Configurator"] {
+            #expect(BundledTemplates.sceneTypeSuffixes.contains(suffix), "\(suffix)")
+        }
+        for word in ["Pushes", "InCodeShows", "ViewModel"] {
+            #expect(!BundledTemplates.sceneTypeSuffixes.contains(word), "\(word)")
+        }
+    }
+
+    @Test(arguments: ["ListMemes", "ShowMeme", "Scrolling", "Preview", "Show", "Tabs", "Navigator"])
+    func namesWhoseTypesHideNothingAreKept(_ name: String) {
+        #expect(validationRefusal { () throws(InvalidValue) in try SwiftNames.validateTypeName(name) } == nil)
+    }
 }

@@ -48,7 +48,7 @@ struct SwiftNamesTests {
         .init("fetchMemes", .useCase, "use case 'fetchMemes' must start with an uppercase letter (UpperCamelCase); did you mean 'FetchMemes'?"),
         .init("default", .useCase, "use case 'default' must start with an uppercase letter (UpperCamelCase)"),
         .init("1Scene", .scene, "scene name '1Scene' must start with an uppercase letter, found '1'"),
-        .init("_Scene", .scene, "scene name '_Scene' must start with an uppercase letter, found '_'; did you mean 'Scene'?"),
+        .init("_Orders", .scene, "scene name '_Orders' must start with an uppercase letter, found '_'; did you mean 'Orders'?"),
         .init("List Memes", .scene, "scene name 'List Memes' may contain only ASCII letters and digits, found a space; did you mean 'ListMemes'?"),
         .init("list_memes", .scene, "scene name 'list_memes' may contain only ASCII letters and digits, found '_'; did you mean 'ListMemes'?"),
         .init("Show-meme", .route, "route 'Show-meme' may contain only ASCII letters and digits, found '-'; did you mean 'ShowMeme'?"),

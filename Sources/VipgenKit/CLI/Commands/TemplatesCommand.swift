@@ -66,7 +66,7 @@ enum TemplatesListCommand: Command {
 /// `vipgen templates show NAME`: the template a run would use.
 enum TemplatesShowCommand: Command {
     static let name = Argument<String>(
-        "NAME", help: "The template's name, as 'vipgen templates list' prints it.",
+        "NAME", help: "The template's name, as 'vipgen templates list' prints it, or 'flavor.json' for the flavor's manifest.",
         completion: .choices(BundledTemplateSource.names))
 
     static let configuration = CommandConfiguration(
@@ -83,6 +83,10 @@ enum TemplatesShowCommand: Command {
 
     static func run(_ input: ParsedCommand, console: Console) throws -> ExitCode {
         let wanted = input[name]
+        if wanted == Flavor.manifestName {
+            console.out(try manifest(input))
+            return .success
+        }
         let source = try overrides(input)
         guard let template = try source.templateSource(named: wanted) else {
             let names = BundledTemplateSource(folders: source.flavorFolders).names
@@ -97,6 +101,13 @@ enum TemplatesShowCommand: Command {
     /// The templates of `--flavor` (else the project's flavor: what a run would use) under the
     /// overrides of `--templates`, or of the config's `templates`.
     private static func overrides(_ input: ParsedCommand) throws -> LayeredTemplateSource {
+        let (flavorName, directory) = try flavor(input)
+        let flavor = try Flavor.resolve(flavorName, overrides: directory)
+        return LayeredTemplateSource(directories: directory.map { [$0] } ?? [], flavorFolders: flavor.templateFolders)
+    }
+
+    /// The flavor `show` is about (`--flavor`, else the project's) and the overrides folder, if any.
+    private static func flavor(_ input: ParsedCommand) throws -> (name: String, overrides: String?) {
         let project = try TemplatesCommand.project(input)
         let directory = project.templatesDirectory
         let flavorName = input[FlavorOption.flavor] ?? project.flavor.name
@@ -104,8 +115,16 @@ enum TemplatesShowCommand: Command {
             let known = Flavor.availableNames(overrides: directory)
             throw UsageError("'--flavor': " + FlavorChoice(flavorName).unknown(among: known).message)
         }
-        let flavor = try Flavor.resolve(flavorName, overrides: directory)
-        return LayeredTemplateSource(directories: directory.map { [$0] } ?? [], flavorFolders: flavor.templateFolders)
+        return (flavorName, directory)
+    }
+
+    /// The flavor's `flavor.json`: the overrides folder's for it if there is one, else the bundled one.
+    private static func manifest(_ input: ParsedCommand) throws -> String {
+        let (flavorName, directory) = try flavor(input)
+        if let path = directory.flatMap({ Flavor.overrideManifestPath(of: flavorName, in: $0) }) {
+            return try FileReader.readText(path)
+        }
+        return BundledTemplates.manifests[flavorName] ?? ""
     }
 }
 
