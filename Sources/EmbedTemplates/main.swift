@@ -155,7 +155,8 @@ func manifestSwift(_ text: String, flavor: String, indentation: String) throws -
     if let types = try sdkTypes(members["sdkTypes"]) {
         arguments.append(
             "sdkTypes: FlavorSDKTypes(module: \(String(reflecting: types.module)), source: "
-                + "\(String(reflecting: types.source)), names: [\(types.names.map { String(reflecting: $0) }.joined(separator: ", "))])")
+                + "\(String(reflecting: types.source)), names: [\(types.names.map { String(reflecting: $0) }.joined(separator: ", "))])"
+        )
     }
     if let parent = try string(members["extends"], "extends") {
         // Where `extends` stands in the file is left out: it places an error about the parent, and a
@@ -176,7 +177,9 @@ func sdkTypes(_ value: JSON?) throws -> (module: String, source: String, names: 
         throw ManifestProblem(description: "'sdkTypes': expected an object with module, source and names")
     }
     let names = try items.map { item -> String in
-        guard case .string(let name) = item else { throw ManifestProblem(description: "'sdkTypes.names': expected strings") }
+        guard case .string(let name) = item else {
+            throw ManifestProblem(description: "'sdkTypes.names': expected strings")
+        }
         return name
     }
     return (module, source, names)
@@ -465,7 +468,8 @@ do {
             case .object(let members) = try JSONDecoder().decode(JSON.self, from: Data(manifest.utf8)),
             let types = try sdkTypes(members["sdkTypes"])
         else { continue }
-        text += "        (\(String(reflecting: types.module)), [\(types.names.map { String(reflecting: $0) }.joined(separator: ", "))]),\n"
+        text +=
+            "        (\(String(reflecting: types.module)), [\(types.names.map { String(reflecting: $0) }.joined(separator: ", "))]),\n"
     }
     text += """
             ]

@@ -78,7 +78,8 @@ public struct SceneAddition: Sendable {
             var destination = SceneSpec(name: route)
             let files = try generator.files(for: destination)
             guard evolver.sourcesExist(route, files: files) else { continue }
-            destination.flavor = try SceneInference.flavor(of: destination, rendered: files, generator: generator, disk: disk)
+            destination.flavor = try SceneInference.flavor(
+                of: destination, rendered: files, generator: generator, disk: disk)
             described.append(destination)
         }
         try generator.checkRoutes(of: [updated], among: described)

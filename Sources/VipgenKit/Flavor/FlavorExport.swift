@@ -15,7 +15,8 @@ public enum FlavorExport {
             // The manifest too, unchanged: it says which files the templates write, and what a team
             // edits to change that.
             if let manifest = BundledTemplates.manifests[folder] {
-                files.append(OutputFile(path: Paths.join(directory, folder + "/" + Flavor.manifestName), contents: manifest))
+                files.append(
+                    OutputFile(path: Paths.join(directory, folder + "/" + Flavor.manifestName), contents: manifest))
             }
         }
         let common = BundledTemplates.texts[BundledTemplateSource.commonFolder] ?? [:]

@@ -149,7 +149,9 @@ public final class SceneGenerator: Sendable {
                 guard let destination = try? renderer(for: described.flavor ?? defaultFlavor).flavor,
                     destination.context[flag] != .bool(true)
                 else { continue }
-                let showable = flavorNames.filter { (try? renderer(for: FlavorChoice($0)).flavor.context[flag]) == .bool(true) }
+                let showable = flavorNames.filter {
+                    (try? renderer(for: FlavorChoice($0)).flavor.context[flag]) == .bool(true)
+                }
                 refused.append(
                     scene.routePlaces.error(
                         about: route,

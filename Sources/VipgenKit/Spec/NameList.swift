@@ -33,7 +33,9 @@ public struct NameList: Sequence, Sendable, ExpressibleByArrayLiteral {
             guard count > bytes.count,
                 UnsafeBufferPointer(start: name.utf8Start, count: bytes.count).elementsEqual(bytes)
             else { return nil }
-            return String(decoding: UnsafeBufferPointer(start: name.utf8Start + bytes.count, count: count - bytes.count), as: UTF8.self)
+            return String(
+                decoding: UnsafeBufferPointer(start: name.utf8Start + bytes.count, count: count - bytes.count),
+                as: UTF8.self)
         }
     }
 

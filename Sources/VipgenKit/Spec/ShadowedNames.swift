@@ -129,7 +129,10 @@ public enum ShadowedNames {
             if let rest = NameList.rest(of: entry.name, after: name), isSuffix(rest),
                 !harmlessTemplateNames.contains(name + rest)
             {
-                return (name + rest, "the '\(name + rest)' that the generated code names (bundled template \(entry.template))")
+                return (
+                    name + rest,
+                    "the '\(name + rest)' that the generated code names (bundled template \(entry.template))"
+                )
             }
         }
         return nil

@@ -66,7 +66,8 @@ enum TemplatesListCommand: Command {
 /// `vipgen templates show NAME`: the template a run would use.
 enum TemplatesShowCommand: Command {
     static let name = Argument<String>(
-        "NAME", help: "The template's name, as 'vipgen templates list' prints it, or 'flavor.json' for the flavor's manifest.",
+        "NAME",
+        help: "The template's name, as 'vipgen templates list' prints it, or 'flavor.json' for the flavor's manifest.",
         completion: .choices(BundledTemplateSource.names))
 
     static let configuration = CommandConfiguration(
