@@ -12,7 +12,17 @@ struct OutputPlanner {
         case missing
     }
 
+    /// The paths planned, to refuse a second file at one of them. A real run notes only those in
+    /// folders that exist: a folder it creates is its own, and a second file at a path there is
+    /// refused when it is staged (`OutputStaging`), so a first `generate` holds nothing per file.
     private var seen = Set<String>()
+    private let notesEveryPath: Bool
+
+    /// - Parameter notesEveryPath: whether paths in folders the run creates are noted too (a dry
+    ///   run, which stages nothing, finds a second file at one of them only so).
+    init(notesEveryPath: Bool = true) {
+        self.notesEveryPath = notesEveryPath
+    }
     private var folders: [String: Folder] = [:]
 
     /// What writing `file` would do; throws when it could not be written at all.
@@ -23,9 +33,12 @@ struct OutputPlanner {
     /// What writing `file` would do and, for a file it replaces, what the plan found there: the
     /// mode and owner the new file keeps, and the identity a resumed run checks (see `OutputJournal`).
     mutating func plan(_ file: OutputFile) throws -> (status: FileStatus, replaced: POSIX.Look?) {
-        guard seen.insert(file.path).inserted else { throw OutputError.duplicatePath(file.path) }
         let directory = Paths.parentDirectory(of: file.path)
-        if try folder(directory) == .missing { return (.new, nil) }
+        let folder = try folder(directory)
+        if folder == .present || notesEveryPath {
+            guard seen.insert(file.path).inserted else { throw OutputError.duplicatePath(file.path) }
+        }
+        if folder == .missing { return (.new, nil) }
         let found = POSIX.look(at: file.path)
         switch found.entry {
         case .missing:

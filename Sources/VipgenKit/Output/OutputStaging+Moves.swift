@@ -1,28 +1,49 @@
 /// The commit: every staged file and folder renamed into place, in the order staged (a folder where
 /// its first file was), or, when a rename fails, as much undone as can be.
 extension OutputStaging {
+    /// One rename of the commit.
+    enum Move {
+        /// `files[index]`, a temporary beside its target.
+        case file(Int)
+        /// `folders[index]`, a folder the run creates, moved whole.
+        case folder(Int)
+    }
+
+    /// The commit's moves in their order: files with temporaries of their own and staged folders,
+    /// each where its (first) file was staged.
+    func forEachMove(_ body: (Move) throws -> Void) rethrows {
+        var file = 0
+        var folder = 0
+        while file < files.count || folder < folders.count {
+            if folder < folders.count && (file == files.count || folders[folder].number < files[file].number) {
+                try body(.folder(folder))
+                folder += 1
+            } else {
+                try body(.file(file))
+                file += 1
+            }
+        }
+    }
+
     /// Hands `each` the moves `moveIntoPlace` makes, in its order, for the journal that lets a later
     /// run finish them.
     func journalMoves(_ each: (OutputJournal.Move) -> Void) {
-        var moved = [Bool](repeating: false, count: folders.count)
-        for file in files {
-            if let index = file.folder {
-                if moved[index] { continue }
-                moved[index] = true
+        forEachMove { move in
+            switch move {
+            case .folder(let index):
                 each(.init(kind: .folder, temporary: folders[index].temporary, target: folders[index].path))
-            } else if file.replaces {
+            case .file(let index):
+                let file = files[index]
                 each(
                     .init(
-                        kind: .replacement, temporary: temporary(of: file), target: file.path,
-                        identity: file.replaced))
-            } else {
-                each(.init(kind: .newFile, temporary: temporary(of: file), target: file.path))
+                        kind: file.replaces ? .replacement : .newFile, temporary: temporary(of: file),
+                        target: file.path, identity: file.replaced))
             }
         }
     }
 
     /// How many renames `moveIntoPlace` makes: a staged folder is one.
-    var moveCount: Int { files.count { $0.folder == nil } + folders.count }
+    var moveCount: Int { files.count + folders.count }
 
     /// Moves everything into place and empties the staging. On failure everything still staged and
     /// everything this run placed new is removed again, and the error names the files it had already
@@ -31,32 +52,38 @@ extension OutputStaging {
     /// - Parameter before: the writer's test hook, given the move's number; an errno fails the move.
     mutating func moveIntoPlace(force: Bool, resumable: Bool = false, before: (Int) -> Int32?) throws {
         var mover = Mover(staging: self, force: force)
-        var moved = [Bool](repeating: false, count: folders.count)
         var step = 0
-        for (position, file) in files.enumerated() {
-            if let index = file.folder {
-                if moved[index] { continue }
-                moved[index] = true
+        // The first file not yet moved, for the cleaning up after a failure.
+        var unmovedFile = 0
+        do {
+            try forEachMove { move in
+                step += 1
+                let path: String
+                switch move {
+                case .file(let index): path = files[index].path
+                case .folder(let index): path = folders[index].path
+                }
+                if let injected = before(step) { throw Mover.Failure(path: path, code: injected) }
+                switch move {
+                case .file(let index):
+                    try mover.moveFile(files[index])
+                    unmovedFile = index + 1
+                case .folder(let index):
+                    try mover.moveFolder(index)
+                }
             }
-            step += 1
-            do {
-                if let injected = before(step) {
-                    throw Mover.Failure(path: file.folder.map { folders[$0].path } ?? file.path, code: injected)
-                }
-                if let index = file.folder { try mover.moveFolder(index) } else { try mover.moveFile(file) }
-            } catch let failure as Mover.Failure {
-                if resumable && !mover.replaced.isEmpty {
-                    self = OutputStaging()
-                    throw failure.error(replaced: mover.replaced)
-                }
-                mover.undo()
-                for unmoved in files[position...] where unmoved.folder == nil { POSIX.remove(temporary(of: unmoved)) }
-                for (index, folder) in folders.enumerated() where !mover.placedFolders.contains(index) {
-                    POSIX.removeTree(folder.temporary)
-                }
+        } catch let failure as Mover.Failure {
+            if resumable && !mover.replaced.isEmpty {
                 self = OutputStaging()
                 throw failure.error(replaced: mover.replaced)
             }
+            mover.undo()
+            for unmoved in files[unmovedFile...] { POSIX.remove(temporary(of: unmoved)) }
+            for (index, folder) in folders.enumerated() where !mover.placedFolders.contains(index) {
+                POSIX.removeTree(folder.temporary)
+            }
+            self = OutputStaging()
+            throw failure.error(replaced: mover.replaced)
         }
         self = OutputStaging()
     }
@@ -86,9 +113,6 @@ private struct Mover {
     private(set) var placedFolders: [Int] = []
     /// Folders made in the output while moving a staged folder's files one by one, parents first.
     private var createdDirectories: [String] = []
-    /// The files of each staged folder, by position, grouped once when first needed (a fallback or
-    /// an undo), so that neither scans every file for every folder.
-    private var filesByFolder: [[Int]]?
 
     init(staging: OutputStaging, force: Bool) {
         self.staging = staging
@@ -96,23 +120,26 @@ private struct Mover {
     }
 
     mutating func moveFile(_ file: OutputStaging.File) throws {
-        let temporary = staging.temporary(of: file)
-        if file.replaces {
-            if let code = POSIX.move(temporary, to: file.path) {
-                throw Failure(path: file.path, code: code, replacing: true)
+        try move(staging.temporary(of: file), to: file.path, replaces: file.replaces)
+    }
+
+    private mutating func move(_ temporary: String, to path: String, replaces: Bool) throws {
+        if replaces {
+            if let code = POSIX.move(temporary, to: path) {
+                throw Failure(path: path, code: code, replacing: true)
             }
-            replaced.append(file.path)
+            replaced.append(path)
             return
         }
-        switch POSIX.moveWithoutReplacing(temporary, to: file.path) {
+        switch POSIX.moveWithoutReplacing(temporary, to: path) {
         case nil:
-            placedFiles.append(file.path)
+            placedFiles.append(path)
         case .some(POSIX.alreadyExists) where force:
             // It appeared since it was planned; `--force` replaces it, and it is named as replaced.
-            if let code = POSIX.move(temporary, to: file.path) { throw Failure(path: file.path, code: code) }
-            replaced.append(file.path)
+            if let code = POSIX.move(temporary, to: path) { throw Failure(path: path, code: code) }
+            replaced.append(path)
         case .some(let code):
-            throw Failure(path: file.path, code: code)
+            throw Failure(path: path, code: code)
         }
     }
 
@@ -124,26 +151,25 @@ private struct Mover {
         case .some(POSIX.alreadyExists), .some(POSIX.unsupported):
             // The folder appeared since it was planned (or cannot be renamed without replacing):
             // never merged blindly, its files go in one by one, each refusing to replace a file.
-            for position in files(in: index) {
-                let file = staging.files[position]
-                try makeDirectory(Paths.parentDirectory(of: file.path))
-                try moveFile(file)
-            }
-            for subfolder in folder.subfolders.reversed() { POSIX.removeEmptyDirectory(folder.temporary + subfolder) }
-            POSIX.removeEmptyDirectory(folder.temporary)
+            try moveContents(of: folder.temporary, into: folder.path)
         case .some(let code):
             throw Failure(path: folder.path, code: code)
         }
     }
 
-    private mutating func files(in folder: Int) -> [Int] {
-        if let filesByFolder { return filesByFolder[folder] }
-        var groups = [[Int]](repeating: [], count: staging.folders.count)
-        for (position, file) in staging.files.enumerated() {
-            if let index = file.folder { groups[index].append(position) }
+    /// Moves what the staged folder `temporary` holds into `target`, file by file (in name order),
+    /// making the folders missing there; removes the staged folders as they empty.
+    private mutating func moveContents(of temporary: String, into target: String) throws {
+        try makeDirectory(target)
+        for name in POSIX.listDirectory(temporary).sorted() {
+            let from = temporary + "/" + name
+            if POSIX.entry(at: from) == .directory {
+                try moveContents(of: from, into: target + "/" + name)
+            } else {
+                try move(from, to: target + "/" + name, replaces: false)
+            }
         }
-        filesByFolder = groups
-        return groups[folder]
+        POSIX.removeEmptyDirectory(temporary)
     }
 
     private mutating func makeDirectory(_ path: String) throws {
@@ -160,15 +186,11 @@ private struct Mover {
         }
     }
 
-    /// Removes what this commit placed new: files, folders moved whole, folders it made.
+    /// Removes what this commit placed new: files, folders moved whole (they did not exist when the
+    /// commit renamed them into place, so all they hold is the run's), folders it made.
     mutating func undo() {
         placedFiles.forEach(POSIX.remove)
-        for index in placedFolders {
-            let folder = staging.folders[index]
-            for position in files(in: index) { POSIX.remove(staging.files[position].path) }
-            for subfolder in folder.subfolders.reversed() { POSIX.removeEmptyDirectory(folder.path + subfolder) }
-            POSIX.removeEmptyDirectory(folder.path)
-        }
+        for index in placedFolders { POSIX.removeTree(staging.folders[index].path) }
         createdDirectories.reversed().forEach(POSIX.removeEmptyDirectory)
     }
 }

@@ -6,6 +6,7 @@
 /// that refuses to replace anything: it appears complete or not at all, and costs one rename instead
 /// of one per file. A file's temporary name is derived, not stored, to keep a large run small.
 struct OutputStaging {
+    /// A file waiting in a temporary file of its own beside its target, in a folder that exists.
     struct File {
         let path: String
         let number: Int
@@ -13,24 +14,27 @@ struct OutputStaging {
         let replaces: Bool
         /// That file's identity as the plan found it, for the journal.
         let replaced: FileIdentity?
-        /// The staged folder it is written in, or `nil` when it has a temporary file of its own.
-        let folder: Int?
     }
 
+    /// A folder the run creates, built whole under a temporary name. Nothing is kept of the files
+    /// written inside it: whoever needs them (a commit that must move them one by one, an undo) reads
+    /// the folder itself, so a first `generate` of many scenes holds nothing per file.
     struct Folder {
         /// Where it goes.
         let path: String
         /// Where it is built.
         let temporary: String
-        /// Folders made inside it, relative to it with a leading `/`, parents first.
-        var subfolders: [String] = []
+        /// The number of its first file: its move comes where that file's would.
+        let number: Int
     }
 
+    /// The files with temporaries beside their targets, in the order staged.
     private(set) var files: [File] = []
+    /// The folders the run creates, in the order their first files were staged.
     private(set) var folders: [Folder] = []
+    /// How many files are staged, in folders or beside their targets.
+    private(set) var count = 0
     private var folderIndex: [String: Int] = [:]
-    /// The folders made inside staged folders.
-    private var madeInside = Set<Inside>()
     /// Folders whose leftovers from dead runs are already removed.
     private var cleaned = Set<String>()
     /// Where the last file's folder waits (the staged folder and the path inside it, or nothing for a
@@ -39,10 +43,9 @@ struct OutputStaging {
     /// What replacing files in the current folder come out as when created (see `POSIX.Creation`).
     private var creation: POSIX.Creation?
 
-    /// Where `file`'s new contents wait.
+    /// Where a file with a temporary of its own waits.
     func temporary(of file: File) -> String {
-        guard let index = file.folder else { return TemporaryName.path(for: file.path, number: file.number) }
-        return folders[index].temporary + Self.suffix(of: file.path, after: folders[index].path)
+        TemporaryName.path(for: file.path, number: file.number)
     }
 
     /// Writes `file`, which goes into `directory`, where it waits for the commit.
@@ -54,7 +57,7 @@ struct OutputStaging {
         _ file: OutputFile, replacing replaced: POSIX.Look?, directory: String, newFolder: () throws -> String?,
         before: (Int) -> Int32?
     ) throws {
-        let number = files.count + 1
+        let number = count + 1
         let current: (directory: String, folder: Int?, staged: String)
         if let last = self.current, last.directory == directory {
             current = last
@@ -63,9 +66,6 @@ struct OutputStaging {
             self.current = current
             creation = nil
         }
-        let staged = File(
-            path: file.path, number: number, replaces: replaced != nil, replaced: replaced?.identity,
-            folder: current.folder)
         if let injected = before(number) {
             throw OutputError.cannotCreate(path: file.path, reason: POSIX.message(injected))
         }
@@ -77,14 +77,20 @@ struct OutputStaging {
             replaced.map { POSIX.writeNewFile(temporary, file.contents, like: $0.ownership, creation: &creation) }
             ?? POSIX.writeNewFile(temporary, file.contents)
         if let failure = written {
+            // The staged folder is the run's own: a file already there is this run's, at the same path.
+            if failure == POSIX.alreadyExists && current.folder != nil { throw OutputError.duplicatePath(file.path) }
             throw OutputError.cannotCreate(path: file.path, reason: POSIX.message(failure))
         }
-        files.append(staged)
+        count = number
+        if current.folder == nil {
+            files.append(
+                File(path: file.path, number: number, replaces: replaced != nil, replaced: replaced?.identity))
+        }
     }
 
     /// Removes everything staged; the output is as it was.
     mutating func removeAll() {
-        for file in files where file.folder == nil { POSIX.remove(temporary(of: file)) }
+        for file in files { POSIX.remove(temporary(of: file)) }
         for folder in folders { POSIX.removeTree(folder.temporary) }
         self = OutputStaging()
     }
@@ -108,7 +114,7 @@ struct OutputStaging {
         if let index = folderIndex[path] { return index }
         let parent = Paths.parentDirectory(of: path)
         clean(parent.isEmpty ? "." : parent)
-        let folder = Folder(path: path, temporary: TemporaryName.path(for: path, number: number))
+        let folder = Folder(path: path, temporary: TemporaryName.path(for: path, number: number), number: number)
         if let failure = POSIX.makeDirectory(folder.temporary) {
             throw OutputError.cannotCreate(path: path, reason: POSIX.message(failure))
         }
@@ -117,24 +123,22 @@ struct OutputStaging {
         return folders.count - 1
     }
 
-    private struct Inside: Hashable {
-        let folder: Int
-        let relative: String
-    }
-
-    /// Makes `relative` (`""`, or `/A/B`) and its parents inside staged folder `index`.
-    private mutating func makeFolders(_ relative: String, inside index: Int) throws {
-        // A folder's files mostly arrive together: the last folder made is the usual answer.
-        guard !relative.isEmpty, folders[index].subfolders.last != relative,
-            !madeInside.contains(Inside(folder: index, relative: relative))
-        else { return }
-        let parent = Paths.parentDirectory(of: relative)
-        if parent != "/" { try makeFolders(parent, inside: index) }
-        if let failure = POSIX.makeDirectory(folders[index].temporary + relative) {
+    /// Makes `relative` (`""`, or `/A/B`) and its missing parents inside staged folder `index`. The
+    /// folder is the run's own, so one that is there already was made by the run: nothing is noted of
+    /// the folders made, and a folder met again costs one `mkdir`.
+    private func makeFolders(_ relative: String, inside index: Int) throws {
+        guard !relative.isEmpty, relative != "/" else { return }
+        switch POSIX.makeDirectory(folders[index].temporary + relative) {
+        case nil, .some(POSIX.alreadyExists):
+            return
+        case .some(POSIX.noSuchEntry):
+            try makeFolders(Paths.parentDirectory(of: relative), inside: index)
+            if let failure = POSIX.makeDirectory(folders[index].temporary + relative), failure != POSIX.alreadyExists {
+                throw OutputError.cannotCreate(path: folders[index].path + relative, reason: POSIX.message(failure))
+            }
+        case .some(let failure):
             throw OutputError.cannotCreate(path: folders[index].path + relative, reason: POSIX.message(failure))
         }
-        madeInside.insert(Inside(folder: index, relative: relative))
-        folders[index].subfolders.append(relative)
     }
 
     /// Removes what dead runs left in `directory`, once per run: a folder this run stages in, or one

@@ -14,10 +14,13 @@
 public final class OutputTransaction {
     public let force: Bool
     public let dryRun: Bool
-    /// Every file added so far, in order, with what writing it does.
+    /// Every file added so far, in order, with what writing it does; empty when `recordsEntries` is off.
     public private(set) var entries: [(path: String, status: FileStatus)] = []
+    /// Whether to keep `entries`: a run that reports nothing file by file turns it off, and then
+    /// holds nothing per file it writes into folders it creates.
+    public var recordsEntries = true
 
-    private var planner = OutputPlanner()
+    private var planner: OutputPlanner
     private var conflicts: [String] = []
     private var staging = OutputStaging()
     private var lock: LockFile?
@@ -42,6 +45,7 @@ public final class OutputTransaction {
         self.force = force
         self.dryRun = dryRun
         self.hooks = hooks
+        planner = OutputPlanner(notesEveryPath: dryRun)
         if let held {
             lock = held
         } else if !dryRun, let lockDirectory {
@@ -70,7 +74,7 @@ public final class OutputTransaction {
         }
         do {
             let (status, replaced) = try planner.plan(file)
-            entries.append((file.path, status))
+            if recordsEntries { entries.append((file.path, status)) }
             if status == .overwrite, file.intent == .create, !force { conflicts.append(file.path) }
             // Once the run is known to fail on conflicts, only planning goes on, to name them all.
             if !dryRun, status != .unchanged, conflicts.isEmpty {

@@ -99,6 +99,22 @@ import Testing
         }
     }
 
+    /// A real run notes no path it writes into a folder it creates: a second file at one of them is
+    /// refused when it is staged there, as the dry run refuses it while planning, and nothing is left.
+    @Test func aSecondFileAtOnePathInANewFolderIsRefusedByPlanAndWrite() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("old.txt", "old")
+        let path = directory.path + "/New/Deep/a.txt"
+        let files = [
+            OutputFile(path: path, contents: "1"), OutputFile(path: directory.path + "/New/b.txt", contents: "b"),
+            OutputFile(path: path, contents: "2"),
+        ]
+        #expect(throws: OutputError.duplicatePath(path)) { try FileWriter.plan(files) }
+        #expect(throws: OutputError.duplicatePath(path)) { try FileWriter.write(files, force: false) }
+        #expect(directory.files() == ["old.txt"])
+        #expect(directory.folders() == [])
+    }
+
     // MARK: - Dry run and real run agree (issue 10, point 5)
 
     @Test func aDanglingLinkWhereAFileGoesIsRefusedByPlanAndWrite() throws {

@@ -53,6 +53,8 @@ enum OutputEmitter {
             onWait: ProjectLock.waiting(console, projectDirectory), onResume: ProjectLock.resumed(console))
         // Read under the run's lock, before anything is staged: a bad project stops the run first.
         let xcode = try project.flatMap(XcodeIntegration.open)
+        // A quiet run lists no file, so it keeps none in memory unless its Xcode project gains them.
+        transaction.recordsEntries = flags.dryRun || !flags.quiet || xcode != nil
         try produce { try transaction.add($0) }
         let entries = transaction.entries
         let edit = try xcode?.edit(entries.map(\.path))
