@@ -23,6 +23,9 @@ final class AddMemeViewController: UIViewController {
     var interactor: (any AddMemeBusinessLogic)?
     var router: (any AddMemeRoutingLogic & AddMemeDataPassing)?
 
+    /// The last view model of AddMeme, which the views show; nil until one is displayed.
+    private(set) var addMemeViewModel = AddMeme.AddMeme.ViewModel?.none
+
     // MARK: - Object lifecycle
 
     override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -82,7 +85,8 @@ final class AddMemeViewController: UIViewController {
 
 extension AddMemeViewController: AddMemeDisplayLogic {
     func displayAddMeme(viewModel: AddMeme.AddMeme.ViewModel) {
-        // TODO: Update the views from the view model.
+        addMemeViewModel = viewModel
+        // Set the views' contents from it here: a label's text, a table's rows.
     }
 
     func displayAddMemeFailure(viewModel: AddMeme.AddMeme.FailureViewModel) {

@@ -23,6 +23,9 @@ final class ListMemesViewController: UITableViewController {
     var interactor: (any ListMemesBusinessLogic)?
     var router: (any ListMemesRoutingLogic & ListMemesDataPassing)?
 
+    /// The last view model of FetchMemes, which the views show; nil until one is displayed.
+    private(set) var fetchMemesViewModel = ListMemes.FetchMemes.ViewModel?.none
+
     // MARK: - Object lifecycle
 
     override init(style: UITableView.Style) {
@@ -93,7 +96,8 @@ final class ListMemesViewController: UITableViewController {
 
 extension ListMemesViewController: ListMemesDisplayLogic {
     func displayFetchMemes(viewModel: ListMemes.FetchMemes.ViewModel) {
-        // TODO: Update the views from the view model.
+        fetchMemesViewModel = viewModel
+        // Set the views' contents from it here: a label's text, a table's rows.
     }
 
     func displayFetchMemesFailure(viewModel: ListMemes.FetchMemes.FailureViewModel) {

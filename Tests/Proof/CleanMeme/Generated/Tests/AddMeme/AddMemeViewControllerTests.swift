@@ -130,6 +130,15 @@ final class AddMemeViewControllerTests: XCTestCase {
 
     // MARK: - Display logic
 
+    func testDisplayAddMemeShowsTheViewModel() async {
+        let (sut, _) = makeSUT()
+        let viewModel = AddMeme.AddMeme.ViewModel()
+
+        sut.displayAddMeme(viewModel: viewModel)
+
+        XCTAssertEqual(sut.addMemeViewModel, viewModel)
+    }
+
     func testDisplayAddMemeFailureShowsAnAlert() async {
         let (sut, _) = makeSUT()
         let window = UIWindow()

@@ -140,6 +140,15 @@ final class ListMemesViewControllerTests: XCTestCase {
 
     // MARK: - Display logic
 
+    func testDisplayFetchMemesShowsTheViewModel() async {
+        let (sut, _) = makeSUT()
+        let viewModel = ListMemes.FetchMemes.ViewModel()
+
+        sut.displayFetchMemes(viewModel: viewModel)
+
+        XCTAssertEqual(sut.fetchMemesViewModel, viewModel)
+    }
+
     func testDisplayFetchMemesFailureShowsAnAlert() async {
         let (sut, _) = makeSUT()
         let window = UIWindow()

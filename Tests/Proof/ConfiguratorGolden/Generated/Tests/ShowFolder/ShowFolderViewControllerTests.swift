@@ -149,6 +149,15 @@ final class ShowFolderViewControllerTests: XCTestCase {
 
     // MARK: - Display logic
 
+    func testDisplayFetchItemsShowsTheViewModel() async {
+        let (sut, _) = makeSUT()
+        let viewModel = ShowFolder.FetchItems.ViewModel()
+
+        sut.displayFetchItems(viewModel: viewModel)
+
+        XCTAssertEqual(sut.fetchItemsViewModel, viewModel)
+    }
+
     func testDisplayFetchItemsFailureShowsAnAlert() async {
         let (sut, _) = makeSUT()
         let window = UIWindow()
@@ -162,6 +171,15 @@ final class ShowFolderViewControllerTests: XCTestCase {
         XCTAssertEqual(alert?.title, viewModel.title)
         XCTAssertEqual(alert?.message, viewModel.message)
         XCTAssertEqual(alert?.actions.map(\.title), ["OK"])
+    }
+
+    func testDisplayDeleteItemShowsTheViewModel() async {
+        let (sut, _) = makeSUT()
+        let viewModel = ShowFolder.DeleteItem.ViewModel()
+
+        sut.displayDeleteItem(viewModel: viewModel)
+
+        XCTAssertEqual(sut.deleteItemViewModel, viewModel)
     }
 
     func testDisplayDeleteItemFailureShowsAnAlert() async {

@@ -34,6 +34,12 @@ final class ShowFolderViewController: UITableViewController {
     var output: (any ShowFolderViewControllerOutput)?
     var router: (any ShowFolderRoutingLogic & ShowFolderDataPassing)?
 
+    /// The last view model of FetchItems, which the views show; nil until one is displayed.
+    private(set) var fetchItemsViewModel = ShowFolder.FetchItems.ViewModel?.none
+
+    /// The last view model of DeleteItem, which the views show; nil until one is displayed.
+    private(set) var deleteItemViewModel = ShowFolder.DeleteItem.ViewModel?.none
+
     // MARK: - Object lifecycle
 
     override init(style: UITableView.Style) {
@@ -86,7 +92,8 @@ final class ShowFolderViewController: UITableViewController {
 
 extension ShowFolderViewController: ShowFolderViewControllerInput {
     func displayFetchItems(viewModel: ShowFolder.FetchItems.ViewModel) {
-        // TODO: Update the views from the view model.
+        fetchItemsViewModel = viewModel
+        // Set the views' contents from it here: a label's text, a table's rows.
     }
 
     func displayFetchItemsFailure(viewModel: ShowFolder.FetchItems.FailureViewModel) {
@@ -96,7 +103,8 @@ extension ShowFolderViewController: ShowFolderViewControllerInput {
     }
 
     func displayDeleteItem(viewModel: ShowFolder.DeleteItem.ViewModel) {
-        // TODO: Update the views from the view model.
+        deleteItemViewModel = viewModel
+        // Set the views' contents from it here: a label's text, a table's rows.
     }
 
     func displayDeleteItemFailure(viewModel: ShowFolder.DeleteItem.FailureViewModel) {

@@ -25,6 +25,12 @@ final class ListContactsViewController: UITableViewController {
     var interactor: (any ListContactsBusinessLogic)?
     var router: (any ListContactsRoutingLogic & ListContactsDataPassing)?
 
+    /// The last view model of FetchContacts, which the views show; nil until one is displayed.
+    private(set) var fetchContactsViewModel = ListContacts.FetchContacts.ViewModel?.none
+
+    /// The last view model of DeleteContact, which the views show; nil until one is displayed.
+    private(set) var deleteContactViewModel = ListContacts.DeleteContact.ViewModel?.none
+
     // MARK: - Object lifecycle
 
     override init(style: UITableView.Style) {
@@ -97,7 +103,8 @@ final class ListContactsViewController: UITableViewController {
 
 extension ListContactsViewController: ListContactsDisplayLogic {
     func displayFetchContacts(viewModel: ListContacts.FetchContacts.ViewModel) {
-        // TODO: Update the views from the view model.
+        fetchContactsViewModel = viewModel
+        // Set the views' contents from it here: a label's text, a table's rows.
     }
 
     func displayFetchContactsFailure(viewModel: ListContacts.FetchContacts.FailureViewModel) {
@@ -107,7 +114,8 @@ extension ListContactsViewController: ListContactsDisplayLogic {
     }
 
     func displayDeleteContact(viewModel: ListContacts.DeleteContact.ViewModel) {
-        // TODO: Update the views from the view model.
+        deleteContactViewModel = viewModel
+        // Set the views' contents from it here: a label's text, a table's rows.
     }
 
     func displayDeleteContactFailure(viewModel: ListContacts.DeleteContact.FailureViewModel) {

@@ -23,6 +23,9 @@ final class ShowContactViewController: UIViewController {
     var interactor: (any ShowContactBusinessLogic)?
     var router: (any ShowContactRoutingLogic & ShowContactDataPassing)?
 
+    /// The last view model of GetContact, which the views show; nil until one is displayed.
+    private(set) var getContactViewModel = ShowContact.GetContact.ViewModel?.none
+
     // MARK: - Object lifecycle
 
     override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -70,7 +73,8 @@ final class ShowContactViewController: UIViewController {
 
 extension ShowContactViewController: ShowContactDisplayLogic {
     func displayGetContact(viewModel: ShowContact.GetContact.ViewModel) {
-        // TODO: Update the views from the view model.
+        getContactViewModel = viewModel
+        // Set the views' contents from it here: a label's text, a table's rows.
     }
 
     func displayGetContactFailure(viewModel: ShowContact.GetContact.FailureViewModel) {

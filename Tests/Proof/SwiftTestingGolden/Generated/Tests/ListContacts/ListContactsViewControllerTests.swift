@@ -176,6 +176,15 @@ struct ListContactsViewControllerTests {
 
     // MARK: - Display logic
 
+    @Test func displayFetchContactsShowsTheViewModel() {
+        let (sut, _) = makeSUT()
+        let viewModel = ListContacts.FetchContacts.ViewModel()
+
+        sut.displayFetchContacts(viewModel: viewModel)
+
+        #expect(sut.fetchContactsViewModel == viewModel)
+    }
+
     @Test func displayFetchContactsFailureShowsAnAlert() {
         let (sut, _) = makeSUT()
         let window = UIWindow()
@@ -189,6 +198,15 @@ struct ListContactsViewControllerTests {
         #expect(alert?.title == viewModel.title)
         #expect(alert?.message == viewModel.message)
         #expect(alert?.actions.map(\.title) == ["OK"])
+    }
+
+    @Test func displayDeleteContactShowsTheViewModel() {
+        let (sut, _) = makeSUT()
+        let viewModel = ListContacts.DeleteContact.ViewModel()
+
+        sut.displayDeleteContact(viewModel: viewModel)
+
+        #expect(sut.deleteContactViewModel == viewModel)
     }
 
     @Test func displayDeleteContactFailureShowsAnAlert() {

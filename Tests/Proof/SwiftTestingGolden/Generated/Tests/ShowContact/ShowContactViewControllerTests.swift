@@ -131,6 +131,15 @@ struct ShowContactViewControllerTests {
 
     // MARK: - Display logic
 
+    @Test func displayGetContactShowsTheViewModel() {
+        let (sut, _) = makeSUT()
+        let viewModel = ShowContact.GetContact.ViewModel()
+
+        sut.displayGetContact(viewModel: viewModel)
+
+        #expect(sut.getContactViewModel == viewModel)
+    }
+
     @Test func displayGetContactFailureShowsAnAlert() {
         let (sut, _) = makeSUT()
         let window = UIWindow()

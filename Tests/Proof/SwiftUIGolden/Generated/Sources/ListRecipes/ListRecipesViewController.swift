@@ -23,6 +23,9 @@ final class ListRecipesViewController: UITableViewController {
     var interactor: (any ListRecipesBusinessLogic)?
     var router: (any ListRecipesRoutingLogic & ListRecipesDataPassing)?
 
+    /// The last view model of FetchRecipes, which the views show; nil until one is displayed.
+    private(set) var fetchRecipesViewModel = ListRecipes.FetchRecipes.ViewModel?.none
+
     // MARK: - Object lifecycle
 
     override init(style: UITableView.Style) {
@@ -91,7 +94,8 @@ final class ListRecipesViewController: UITableViewController {
 
 extension ListRecipesViewController: ListRecipesDisplayLogic {
     func displayFetchRecipes(viewModel: ListRecipes.FetchRecipes.ViewModel) {
-        // TODO: Update the views from the view model.
+        fetchRecipesViewModel = viewModel
+        // Set the views' contents from it here: a label's text, a table's rows.
     }
 
     func displayFetchRecipesFailure(viewModel: ListRecipes.FetchRecipes.FailureViewModel) {

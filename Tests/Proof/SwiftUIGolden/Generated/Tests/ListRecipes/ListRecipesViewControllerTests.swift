@@ -135,6 +135,15 @@ final class ListRecipesViewControllerTests: XCTestCase {
 
     // MARK: - Display logic
 
+    func testDisplayFetchRecipesShowsTheViewModel() async {
+        let (sut, _) = makeSUT()
+        let viewModel = ListRecipes.FetchRecipes.ViewModel()
+
+        sut.displayFetchRecipes(viewModel: viewModel)
+
+        XCTAssertEqual(sut.fetchRecipesViewModel, viewModel)
+    }
+
     func testDisplayFetchRecipesFailureShowsAnAlert() async {
         let (sut, _) = makeSUT()
         let window = UIWindow()
