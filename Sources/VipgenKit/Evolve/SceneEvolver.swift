@@ -122,6 +122,12 @@ public struct SceneEvolver {
         }
         var rendered = try generator.files(for: scene, in: index)
         if try unchanged(rendered) { return }
+        // Files exactly as the spec without its new items renders them have the spec's worker style:
+        // the usual case needs no reading of the worker as Swift.
+        if let beforeFiles = try generatedWithoutNewItems(scene, index: index, rendered: rendered) {
+            try evolve(from: beforeFiles, to: rendered, into: &evolution)
+            return
+        }
         // The scene's files say how its worker works: new members are written that way.
         var scene = scene
         var index = index
@@ -130,10 +136,10 @@ public struct SceneEvolver {
             index = index.replacing(scene)
             rendered = try generator.files(for: scene, in: index)
             if try unchanged(rendered) { return }
-        }
-        if let beforeFiles = try generatedWithoutNewItems(scene, index: index, rendered: rendered) {
-            try evolve(from: beforeFiles, to: rendered, into: &evolution)
-            return
+            if let beforeFiles = try generatedWithoutNewItems(scene, index: index, rendered: rendered) {
+                try evolve(from: beforeFiles, to: rendered, into: &evolution)
+                return
+            }
         }
         // The scene's tests are evolved in the library, and for the module, they are written with,
         // as `vipgen add` evolves them: Swift Testing functions added to an `XCTestCase` do not compile.
@@ -368,20 +374,27 @@ public struct SceneEvolver {
         return missing
     }
 
-    /// Whether `text` contains `part`: `memchr` finds each place its first byte is, `memcmp` the rest.
+    /// Whether `text` contains `part`: `memchr` finds each place its rarest-looking byte is (an
+    /// uppercase letter or a digit when it has one: a name's tail such as `rchiveItem` starts with a
+    /// letter found everywhere in Swift), `memcmp` checks the rest.
     private static func text(_ text: String, contains part: String) -> Bool {
         var text = text
         var part = part
         return text.withUTF8 { haystack in
             part.withUTF8 { needle in
-                guard let base = haystack.baseAddress, let find = needle.baseAddress else { return needle.isEmpty }
-                var offset = 0
-                while haystack.count - offset >= needle.count {
-                    guard
-                        let hit = memchr(base + offset, Int32(find.pointee), haystack.count - offset - needle.count + 1)
-                    else { return false }
+                guard !needle.isEmpty else { return true }
+                guard let base = haystack.baseAddress, let find = needle.baseAddress else { return false }
+                let anchor =
+                    needle.firstIndex { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
+                    ?? needle.firstIndex { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } ?? 0
+                let byte = Int32(needle[anchor])
+                // Where the anchor byte can be: far enough in for the part to start, early enough to end.
+                var offset = anchor
+                let last = haystack.count - needle.count + anchor
+                while offset <= last {
+                    guard let hit = memchr(base + offset, byte, last - offset + 1) else { return false }
                     let at = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self)) - base
-                    if memcmp(base + at, find, needle.count) == 0 { return true }
+                    if memcmp(base + at - anchor, find, needle.count) == 0 { return true }
                     offset = at + 1
                 }
                 return false
