@@ -18,7 +18,7 @@ final class DeclarationIndex {
     let source: SwiftSource
     private var membersByPath: [String: [Located]] = [:]
     /// For each path asked about: each key of its members, with the position of the first member that has it.
-    private var firstPositionByPath: [String: [String: Int]] = [:]
+    private var firstPositionByPath: [String: [DeclarationKey: Int]] = [:]
     private var primariesByPath: [String: [SwiftDeclaration]] = [:]
     private var extensionsByName: [String: [SwiftDeclaration]]?
 
@@ -61,13 +61,13 @@ final class DeclarationIndex {
     func containers(of path: String) -> [SwiftDeclaration] { primaries(of: path) + extensions(of: path) }
 
     /// The member of `path` identified by one of `keys`: the first, in the file's order, that has any.
-    func find(_ keys: [String], in path: String) -> Located? {
+    func find(_ keys: [DeclarationKey], in path: String) -> Located? {
         let members = members(of: path)
-        let positions: [String: Int]
+        let positions: [DeclarationKey: Int]
         if let known = firstPositionByPath[path] {
             positions = known
         } else {
-            var first: [String: Int] = [:]
+            var first: [DeclarationKey: Int] = [:]
             for (position, located) in members.enumerated() {
                 for key in located.declaration.keys where first[key] == nil { first[key] = position }
             }
@@ -77,14 +77,14 @@ final class DeclarationIndex {
         return keys.compactMap { positions[$0] }.min().map { members[$0] }
     }
 
-    /// Every declaration as `path/key` (`A.B/func c(d:)`), extensions filed under the type they extend:
-    /// two files declare the same things in the same places when these sets agree.
-    static func pathKeys(of source: SwiftSource) -> Set<String> {
-        var keys = Set<String>()
+    /// Every declaration with the path of its type (`A.B/func c(d:)`), extensions filed under the type
+    /// they extend: two files declare the same things in the same places when these sets agree.
+    static func pathKeys(of source: SwiftSource) -> Set<PathKey> {
+        var keys = Set<PathKey>()
         func visit(_ declarations: [SwiftDeclaration], path: String) {
             for located in flatten(declarations, container: nil) {
                 let declaration = located.declaration
-                for key in declaration.keys { keys.insert(path + "/" + key) }
+                for key in declaration.keys { keys.insert(PathKey(path: path, key: key)) }
                 switch declaration.kind {
                 case .type:
                     visit(declaration.members, path: path.isEmpty ? declaration.name : path + "." + declaration.name)

@@ -335,9 +335,9 @@ public struct SceneEvolver {
     func itemsMissing(from scene: SceneSpec, index: SceneIndex, rendered full: [OutputFile]) throws -> SceneItems {
         // The declarations on disk, read as Swift once and only for the files some item changes;
         // nil for a file that is not there or cannot be read.
-        var existing = [Set<String>??](repeating: nil, count: full.count)
+        var existing = [Set<PathKey>??](repeating: nil, count: full.count)
         // Read as Swift only for the files some item changes.
-        var fullKeys = [Set<String>?](repeating: nil, count: full.count)
+        var fullKeys = [Set<PathKey>?](repeating: nil, count: full.count)
         var missing = SceneItems()
         let explicit = SceneItems(useCases: scene.useCases, fields: scene.fields, routes: scene.routes)
         for item in explicit.each {

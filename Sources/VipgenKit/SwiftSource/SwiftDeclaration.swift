@@ -33,7 +33,7 @@ struct SwiftDeclaration: Sendable {
     var name: String
     /// What identifies it among its siblings: `type Name`, `func name(label:)`, `var name`, one
     /// `case name` per enum case element. Empty for `other` and `conditional`.
-    var keys: [String]
+    var keys: [DeclarationKey]
     /// The protocols and superclass after the `:` of a type or extension, as written (`A.B`), without
     /// attributes such as `@unchecked`.
     var conformances: [String] = []

@@ -87,13 +87,13 @@ struct SwiftDeclarationParser {
             index += 1
             let name = index < tokens.count ? identifierText(tokens[index]) : ""
             skipStatement()
-            return declaration(.typeAlias, keyword, name: name, keys: ["type \(name)"], from: first)
+            return declaration(.typeAlias, keyword, name: name, keys: [DeclarationKey(.type, name)], from: first)
         case "import":
             index += 1
             let pathStart = index
             skipStatement()
             let path = (pathStart..<index).map { text(of: tokens[$0]) }.joined()
-            return declaration(.import, keyword, name: path, keys: ["import \(path)"], from: first)
+            return declaration(.import, keyword, name: path, keys: [DeclarationKey(.import, path)], from: first)
         default:
             skipStatement()
             return declaration(.other, keyword, name: "", keys: [], from: first)
@@ -101,7 +101,7 @@ struct SwiftDeclarationParser {
     }
 
     private func declaration(
-        _ kind: SwiftDeclaration.Kind, _ keyword: String, name: String, keys: [String], from first: Int
+        _ kind: SwiftDeclaration.Kind, _ keyword: String, name: String, keys: [DeclarationKey], from first: Int
     ) -> SwiftDeclaration {
         SwiftDeclaration(
             kind: kind, keyword: keyword, name: name, keys: keys, start: tokens[first].start,
@@ -177,10 +177,7 @@ struct SwiftDeclarationParser {
         let close = tokens[index]
         index += 1
         let isExtension = keyword == "extension"
-        let key =
-            isExtension
-            ? "extension \(name)" + (conformances.isEmpty ? "" : ": " + conformances.sorted().joined(separator: ", "))
-            : "type \(name)"
+        let key = DeclarationKey(isExtension ? .extension(conformances: conformances.sorted()) : .type, name)
         return SwiftDeclaration(
             kind: isExtension ? .extension : .type, keyword: keyword, name: name, keys: [key],
             conformances: conformances, start: tokens[first].start, end: close.end, bodyOpen: open.start,
@@ -213,7 +210,6 @@ struct SwiftDeclarationParser {
         if keyword != "deinit", index < tokens.count, isPunctuation(tokens[index], ASCII.openParen) {
             labels = parameterLabels()
         }
-        let signature = labels.map { name + "(" + $0.map { $0 + ":" }.joined() + ")" } ?? name
         // The rest of the header (effects, result, `where`) runs to the body or the next declaration.
         var depth = 0
         while index < tokens.count {
@@ -226,13 +222,15 @@ struct SwiftDeclarationParser {
         }
         let headerEnd = index
         let kind: SwiftDeclaration.Kind
+        let keyKind: DeclarationKey.Kind
         switch keyword {
-        case "init": kind = .initializer
-        case "deinit": kind = .deinitializer
-        case "subscript": kind = .subscript
-        default: kind = .function
+        case "init": (kind, keyKind) = (.initializer, .initializer)
+        case "deinit": (kind, keyKind) = (.deinitializer, .deinitializer)
+        case "subscript": (kind, keyKind) = (.subscript, .subscript)
+        default: (kind, keyKind) = (.function, .function)
         }
-        let key = kind == .function ? "func \(signature)" : signature
+        let key = DeclarationKey(keyKind, name, labels: labels)
+        let signature = key.signature
         var result = SwiftDeclaration(
             kind: kind, keyword: keyword, name: signature, keys: [key], start: tokens[first].start,
             end: tokens[max(headerEnd - 1, first)].end, headerTokens: first..<headerEnd)
@@ -308,7 +306,7 @@ struct SwiftDeclarationParser {
             depth += nesting(token)
         }
         index = end
-        var result = declaration(.property, keyword, name: name, keys: ["var \(name)"], from: first)
+        var result = declaration(.property, keyword, name: name, keys: [DeclarationKey(.property, name)], from: first)
         result.headerTokens = first..<headerEnd
         return result
     }
@@ -331,6 +329,6 @@ struct SwiftDeclarationParser {
         }
         index = end
         return declaration(
-            .enumCase, "case", name: names.joined(separator: ", "), keys: names.map { "case \($0)" }, from: first)
+            .enumCase, "case", name: names.joined(separator: ", "), keys: names.map { DeclarationKey(.enumCase, $0) }, from: first)
     }
 }

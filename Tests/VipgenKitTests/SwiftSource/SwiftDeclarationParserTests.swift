@@ -223,4 +223,31 @@ import Testing
             scanError("struct A {\n    let s = \"}\"\n")
                 == SwiftSourceError(line: 1, message: "the '{' of 'struct A' is never closed"))
     }
+
+    /// A declaration is identified by its kind, name and argument labels, not by a string: a method
+    /// named like a property, or an initializer with a function's labels, is another declaration.
+    @Test func keysAreKindNameAndLabels() throws {
+        let source = """
+            struct A {
+                var load: Int
+                func load(request: Int) {}
+                func load(_ request: Int) {}
+                init(request: Int) {}
+                typealias B = Int
+            }
+            extension A: Q, P {}
+            """
+        let declarations = try SwiftSource(source).declarations
+        let keys = declarations[0].members.flatMap(\.keys)
+        #expect(
+            keys == [
+                DeclarationKey(.property, "load"), DeclarationKey(.function, "load", labels: ["request"]),
+                DeclarationKey(.function, "load", labels: ["_"]), DeclarationKey(.initializer, "init", labels: ["request"]),
+                DeclarationKey(.type, "B"),
+            ])
+        #expect(Set(keys).count == keys.count)
+        #expect(keys.map(\.description) == ["var load", "func load(request:)", "func load(_:)", "init(request:)", "type B"])
+        #expect(declarations[1].keys == [DeclarationKey(.extension(conformances: ["P", "Q"]), "A")])
+        #expect(declarations[1].keys[0].description == "extension A: P, Q")
+    }
 }

@@ -15,7 +15,7 @@ func outline(_ source: String) throws -> [String] {
                 let conformances = declaration.conformances.isEmpty
                     ? "" : ": " + declaration.conformances.joined(separator: ", ")
                 lines.append(indent + (declaration.kind == .type ? "type " : "extension ") + declaration.name + conformances)
-            default: lines.append(indent + declaration.keys.joined(separator: " | "))
+            default: lines.append(indent + declaration.keys.map(\.description).joined(separator: " | "))
             }
             visit(declaration.members, depth: depth + 1)
         }
@@ -30,7 +30,7 @@ func declarationText(_ source: String, key: String) throws -> [String] {
     var found: [String] = []
     func visit(_ declarations: [SwiftDeclaration]) {
         for declaration in declarations {
-            if declaration.keys.contains(key) { found.append(scanned.text(declaration.start..<declaration.end)) }
+            if declaration.keys.contains { $0.description == key } { found.append(scanned.text(declaration.start..<declaration.end)) }
             visit(declaration.members)
         }
     }
