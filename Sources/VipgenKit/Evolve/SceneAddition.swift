@@ -1,4 +1,4 @@
-/// `vipgen add use-case|route|field` as one library operation: what to write, and what to say.
+/// `vipgen add <kind>` as one library operation: what to write, and what to say.
 public struct SceneAddition: Sendable {
     /// Every file of the scene (and of scenes routing to it), as it would be after the run.
     public var evolution: SceneEvolution
@@ -60,9 +60,10 @@ public struct SceneAddition: Sendable {
             throw EvolveError.sceneNotGenerated(
                 scene: name, folder: Paths.join(project.sourcesDirectory, name))
         }
-        for field in items.fields {
-            if let existing = current.fields.first(where: { $0.name == field.name }), existing.type != field.type {
-                throw EvolveError.fieldConflict(scene: name, existing: existing, requested: field)
+        for item in items.items {
+            let existing = item.kind.texts(of: current).first { item.kind.name(of: $0) == item.name }
+            if let existing, existing != item.text {
+                throw EvolveError.conflict(scene: name, existing: SceneItem(item.kind, existing), requested: item)
             }
         }
         let updated = current.adding(items)
@@ -74,7 +75,7 @@ public struct SceneAddition: Sendable {
         // A new route to a scene on disk that the spec does not list: that scene's flavor read back from
         // its files, so a route the scene's flavor cannot show is refused as it is from a spec.
         var described = afterSpec
-        for route in items.routes where !afterSpec.contains(where: { $0.name == route }) {
+        for route in items[RouteItem.self].map(\.text) where !afterSpec.contains(where: { $0.name == route }) {
             var destination = SceneSpec(name: route)
             let files = try generator.files(for: destination)
             guard evolver.sourcesExist(route, files: files) else { continue }
@@ -126,9 +127,7 @@ public struct SceneAddition: Sendable {
             var edited = text
             if !missing.isEmpty {
                 edited =
-                    try SpecTextEditor.adding(
-                        missing, toScene: name, effectiveUseCases: current.effectiveUseCases, in: text,
-                        file: loaded.path) ?? text
+                    try SpecTextEditor.adding(missing, to: current, in: text, file: loaded.path) ?? text
             }
             specFile = EvolvedFile(
                 path: loaded.path, status: edited == text ? .unchanged : .updated, original: text, contents: edited)
@@ -141,17 +140,17 @@ public struct SceneAddition: Sendable {
 public enum EvolveError: Error, Equatable, CustomStringConvertible {
     /// None of the scene's source files is where `vipgen scene` writes them.
     case sceneNotGenerated(scene: String, folder: String)
-    /// The scene has a field of that name with another type.
-    case fieldConflict(scene: String, existing: Field, requested: Field)
+    /// The scene has an item of that kind and name written otherwise (a field with another type).
+    case conflict(scene: String, existing: SceneItem, requested: SceneItem)
 
     public var description: String {
         switch self {
         case .sceneNotGenerated(let scene, let folder):
             return
                 "scene '\(scene)' has no source files in '\(folder)'; run 'vipgen scene \(scene)' to generate it, or give --config/--output where it is"
-        case .fieldConflict(let scene, let existing, let requested):
+        case .conflict(let scene, let existing, let requested):
             return
-                "scene '\(scene)' already has the field '\(existing)'; it cannot also be '\(requested)'"
+                "scene '\(scene)' already has the \(existing.kind.noun) '\(existing)'; it cannot also be '\(requested)'"
         }
     }
 }

@@ -212,16 +212,12 @@ public struct SceneEvolver {
             guard let text = try read(file.path) else { return nil }
             texts.append(text)
         }
-        let explicit = SceneItems(useCases: scene.useCases, fields: scene.fields, routes: scene.routes)
         var unmentioned = SceneItems()
-        for item in explicit.each {
-            let name = item.useCases.first ?? item.fields.first?.name ?? item.routes.first ?? ""
+        for item in SceneItems(of: scene).items {
             // A declaration an item brings names it, with its first letter in either case.
-            let tail = String(name.unicodeScalars.dropFirst())
+            let tail = String(item.name.unicodeScalars.dropFirst())
             guard !tail.isEmpty, !texts.contains(where: { Self.text($0, contains: tail) }) else { continue }
-            unmentioned.useCases += item.useCases
-            unmentioned.fields += item.fields
-            unmentioned.routes += item.routes
+            unmentioned.items.append(item)
         }
         guard !unmentioned.isEmpty else { return nil }
         let before = scene.removing(unmentioned)
@@ -339,8 +335,7 @@ public struct SceneEvolver {
         // Read as Swift only for the files some item changes.
         var fullKeys = [Set<PathKey>?](repeating: nil, count: full.count)
         var missing = SceneItems()
-        let explicit = SceneItems(useCases: scene.useCases, fields: scene.fields, routes: scene.routes)
-        for item in explicit.each {
+        for item in SceneItems(of: scene).each {
             let reduced = scene.removing(item)
             let without = try generator.files(for: reduced, in: index.replacing(reduced))
             var brought = false
@@ -365,11 +360,7 @@ public struct SceneEvolver {
                     break
                 }
             }
-            if brought && !present {
-                missing.useCases += item.useCases
-                missing.fields += item.fields
-                missing.routes += item.routes
-            }
+            if brought && !present { missing += item }
         }
         return missing
     }

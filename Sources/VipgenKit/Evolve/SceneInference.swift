@@ -1,7 +1,8 @@
 /// Reads a scene's spec back from its files, for a scene the spec file does not list: the base class
-/// from the view controller, use cases from the models enum, fields from the data store protocol and
-/// routes from the routing logic protocol, as the Clean Swift templates name them; the flavor from
-/// which flavor's files and protocols are there (`FlavorInference`).
+/// from the view controller, each kind of item as its descriptor reads it (use cases from the models
+/// enum, fields from the data store protocol, routes from the routing logic protocol, as the Clean
+/// Swift templates name them); the flavor from which flavor's files and protocols are there
+/// (`FlavorInference`).
 enum SceneInference {
     static func scene(named name: String, generator: SceneGenerator, disk: SceneDisk = SceneDisk()) throws
         -> SceneSpec
@@ -20,34 +21,18 @@ enum SceneInference {
         return try FlavorInference.flavor(ofScene: scene.name, generator: generator, disk: disk)
     }
 
-    /// The scene as its files declare it, in the generator's default flavor: base class, use cases,
-    /// fields and routes.
+    /// The scene as its files declare it, in the generator's default flavor: its base class, and the
+    /// items of each kind as the kind reads them back (`SceneItemKind.inferred`).
     static func items(ofScene name: String, generator: SceneGenerator, disk: SceneDisk) throws -> SceneSpec {
-        let paths = try generator.paths(for: SceneSpec(name: name))
-        func source(_ suffix: String) throws -> SwiftSource? {
-            guard let path = paths.first(where: { $0.hasSuffix("/" + name + suffix + ".swift") }) else { return nil }
-            return try? disk.source(path)?.get()
-        }
-        func type(_ typeName: String, in source: SwiftSource?) -> SwiftDeclaration? {
-            source.flatMap { DeclarationIndex(source: $0).primaries(of: typeName).first }
-        }
+        let files = SceneFiles(scene: name, paths: try generator.paths(for: SceneSpec(name: name)), disk: disk)
         var scene = SceneSpec(name: name)
-        let viewControllers = try source("ViewController")
-        if let superclass = type(name + "ViewController", in: viewControllers)?.conformances.first,
+        if let superclass = files.type(name + "ViewController", in: files.source("ViewController"))?.conformances.first,
             let base = ViewControllerBase(rawValue: superclass)
         {
             scene.base = base
         }
-        scene.useCases = type(name, in: try source("Models"))?.members.filter { $0.kind == .type }.map(\.name) ?? []
-        scene.onLoad = startedOnLoad(scene.useCases, in: viewControllers)
-        let interactor = try source("Interactor")
-        if let interactor, let store = type(name + "DataStore", in: interactor) {
-            scene.fields = store.members.filter { $0.kind == .property }.compactMap { field(of: $0, in: interactor) }
-        }
-        let routing = type(name + "RoutingLogic", in: try source("Router"))
-        scene.routes =
-            routing?.members.filter { $0.kind == .function && $0.name.hasPrefix("routeTo") }
-            .map { String($0.baseName.dropFirst("routeTo".count)) }.filter { !$0.isEmpty } ?? []
+        for kind in SceneItemKinds.all { kind.append(kind.inferred(from: files), to: &scene) }
+        scene.onLoad = startedOnLoad(scene.useCases, in: files.source("ViewController"))
         return scene
     }
 
@@ -61,13 +46,6 @@ enum SceneInference {
         let calls = Set(body.map { String($0.drop { $0 == " " || $0 == "\t" }) })
         let started = useCases.first { calls.contains(SwiftNames.lowerCamel($0) + "()") }
         return started == SceneDefaults.useCase ? nil : started
-    }
-
-    /// `var memes: [Meme]? { get set }` → the field `memes: [Meme]?`.
-    private static func field(of property: SwiftDeclaration, in source: SwiftSource) -> Field? {
-        let texts = source.codeTexts(property.headerTokens)
-        guard let colon = texts.firstIndex(of: ":") else { return nil }
-        return try? Field.parse(property.name + ": " + texts[(colon + 1)...].joined())
     }
 }
 

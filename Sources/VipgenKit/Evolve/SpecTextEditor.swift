@@ -2,25 +2,21 @@
 /// formatting: the parser's positions say where each value starts, and the new values are written in
 /// the style of their neighbours (on one line, or one per line with the same indentation).
 enum SpecTextEditor {
-    /// `text` with `items` appended to the lists of the scene named `scene`, or nil when the spec has
-    /// no such scene. `effectiveUseCases` is written in full when the entry has no `useCases` yet.
-    static func adding(
-        _ items: SceneItems, toScene scene: String, effectiveUseCases: [String], in text: String, file: String
-    )
-        throws -> String?
-    {
+    /// `text` with `items` appended to the lists of `scene`'s entry (each kind's `specKey`), or nil
+    /// when the spec has no such scene. A kind's defaults the scene has (`scene` lists none of the
+    /// kind: the default use case) are written along when the entry gets the kind's list.
+    static func adding(_ items: SceneItems, to scene: SceneSpec, in text: String, file: String) throws -> String? {
         let bytes = Array(text.utf8)
         let root = try JSONParser.parse(utf8: bytes, file: file)
-        guard let entry = root["scenes"]?.arrayValue?.first(where: { $0["name"]?.stringValue == scene }),
+        guard let entry = root["scenes"]?.arrayValue?.first(where: { $0["name"]?.stringValue == scene.name }),
             let members = entry.objectMembers
         else { return nil }
         let lineBreak = LineBreakStyle.dominant(in: bytes)
         var edits: [TextEdit] = []
-        let lists: [(key: String, values: [String], whenAbsent: [String])] = [
-            ("useCases", items.useCases, effectiveUseCases + items.useCases),
-            ("fields", items.fields.map { "\($0.name): \($0.type)" }, items.fields.map { "\($0.name): \($0.type)" }),
-            ("routes", items.routes, items.routes),
-        ]
+        let lists = SceneItemKinds.all.map { kind in
+            let values = items[kind].map(\.text)
+            return (key: kind.specKey, values: values, whenAbsent: kind.effectiveTexts(of: scene) + values)
+        }
         var missingMembers: [(key: String, values: [String])] = []
         for list in lists where !list.values.isEmpty {
             if let array = entry[list.key], let elements = array.arrayValue {

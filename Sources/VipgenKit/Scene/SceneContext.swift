@@ -41,59 +41,9 @@ enum SceneContext {
     private static func sceneKeys(
         scene: SceneSpec, project: ResolvedProject, spec: SceneIndex, destinations: [[String: MustacheValue]]
     ) -> MustacheObject {
-        let useCases = scene.useCases.isEmpty ? [SceneDefaults.useCase] : scene.useCases
-        let startsOnLoad = scene.startsOnLoad
-        let useCaseValues = useCases.enumerated().map { index, name -> MustacheValue in
-            .object([
-                "name": .string(name),
-                "variable": .string(SwiftNames.lowerCamel(name)),
-                "title": .string(SwiftNames.titleWords(name)),
-                "first": .bool(index == 0),
-                "last": .bool(index == useCases.count - 1),
-                "startsOnLoad": .bool(name == startsOnLoad),
-            ])
-        }
-        let fieldValues = scene.fields.enumerated().map { index, field -> MustacheValue in
-            .object([
-                "name": .string(field.name),
-                "type": .string(field.type),
-                "isOptional": .bool(field.isOptional),
-                "initialValue": field.initialValue.map(MustacheValue.string) ?? .null,
-                "first": .bool(index == 0),
-                "last": .bool(index == scene.fields.count - 1),
-            ])
-        }
-        let routeValues = scene.routes.enumerated().map { index, route -> MustacheValue in
-            let destination = spec[route]
-            let passes = destination.map { sharedFields(from: scene, to: $0) } ?? []
-            let samples = passes.map { SwiftType.sample(ofFieldType: $0.type, named: $0.name) }
-            let samplePasses = zip(passes, samples).compactMap { field, sample -> MustacheValue? in
-                guard let sample else { return nil }
-                return .object([
-                    "name": .string(field.name),
-                    "sample": .string(sample.literal),
-                    "isCompared": .bool(sample.isCompared),
-                ])
-            }
-            var route: MustacheObject = [
-                "scene": .string(route),
-                "sceneVariable": .string(SwiftNames.lowerCamel(route)),
-                "segueIdentifier": .string(route),
-                "storyboard": storyboard(of: destination, project: project).map(MustacheValue.string) ?? .null,
-                "storyboardIdentifier": .string(storyboardIdentifier(route)),
-                "passes": .array(passes.map { .object(["name": .string($0.name)]) }),
-                "hasPasses": .bool(!passes.isEmpty),
-                "samplePasses": .array(samplePasses),
-                "hasSamplePasses": .bool(!samplePasses.isEmpty),
-                "first": .bool(index == 0),
-                "last": .bool(index == scene.routes.count - 1),
-            ]
-            for (key, value) in destinations[index] where route[key] == nil { route[key] = value }
-            return .object(route)
-        }
         let sceneStoryboard = storyboard(of: scene, project: project)
         let routeStoryboards = scene.routes.contains { storyboard(of: spec[$0], project: project) != nil }
-        return [
+        var keys: MustacheObject = [
             "scene": .string(scene.name),
             "sourceScene": .string(scene.name),
             "sceneVariable": .string(SwiftNames.lowerCamel(scene.name)),
@@ -111,19 +61,17 @@ enum SceneContext {
             "isFromStoryboard": .bool(sceneStoryboard != nil),
             "usesStoryboards": .bool(sceneStoryboard != nil || routeStoryboards),
             "baseClass": .string(scene.base.rawValue),
-            "useCases": .array(useCaseValues),
-            "firstUseCase": useCaseValues[0],
-            "onLoad": useCases.firstIndex { $0 == startsOnLoad }.map { useCaseValues[$0] } ?? .null,
-            "fields": .array(fieldValues),
-            "hasFields": .bool(!fieldValues.isEmpty),
-            "routes": .array(routeValues),
-            "hasRoutes": .bool(!routeValues.isEmpty),
         ]
+        let environment = ItemContextEnvironment(project: project, spec: spec, destinations: destinations)
+        for kind in SceneItemKinds.all {
+            for (key, value) in kind.context(of: scene, in: environment) { keys[key] = value }
+        }
+        return keys
     }
 
     /// The storyboard a scene comes from: its own, else the project's. A scene the spec does not
     /// describe (a route to it) gets the project's.
-    private static func storyboard(of scene: SceneSpec?, project: ResolvedProject) -> String? {
+    static func storyboard(of scene: SceneSpec?, project: ResolvedProject) -> String? {
         scene?.storyboard ?? project.storyboard
     }
 
@@ -133,7 +81,7 @@ enum SceneContext {
     }
 
     /// Fields the destination's data store declares with the same name and type as the source's.
-    private static func sharedFields(from source: SceneSpec, to destination: SceneSpec) -> [Field] {
+    static func sharedFields(from source: SceneSpec, to destination: SceneSpec) -> [Field] {
         source.fields.filter { field in
             destination.fields.contains { $0.name == field.name && $0.type == field.type }
         }

@@ -5,7 +5,7 @@ import Testing
 /// The spec file gains items as text: nothing else in it moves.
 @Suite struct SpecTextEditorTests {
     private func add(_ items: SceneItems, to scene: String, in text: String, useCases: [String] = ["Load"]) throws -> String? {
-        try SpecTextEditor.adding(items, toScene: scene, effectiveUseCases: useCases, in: text, file: "vipgen.json")
+        try SpecTextEditor.adding(items, to: SceneSpec(name: scene, useCases: useCases), in: text, file: "vipgen.json")
     }
 
     @Test func appendsInTheStyleOfEachList() throws {
@@ -26,7 +26,7 @@ import Testing
             }
 
             """
-        let items = SceneItems(useCases: ["DeleteMeme"], fields: [try Field.parse("isFavorite: Bool")], routes: ["AddMeme"])
+        let items = SceneItems([SceneItem(UseCaseItem.self, "DeleteMeme"), SceneItem(FieldItem.self, "isFavorite: Bool"), SceneItem(RouteItem.self, "AddMeme")])
         #expect(
             try add(items, to: "ListMemes", in: spec) == spec
                 .replacingFirst(of: #"["FetchMemes"]"#, with: #"["FetchMemes", "DeleteMeme"]"#)
@@ -37,10 +37,10 @@ import Testing
     @Test func missingKeysAreAddedAfterTheLastMember() throws {
         let spec = "{\"scenes\": [\n  { \"name\": \"A\", \"base\": \"UIViewController\" },\n  {\n    \"name\": \"B\"\n  }\n]}\n"
         #expect(
-            try add(SceneItems(useCases: ["Delete"], routes: ["B"]), to: "A", in: spec)
+            try add(SceneItems([SceneItem(UseCaseItem.self, "Delete"), SceneItem(RouteItem.self, "B")]), to: "A", in: spec)
                 == "{\"scenes\": [\n  { \"name\": \"A\", \"base\": \"UIViewController\", \"useCases\": [\"Load\", \"Delete\"], \"routes\": [\"B\"] },\n  {\n    \"name\": \"B\"\n  }\n]}\n")
         #expect(
-            try add(SceneItems(routes: ["A"]), to: "B", in: spec)
+            try add(SceneItems([SceneItem(RouteItem.self, "A")]), to: "B", in: spec)
                 == "{\"scenes\": [\n  { \"name\": \"A\", \"base\": \"UIViewController\" },\n  {\n    \"name\": \"B\",\n    \"routes\": [\"A\"]\n  }\n]}\n")
     }
 
@@ -48,19 +48,19 @@ import Testing
     /// after a use case is added, or a fresh `generate` from it would no longer write `Load`.
     @Test func anEmptyUseCaseListGainsTheDefaultToo() throws {
         let spec = #"{"scenes": [{"name": "A", "useCases": [], "fields": []}]}"#
-        let items = SceneItems(useCases: ["Reset"], fields: [try Field.parse("n: Int")])
+        let items = SceneItems([SceneItem(UseCaseItem.self, "Reset"), SceneItem(FieldItem.self, "n: Int")])
         #expect(
             try add(items, to: "A", in: spec)
                 == #"{"scenes": [{"name": "A", "useCases": ["Load", "Reset"], "fields": ["n: Int"]}]}"#)
     }
 
     @Test func aSceneTheSpecDoesNotListIsNotEdited() throws {
-        #expect(try add(SceneItems(routes: ["A"]), to: "Other", in: "{\"scenes\": [{\"name\": \"A\"}]}") == nil)
+        #expect(try add(SceneItems([SceneItem(RouteItem.self, "A")]), to: "Other", in: "{\"scenes\": [{\"name\": \"A\"}]}") == nil)
     }
 
     @Test func crlfSpecsGetCRLF() throws {
         let spec = "{\r\n  \"scenes\": [\r\n    {\r\n      \"name\": \"A\"\r\n    }\r\n  ]\r\n}\r\n"
-        #expect(try add(SceneItems(routes: ["B"]), to: "A", in: spec) == "{\r\n  \"scenes\": [\r\n    {\r\n      \"name\": \"A\",\r\n      \"routes\": [\"B\"]\r\n    }\r\n  ]\r\n}\r\n")
+        #expect(try add(SceneItems([SceneItem(RouteItem.self, "B")]), to: "A", in: spec) == "{\r\n  \"scenes\": [\r\n    {\r\n      \"name\": \"A\",\r\n      \"routes\": [\"B\"]\r\n    }\r\n  ]\r\n}\r\n")
     }
 }
 

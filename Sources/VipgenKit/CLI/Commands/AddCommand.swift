@@ -1,10 +1,11 @@
-/// `vipgen add use-case|route|field SCENE ITEM...`: adds to a generated scene, in place, what
-/// `vipgen scene` would have generated for the new items, keeping every line a person wrote.
+/// `vipgen add <kind> SCENE ITEM...`: adds to a generated scene, in place, what `vipgen scene` would
+/// have generated for the new items, keeping every line a person wrote. One subcommand per item kind
+/// (`SceneItemKinds.all`), each an `AddItemCommand`.
 enum AddCommand: Command {
     static let configuration = CommandConfiguration(
         name: "add",
         summary: "Add use cases, routes or fields to a scene already generated, keeping the code written in it.",
-        subcommands: [AddUseCaseCommand.self, AddRouteCommand.self, AddFieldCommand.self],
+        subcommands: SceneItemKinds.all.map { $0.addCommand },
         discussion: """
             vipgen only adds whole declarations it would have generated, where it would have put them, in the \
             file's own indentation; it never changes, moves or removes a line a person wrote. A declaration \
@@ -59,7 +60,7 @@ enum AddCommand: Command {
             // The items on the command line clash with the scene (a use case named like a UIKit member).
             throw UsageError(invalid.description)
         } catch let conflict as EvolveError {
-            if case .fieldConflict = conflict { throw UsageError(conflict.description) }
+            if case .conflict = conflict { throw UsageError(conflict.description) }
             throw conflict
         }
         if !addition.evolution.refusals.isEmpty { throw MergeRefusals(addition.evolution.refusals) }
@@ -70,87 +71,6 @@ enum AddCommand: Command {
             projectDirectory: resolved.spec?.directory ?? ".", lock: lock, project: resolved.project)
     }
 
-    /// The items, validated as `vipgen scene` validates its flags (same messages, exit 64).
-    static func validated(useCases: [String] = [], fields: [String] = [], routes: [String] = [], scene: String) throws
-        -> SceneItems
-    {
-        do {
-            let checked = try SceneSpec.validated(
-                name: scene, useCases: unique(useCases), fields: unique(fields), routes: unique(routes))
-            return SceneItems(useCases: checked.useCases, fields: checked.fields, routes: checked.routes)
-        } catch {
-            throw UsageError(error.description)
-        }
-    }
-
-    private static func unique(_ values: [String]) -> [String] {
-        var seen = Set<String>()
-        return values.filter { seen.insert($0).inserted }
-    }
-}
-
-/// `vipgen add use-case SCENE NAME...`
-enum AddUseCaseCommand: Command {
-    static let names = RepeatedArgument<String>(
-        "NAME", required: true, help: "A use case to add, an UpperCamelCase Swift identifier, e.g. DeleteMeme.")
-
-    static let configuration = CommandConfiguration(
-        name: "use-case",
-        summary:
-            "Add use cases: models, the business, presentation and display methods, the worker method, spies and tests.",
-        arguments: [AddCommand.scene.declaration, names.declaration],
-        options: AddCommand.options,
-        examples: [
-            "vipgen add use-case ListMemes DeleteMeme", "vipgen add use-case ListMemes DeleteMeme RenameMeme --dry-run",
-        ]
-    )
-
-    static func run(_ input: ParsedCommand, console: Console) throws -> ExitCode {
-        let items = try AddCommand.validated(useCases: input[names], scene: input[AddCommand.scene])
-        return try AddCommand.run(items, input: input, console: console)
-    }
-}
-
-/// `vipgen add route SCENE DESTINATION...`
-enum AddRouteCommand: Command {
-    static let destinations = RepeatedArgument<String>(
-        "DESTINATION", required: true, help: "A scene to route to, e.g. AddMeme.", completion: .scenes)
-
-    static let configuration = CommandConfiguration(
-        name: "route",
-        summary:
-            "Add routes: the routing requirement, routeTo/navigateTo/passDataTo, the segue case, the routing spy and tests.",
-        arguments: [AddCommand.scene.declaration, destinations.declaration],
-        options: AddCommand.options,
-        examples: ["vipgen add route ShowMeme AddMeme"]
-    )
-
-    static func run(_ input: ParsedCommand, console: Console) throws -> ExitCode {
-        let items = try AddCommand.validated(routes: input[destinations], scene: input[AddCommand.scene])
-        return try AddCommand.run(items, input: input, console: console)
-    }
-}
-
-/// `vipgen add field SCENE name:Type...`
-enum AddFieldCommand: Command {
-    static let fields = RepeatedArgument<String>(
-        "name:Type", required: true, help: "A DataStore field, e.g. 'isFavorite:Bool' or 'memes:[Meme]?'.")
-
-    static let configuration = CommandConfiguration(
-        name: "field",
-        summary:
-            "Add DataStore fields: the protocol requirement and the interactor's property; data passing is suggested.",
-        arguments: [AddCommand.scene.declaration, fields.declaration],
-        options: AddCommand.options,
-        discussion: """
-            Passing a new field on to another scene happens inside passDataTo… bodies, which are a person's code: \
-            vipgen does not edit them, it prints the lines to add.
-            """,
-        examples: ["vipgen add field ShowMeme isFavorite:Bool", "vipgen add field ListMemes 'selection:[Int]?'"]
-    )
-
-    static func run(_ input: ParsedCommand, console: Console) throws -> ExitCode {
-        let items = try AddCommand.validated(fields: input[fields], scene: input[AddCommand.scene])
-        return try AddCommand.run(items, input: input, console: console)
-    }
+    /// `use-case|route|field`: the subcommands, as messages pointing at them write them.
+    static var kinds: String { SceneItemKinds.all.map { $0.command }.joined(separator: "|") }
 }

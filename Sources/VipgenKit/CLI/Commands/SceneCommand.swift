@@ -147,8 +147,8 @@ enum SceneCommand: Command {
         let noun = paths.count == 1 ? "file is" : "files are"
         let evolve =
             spec?.spec.scenes.contains { $0.name == scene } == true
-            ? "edit its entry in '\(spec!.path)' and run 'vipgen generate', or use 'vipgen add use-case|route|field \(scene) …'"
-            : "use 'vipgen add use-case|route|field \(scene) …'"
+            ? "edit its entry in '\(spec!.path)' and run 'vipgen generate', or use 'vipgen add \(AddCommand.kinds) \(scene) …'"
+            : "use 'vipgen add \(AddCommand.kinds) \(scene) …'"
         return CommandRefusal(
             "scene '\(scene)' exists: \(paths.count) of its \(noun) there with other contents; nothing was written:\n"
                 + paths.map { "  \($0)\n" }.joined()

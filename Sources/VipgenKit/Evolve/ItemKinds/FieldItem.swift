@@ -1,0 +1,63 @@
+import Mustache
+
+/// A data store field: the protocol requirement and the interactor's property; what scenes routing
+/// to it pass on is suggested.
+enum FieldItem: SceneItemKind {
+    static let specKey = "fields"
+    static let noun = "field"
+
+    static let command = "field"
+    static let summary =
+        "Add DataStore fields: the protocol requirement and the interactor's property; data passing is suggested."
+    static let discussion = """
+        Passing a new field on to another scene happens inside passDataTo… bodies, which are a person's code: \
+        vipgen does not edit them, it prints the lines to add.
+        """
+    static let examples = ["vipgen add field ShowMeme isFavorite:Bool", "vipgen add field ListMemes 'selection:[Int]?'"]
+    static let argument = "name:Type"
+    static let argumentHelp = "A DataStore field, e.g. 'isFavorite:Bool' or 'memes:[Meme]?'."
+
+    static func texts(of scene: SceneSpec) -> [String] { scene.fields.map(\.description) }
+    /// `memes: [Meme]?` → `memes`.
+    static func name(of text: String) -> String {
+        String(text[..<(text.firstIndex(of: ":") ?? text.endIndex)])
+    }
+    static func append(_ texts: [String], to scene: inout SceneSpec) {
+        // Only validated fields get here (`validated`, or a scene's own), so each parses.
+        scene.fields += texts.compactMap { try? Field.parse($0) }
+    }
+    static func keep(_ scene: inout SceneSpec, where keep: (String) -> Bool) {
+        scene.fields.removeAll { !keep($0.name) }
+    }
+    static func validated(_ texts: [String], scene: String) throws(SpecErrors) -> [String] {
+        try SceneSpec.validated(name: scene, fields: texts).fields.map(\.description)
+    }
+
+    static func context(of scene: SceneSpec, in environment: ItemContextEnvironment) -> MustacheObject {
+        let values = scene.fields.enumerated().map { index, field -> MustacheValue in
+            .object([
+                "name": .string(field.name),
+                "type": .string(field.type),
+                "isOptional": .bool(field.isOptional),
+                "initialValue": field.initialValue.map(MustacheValue.string) ?? .null,
+                "first": .bool(index == 0),
+                "last": .bool(index == scene.fields.count - 1),
+            ])
+        }
+        return ["fields": .array(values), "hasFields": .bool(!values.isEmpty)]
+    }
+
+    /// The properties of `<Scene>DataStore` in the interactor's file.
+    static func inferred(from files: SceneFiles) -> [String] {
+        let interactor = files.source("Interactor")
+        guard let interactor, let store = files.type(files.scene + "DataStore", in: interactor) else { return [] }
+        return store.members.filter { $0.kind == .property }.compactMap { field(of: $0, in: interactor)?.description }
+    }
+
+    /// `var memes: [Meme]? { get set }` → the field `memes: [Meme]?`.
+    private static func field(of property: SwiftDeclaration, in source: SwiftSource) -> Field? {
+        let texts = source.codeTexts(property.headerTokens)
+        guard let colon = texts.firstIndex(of: ":") else { return nil }
+        return try? Field.parse(property.name + ": " + texts[(colon + 1)...].joined())
+    }
+}
