@@ -8,9 +8,12 @@ import Mustache
 //    `vipgen add` subcommand (name, argument, help, examples), how a value is validated, named and
 //    written, how it appears in the template context, and how it is read back from a scene's files.
 // 2. Its place in `SceneItemKinds.all` below: the order `vipgen add` lists the kinds in.
-// 3. Where its values are kept and read: a `SceneSpec` property, and the spec reader's key.
+// 3. Where its values are kept and read: a `SceneSpec` property, the spec reader's key (its place in
+//    `SpecReader.sceneKeys` orders the kinds in the spec and in `vipgen scene`'s options) and its
+//    check in `SceneChecker` (which `validated` calls through `SceneSpec.validated`).
 // 4. The templates that use its context key.
-// The `add` subcommand, its help, usage errors and completions (`AddItemCommand`), the spec file's
+// The `add` subcommand, its help, usage errors and completions (`AddItemCommand`), the `vipgen scene`
+// option (`SceneCommand`), the spec file's
 // edit (`SpecTextEditor`), adding, removing and finding the missing items of a scene (`SceneItems`),
 // evolving and reading a scene back (`SceneEvolver`, `SceneInference`) all follow from the descriptor.
 // SceneItemKindTests checks that every kind listed has each of them.
@@ -34,6 +37,11 @@ protocol SceneItemKind: Sendable {
     static var argumentHelp: String { get }
     /// Whether the values are scene names, which shells complete from the spec.
     static var completesScenes: Bool { get }
+    /// The `vipgen scene` option giving items of the kind, repeated for each: `--use-case`.
+    static var flag: String { get }
+    /// The placeholder of the option's value: `NAME`.
+    static var flagValue: String { get }
+    static var flagHelp: String { get }
 
     /// The scene's items, as its spec writes them (`isFavorite: Bool` for a field).
     static func texts(of scene: SceneSpec) -> [String]
@@ -72,6 +80,13 @@ extension SceneItemKind {
 /// Every item kind, in the order `vipgen add` lists them.
 enum SceneItemKinds {
     static let all: [any SceneItemKind.Type] = [UseCaseItem.self, RouteItem.self, FieldItem.self]
+
+    /// The kinds in the order a scene's entry in the spec lists their keys (`SpecReader.sceneKeys`),
+    /// which is the order `vipgen scene` lists their options and new lists join an entry in.
+    static let inSpecOrder: [any SceneItemKind.Type] = all.sorted { a, b in
+        let keys = SpecReader.sceneKeys
+        return (keys.firstIndex(of: a.specKey) ?? keys.count) < (keys.firstIndex(of: b.specKey) ?? keys.count)
+    }
 }
 
 /// What an item's template context may depend on besides its scene.

@@ -329,6 +329,7 @@ struct SwiftDeclarationParser {
         }
         index = end
         return declaration(
-            .enumCase, "case", name: names.joined(separator: ", "), keys: names.map { DeclarationKey(.enumCase, $0) }, from: first)
+            .enumCase, "case", name: names.joined(separator: ", "), keys: names.map { DeclarationKey(.enumCase, $0) },
+            from: first)
     }
 }

@@ -2,21 +2,6 @@
 enum SceneCommand: Command {
     static let name = Argument<String>(
         "NAME", help: "The scene's name, an UpperCamelCase Swift identifier, e.g. AddMeme.", completion: .scenes)
-    static let useCases = RepeatedOption<String>(
-        "--use-case", "NAME",
-        help:
-            "A use case: its Request/Response/ViewModel models and a business, presentation and display method. Without any, the scene gets one use case named '\(SceneDefaults.useCase)', started when the view loads."
-    )
-    static let fields = RepeatedOption<String>(
-        "--field", "name:Type",
-        help:
-            "A DataStore field, e.g. 'memes:[Meme]?'. Optional fields start as nil; non-optional String, numbers, Bool, arrays, dictionaries, sets and tuples of those start empty; other types must be optional."
-    )
-    static let routes = RepeatedOption<String>(
-        "--route", "SCENE",
-        help:
-            "A scene this one routes to, with data passing: routeTo<SCENE>(segue:), navigateTo<SCENE>(source:destination:), passDataTo<SCENE>(source:destination:).",
-        completion: .scenes)
     static let onLoad = Option<String>(
         "--on-load", "NAME",
         help:
@@ -52,13 +37,19 @@ enum SceneCommand: Command {
             "DISCARDS HAND-WRITTEN CODE: overwrite the scene's files whole. To add use cases, routes or fields to a scene that exists, keeping its code, use 'vipgen add'."
     )
 
+    /// Each item kind's option, in the spec's order; `--on-load` follows the use cases' (it names one).
+    static var itemOptions: [OptionDeclaration] {
+        SceneItemKinds.inSpecOrder.flatMap { kind in
+            [kind.sceneOption.declaration] + (kind == UseCaseItem.self ? [onLoad.declaration] : [])
+        }
+    }
+
     static let configuration = CommandConfiguration(
         name: "scene",
         summary: "Write one Clean Swift scene and its unit tests.",
         arguments: [name.declaration],
-        options: [
-            useCases.declaration, onLoad.declaration, fields.declaration, routes.declaration, base.declaration,
-            storyboard.declaration, worker.declaration, ProjectOptions.testing.declaration,
+        options: itemOptions + [
+            base.declaration, storyboard.declaration, worker.declaration, ProjectOptions.testing.declaration,
             ProjectOptions.output.declaration, ProjectOptions.testsOutput.declaration,
             ProjectOptions.module.declaration, ProjectOptions.templates.declaration,
             ProjectOptions.config.declaration, FlavorOption.flavor.declaration,
@@ -107,14 +98,14 @@ enum SceneCommand: Command {
     private static func scene(_ input: ParsedCommand, spec: SpecLoader.Loaded?) throws -> SceneSpec {
         let sceneName = input[name]
         if let listed = spec?.spec.scenes.first(where: { $0.name == sceneName }), let spec {
-            let given = [
-                (useCases.declaration.name, !input[useCases].isEmpty),
-                (fields.declaration.name, !input[fields].isEmpty),
-                (routes.declaration.name, !input[routes].isEmpty), (base.declaration.name, input[base] != nil),
-                (storyboard.declaration.name, input[storyboard] != nil),
-                (worker.declaration.name, input[worker] != nil),
-                (onLoad.declaration.name, input[onLoad] != nil),
-            ].filter(\.1).map { "'\($0.0)'" }
+            let items: [(String, Bool)] = SceneItemKinds.inSpecOrder.map { ($0.flag, !input[$0.sceneOption].isEmpty) }
+            let given =
+                (items + [
+                    (base.declaration.name, input[base] != nil),
+                    (storyboard.declaration.name, input[storyboard] != nil),
+                    (worker.declaration.name, input[worker] != nil),
+                    (onLoad.declaration.name, input[onLoad] != nil),
+                ]).filter(\.1).map { "'\($0.0)'" }
             if !given.isEmpty {
                 throw UsageError(
                     "'\(spec.path)' describes the scene '\(sceneName)', so \(given.joined(separator: ", ")) cannot change it: "
@@ -131,8 +122,9 @@ enum SceneCommand: Command {
         var scene: SceneSpec
         do {
             scene = try SceneSpec.validated(
-                name: sceneName, base: input[base] ?? .viewController, useCases: input[useCases],
-                fields: input[fields], routes: input[routes], storyboard: input[storyboard], onLoad: input[onLoad])
+                name: sceneName, base: input[base] ?? .viewController, useCases: input[UseCaseItem.sceneOption],
+                fields: input[FieldItem.sceneOption], routes: input[RouteItem.sceneOption],
+                storyboard: input[storyboard], onLoad: input[onLoad])
         } catch {
             // Flags are the command line: what is wrong with their values is a usage error.
             throw UsageError(error.description)
@@ -155,5 +147,12 @@ enum SceneCommand: Command {
                 + "To add to it, keeping the code written in it, \(evolve).\n"
                 + "--force would overwrite these files whole and discard the code written in them.",
             status: .cannotCreate)
+    }
+}
+
+extension SceneItemKind {
+    /// The `vipgen scene` option giving the scene items of the kind.
+    static var sceneOption: RepeatedOption<String> {
+        RepeatedOption(flag, flagValue, help: flagHelp, completion: completesScenes ? .scenes : .none)
     }
 }

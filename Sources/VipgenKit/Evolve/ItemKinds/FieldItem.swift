@@ -13,9 +13,15 @@ enum FieldItem: SceneItemKind {
         Passing a new field on to another scene happens inside passDataTo… bodies, which are a person's code: \
         vipgen does not edit them, it prints the lines to add.
         """
-    static let examples = ["vipgen add field ShowMeme isFavorite:Bool", "vipgen add field ListMemes 'selection:[Int]?'"]
+    static let examples = [
+        "vipgen add field ShowMeme isFavorite:Bool", "vipgen add field ListMemes 'selection:[Int]?'",
+    ]
     static let argument = "name:Type"
     static let argumentHelp = "A DataStore field, e.g. 'isFavorite:Bool' or 'memes:[Meme]?'."
+    static let flag = "--field"
+    static let flagValue = "name:Type"
+    static let flagHelp =
+        "A DataStore field, e.g. 'memes:[Meme]?'. Optional fields start as nil; non-optional String, numbers, Bool, arrays, dictionaries, sets and tuples of those start empty; other types must be optional."
 
     static func texts(of scene: SceneSpec) -> [String] { scene.fields.map(\.description) }
     /// `memes: [Meme]?` → `memes`.

@@ -13,6 +13,10 @@ enum RouteItem: SceneItemKind {
     static let argument = "DESTINATION"
     static let argumentHelp = "A scene to route to, e.g. AddMeme."
     static let completesScenes = true
+    static let flag = "--route"
+    static let flagValue = "SCENE"
+    static let flagHelp =
+        "A scene this one routes to, with data passing: routeTo<SCENE>(segue:), navigateTo<SCENE>(source:destination:), passDataTo<SCENE>(source:destination:)."
 
     static func texts(of scene: SceneSpec) -> [String] { scene.routes }
     static func append(_ texts: [String], to scene: inout SceneSpec) { scene.routes += texts }

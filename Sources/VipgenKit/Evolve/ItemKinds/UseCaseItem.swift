@@ -14,6 +14,11 @@ enum UseCaseItem: SceneItemKind {
     ]
     static let argument = "NAME"
     static let argumentHelp = "A use case to add, an UpperCamelCase Swift identifier, e.g. DeleteMeme."
+    static let flag = "--use-case"
+    static let flagValue = "NAME"
+    static var flagHelp: String {
+        "A use case: its Request/Response/ViewModel models and a business, presentation and display method. Without any, the scene gets one use case named '\(SceneDefaults.useCase)', started when the view loads."
+    }
 
     static func texts(of scene: SceneSpec) -> [String] { scene.useCases }
     static var defaults: [String] { [SceneDefaults.useCase] }
