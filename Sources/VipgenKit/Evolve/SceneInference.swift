@@ -22,7 +22,7 @@ enum SceneInference {
     }
 
     /// The scene as its files declare it, in the generator's default flavor: its base class, and the
-    /// items of each kind as the kind reads them back (`SceneItemKind.inferred`).
+    /// items of each kind as the kind reads them back (`ItemInference`).
     static func items(ofScene name: String, generator: SceneGenerator, disk: SceneDisk) throws -> SceneSpec {
         let files = SceneFiles(scene: name, paths: try generator.paths(for: SceneSpec(name: name)), disk: disk)
         var scene = SceneSpec(name: name)
@@ -31,7 +31,9 @@ enum SceneInference {
         {
             scene.base = base
         }
-        for kind in SceneItemKinds.all { kind.append(kind.inferred(from: files), to: &scene) }
+        for case let kind as any ItemInference.Type in SceneItemKinds.all {
+            kind.append(kind.inferred(from: files), to: &scene)
+        }
         scene.onLoad = startedOnLoad(scene.useCases, in: files.source("ViewController"))
         return scene
     }

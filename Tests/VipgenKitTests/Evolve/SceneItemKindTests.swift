@@ -25,8 +25,9 @@ import Testing
         return scene
     }
 
-    @Test func kindsHaveDistinctKeysCommandsAndFlags() {
+    @Test func kindsHaveDistinctKeysCommandsAndFlagsAndAreReadBack() {
         let kinds = SceneItemKinds.all
+        #expect(kinds.allSatisfy { $0 is any ItemInference.Type }, "every kind says how it is read back")
         #expect(Set(kinds.map { $0.specKey }).count == kinds.count)
         #expect(Set(kinds.map { $0.command }).count == kinds.count)
         #expect(Set(kinds.map { $0.flag }).count == kinds.count)
@@ -174,5 +175,4 @@ private enum NoteItem: SceneItemKind {
         return texts
     }
     static func context(of scene: SceneSpec, in environment: ItemContextEnvironment) -> MustacheObject { [:] }
-    static func inferred(from files: SceneFiles) -> [String] { [] }
 }

@@ -4,9 +4,11 @@ import Mustache
 // -----------------------
 // An item kind is something a scene lists and can gain after it was generated (use cases, fields,
 // routes). Everything vipgen does with items per kind reads its descriptor, so a new kind is:
-// 1. One type conforming to `SceneItemKind` in `ItemKinds/` (a file named for it): its spec key, its
-//    `vipgen add` subcommand (name, argument, help, examples), how a value is validated, named and
-//    written, how it appears in the template context, and how it is read back from a scene's files.
+// 1. One type conforming to `SceneItemKind` in `Spec/ItemKinds/` (a file named for it): its spec key,
+//    its `vipgen add` subcommand (name, argument, help, examples) and `vipgen scene` option, how a
+//    value is validated, named and written, and how it appears in the template context; and its
+//    conformance to `ItemInference` in `Evolve/ItemKinds/` (`<Kind>+Inference.swift`): how it is
+//    read back from a scene's files, which need the Swift scanner.
 // 2. Its place in `SceneItemKinds.all` below: the order `vipgen add` lists the kinds in.
 // 3. Where its values are kept and read: a `SceneSpec` property, the spec reader's key (its place in
 //    `SpecReader.sceneKeys` orders the kinds in the spec and in `vipgen scene`'s options) and its
@@ -59,9 +61,6 @@ protocol SceneItemKind: Sendable {
 
     /// What the kind puts in the context of the scene's templates (see Templates/README.md).
     static func context(of scene: SceneSpec, in environment: ItemContextEnvironment) -> MustacheObject
-    /// The items a scene's files declare, written as the spec writes them; empty when the files
-    /// do not say.
-    static func inferred(from files: SceneFiles) -> [String]
 }
 
 extension SceneItemKind {
@@ -96,24 +95,4 @@ struct ItemContextEnvironment {
     var spec: SceneIndex
     /// For each route, its destination flavor's constants.
     var destinations: [[String: MustacheValue]]
-}
-
-/// A scene's files as reading it back needs them: each by the end of its name (`Interactor` for
-/// `ListMemesInteractor.swift`), read as Swift, and the types they declare.
-struct SceneFiles {
-    /// The scene's name.
-    let scene: String
-    let paths: [String]
-    let disk: SceneDisk
-
-    /// The file `<scene><suffix>.swift` read as Swift; nil when it is not there or does not scan.
-    func source(_ suffix: String) -> SwiftSource? {
-        guard let path = paths.first(where: { $0.hasSuffix("/" + scene + suffix + ".swift") }) else { return nil }
-        return try? disk.source(path)?.get()
-    }
-
-    /// The declaration of the type `typeName` in `source`, not its extensions.
-    func type(_ typeName: String, in source: SwiftSource?) -> SwiftDeclaration? {
-        source.flatMap { DeclarationIndex(source: $0).primaries(of: typeName).first }
-    }
 }
