@@ -68,25 +68,33 @@ public enum XcodeTemplates {
             project: project, flavor: flavor, fixedTemplates: ["header": header],
             contextOverrides: ["sceneVariable": .string(unavailable)], lineFitter: LineFitter(limit: project.lineLength)
         )
-        let bases = ViewControllerBase.allCases.map(\.rawValue).filter { resolved.baseClassFlags[$0] != nil }
-        let choices = bases.isEmpty ? [ViewControllerBase.viewController.rawValue] : bases
+        // A flavor without base classes (swiftui: a View, no view controller) offers no choice: its
+        // files sit at the top of each template, as in Apple's own templates without options.
+        let choices = ViewControllerBase.allCases.map(\.rawValue).filter { resolved.baseClassFlags[$0] != nil }
+        let parts = resolved.files.filter { $0.destination == .sources }.map {
+            SwiftNames.titleWords($0.template).lowercased()
+        }
+        let listed =
+            parts.count > 1
+            ? parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1] : parts.joined()
 
         var files: [OutputFile] = [
             OutputFile(
                 path: Paths.join(directory, sceneTemplate + "/TemplateInfo.plist"),
                 contents: plist(
-                    summary: "A Clean Swift scene: view controller, interactor, presenter, router, worker and models.",
-                    flavor: resolved, choices: choices, tests: nil)),
+                    summary: "A Clean Swift scene: \(listed).", flavor: resolved, choices: choices, tests: nil)),
             OutputFile(
                 path: Paths.join(directory, testsTemplate + "/TemplateInfo.plist"),
                 contents: plist(
                     summary: "Unit tests with spies for a Clean Swift scene made with the Clean Swift Scene template.",
                     flavor: resolved, choices: choices, tests: (testing, defaultModule ?? projectModule))),
         ]
-        for base in choices {
-            let scene = SceneSpec(name: fittedSceneName, base: ViewControllerBase(rawValue: base) ?? .viewController)
+        for base in choices.isEmpty ? [nil] : choices.map(Optional.some) {
+            let scene = SceneSpec(
+                name: fittedSceneName, base: base.flatMap(ViewControllerBase.init(rawValue:)) ?? .viewController)
             for file in try generator.files(for: scene) {
-                // `<template folder>/<scene>/<file>` becomes `<template folder>/<base class>/<file>`.
+                // `<template folder>/<scene>/<file>` becomes `<template folder>/<base class>/<file>`, or
+                // `<template folder>/<file>` without base classes.
                 let parts = file.path.split(separator: "/", omittingEmptySubsequences: false)
                 let name = parts.dropFirst(2).joined(separator: "/").replacing(fittedSceneName, with: sceneName)
                 if file.contents.contains(unavailable) {
@@ -94,14 +102,15 @@ public enum XcodeTemplates {
                 }
                 files.append(
                     OutputFile(
-                        path: Paths.join(directory, String(parts[0]) + "/" + base + "/" + name),
+                        path: Paths.join(directory, String(parts[0]) + "/" + (base.map { $0 + "/" } ?? "") + name),
                         contents: file.contents.replacing(fittedSceneName, with: sceneName)))
             }
         }
         return files
     }
 
-    /// A text-substitution template's plist: a text field for the scene's name, a popup for the base class.
+    /// A text-substitution template's plist: a text field for the scene's name, a popup for the base
+    /// class when there are `choices`.
     /// - Parameter tests: for the Unit Tests template, its library (named in the description) and
     ///   the module field's default; nil for the scene's.
     static func plist(
@@ -184,6 +193,7 @@ public enum XcodeTemplates {
 
                 """
         }
+        guard let defaultChoice = choices.first else { return text + "\t</array>\n</dict>\n</plist>\n" }
         text += """
             \t\t<dict>
             \t\t\t<key>Identifier</key>
@@ -195,7 +205,7 @@ public enum XcodeTemplates {
             \t\t\t<key>Type</key>
             \t\t\t<string>popup</string>
             \t\t\t<key>Default</key>
-            \t\t\t<string>\(xml(choices[0]))</string>
+            \t\t\t<string>\(xml(defaultChoice))</string>
             \t\t\t<key>Values</key>
             \t\t\t<array>
 

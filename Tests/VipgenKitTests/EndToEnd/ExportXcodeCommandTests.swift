@@ -28,6 +28,26 @@ import Testing
         #expect(unknown.stderr.contains("no flavor named 'vip'"))
     }
 
+    /// A SwiftUI scene has no view controller: its templates ask for the scene's name only.
+    @Test func theSwiftUIFlavorIsExportedWithoutABaseClass() throws {
+        let directory = try TemporaryDirectory()
+        let result = try VipgenProcess.run(
+            ["templates", "export-xcode", "X", "--flavor", "swiftui", "--testing", "swift-testing", "-q"],
+            in: directory.url)
+        #expect(result.status == 0, "\(result)")
+        let files = directory.files()
+        #expect(files.contains("X/Clean Swift Scene.xctemplate/___VARIABLE_sceneName:identifier___View.swift"))
+        #expect(files.contains("X/Clean Swift Unit Tests.xctemplate/___VARIABLE_sceneName:identifier___ViewStateTests.swift"))
+        #expect(files.count == 2 + 7 + 5)
+        for name in ["Scene", "Unit Tests"] {
+            let plist = try directory.read("X/Clean Swift \(name).xctemplate/TemplateInfo.plist")
+            #expect(!plist.contains("baseClass") && !plist.contains("UIViewController"), "\(name)")
+        }
+        #expect(
+            try directory.read("X/Clean Swift Unit Tests.xctemplate/___VARIABLE_sceneName:identifier___RouterTests.swift")
+                .contains("import Testing"))
+    }
+
     /// The spec's test library, indentation and module reach the exported templates.
     @Test func takesTheSpecsTestLibraryIndentationAndModule() throws {
         let directory = try TemporaryDirectory()

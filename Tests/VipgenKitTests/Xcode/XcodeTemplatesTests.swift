@@ -49,22 +49,22 @@ import Testing
             #expect(plist["Platforms"] as? [String] == ["com.apple.platform.iphoneos"])
             let options = try #require(plist["Options"] as? [[String: Any]])
             let isTests = path.contains(XcodeTemplates.testsTemplate)
+            // A flavor without base classes (swiftui: a View, no view controller) offers no base to choose.
+            let hasBases = !(try Flavor.resolve(flavor, overrides: nil).baseClassFlags.isEmpty)
             #expect(options.map { $0["Identifier"] as? String } == (isTests
-                ? ["sceneName", "productName", "moduleName", "baseClass"]
-                : ["sceneName", "productName", "baseClass"]))
+                ? ["sceneName", "productName", "moduleName"] : ["sceneName", "productName"])
+                + (hasBases ? ["baseClass"] : []))
             #expect(options[0]["Type"] as? String == "text")
             #expect(options[0]["Required"] as? Bool == true)
             // Clean Swift's own templates: the product's name is the scene's, so Xcode asks for no other.
             #expect(options[1]["Type"] as? String == "static")
             #expect(options[1]["Default"] as? String == "___VARIABLE_sceneName:identifier___")
-            let base = try #require(options.last)
-            #expect(base["Type"] as? String == "popup")
-            // A flavor without base classes (swiftui) is exported once, under the default's name.
-            let bases =
-                try Flavor.resolve(flavor, overrides: nil).baseClassFlags.isEmpty
-                ? ["UIViewController"] : ["UIViewController", "UITableViewController", "UICollectionViewController"]
-            #expect(base["Values"] as? [String] == bases)
-            #expect(base["Default"] as? String == "UIViewController")
+            if hasBases {
+                let base = try #require(options.last)
+                #expect(base["Type"] as? String == "popup")
+                #expect(base["Values"] as? [String] == ["UIViewController", "UITableViewController", "UICollectionViewController"])
+                #expect(base["Default"] as? String == "UIViewController")
+            }
             // Apple's test file templates set it, so Xcode adds the files to a test target.
             #expect(plist["BuildableType"] as? String == (isTests ? "Test" : nil))
             if isTests {
@@ -72,6 +72,43 @@ import Testing
                 #expect(options[2]["Default"] as? String == "___PROJECTNAMEASIDENTIFIER___")
             }
         }
+    }
+
+    /// A SwiftUI scene is a View and its view state: the templates offer no view controller to subclass,
+    /// and hold their files at the top, as Apple's templates without options do.
+    @Test func theSwiftUIExportOffersAViewAndNoBaseClass() throws {
+        let files = try Self.exported(flavor: "swiftui")
+        let scene = "Out/\(XcodeTemplates.sceneTemplate)"
+        let tests = "Out/\(XcodeTemplates.testsTemplate)"
+        var expected = ["\(scene)/TemplateInfo.plist", "\(tests)/TemplateInfo.plist"]
+        for kind in ["View", "ViewState", "Interactor", "Presenter", "Router", "Worker", "Models"] {
+            expected.append("\(scene)/___VARIABLE_sceneName:identifier___\(kind).swift")
+        }
+        for kind in ["ViewState", "Interactor", "Presenter", "Router", "Worker"] {
+            expected.append("\(tests)/___VARIABLE_sceneName:identifier___\(kind)Tests.swift")
+        }
+        #expect(Set(files.keys) == Set(expected))
+        for (path, text) in files {
+            #expect(!text.contains("UIViewController") && !text.contains("import UIKit"), "\(path)")
+            #expect(!text.contains(XcodeTemplates.baseClassIdentifier), "\(path)")
+        }
+        let plist = try #require(files["\(scene)/TemplateInfo.plist"])
+        #expect(plist.contains("<string>A Clean Swift scene: view, view state, interactor, presenter, router, worker and models.</string>"))
+        #expect(plist.contains("Flavor: swiftui. SwiftUI (iOS 17)"))
+        let view = try #require(files["\(scene)/___VARIABLE_sceneName:identifier___View.swift"])
+        #expect(view.contains("struct ___VARIABLE_sceneName:identifier___View: View {"))
+        #expect(view.contains("struct ___VARIABLE_sceneName:identifier___ViewPreviews: PreviewProvider {"))
+        let test = try #require(files["\(tests)/___VARIABLE_sceneName:identifier___ViewStateTests.swift"])
+        #expect(test.contains("@testable import ___VARIABLE_moduleName:identifier___"))
+    }
+
+    /// The summary names the flavor's own parts, read from its files.
+    @Test func theSummaryNamesTheFlavorsSources() throws {
+        let summaries = try ["clean-swift", "configurator"].map { flavor in
+            try #require(Self.exported(flavor: flavor)["Out/\(XcodeTemplates.sceneTemplate)/TemplateInfo.plist"])
+        }
+        #expect(summaries[0].contains("<string>A Clean Swift scene: view controller, interactor, presenter, router, worker and models.</string>"))
+        #expect(summaries[1].contains("worker, models and configurator.</string>"))
     }
 
     @Test func theModuleFieldDefaultsToTheModuleGiven() throws {

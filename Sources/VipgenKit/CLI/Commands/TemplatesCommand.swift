@@ -178,7 +178,8 @@ enum TemplatesExportXcodeCommand: Command {
         discussion: """
             Writes DIR/Clean Swift Scene.xctemplate/ and DIR/Clean Swift Unit Tests.xctemplate/, each with a \
             TemplateInfo.plist (a text field for the scene's name, a popup for the base class; the tests' \
-            also a field for the module they '@testable import') and one folder of files per base class, \
+            also a field for the module they '@testable import') and one folder of files per base class (a \
+            flavor without base classes, such as swiftui, has no popup and its files at the top), \
             rendered from the flavor's templates (and the overrides of --templates or the spec) with one use \
             case, 'Load', and Xcode's placeholders, in the spec's indentation, test library and worker (or \
             --worker's). Lines are joined where they fit for scene names up to \
