@@ -33,7 +33,7 @@ struct ShowMemeView: View {
         }
         .navigationTitle(viewState.getMemeViewModel?.displayedMeme?.name ?? "")
         .task {
-            viewState.getMeme()
+            load()
         }
         .modifier(ShowMemeNavigation(viewState: viewState))
         .alert(
@@ -44,6 +44,12 @@ struct ShowMemeView: View {
         } message: { failure in
             Text(failure.message)
         }
+    }
+
+    /// What the view starts when it appears (from `.task`, which SwiftUI cancels with the view): the
+    /// use case the scene loads with. A method of its own, so a test can run what `.task` runs.
+    func load() {
+        viewState.getMeme()
     }
 }
 

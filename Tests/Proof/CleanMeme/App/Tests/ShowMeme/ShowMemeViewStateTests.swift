@@ -45,6 +45,19 @@ final class ShowMemeViewStateTests: XCTestCase {
         XCTAssertTrue(router.dataStore === interactor)
     }
 
+    // MARK: - Loading
+
+    /// What the view's `.task` runs when it appears: the use case the scene loads with, and no other.
+    func testTheViewStartsGetMemeWhenItAppears() async {
+        let (viewState, interactor) = makeSUT()
+        let sut = ShowMemeView(viewState: viewState)
+        let expectedRequest = ShowMeme.GetMeme.Request()
+
+        sut.load()
+
+        XCTAssertEqual(interactor.getMemeRequests, [expectedRequest])
+    }
+
     // MARK: - Requests
 
     func testGetMemeSendsARequestToTheInteractor() async {

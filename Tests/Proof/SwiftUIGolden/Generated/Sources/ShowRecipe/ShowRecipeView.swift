@@ -31,7 +31,7 @@ struct ShowRecipeView: View {
         }
         .navigationTitle("ShowRecipe")
         .task {
-            viewState.getRecipe()
+            load()
         }
         .modifier(ShowRecipeNavigation(viewState: viewState))
         .alert(
@@ -42,6 +42,12 @@ struct ShowRecipeView: View {
         } message: { failure in
             Text(failure.message)
         }
+    }
+
+    /// What the view starts when it appears (from `.task`, which SwiftUI cancels with the view): the
+    /// use case the scene loads with. A method of its own, so a test can run what `.task` runs.
+    func load() {
+        viewState.getRecipe()
     }
 }
 

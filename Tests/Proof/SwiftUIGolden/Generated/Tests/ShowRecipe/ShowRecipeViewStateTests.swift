@@ -50,6 +50,20 @@ final class ShowRecipeViewStateTests: XCTestCase {
         XCTAssertTrue(router.dataStore === interactor)
     }
 
+    // MARK: - Loading
+
+    /// What the view's `.task` runs when it appears: the use case the scene loads with, and no other.
+    func testTheViewStartsGetRecipeWhenItAppears() async {
+        let (viewState, interactor) = makeSUT()
+        let sut = ShowRecipeView(viewState: viewState)
+        let expectedRequest = ShowRecipe.GetRecipe.Request()
+
+        sut.load()
+
+        XCTAssertEqual(interactor.getRecipeRequests, [expectedRequest])
+        XCTAssertEqual(interactor.favoriteRequests.count, 0)
+    }
+
     // MARK: - Requests
 
     func testGetRecipeSendsARequestToTheInteractor() async {
