@@ -4,9 +4,10 @@
 /// Source: the iOS 17 SDK's SwiftUI interface, for the declarations the `swiftui` templates use, and
 /// the members Swift's `Identifiable` and `Hashable` give an enum.
 ///
-/// A scene's generated `View` declares only `viewState` and `body` (`View`'s one requirement), and calls
-/// its modifiers (`task`, `alert`, `sheet`, `navigationDestination`, `modifier`) on views, never on
-/// `self`: no use case, route or field name becomes a member of it, so none can meet `View`'s members.
+/// A scene's generated `View` declares only `viewState`, `body` (`View`'s one requirement) and `load()`
+/// (what its `.task` runs), and calls its modifiers (`task`, `alert`, `sheet`, `navigationDestination`,
+/// `modifier`) on views, never on `self`: no use case, route or field name becomes a member of it, so
+/// none can meet `View`'s members.
 /// What a name can meet:
 /// - the SwiftUI types the templates name (`View`, `VStack`, `NavigationStack`, …): a scene named like one
 ///   would hide it in the app's module; `ShadowedNames` refuses those, collected from the templates;
