@@ -25,6 +25,12 @@ struct ParsedCommand {
         declared.contains(option.declaration.name) ? self[option] : nil
     }
 
+    /// The value of the option named `name`, or nil when it was not given or the command does not
+    /// declare it.
+    func ifDeclared(_ name: String) -> (any Sendable)? {
+        declared.contains(name) ? values[name]?.last : nil
+    }
+
     subscript<Value>(option: RepeatedOption<Value>) -> [Value] {
         typed(option.declaration.name)
     }

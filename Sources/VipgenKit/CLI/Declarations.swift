@@ -123,6 +123,11 @@ struct Flag: Sendable {
 struct Option<Value: Sendable>: Sendable {
     let declaration: OptionDeclaration
 
+    /// The handle of an option declared elsewhere, whose converter makes a `Value`.
+    init(declaration: OptionDeclaration) {
+        self.declaration = declaration
+    }
+
     init(
         _ name: String, _ valueName: String, help: @autoclosure @escaping Deferred<String>,
         completion: @autoclosure @escaping Deferred<ValueCompletion> = .none,

@@ -13,10 +13,11 @@ public final class Linter {
     private var blueprints: [String: SceneBlueprint] = [:]
     private let specScenes: [String: SpecScene]
 
-    public init(project: ResolvedProject, spec: SpecLoader.Loaded?) {
+    /// - Parameter lint: lint settings given on the command line, which override the spec's.
+    public init(project: ResolvedProject, spec: SpecLoader.Loaded?, lint: LintSettings = LintSettings()) {
         self.project = project
         self.spec = spec
-        settings = spec?.spec.lint ?? LintSettings()
+        settings = (spec?.spec.lint ?? LintSettings()).overridden(by: lint)
         specScenes = spec.map(SpecScene.scenes(of:)) ?? [:]
     }
 

@@ -49,10 +49,7 @@ extension ProjectSettings {
     /// The same settings with every path taken from `directory` instead of from where they were written.
     func relative(to directory: String) -> ProjectSettings {
         var settings = self
-        settings.sources = sources.map { Paths.join(directory, $0) }
-        settings.tests = tests.map { Paths.join(directory, $0) }
-        settings.templates = templates.map { Paths.join(directory, $0) }
-        settings.xcodeproj = xcodeproj.map { Paths.join(directory, $0) }
+        for setting in Settings.all { setting.relativize(&settings, to: directory) }
         return settings
     }
 }

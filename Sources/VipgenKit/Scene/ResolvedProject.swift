@@ -1,33 +1,90 @@
 /// Project settings with every default filled in and every path ready to use.
+///
+/// It holds the project's settings (`settings`), paths resolved; `self[setting]` reads any of them
+/// with its default (`Settings` declares them). The properties below name the ones the code uses
+/// most.
 public struct ResolvedProject: Sendable, Equatable {
-    public var module: String
-    /// Where scene sources go; each scene gets a folder of its own inside.
-    public var sourcesDirectory: String
-    /// Where scene tests go; each scene gets a folder of its own inside.
-    public var testsDirectory: String
-    /// A folder of template overrides, if any.
-    public var templatesDirectory: String?
-    public var indentation: Indentation
-    /// The longest line the line fitter joins into, in columns.
-    public var lineLength: Int
-    public var author: String?
-    public var organization: String?
+    /// The settings given, by a spec or a flag, with the folders resolved.
+    public var settings: ProjectSettings
     /// Today, `yyyy-MM-dd` in UTC, for teams whose headers want it.
     public var date: String
+
+    /// The value of `setting`: the one given, else its default.
+    public subscript<Value>(_ setting: Setting<Value>) -> Value? {
+        setting.project.flatMap { settings[keyPath: $0] } ?? setting.defaultValue
+    }
+
+    public var module: String {
+        get { self[Settings.module] ?? ProjectDefaults.module }
+        set { settings.module = newValue }
+    }
+    /// Where scene sources go; each scene gets a folder of its own inside.
+    public var sourcesDirectory: String {
+        get { self[Settings.sources] ?? ProjectDefaults.sources }
+        set { settings.sources = newValue }
+    }
+    /// Where scene tests go; each scene gets a folder of its own inside.
+    public var testsDirectory: String {
+        get { self[Settings.tests] ?? ProjectDefaults.tests }
+        set { settings.tests = newValue }
+    }
+    /// A folder of template overrides, if any.
+    public var templatesDirectory: String? {
+        get { settings.templates }
+        set { settings.templates = newValue }
+    }
+    public var indentation: Indentation {
+        get { self[Settings.indentation] ?? ProjectDefaults.indentation }
+        set { settings.indentation = newValue }
+    }
+    /// The longest line the line fitter joins into, in columns.
+    public var lineLength: Int {
+        get { self[Settings.lineLength] ?? ProjectDefaults.lineLength }
+        set { settings.lineLength = newValue }
+    }
+    public var author: String? {
+        get { settings.author }
+        set { settings.author = newValue }
+    }
+    public var organization: String? {
+        get { settings.organization }
+        set { settings.organization = newValue }
+    }
     /// The flavor of every scene that does not name its own.
-    public var flavor: FlavorChoice
+    public var flavor: FlavorChoice {
+        get { self[Settings.flavor] ?? ProjectDefaults.flavor }
+        set { settings.flavor = newValue }
+    }
     /// The library generated tests use.
-    public var testing: TestingLibrary
+    public var testing: TestingLibrary {
+        get { self[Settings.testing] ?? ProjectDefaults.testing }
+        set { settings.testing = newValue }
+    }
     /// How the worker of every scene that does not say does its work.
-    public var worker: WorkerStyle
+    public var worker: WorkerStyle {
+        get { self[Settings.worker] ?? ProjectDefaults.worker }
+        set { settings.worker = newValue }
+    }
     /// The storyboard of every scene that names none; nil builds those scenes in code.
-    public var storyboard: String?
+    public var storyboard: String? {
+        get { settings.storyboard }
+        set { settings.storyboard = newValue }
+    }
     /// The `.xcodeproj` the files written are added to; nil adds them to none.
-    public var xcodeproj: String?
+    public var xcodeproj: String? {
+        get { settings.xcodeproj }
+        set { settings.xcodeproj = newValue }
+    }
     /// The app target compiling scene sources; nil for the project's first application.
-    public var target: String?
+    public var target: String? {
+        get { settings.target }
+        set { settings.target = newValue }
+    }
     /// The unit-test target compiling scene tests; nil for the one testing `target`.
-    public var testTarget: String?
+    public var testTarget: String? {
+        get { settings.testTarget }
+        set { settings.testTarget = newValue }
+    }
 
     public init(
         module: String, sourcesDirectory: String, testsDirectory: String, templatesDirectory: String? = nil,
@@ -38,43 +95,22 @@ public struct ResolvedProject: Sendable, Equatable {
         storyboard: String? = nil,
         xcodeproj: String? = nil, target: String? = nil, testTarget: String? = nil
     ) {
-        self.module = module
-        self.sourcesDirectory = sourcesDirectory
-        self.testsDirectory = testsDirectory
-        self.templatesDirectory = templatesDirectory
-        self.indentation = indentation
-        self.lineLength = lineLength
-        self.author = author
-        self.organization = organization
+        settings = ProjectSettings(
+            module: module, sources: sourcesDirectory, tests: testsDirectory, templates: templatesDirectory,
+            indentation: indentation, lineLength: lineLength, author: author, organization: organization,
+            flavor: flavor, testing: testing, worker: worker, storyboard: storyboard, xcodeproj: xcodeproj,
+            target: target, testTarget: testTarget)
         self.date = date ?? UTCDate.today()
-        self.flavor = flavor
-        self.testing = testing
-        self.worker = worker
-        self.storyboard = storyboard
-        self.xcodeproj = xcodeproj
-        self.target = target
-        self.testTarget = testTarget
     }
 
-    /// Fills in what `settings` leaves out; relative paths are taken from `baseDirectory`.
+    /// Fills in the folders `settings` leaves out; relative paths are taken from `baseDirectory`.
     public init(settings: ProjectSettings, baseDirectory: String) {
-        func resolve(_ path: String) -> String { Paths.join(baseDirectory, path) }
-        self.init(
-            module: settings.module ?? ProjectDefaults.module,
-            sourcesDirectory: resolve(settings.sources ?? ProjectDefaults.sources),
-            testsDirectory: resolve(settings.tests ?? ProjectDefaults.tests),
-            templatesDirectory: settings.templates.map(resolve),
-            indentation: settings.indentation ?? ProjectDefaults.indentation,
-            lineLength: settings.lineLength ?? ProjectDefaults.lineLength,
-            author: settings.author,
-            organization: settings.organization,
-            flavor: settings.flavor ?? ProjectDefaults.flavor,
-            testing: settings.testing ?? ProjectDefaults.testing,
-            worker: settings.worker ?? ProjectDefaults.worker,
-            storyboard: settings.storyboard,
-            xcodeproj: settings.xcodeproj.map(resolve),
-            target: settings.target,
-            testTarget: settings.testTarget
-        )
+        var resolved = settings.withDefaultFolders()
+        for setting in Settings.all {
+            setting.relativize(&resolved, to: baseDirectory)
+            setting.fillDefault(&resolved)
+        }
+        self.settings = resolved
+        date = UTCDate.today()
     }
 }

@@ -47,24 +47,20 @@ enum SceneContext {
             "scene": .string(scene.name),
             "sourceScene": .string(scene.name),
             "sceneVariable": .string(SwiftNames.lowerCamel(scene.name)),
-            "module": .string(project.module),
             "fileName": .null,
-            "author": project.author.map(MustacheValue.string) ?? .null,
-            "organization": project.organization.map(MustacheValue.string) ?? .null,
             "date": .string(project.date),
-            "xctest": .bool(project.testing == .xctest),
-            "swiftTesting": .bool(project.testing == .swiftTesting),
-            "async": .bool((scene.worker ?? project.worker) == .async),
-            "sync": .bool((scene.worker ?? project.worker) == .sync),
             "storyboard": sceneStoryboard.map(MustacheValue.string) ?? .null,
             "storyboardIdentifier": .string(storyboardIdentifier(scene.name)),
             "isFromStoryboard": .bool(sceneStoryboard != nil),
             "usesStoryboards": .bool(sceneStoryboard != nil || routeStoryboards),
-            "baseClass": .string(scene.base.rawValue),
         ]
         let environment = ItemContextEnvironment(project: project, spec: spec, destinations: destinations)
         for kind in SceneItemKinds.all {
             for (key, value) in kind.context(of: scene, in: environment) { keys[key] = value }
+        }
+        // The keys each setting gives (`Settings`): from the scene's value, else the project's, else its default.
+        for setting in Settings.all {
+            for (key, value) in setting.context(scene: scene, project: project.settings) { keys[key] = value }
         }
         return keys
     }

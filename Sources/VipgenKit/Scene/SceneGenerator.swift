@@ -126,10 +126,31 @@ public final class SceneGenerator: Sendable {
         where !flavorNames.contains(choice.name) && !unknown.contains(choice) {
             unknown.append(choice)
         }
-        guard let first = unknown.first else { return }
-        // Named by a program or a flag rather than a file: nowhere to point at.
-        if unknown.allSatisfy({ $0.file == nil }) { throw UnknownFlavor(name: first.name, known: flavorNames) }
-        throw SpecErrors(unknown.map { $0.unknown(among: flavorNames) })
+        if let first = unknown.first {
+            // Named by a program or a flag rather than a file: nowhere to point at.
+            if unknown.allSatisfy({ $0.file == nil }) { throw UnknownFlavor(name: first.name, known: flavorNames) }
+            throw SpecErrors(unknown.map { $0.unknown(among: flavorNames) })
+        }
+        try checkSettings(of: scenes)
+    }
+
+    /// Refuses a setting a scene's flavor has no use for (`base` on a SwiftUI scene), where it was
+    /// given, rather than ignoring it.
+    private func checkSettings(of scenes: [SceneSpec]) throws {
+        var problems: [SpecError] = []
+        for scene in scenes {
+            let settings = Settings.all.filter { $0.isSceneSetting && scene.origins[$0.key] != nil }
+            guard !settings.isEmpty else { continue }
+            let flavor = try renderer(for: scene).flavor
+            for setting in settings {
+                guard let message = setting.flavorProblem(in: scene, flavor: flavor),
+                    let origin = scene.origins[setting.key]
+                else { continue }
+                problems.append(
+                    SpecError(file: origin.file, location: origin.location, keyPath: origin.keyPath, message: message))
+            }
+        }
+        if !problems.isEmpty { throw SpecErrors(problems) }
     }
 
     /// Reports every route whose destination the scene's flavor cannot show (its manifest's

@@ -23,10 +23,30 @@ public struct LintSettings: Equatable, Sendable {
         self.disabled = disabled
         self.severities = severities
     }
+
+    /// These settings with every one `higher` sets taking precedence.
+    public func overridden(by higher: LintSettings) -> LintSettings {
+        var settings = self
+        for setting in Settings.all where setting.isLintSetting { setting.override(&settings, with: higher) }
+        return settings
+    }
+
+    /// `disabled` as a setting: nil when empty (not set).
+    var disabledSetting: [String]? {
+        get { disabled.isEmpty ? nil : disabled }
+        set { disabled = newValue ?? [] }
+    }
+
+    /// `severities` as a setting: nil when empty (not set).
+    var severitiesSetting: [String: LintSeverity]? {
+        get { severities.isEmpty ? nil : severities }
+        set { severities = newValue ?? [:] }
+    }
 }
 
-/// The `project` section. Every setting is optional: `ProjectResolver` lets command-line flags
-/// override what the file says (`file.overridden(by: flags)`) and fills in `ProjectDefaults`.
+/// The `project` section: the value of each project setting (`Settings` declares them, and says how
+/// to add one). Every setting is optional: `ProjectResolver` lets command-line flags override what
+/// the file says (`file.overridden(by: flags)`) and fills in the defaults.
 public struct ProjectSettings: Equatable, Sendable {
     /// The app module, which generated tests `@testable import`.
     public var module: String?
@@ -84,22 +104,9 @@ public struct ProjectSettings: Equatable, Sendable {
 
     /// These settings with every value `higher` sets taking precedence.
     public func overridden(by higher: ProjectSettings) -> ProjectSettings {
-        ProjectSettings(
-            module: higher.module ?? module,
-            sources: higher.sources ?? sources,
-            tests: higher.tests ?? tests,
-            templates: higher.templates ?? templates,
-            indentation: higher.indentation ?? indentation,
-            lineLength: higher.lineLength ?? lineLength,
-            author: higher.author ?? author,
-            organization: higher.organization ?? organization,
-            flavor: higher.flavor ?? flavor,
-            testing: higher.testing ?? testing,
-            worker: higher.worker ?? worker,
-            storyboard: higher.storyboard ?? storyboard,
-            xcodeproj: higher.xcodeproj ?? xcodeproj,
-            target: higher.target ?? target,
-            testTarget: higher.testTarget ?? testTarget)
+        var settings = self
+        for setting in Settings.all where setting.isProjectSetting { setting.override(&settings, with: higher) }
+        return settings
     }
 }
 
@@ -183,6 +190,8 @@ public struct SceneSpec: Equatable, Sendable {
     public var onLoad: String?
     /// Where each route is written in the spec file; empty for a scene made from flags or in code.
     public var routePlaces = SpecPlaces()
+    /// Where its settings were given, for the messages about them.
+    public var origins = SettingOrigins()
 
     public init(
         name: String, base: ViewControllerBase = .viewController, useCases: [String] = [], fields: [Field] = [],
@@ -198,6 +207,12 @@ public struct SceneSpec: Equatable, Sendable {
         self.storyboard = storyboard
         self.worker = worker
         self.onLoad = onLoad
+    }
+
+    /// `base` as a setting, which a scene always has.
+    var givenBase: ViewControllerBase? {
+        get { base }
+        set { base = newValue ?? .viewController }
     }
 
     /// The use case `viewDidLoad()` starts: the one the spec marks, else the one named `Load`; none
@@ -216,15 +231,29 @@ public struct SceneSpec: Equatable, Sendable {
         name: String, base: ViewControllerBase = .viewController, useCases: [String] = [], fields: [String] = [],
         routes: [String] = [], storyboard: String? = nil, onLoad: String? = nil
     ) throws(SpecErrors) -> SceneSpec {
+        var settings = SceneSpec(name: name, base: base, onLoad: onLoad)
+        if let storyboard {
+            do {
+                try StoryboardName.validate(storyboard)
+                settings.storyboard = storyboard
+            } catch {
+                throw SpecErrors([SpecError(message: error.message)])
+            }
+        }
+        return try validated(name: name, useCases: useCases, fields: fields, routes: routes, settings: settings)
+    }
+
+    /// A scene from command-line values with `settings`' settings, checked as the spec reader checks one.
+    public static func validated(
+        name: String, useCases: [String], fields: [String], routes: [String], settings: SceneSpec
+    ) throws(SpecErrors) -> SceneSpec {
         var collector = SpecProblems(file: nil)
         let scene = SceneChecker.check(
             name: SpecItem(name),
-            base: base,
             useCases: useCases.map { SpecItem($0) },
             fields: fields.map { SpecItem($0) },
             routes: routes.map { SpecItem($0) },
-            storyboard: storyboard.map { SpecItem($0) },
-            onLoad: onLoad.map { SpecItem($0) },
+            settings: settings,
             problems: &collector)
         if !collector.errors.isEmpty { throw SpecErrors(collector.errors) }
         return scene
@@ -339,55 +368,56 @@ public struct Field: Equatable, Sendable, CustomStringConvertible {
 }
 
 extension Spec {
-    /// The spec `vipgen init` writes: every project key, and one example scene that compiles on its
-    /// own (its fields use standard types only). Two-space indentation, trailing newline.
+    /// The spec `vipgen init` writes: every project setting with its starter value (`Settings`), and
+    /// one example scene that compiles on its own (its fields use standard types only), with every
+    /// scene setting (`null`: the project's, or the default). Two-space indentation, trailing newline.
     ///
-    /// `module`, `sources`, `tests` and `indentation` are `ProjectDefaults`, `templates` is null
-    /// (the bundled templates; give a folder to override some of them by name), `author` and
-    /// `organization` are null (left out of file headers) unless given here, `flavor` is the default
-    /// one (the scene's `null` means the project's), `testing` is the default (or "swift-testing"),
-    /// `worker` the default (or "sync"; the scene's `null` means the project's), and
-    /// `storyboard` is null (scenes built in code; a storyboard's name, without `.storyboard`, makes
-    /// routes instantiate scenes from it), and `xcodeproj`, `target` and `testTarget` are `xcode`'s
-    /// (what `vipgen init` found beside the spec), else null (files are not added to a project). The
-    /// scene's `onLoad` marks the use case its view starts when it loads.
+    /// `xcode` is what `vipgen init` found beside the spec: its `xcodeproj`, `target` and `testTarget`.
     public static func starterSpecJSON(
         module: String = ProjectDefaults.module, author: String? = nil, organization: String? = nil,
         xcode: XcodeProjectChoice? = nil
     ) -> String {
-        func literal(_ value: String?) -> String { value.map(JSONText.quoted) ?? "null" }
+        let values = StarterValues(
+            module: module, author: author, organization: organization, xcode: xcode,
+            useCases: ["LoadGreeting", "ChangeName"])
+        var project: [String] = []
+        var group: (name: String, lines: [String])?
+        func endGroup() {
+            guard let current = group else { return }
+            project.append(
+                "    \(JSONText.quoted(current.name)): {\n" + current.lines.joined(separator: ",\n") + "\n    }")
+            group = nil
+        }
+        for setting in Settings.all where setting.isProjectSetting {
+            guard let json = setting.starterJSON(values) else { continue }
+            let parts = setting.key.split(separator: ".", maxSplits: 1).map(String.init)
+            if parts.count == 2 {
+                if group?.name != parts[0] { endGroup() }
+                group = (parts[0], (group?.lines ?? []) + ["      \(JSONText.quoted(parts[1])): \(json)"])
+                continue
+            }
+            endGroup()
+            project.append("    \(JSONText.quoted(setting.key)): \(json)")
+        }
+        endGroup()
+        var scene = [
+            "\"name\": \"ShowGreeting\"",
+            "\"useCases\": [" + values.useCases.map(JSONText.quoted).joined(separator: ", ") + "]",
+            "\"fields\": [\"greeting: String\", \"visits: Int\", \"nickname: String?\", \"recentNames: [String]\"]",
+            "\"routes\": []",
+        ]
+        for setting in Settings.all where setting.isSceneSetting {
+            let json = setting.isProjectSetting ? "null" : (setting.starterJSON(values) ?? "null")
+            scene.append("\(JSONText.quoted(setting.key)): \(json)")
+        }
         return """
             {
               "project": {
-                "module": \(JSONText.quoted(module)),
-                "sources": \(JSONText.quoted(ProjectDefaults.sources)),
-                "tests": \(JSONText.quoted(ProjectDefaults.tests)),
-                "templates": null,
-                "indentation": \(ProjectDefaults.indentation.json),
-                "lineLength": \(ProjectDefaults.lineLength),
-                "header": {
-                  "author": \(literal(author)),
-                  "organization": \(literal(organization))
-                },
-                "flavor": \(JSONText.quoted(ProjectDefaults.flavor.name)),
-                "testing": \(JSONText.quoted(ProjectDefaults.testing.rawValue)),
-                "worker": \(JSONText.quoted(ProjectDefaults.worker.rawValue)),
-                "storyboard": null,
-                "xcodeproj": \(literal(xcode?.path)),
-                "target": \(literal(xcode?.target)),
-                "testTarget": \(literal(xcode?.testTarget))
+            \(project.joined(separator: ",\n"))
               },
               "scenes": [
                 {
-                  "name": "ShowGreeting",
-                  "base": "UIViewController",
-                  "useCases": ["LoadGreeting", "ChangeName"],
-                  "fields": ["greeting: String", "visits: Int", "nickname: String?", "recentNames: [String]"],
-                  "routes": [],
-                  "flavor": null,
-                  "storyboard": null,
-                  "worker": null,
-                  "onLoad": "LoadGreeting"
+            \(scene.map { "      " + $0 }.joined(separator: ",\n"))
                 }
               ]
             }

@@ -6,20 +6,18 @@
 /// optional key means "not set"; `scenes`, `project` and every scene key but `name` are optional.
 public enum SpecReader {
     public static let topLevelKeys = ["project", "scenes", "lint"]
-    public static let lintKeys = ["disable", "severity"]
-    public static let projectKeys = [
-        "module", "sources", "tests", "templates", "indentation", "lineLength", "header", "flavor", "testing",
-        "worker", "storyboard", "xcodeproj", "target", "testTarget",
-    ]
-    public static let headerKeys = ["author", "organization"]
+    /// The keys of `lint`, `project` and its `header`: their settings' (see `Settings`).
+    public static let lintKeys = Settings.keys(of: Settings.all.filter(\.isLintSetting))
+    public static let projectKeys = Settings.keys(of: Settings.all.filter(\.isProjectSetting))
+    public static let headerKeys = Settings.keys(of: Settings.all.filter(\.isProjectSetting), in: "header")
     /// Limits that keep a runaway spec (a million use cases) from taking minutes and gigabytes: far
     /// above any real project, and documented (docs/safety.md).
     public static let maximumScenes = 100_000
     public static let maximumItems = 1_000
 
-    public static let sceneKeys = [
-        "name", "base", "useCases", "fields", "routes", "flavor", "storyboard", "worker", "onLoad",
-    ]
+    /// A scene's items, then its settings.
+    public static let sceneItemKeys = ["name", "useCases", "fields", "routes"]
+    public static let sceneKeys = sceneItemKeys + Settings.keys(of: Settings.all.filter(\.isSceneSetting))
 
     /// Reads a spec from its JSON; `file` names the file in errors.
     public static func read(_ json: JSONValue, file: String) throws(SpecErrors) -> Spec {
@@ -81,11 +79,13 @@ struct SpecProblems {
 enum SceneChecker {
     /// The scene made of the valid parts; every invalid part is reported. A nil name has been
     /// reported already (missing, or not a string), so only the rest is checked.
+    /// - Parameter settings: a scene holding the scene's settings, read already, which the checks of
+    ///   its items may depend on (its base class).
     static func check(
-        name: SpecItem<String>?, base: ViewControllerBase, useCases: [SpecItem<String>], fields: [SpecItem<String>],
-        routes: [SpecItem<String>], storyboard: SpecItem<String>? = nil, onLoad: SpecItem<String>? = nil,
-        problems: inout SpecProblems
+        name: SpecItem<String>?, useCases: [SpecItem<String>], fields: [SpecItem<String>],
+        routes: [SpecItem<String>], settings: SceneSpec = SceneSpec(name: ""), problems: inout SpecProblems
     ) -> SceneSpec {
+        let base = settings.base
         if let name {
             do {
                 try SwiftNames.validateTypeName(name.value, role: .scene)
@@ -110,28 +110,18 @@ enum SceneChecker {
             }
         }
         let checkedRoutes = uniqueTypeNames(routes, role: .route, base: base, problems: &problems)
-        var checkedStoryboard: String?
-        if let storyboard {
-            do {
-                try StoryboardName.validate(storyboard.value)
-                checkedStoryboard = storyboard.value
-            } catch {
-                problems.add(error.message, at: storyboard)
-            }
+        var scene = settings
+        scene.name = name?.value ?? ""
+        scene.useCases = checkedUseCases
+        scene.fields = checkedFields
+        scene.routes = checkedRoutes
+        // A setting that depends on the rest of the scene (the use case started on load is one of its).
+        for setting in Settings.all where setting.isSceneSetting {
+            guard let message = setting.problem(in: scene) else { continue }
+            let origin = scene.origins[setting.key]
+            problems.add(message, keyPath: origin?.keyPath ?? "", location: origin?.location)
         }
-        // The use case started on load must be one of the scene's (its default one, without any).
-        let effectiveUseCases = useCases.isEmpty ? [SceneDefaults.useCase] : useCases.map(\.value)
-        if let onLoad, !effectiveUseCases.contains(onLoad.value) {
-            problems.add(
-                "onLoad '\(JSONText.displayed(onLoad.value))' is not one of the scene's use cases "
-                    + "(\(effectiveUseCases.joined(separator: ", ")))"
-                    + Suggestion.didYouMean(onLoad.value, among: effectiveUseCases),
-                at: onLoad)
-        }
-        return SceneSpec(
-            name: name?.value ?? "", base: base, useCases: checkedUseCases, fields: checkedFields,
-            routes: checkedRoutes,
-            storyboard: checkedStoryboard, onLoad: onLoad?.value)
+        return scene
     }
 
     /// Valid names, each once. Two names are the same one when their lowerCamelCase forms are, as
@@ -211,213 +201,36 @@ private struct SpecDocumentReader {
         guard let members = members(of: value, at: path, allowed: SpecReader.lintKeys, expected: "an object") else {
             return settings
         }
-        let ids = LintRule.all.map(\.id)
-        func known(_ id: String, at keyPath: String, _ location: SourceLocation) -> Bool {
-            if ids.contains(id) { return true }
-            problems.add(
-                "no lint rule '\(JSONText.displayed(id))'" + Suggestion.didYouMean(id, among: ids)
-                    + " ('vipgen lint --list-rules' lists them)", keyPath: keyPath, location: location)
-            return false
-        }
-        for member in members {
-            let memberPath = join(path, member.key)
-            switch member.key {
-            case "disable":
-                for item in strings(member.value, at: memberPath, expected: "an array of rule ids")
-                where known(item.value, at: item.keyPath, item.location ?? member.value.location) {
-                    settings.disabled.append(item.value)
-                }
-            default:
-                guard let entries = member.value.objectMembers else {
-                    problems.add(
-                        "expected an object of rule ids and severities, found \(member.value.foundDescription)",
-                        keyPath: memberPath, location: member.value.location)
-                    continue
-                }
-                for entry in entries where known(entry.key, at: join(memberPath, entry.key), entry.keyLocation) {
-                    guard let text = entry.value.stringValue, let severity = LintSeverity(rawValue: text) else {
-                        problems.add(
-                            "expected \"warning\" or \"error\", found \(entry.value.foundDescription)",
-                            keyPath: join(memberPath, entry.key), location: entry.value.location)
-                        continue
-                    }
-                    settings.severities[entry.key] = severity
-                }
-            }
+        for member in members where !member.value.isNull {
+            Settings.lint[member.key]?.readLint(member.value, at: join(path, member.key), into: &settings, &problems)
         }
         return settings
     }
 
     // MARK: Project
 
+    /// Every setting of `project`, each read by its declaration; `header` holds the `header.` ones.
     mutating func readProject(_ value: JSONValue, at path: String) -> ProjectSettings {
         var settings = ProjectSettings()
         if value.isNull { return settings }
         guard let members = members(of: value, at: path, allowed: SpecReader.projectKeys, expected: "an object")
         else { return settings }
-        for member in members {
+        for member in members where !member.value.isNull {
             let memberPath = join(path, member.key)
-            let value = member.value
-            if value.isNull { continue }
-            switch member.key {
-            case "module":
-                if let module = string(value, at: memberPath) {
-                    do {
-                        try SwiftNames.validateModuleName(module)
-                        settings.module = module
-                    } catch {
-                        problems.add(error.message, keyPath: memberPath, location: value.location)
-                    }
-                }
-            case "sources": settings.sources = folder(value, at: memberPath)
-            case "tests": settings.tests = folder(value, at: memberPath)
-            case "templates": settings.templates = folder(value, at: memberPath)
-            case "indentation": settings.indentation = indentation(value, at: memberPath)
-            case "lineLength": settings.lineLength = lineLength(value, at: memberPath)
-            case "flavor": settings.flavor = flavor(value, at: memberPath)
-            case "testing":
-                guard let text = string(value, at: memberPath) else { continue }
-                do {
-                    settings.testing = try TestingLibrary.parse(text)
-                } catch {
-                    problems.add(error.message, keyPath: memberPath, location: value.location)
-                }
-            case "worker": settings.worker = worker(value, at: memberPath)
-            case "storyboard":
-                guard let text = string(value, at: memberPath) else { continue }
-                do {
-                    try StoryboardName.validate(text)
-                    settings.storyboard = text
-                } catch {
-                    problems.add(error.message, keyPath: memberPath, location: value.location)
-                }
-            case "xcodeproj": settings.xcodeproj = folder(value, at: memberPath)
-            case "target": settings.target = targetName(value, at: memberPath)
-            case "testTarget": settings.testTarget = targetName(value, at: memberPath)
-            case "header":
-                guard
-                    let header = self.members(
-                        of: value, at: memberPath, allowed: SpecReader.headerKeys, expected: "an object")
-                else { continue }
-                for item in header where !item.value.isNull {
-                    let itemPath = join(memberPath, item.key)
-                    let text = singleLine(item.value, at: itemPath)
-                    if item.key == "author" { settings.author = text } else { settings.organization = text }
-                }
-            default: break
+            if let setting = Settings.project[member.key] {
+                setting.readProject(member.value, at: memberPath, into: &settings, &problems)
+                continue
+            }
+            // A group of settings, such as `header`.
+            let allowed = Settings.keys(of: Settings.all.filter(\.isProjectSetting), in: member.key)
+            guard let group = self.members(of: member.value, at: memberPath, allowed: allowed, expected: "an object")
+            else { continue }
+            for item in group where !item.value.isNull {
+                Settings.project[member.key + "." + item.key]?.readProject(
+                    item.value, at: join(memberPath, item.key), into: &settings, &problems)
             }
         }
         return settings
-    }
-
-    /// `"async"` or `"sync"`; nil when null or not one of them (reported).
-    mutating func worker(_ value: JSONValue, at path: String) -> WorkerStyle? {
-        if value.isNull { return nil }
-        guard let text = string(value, at: path) else { return nil }
-        do {
-            return try WorkerStyle.parse(text)
-        } catch {
-            problems.add(error.message, keyPath: path, location: value.location)
-            return nil
-        }
-    }
-
-    /// A flavor's name, checked for its form only: which flavors exist depends on the templates folder.
-    mutating func flavor(_ value: JSONValue, at path: String) -> FlavorChoice? {
-        if value.isNull { return nil }
-        guard let name = string(value, at: path) else { return nil }
-        do {
-            try FlavorChoice.validateName(name)
-        } catch {
-            problems.add(error.message, keyPath: path, location: value.location)
-            return nil
-        }
-        return FlavorChoice(name, file: problems.file, keyPath: path, location: value.location)
-    }
-
-    mutating func folder(_ value: JSONValue, at path: String) -> String? {
-        guard let text = string(value, at: path) else { return nil }
-        if text.allSatisfy(\.isWhitespace) {
-            problems.add(
-                "expected a folder path, found \(value.foundDescription)", keyPath: path, location: value.location)
-            return nil
-        }
-        if let control = Self.controlCharacter(in: text) {
-            problems.add(
-                "a folder path cannot contain control characters, found \(JSONText.codePoint(control.value))",
-                keyPath: path, location: value.location)
-            return nil
-        }
-        return text
-    }
-
-    /// A target's name: any text on one line, as Xcode allows.
-    mutating func targetName(_ value: JSONValue, at path: String) -> String? {
-        guard let text = singleLine(value, at: path) else { return nil }
-        if text.allSatisfy(\.isWhitespace) {
-            problems.add(
-                "expected a target's name, found \(value.foundDescription)", keyPath: path, location: value.location)
-            return nil
-        }
-        return text
-    }
-
-    /// The first control character (C0 or DEL) in `text`, which no path or comment line may hold.
-    private static func controlCharacter(in text: String) -> Unicode.Scalar? {
-        text.unicodeScalars.first { $0.value < 0x20 || $0.value == 0x7F }
-    }
-
-    /// Text for a one-line comment: a line break would end the comment and turn the rest into code.
-    mutating func singleLine(_ value: JSONValue, at path: String) -> String? {
-        guard let text = string(value, at: path) else { return nil }
-        if let control = Self.controlCharacter(in: text) {
-            problems.add(
-                "must be a single line without control characters, found \(JSONText.codePoint(control.value))",
-                keyPath: path, location: value.location)
-            return nil
-        }
-        return text
-    }
-
-    mutating func indentation(_ value: JSONValue, at path: String) -> Indentation? {
-        let widths = Indentation.widths
-        let expected = "expected a width from \(widths.lowerBound) to \(widths.upperBound) or the string \"tabs\""
-        switch value.kind {
-        case .null:
-            return nil
-        case .number(let number):
-            if let width = number.intValue, widths.contains(width) { return .spaces(width) }
-        case .string(let text):
-            if text == "tabs" { return .tabs }
-            var hint = ""
-            if let width = Int(text), widths.contains(width) {
-                hint = " (write \(width) without quotes)"
-            } else {
-                hint = Suggestion.didYouMean(text, among: ["tabs"], quote: "\"")
-            }
-            problems.add("\(expected), found \(value.foundDescription)\(hint)", keyPath: path, location: value.location)
-            return nil
-        default:
-            break
-        }
-        problems.add("\(expected), found \(value.foundDescription)", keyPath: path, location: value.location)
-        return nil
-    }
-
-    mutating func lineLength(_ value: JSONValue, at path: String) -> Int? {
-        let lengths = ProjectDefaults.lineLengths
-        let expected = "expected a line length in columns from \(lengths.lowerBound) to \(lengths.upperBound)"
-        var hint = ""
-        switch value.kind {
-        case .number(let number):
-            if let length = number.intValue, lengths.contains(length) { return length }
-        case .string(let text):
-            if let length = Int(text), lengths.contains(length) { hint = " (write \(length) without quotes)" }
-        default:
-            break
-        }
-        problems.add("\(expected), found \(value.foundDescription)\(hint)", keyPath: path, location: value.location)
-        return nil
     }
 
     // MARK: Scenes
@@ -459,14 +272,10 @@ private struct SpecDocumentReader {
         guard let members = members(of: value, at: path, allowed: SpecReader.sceneKeys, expected: "a scene object")
         else { return nil }
         var name: SpecItem<String>?
-        var base = ViewControllerBase.viewController
         var useCases: [SpecItem<String>] = []
         var fields: [SpecItem<String>] = []
         var routes: [SpecItem<String>] = []
-        var flavor: FlavorChoice?
-        var storyboard: SpecItem<String>?
-        var worker: WorkerStyle?
-        var onLoad: SpecItem<String>?
+        var settings = SceneSpec(name: "")
         var nameIsPresent = false
         for member in members {
             let memberPath = join(path, member.key)
@@ -478,35 +287,13 @@ private struct SpecDocumentReader {
                 if let text = string(value, at: memberPath) {
                     name = SpecItem(text, keyPath: memberPath, location: value.location)
                 }
-            case "base":
-                if value.isNull { continue }
-                guard let text = string(value, at: memberPath) else { continue }
-                if let parsed = ViewControllerBase(rawValue: text) {
-                    base = parsed
-                } else {
-                    let choices = ViewControllerBase.allCases.map(\.rawValue)
-                    let hint = Suggestion.didYouMean(text, among: choices)
-                    problems.add(
-                        "unknown base class '\(JSONText.displayed(text))'; use one of \(choices.joined(separator: ", "))\(hint)",
-                        keyPath: memberPath, location: value.location)
-                }
             case "useCases": useCases = strings(value, at: memberPath, expected: "an array of use case names")
             case "fields":
                 fields = strings(value, at: memberPath, expected: "an array of fields like \"memes: [Meme]?\"")
             case "routes": routes = strings(value, at: memberPath, expected: "an array of scene names")
-            case "flavor": flavor = self.flavor(value, at: memberPath)
-            case "storyboard":
+            default:
                 if value.isNull { continue }
-                if let text = string(value, at: memberPath) {
-                    storyboard = SpecItem(text, keyPath: memberPath, location: value.location)
-                }
-            case "worker": worker = self.worker(value, at: memberPath)
-            case "onLoad":
-                if value.isNull { continue }
-                if let text = string(value, at: memberPath) {
-                    onLoad = SpecItem(text, keyPath: memberPath, location: value.location)
-                }
-            default: break
+                Settings.scene[member.key]?.readScene(value, at: memberPath, into: &settings, &problems)
             }
         }
         if !nameIsPresent {
@@ -515,11 +302,7 @@ private struct SpecDocumentReader {
                 keyPath: path, location: value.location)
         }
         var scene = SceneChecker.check(
-            name: name, base: base, useCases: useCases, fields: fields, routes: routes, storyboard: storyboard,
-            onLoad: onLoad,
-            problems: &problems)
-        scene.flavor = flavor
-        scene.worker = worker
+            name: name, useCases: useCases, fields: fields, routes: routes, settings: settings, problems: &problems)
         scene.routePlaces = SpecPlaces(file: problems.file)
         for route in routes { scene.routePlaces.record(route.value, keyPath: route.keyPath, location: route.location) }
         return name == nil ? nil : scene

@@ -103,7 +103,7 @@ import Testing
             (["vipgen", "templates", "export", "Out", "--f"], ["--flavor", "--force"]),
             (["vipgen", "scene", "--b"], ["--base"]),
             (["vipgen", "scene", "--base", "UIT"], ["UITableViewController"]),
-            (["vipgen", "scene", "A", "--use-case", "X", "-q", "--t"], ["--testing", "--tests-output", "--templates", "--target", "--test-target"]),
+            (["vipgen", "scene", "A", "--use-case", "X", "-q", "--t"], ["--tests-output", "--templates", "--testing", "--target", "--test-target"]),
             (["vipgen", "completion", "z"], ["zsh"]),
             (["vipgen", "help", "te"], ["templates"]),
             (["vipgen", "help", "add", ""], ["use-case", "route", "field"]),

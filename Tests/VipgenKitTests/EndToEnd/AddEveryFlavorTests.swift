@@ -7,10 +7,12 @@ import Testing
 /// hard-coded text), and a second run changes nothing. With `-q` the files still as generated take the
 /// newer render without being scanned; without it every file is merged: both paths are checked.
 @Suite struct AddEveryFlavorTests {
-    static let base = [
-        "--use-case", "FetchMemes", "--field", "memes:[Meme]?", "--route", "ShowMeme", "--base",
-        "UITableViewController",
-    ]
+    static let base = ["--use-case", "FetchMemes", "--field", "memes:[Meme]?", "--route", "ShowMeme"]
+
+    /// A table view controller, in the flavors that have base classes (a SwiftUI scene refuses one).
+    static func baseClass(_ scene: [String]) -> [String] {
+        scene.contains("swiftui") ? [] : ["--base", "UITableViewController"]
+    }
 
     /// How the scene was written: `vipgen scene` flags the spec does not record, so `add` reads the
     /// flavor, the test library and the worker's style back from the files.
@@ -63,12 +65,12 @@ import Testing
         let label = (scene + add + (quiet ? ["-q"] : [])).joined(separator: " ")
         let evolved = try TemporaryDirectory()
         let fresh = try TemporaryDirectory()
-        let written = try VipgenProcess.run(["scene", "ListMemes"] + Self.base + scene + ["-q"], in: evolved.url)
+        let written = try VipgenProcess.run(["scene", "ListMemes"] + Self.base + Self.baseClass(scene) + scene + ["-q"], in: evolved.url)
         #expect(written.status == 0, "\(written)")
         let result = try VipgenProcess.run(["add"] + add + (quiet ? ["-q"] : []), in: evolved.url)
         #expect(result.status == 0, "\(label)\n\(result)")
         let reference = try VipgenProcess.run(
-            ["scene", "ListMemes"] + Self.base + scene + flags + ["-q"], in: fresh.url)
+            ["scene", "ListMemes"] + Self.base + Self.baseClass(scene) + scene + flags + ["-q"], in: fresh.url)
         #expect(reference.status == 0, "\(reference)")
         try expectSameSwiftFiles(evolved, fresh, label)
 

@@ -33,14 +33,11 @@ enum AddCommand: Command {
 
     /// The options every `add` subcommand takes.
     static let options =
-        [
-            ProjectOptions.config.declaration, ProjectOptions.output.declaration,
-            ProjectOptions.testsOutput.declaration,
-            ProjectOptions.templates.declaration,
+        [ProjectOptions.config.declaration] + SettingOptions.declarations(for: .add) + [
             OutputOptions.dryRun.declaration.with(
                 help: "Print a unified diff of every file that would change or be created; write nothing."),
             force.declaration, OutputOptions.quiet.declaration,
-        ] + ProjectOptions.xcode
+        ]
 
     /// Adds `items` to the scene named on the command line, then writes or shows the result.
     static func run(_ items: SceneItems, input: ParsedCommand, console: Console) throws -> ExitCode {

@@ -12,11 +12,9 @@ enum GenerateCommand: Command {
         name: "generate",
         summary: "Write every scene of a spec file, with their unit tests.",
         arguments: [spec.declaration],
-        options: [
-            scenes.declaration, ProjectOptions.templates.declaration, FlavorOption.flavor.declaration,
-            ProjectOptions.testing.declaration, OutputOptions.dryRun.declaration, AddCommand.force.declaration,
-            OutputOptions.quiet.declaration,
-        ] + ProjectOptions.xcode,
+        options: [scenes.declaration] + SettingOptions.declarations(for: .generate) + [
+            OutputOptions.dryRun.declaration, AddCommand.force.declaration, OutputOptions.quiet.declaration,
+        ],
         discussion: """
             Paths in the spec are relative to the spec file's folder. Every scene is validated and rendered before \
             anything is written. A scene none of whose files exist is written whole. A scene that exists, completed \

@@ -33,7 +33,9 @@ enum LintCommand: Command {
         summary: "Check completed scenes against Clean Swift's architecture rules.",
         arguments: [paths.declaration],
         options: [
-            ProjectOptions.config.declaration, ProjectOptions.templates.declaration, format.declaration,
+            ProjectOptions.config.declaration
+        ] + SettingOptions.declarations(for: .lint) + [
+            format.declaration,
             baseline.declaration, writeBaseline.declaration, listRules.declaration, OutputOptions.quiet.declaration,
         ],
         discussion: """
@@ -64,7 +66,8 @@ enum LintCommand: Command {
             guard (try? LintBaseline.read(path)) != nil else { throw OutputError.wouldOverwrite([path]) }
         }
         let known = try input[baseline].map(LintBaseline.read)
-        let linter = Linter(project: resolved.project, spec: resolved.spec)
+        let linter = Linter(
+            project: resolved.project, spec: resolved.spec, lint: SettingOptions.lintSettings(from: input))
         var result = try linter.run(paths: input[paths].map(Paths.normalize))
         if let path = input[writeBaseline] {
             _ = try FileWriter.write(

@@ -2,34 +2,6 @@
 enum SceneCommand: Command {
     static let name = Argument<String>(
         "NAME", help: "The scene's name, an UpperCamelCase Swift identifier, e.g. AddMeme.", completion: .scenes)
-    static let onLoad = Option<String>(
-        "--on-load", "NAME",
-        help:
-            "The use case the view starts when it loads. Default: the one named '\(SceneDefaults.useCase)', if any; other use cases start only when the app calls them."
-    )
-    static let storyboard = Option<String>(
-        "--storyboard", "NAME",
-        help:
-            "The storyboard the scene's view controller comes from (Storyboard ID <NAME>ViewController); routes to it instantiate it from there. Default: the config's 'storyboard', else built in code."
-    )
-    static let worker = Option<WorkerStyle>(
-        "--worker", "STYLE",
-        help:
-            "How the scene's worker does its work: 'async' (async throws methods; the interactor runs each request in a task, cancels a superseded one and presents failures) or 'sync' (methods that return at once). Default: the config's 'worker', else '\(ProjectDefaults.worker.rawValue)'.",
-        completion: .choices(WorkerStyle.allCases.map(\.rawValue))
-    ) { text in
-        do {
-            return try WorkerStyle.parse(text)
-        } catch {
-            throw UsageError("\(error)")
-        }
-    }
-    static let base = Option<ViewControllerBase>.choice(
-        "--base", "CLASS", noun: "base class",
-        choices: ViewControllerBase.allCases.map { ($0.rawValue, $0) },
-        help:
-            "The view controller's superclass: UIViewController (default), UITableViewController or UICollectionViewController."
-    )
 
     static let force = Flag(
         "--force",
@@ -37,24 +9,20 @@ enum SceneCommand: Command {
             "DISCARDS HAND-WRITTEN CODE: overwrite the scene's files whole. To add use cases, routes or fields to a scene that exists, keeping its code, use 'vipgen add'."
     )
 
-    /// Each item kind's option, in the spec's order; `--on-load` follows the use cases' (it names one).
+    /// Each item kind's option, in the spec's order; the settings' (`--base`, `--on-load`…) follow.
     static var itemOptions: [OptionDeclaration] {
-        SceneItemKinds.inSpecOrder.flatMap { kind in
-            [kind.sceneOption.declaration] + (kind == UseCaseItem.self ? [onLoad.declaration] : [])
-        }
+        SceneItemKinds.inSpecOrder.map { $0.sceneOption.declaration }
     }
 
     static let configuration = CommandConfiguration(
         name: "scene",
         summary: "Write one Clean Swift scene and its unit tests.",
         arguments: [name.declaration],
-        options: itemOptions + [
-            base.declaration, storyboard.declaration, worker.declaration, ProjectOptions.testing.declaration,
-            ProjectOptions.output.declaration, ProjectOptions.testsOutput.declaration,
-            ProjectOptions.module.declaration, ProjectOptions.templates.declaration,
-            ProjectOptions.config.declaration, FlavorOption.flavor.declaration,
-            OutputOptions.dryRun.declaration, force.declaration, OutputOptions.quiet.declaration,
-        ] + ProjectOptions.xcode,
+        options: itemOptions + SettingOptions.declarations(for: .scene)
+            + [
+                ProjectOptions.config.declaration, OutputOptions.dryRun.declaration, force.declaration,
+                OutputOptions.quiet.declaration,
+            ],
         discussion: """
             Without flags or a config, 'vipgen scene NAME' writes NAME's six sources to \(ProjectDefaults.sources)/NAME/ and its \
             four test files to \(ProjectDefaults.tests)/NAME/, for module '\(ProjectDefaults.module)'. Project settings come \
@@ -72,13 +40,20 @@ enum SceneCommand: Command {
 
     static func run(_ input: ParsedCommand, console: Console) throws -> ExitCode {
         var resolved = try ProjectResolver.resolve(
-            .ifPresent(explicit: input[ProjectOptions.config]), flags: ProjectOptions.settings(from: input))
+            .ifPresent(explicit: input[ProjectOptions.config]),
+            flags: SettingOptions.settings(from: input, sceneFlags: true))
         try FlavorOption.apply(input, to: &resolved.project)
         let scene = try self.scene(input, spec: resolved.spec)
         var siblings = (resolved.spec?.spec.scenes ?? []).filter { $0.name != scene.name }
         siblings.append(scene)
         let generator = SceneGenerator(project: resolved.project)
-        let files = try generator.files(for: scene, siblings: siblings)
+        let files: [OutputFile]
+        do {
+            files = try generator.files(for: scene, siblings: siblings)
+        } catch let errors as SpecErrors where errors.errors.allSatisfy({ $0.file == nil }) {
+            // A flag's value the scene's flavor refuses (`--base` on a SwiftUI scene): a usage error.
+            throw UsageError(errors.description)
+        }
         let flags = OutputEmitter.Flags(input)
         // A dry run lists the plan, files in the way included, and exits as the run would.
         if !flags.force && !flags.dryRun {
@@ -97,18 +72,14 @@ enum SceneCommand: Command {
     /// refused then: the entry is where it is described), else the one the flags describe.
     private static func scene(_ input: ParsedCommand, spec: SpecLoader.Loaded?) throws -> SceneSpec {
         let sceneName = input[name]
+        var settings = SceneSpec(name: sceneName)
+        let givenSettings = SettingOptions.apply(input, to: &settings)
         if let listed = spec?.spec.scenes.first(where: { $0.name == sceneName }), let spec {
             let items: [(String, Bool)] = SceneItemKinds.inSpecOrder.map { ($0.flag, !input[$0.sceneOption].isEmpty) }
-            let given =
-                (items + [
-                    (base.declaration.name, input[base] != nil),
-                    (storyboard.declaration.name, input[storyboard] != nil),
-                    (worker.declaration.name, input[worker] != nil),
-                    (onLoad.declaration.name, input[onLoad] != nil),
-                ]).filter(\.1).map { "'\($0.0)'" }
+            let given = items.filter(\.1).map(\.0) + givenSettings
             if !given.isEmpty {
                 throw UsageError(
-                    "'\(spec.path)' describes the scene '\(sceneName)', so \(given.joined(separator: ", ")) cannot change it: "
+                    "'\(spec.path)' describes the scene '\(sceneName)', so \(given.map { "'\($0)'" }.joined(separator: ", ")) cannot change it: "
                         + "edit its entry there, then run 'vipgen generate --scene \(sceneName)'")
             }
             return listed
@@ -119,18 +90,14 @@ enum SceneCommand: Command {
                 "a scene's name is what comes before 'ViewController' in its view controller's: '\(sceneName)' would make "
                     + "'\(sceneName)\(suffix)'" + Suggestion.didYouMean(String(sceneName.dropLast(suffix.count))))
         }
-        var scene: SceneSpec
         do {
-            scene = try SceneSpec.validated(
-                name: sceneName, base: input[base] ?? .viewController, useCases: input[UseCaseItem.sceneOption],
-                fields: input[FieldItem.sceneOption], routes: input[RouteItem.sceneOption],
-                storyboard: input[storyboard], onLoad: input[onLoad])
+            return try SceneSpec.validated(
+                name: sceneName, useCases: input[UseCaseItem.sceneOption], fields: input[FieldItem.sceneOption],
+                routes: input[RouteItem.sceneOption], settings: settings)
         } catch {
             // Flags are the command line: what is wrong with their values is a usage error.
             throw UsageError(error.description)
         }
-        scene.worker = input[worker]
-        return scene
     }
 
     /// A scene whose files are there with other contents: most likely completed by hand, so the

@@ -37,7 +37,7 @@ enum TemplatesCommand: Command {
 
     /// The flavor `--flavor` names, or the default one.
     static func flavorName(_ input: ParsedCommand) -> String {
-        input[FlavorOption.flavor] ?? Flavor.defaultName
+        input[FlavorOption.flavor]?.name ?? Flavor.defaultName
     }
 
     /// `--templates` and `--config`, which `list` and `show` take to find the overrides.
@@ -111,7 +111,7 @@ enum TemplatesShowCommand: Command {
     private static func flavor(_ input: ParsedCommand) throws -> (name: String, overrides: String?) {
         let project = try TemplatesCommand.project(input)
         let directory = project.templatesDirectory
-        let flavorName = input[FlavorOption.flavor] ?? project.flavor.name
+        let flavorName = input[FlavorOption.flavor]?.name ?? project.flavor.name
         guard Flavor.exists(flavorName, overrides: directory) else {
             let known = Flavor.availableNames(overrides: directory)
             throw UsageError("'--flavor': " + FlavorChoice(flavorName).unknown(among: known).message)
@@ -169,7 +169,8 @@ enum TemplatesExportXcodeCommand: Command {
         summary: "Write a flavor as Xcode file templates: 'Clean Swift Scene' and 'Clean Swift Unit Tests'.",
         arguments: [directory.declaration],
         options: [TemplatesCommand.flavor] + TemplatesCommand.overrideOptions + [
-            ProjectOptions.testing.declaration, SceneCommand.worker.declaration,
+            ProjectOptions.testing.declaration, ProjectOptions.worker.declaration,
+            SettingOptions.option(Settings.indentation).declaration,
             ProjectOptions.module.declaration.with(
                 help:
                     "The Unit Tests template's default module. Default: the config's 'module', else the project's name."
@@ -207,7 +208,7 @@ enum TemplatesExportXcodeCommand: Command {
         let module = flags.module ?? resolved.spec?.spec.project.module
         let files = try XcodeTemplates.files(
             flavor: flavor, templatesDirectory: overrides, testing: project.testing, module: module,
-            indentation: project.indentation, worker: input[SceneCommand.worker] ?? project.worker,
+            indentation: project.indentation, worker: project.worker,
             into: input[directory])
         return try OutputEmitter.emit(files, flags: .init(input), console: console)
     }
