@@ -261,13 +261,6 @@ enum POSIX {
     /// This process's effective user id, asked once.
     static let effectiveUser: uid_t = geteuid()
 
-    /// The permission bits and owner of the file at `path` (a link not followed); nil when none is there.
-    static func ownership(of path: String) -> FileOwnership? {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return nil }
-        return FileOwnership(permissions: UInt32(info.st_mode) & 0o7777, user: info.st_uid, group: info.st_gid)
-    }
-
     /// What a file created in one folder with one mode comes out as: the umask or a default ACL may
     /// take bits away, and its group is the folder's in a set-group-ID folder. The same in every file
     /// of the folder a run creates with that mode, so learnt once per folder from one `fstat`.
