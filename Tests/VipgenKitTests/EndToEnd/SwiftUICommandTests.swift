@@ -138,6 +138,7 @@ import Testing
             try directory.read("T/swiftui/flavor.json")
                 == String(contentsOf: Self.bundled.appendingPathComponent("flavor.json"), encoding: .utf8))
         #expect(directory.exists("T/header.mustache"))
+        #expect(directory.exists("T/clean-swift/Interactor.mustache"), "the templates its own extend come along")
         let scenes = """
             "scenes": [{"name": "ListOrders", "routes": ["ShowOrder"], "fields": ["count: Int"]},
                        {"name": "ShowOrder", "useCases": ["Load", "Refresh"], "fields": ["count: Int"]}]}
