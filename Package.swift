@@ -1,28 +1,42 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// vipgen, its library and its own tests. The compile proofs (the UIKit stand-in, the golden app,
-// freshly generated scenes) are packages of their own under Tests/Proof/.
+// vipgen and its own tests. The compile proofs (the UIKit stand-in, the golden app, freshly generated
+// scenes) are packages of their own under Tests/Proof/.
+//
+// The library is cut into layers whose dependencies point one way, so the compiler refuses a cycle:
+// Mustache <- VipgenModel <- VipgenGeneration <- VipgenCommandLine <- vipgen, with SwiftScanning beside
+// the model. Each layer shows the next only what it marks `package`.
 let package = Package(
     name: "vipgen",
     products: [
-        .executable(name: "vipgen", targets: ["vipgen"]),
-        .library(name: "VipgenKit", targets: ["VipgenKit"]),
+        .executable(name: "vipgen", targets: ["vipgen"])
     ],
     targets: [
         // The template engine: Mustache with inheritance, no dependencies at all.
         .target(name: "Mustache"),
+        // What vipgen reads and knows: JSON, the spec, flavors' manifests, settings, a scene's context.
         // Templates/ is compiled in at build time (Plugins/EmbedTemplatesPlugin): the binary carries it.
-        .target(name: "VipgenKit", dependencies: ["Mustache"], plugins: ["EmbedTemplatesPlugin"]),
-        .executableTarget(name: "vipgen", dependencies: ["VipgenKit"]),
+        .target(name: "VipgenModel", dependencies: ["Mustache"], plugins: ["EmbedTemplatesPlugin"]),
+        // Reads Swift source far enough to find its declarations: no dependencies at all.
+        .target(name: "SwiftScanning"),
+        // What vipgen writes and checks: scenes, the output transaction, evolving, Xcode, lint.
+        .target(name: "VipgenGeneration", dependencies: ["VipgenModel", "SwiftScanning", "Mustache"]),
+        // The commands, their options, help, completions and how errors are printed.
+        .target(name: "VipgenCommandLine", dependencies: ["VipgenGeneration", "VipgenModel", "Mustache"]),
+        .executableTarget(name: "vipgen", dependencies: ["VipgenCommandLine"]),
         // Writes Templates/ as Swift: every template as text and already parsed, every manifest as text.
         .executableTarget(name: "EmbedTemplates", dependencies: ["Mustache"]),
         .plugin(name: "EmbedTemplatesPlugin", capability: .buildTool(), dependencies: ["EmbedTemplates"]),
         // `make bench`: the engine rendering in-process (Tests/Benchmarks/bench runs it).
-        .executableTarget(name: "VipgenBench", dependencies: ["VipgenKit", "Mustache"]),
+        .executableTarget(name: "VipgenBench", dependencies: ["VipgenGeneration", "VipgenModel", "Mustache"]),
         // A seeded random generator shared by the fuzz tests, so every failure can be replayed.
         .target(name: "Seeded", path: "Tests/Support/Seeded"),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache", "Seeded"]),
-        .testTarget(name: "VipgenKitTests", dependencies: ["VipgenKit", "Mustache", "Seeded", "vipgen"]),
+        .testTarget(
+            name: "VipgenKitTests",
+            dependencies: [
+                "VipgenCommandLine", "VipgenGeneration", "VipgenModel", "SwiftScanning", "Mustache", "Seeded", "vipgen",
+            ]),
     ]
 )

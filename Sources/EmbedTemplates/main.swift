@@ -331,9 +331,9 @@ do {
 
         import Mustache
 
-        enum BundledTemplates {
+        package enum BundledTemplates {
             /// Folder (a flavor, or `common`) to template name (file name without `.mustache`) to text.
-            static let texts: [String: [String: String]] = [
+            package static let texts: [String: [String: String]] = [
 
         """
     text += table { folder, name in identifier(folder: folder.name, name: name) + "Source" }
@@ -343,7 +343,7 @@ do {
             /// The template `name` of `folder`, parsed when vipgen was built. A switch rather than a
             /// dictionary, so a run builds only the node arrays of the templates it renders, however
             /// many flavors are bundled.
-            static func compiled(folder: String, name: String) -> MustacheTemplate? {
+            package static func compiled(folder: String, name: String) -> MustacheTemplate? {
                 switch (folder, name) {
 
         """
@@ -362,10 +362,10 @@ do {
             /// The folders that hold templates, sorted. This and `has(folder:name:)` answer where a
             /// template is without building `texts`, which hashes every name: a run asks for each
             /// template it renders.
-            static let templateFolders: [String] = [\(templateFolders.map { String(reflecting: $0) }.joined(separator: ", "))]
+            package static let templateFolders: [String] = [\(templateFolders.map { String(reflecting: $0) }.joined(separator: ", "))]
 
             /// Whether `folder` bundles a template `name`.
-            static func has(folder: String, name: String) -> Bool {
+            package static func has(folder: String, name: String) -> Bool {
                 switch (folder, name) {
 
         """
@@ -380,7 +380,7 @@ do {
             }
 
             /// Each flavor's manifest, as text: flavor name to `flavor.json`.
-            static let manifests: [String: String] = [
+            package static let manifests: [String: String] = [
 
         """
     for folder in folders {
@@ -393,11 +393,11 @@ do {
             ]
 
             /// The bundled flavors' names, sorted: knowing them costs a run no dictionary.
-            static let flavorNames: [String] = [\(flavorNames.map { String(reflecting: $0) }.joined(separator: ", "))]
+            package static let flavorNames: [String] = [\(flavorNames.map { String(reflecting: $0) }.joined(separator: ", "))]
 
             /// Each flavor's manifest as `FlavorManifest.read` reads it (a test holds them equal), made
             /// when vipgen was built: a run builds only the one it resolves.
-            static func manifest(named name: String) -> FlavorManifest? {
+            package static func manifest(named name: String) -> FlavorManifest? {
                 switch name {
 
         """
@@ -437,7 +437,7 @@ do {
             /// The capitalised names the bundled templates write in code (outside tags, comments and
             /// strings), each with the first template that writes it: the types, modules and functions
             /// generated code names, which a scene of the same name would hide (`SwiftNames` refuses them).
-            static let namesInCode: [(name: StaticString, template: StaticString)] = [
+            package static let namesInCode: [(name: StaticString, template: StaticString)] = [
 
         """
     for (word, template) in namedIn.sorted(by: { $0.name < $1.name }) {

@@ -1,6 +1,6 @@
 /// One piece of template source, located by UTF-8 byte offsets.
 struct MustacheToken {
-    enum Kind: Equatable {
+    package enum Kind: Equatable {
         case text
         case variable(escaped: Bool)
         case section

@@ -7,7 +7,7 @@
 #endif
 
 /// A value behind a mutex. `Synchronization.Mutex` would need macOS 15, and `NSLock` Foundation.
-/// Visible to the package's other modules, so VipgenKit's caches need no second lock type.
+/// Visible to the package's other modules, so vipgen's caches need no second lock type.
 package final class MustacheLock<Value: Sendable>: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private var value: Value

@@ -7,7 +7,8 @@
 // Times with ContinuousClock (monotonic). Prints a human summary, and with --json one JSON object on
 // the last line for Tests/Benchmarks/bench to read. Asserts nothing.
 import Mustache
-import VipgenKit
+import VipgenGeneration
+import VipgenModel
 
 #if canImport(Glibc)
     import Glibc

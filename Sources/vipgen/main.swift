@@ -1,4 +1,4 @@
-import VipgenKit
+import VipgenCommandLine
 
 #if canImport(Glibc)
     import Glibc
@@ -8,5 +8,5 @@ import VipgenKit
     import Darwin
 #endif
 
-// Everything lives in VipgenKit; the executable only hands over the process's arguments and streams.
+// Everything lives in the library targets; the executable only hands over the process's arguments and streams.
 exit(VipgenCLI.run(arguments: Array(CommandLine.arguments.dropFirst()), console: ProcessConsole()))

@@ -1,6 +1,9 @@
 import Testing
 
-@testable import VipgenKit
+@testable import SwiftScanning
+@testable import VipgenCommandLine
+@testable import VipgenGeneration
+@testable import VipgenModel
 
 /// A command declared only for these tests, with every kind of handle.
 private enum DemoCommand: Command {

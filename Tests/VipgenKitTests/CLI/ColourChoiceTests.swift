@@ -1,6 +1,9 @@
 import Testing
 
-@testable import VipgenKit
+@testable import SwiftScanning
+@testable import VipgenCommandLine
+@testable import VipgenGeneration
+@testable import VipgenModel
 
 /// Whether errors are coloured: `--color`, then NO_COLOR (no-color.org) and TERM=dumb on a terminal.
 @Suite struct ColourChoiceTests {

@@ -1,6 +1,9 @@
 import Testing
 
-@testable import VipgenKit
+@testable import SwiftScanning
+@testable import VipgenCommandLine
+@testable import VipgenGeneration
+@testable import VipgenModel
 
 /// The command tree, run in-process: dispatch, refusals, help and usage all from the declarations.
 @Suite struct CommandTreeTests {

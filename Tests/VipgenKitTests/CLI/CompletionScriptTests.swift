@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import VipgenKit
+@testable import SwiftScanning
+@testable import VipgenCommandLine
+@testable import VipgenGeneration
+@testable import VipgenModel
 
 /// The completion scripts: generated from the declarations, so each holds every command and option;
 /// and valid in its shell where that shell is installed (skipped where it is not).

@@ -2,7 +2,10 @@ import Testing
 
 import Mustache
 
-@testable import VipgenKit
+@testable import SwiftScanning
+@testable import VipgenCommandLine
+@testable import VipgenGeneration
+@testable import VipgenModel
 
 @Suite struct ErrorReportTests {
     @Test func eachKindOfErrorHasItsExitCode() {

@@ -2,7 +2,10 @@ import Foundation
 import Testing
 
 import Mustache
-@testable import VipgenKit
+@testable import SwiftScanning
+@testable import VipgenCommandLine
+@testable import VipgenGeneration
+@testable import VipgenModel
 
 /// Types nested past what the parser follows, and specs past their documented sizes, are refused with
 /// a message, not a crash or minutes of work.

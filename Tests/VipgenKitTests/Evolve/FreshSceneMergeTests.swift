@@ -1,6 +1,9 @@
 import Testing
 
-@testable import VipgenKit
+@testable import SwiftScanning
+@testable import VipgenCommandLine
+@testable import VipgenGeneration
+@testable import VipgenModel
 
 /// Merging into files exactly as vipgen wrote them must give exactly what vipgen writes with the new
 /// item: the insertion points and the text brought along follow the templates byte for byte.

@@ -2,7 +2,10 @@ import Foundation
 import Testing
 
 @testable import Mustache
-@testable import VipgenKit
+@testable import SwiftScanning
+@testable import VipgenCommandLine
+@testable import VipgenGeneration
+@testable import VipgenModel
 
 @Suite struct BundledTemplatesTests {
     /// Every folder of Templates/ as the embedding step should have read it.

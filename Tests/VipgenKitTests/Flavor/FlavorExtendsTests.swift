@@ -1,6 +1,9 @@
 import Testing
 
-@testable import VipgenKit
+@testable import SwiftScanning
+@testable import VipgenCommandLine
+@testable import VipgenGeneration
+@testable import VipgenModel
 
 /// Flavors that extend another: what they inherit, where their templates come from, and what a
 /// templates folder can change, for the bundled `configurator` and `input-output` and for a team's own.

@@ -2,7 +2,10 @@ import Foundation
 import Mustache
 import Testing
 
-@testable import VipgenKit
+@testable import SwiftScanning
+@testable import VipgenCommandLine
+@testable import VipgenGeneration
+@testable import VipgenModel
 
 @Suite struct FlavorManifestTests {
     @Test func theDefaultFlavorListsTodaysTenFiles() throws {

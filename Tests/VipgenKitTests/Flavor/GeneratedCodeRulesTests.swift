@@ -1,6 +1,9 @@
 import Testing
 
-@testable import VipgenKit
+@testable import SwiftScanning
+@testable import VipgenCommandLine
+@testable import VipgenGeneration
+@testable import VipgenModel
 
 /// Rules every generated file keeps, in every flavor, with every base class, test library and way
 /// of building the view controller: no `@objc` or selectors (UIKit's Swift API is enough), and no

@@ -1,6 +1,9 @@
 import Testing
 
-@testable import VipgenKit
+@testable import SwiftScanning
+@testable import VipgenCommandLine
+@testable import VipgenGeneration
+@testable import VipgenModel
 
 /// The bound Templates/README.md ("Line length") promises: with names up to 32 characters and field
 /// types up to 60, no generated line is longer than 120 columns (swift-format's default), in every

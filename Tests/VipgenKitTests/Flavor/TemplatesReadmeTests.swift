@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import VipgenKit
+@testable import SwiftScanning
+@testable import VipgenCommandLine
+@testable import VipgenGeneration
+@testable import VipgenModel
 
 /// Templates/README.md documents the context templates see: its tables must name exactly the keys
 /// the code builds, so neither can change without the other.

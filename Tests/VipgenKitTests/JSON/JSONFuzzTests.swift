@@ -1,7 +1,10 @@
 import Seeded
 import Testing
 
-@testable import VipgenKit
+@testable import SwiftScanning
+@testable import VipgenCommandLine
+@testable import VipgenGeneration
+@testable import VipgenModel
 
 /// Data to write as JSON, and to compare a parse against.
 indirect enum JSONFuzzTree {

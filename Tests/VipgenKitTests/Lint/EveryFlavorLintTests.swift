@@ -1,6 +1,9 @@
 import Testing
 
-@testable import VipgenKit
+@testable import SwiftScanning
+@testable import VipgenCommandLine
+@testable import VipgenGeneration
+@testable import VipgenModel
 
 /// Every scene vipgen generates lints clean: every flavor, base class, storyboard or none, use cases or
 /// the default one, routes and fields, with either test library and either indentation.

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import VipgenKit
+@testable import SwiftScanning
+@testable import VipgenCommandLine
+@testable import VipgenGeneration
+@testable import VipgenModel
 
 /// `vipgen lint` as a user runs it: output formats, exit statuses, the spec's settings, baselines.
 @Suite struct LintCommandTests {

@@ -1,6 +1,9 @@
 import Foundation
 
-@testable import VipgenKit
+@testable import SwiftScanning
+@testable import VipgenCommandLine
+@testable import VipgenGeneration
+@testable import VipgenModel
 
 /// A generated project in a folder of its own, edited the way a person would, then linted in-process.
 final class LintFixture {

@@ -1,6 +1,9 @@
 import Testing
 
-@testable import VipgenKit
+@testable import SwiftScanning
+@testable import VipgenCommandLine
+@testable import VipgenGeneration
+@testable import VipgenModel
 
 /// Each rule finds its violation at the line and column it is written, and not its clean counterpart.
 /// Every case starts from a freshly generated scene, which lints clean.

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import VipgenKit
+@testable import SwiftScanning
+@testable import VipgenCommandLine
+@testable import VipgenGeneration
+@testable import VipgenModel
 
 /// The completed CleanMeme app lints clean; with a dozen violations (13 seeded, one switched off) of different rules seeded into it
 /// (some spread across files: a call to another file's protocol, a spec item and the code that lacks

@@ -5,7 +5,10 @@
 #endif
 import Testing
 
-@testable import VipgenKit
+@testable import SwiftScanning
+@testable import VipgenCommandLine
+@testable import VipgenGeneration
+@testable import VipgenModel
 
 @Suite struct UTCDateTests {
     @Test(arguments: [

@@ -1,6 +1,9 @@
 import Testing
 
-@testable import VipgenKit
+@testable import SwiftScanning
+@testable import VipgenCommandLine
+@testable import VipgenGeneration
+@testable import VipgenModel
 
 /// Each shape the templates wrap: joined when the joined line fits, left as written when it is one
 /// column too long or when a line of the group cannot be joined safely.

@@ -1,6 +1,9 @@
 import Testing
 
-@testable import VipgenKit
+@testable import SwiftScanning
+@testable import VipgenCommandLine
+@testable import VipgenGeneration
+@testable import VipgenModel
 
 @Suite struct ReindenterTests {
     let text = "struct A {\n    func b() {\n        c()\n      // two\n    }\n}\n"

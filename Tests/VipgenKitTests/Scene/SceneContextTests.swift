@@ -1,7 +1,10 @@
 import Mustache
 import Testing
 
-@testable import VipgenKit
+@testable import SwiftScanning
+@testable import VipgenCommandLine
+@testable import VipgenGeneration
+@testable import VipgenModel
 
 @Suite struct SceneContextTests {
     let project = ResolvedProject(

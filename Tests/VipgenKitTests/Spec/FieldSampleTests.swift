@@ -1,6 +1,9 @@
 import Testing
 
-@testable import VipgenKit
+@testable import SwiftScanning
+@testable import VipgenCommandLine
+@testable import VipgenGeneration
+@testable import VipgenModel
 
 /// The values route tests write into a data store field and look for in the destination's.
 @Suite("Field samples")

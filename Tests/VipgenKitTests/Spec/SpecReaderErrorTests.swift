@@ -1,6 +1,9 @@
 import Testing
 
-@testable import VipgenKit
+@testable import SwiftScanning
+@testable import VipgenCommandLine
+@testable import VipgenGeneration
+@testable import VipgenModel
 
 func specReadErrors(_ text: String, file: String = "t.json") throws -> SpecErrors? {
     let json = try JSONParser.parse(text, file: file)

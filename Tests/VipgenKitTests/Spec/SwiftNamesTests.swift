@@ -1,6 +1,9 @@
 import Testing
 
-@testable import VipgenKit
+@testable import SwiftScanning
+@testable import VipgenCommandLine
+@testable import VipgenGeneration
+@testable import VipgenModel
 
 /// A value a validator must refuse, and the message it must give.
 struct RefusedTypeName: Sendable, CustomTestStringConvertible {

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import VipgenKit
+@testable import SwiftScanning
+@testable import VipgenCommandLine
+@testable import VipgenGeneration
+@testable import VipgenModel
 
 /// The UIKit stand-in the compile proofs build against must declare every member vipgen refuses a use case
 /// for, so a collision that slipped past the check (or a template that adds one) fails the proof build as

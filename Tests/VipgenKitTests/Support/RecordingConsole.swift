@@ -1,4 +1,7 @@
-@testable import VipgenKit
+@testable import SwiftScanning
+@testable import VipgenCommandLine
+@testable import VipgenGeneration
+@testable import VipgenModel
 
 /// A console that keeps what is written, so the command tree can be run in-process.
 final class RecordingConsole: Console {

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import VipgenKit
+@testable import SwiftScanning
+@testable import VipgenCommandLine
+@testable import VipgenGeneration
+@testable import VipgenModel
 
 /// The scanner on real code: the hand-completed golden app and vipgen's own sources (string-heavy,
 /// with raw strings, interpolation and `#if`) all scan, and every brace it pairs is a real one.
@@ -16,7 +19,10 @@ import Testing
             .sorted { $0.path < $1.path }
     }
 
-    @Test(arguments: ["Tests/Proof/CleanMeme/App", "Sources/VipgenKit", "Sources/Mustache", "Tests/VipgenKitTests"])
+    @Test(arguments: [
+        "Tests/Proof/CleanMeme/App", "Sources/VipgenModel", "Sources/SwiftScanning", "Sources/VipgenGeneration",
+        "Sources/VipgenCommandLine", "Sources/Mustache", "Tests/VipgenKitTests",
+    ])
     func everyFileScans(folder: String) throws {
         let files = Self.swiftFiles(under: folder)
         #expect(!files.isEmpty, "no Swift files under \(folder)")

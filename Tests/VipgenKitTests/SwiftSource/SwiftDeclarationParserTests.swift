@@ -1,6 +1,9 @@
 import Testing
 
-@testable import VipgenKit
+@testable import SwiftScanning
+@testable import VipgenCommandLine
+@testable import VipgenGeneration
+@testable import VipgenModel
 
 /// The declaration tree the merger reads: each construct as a small Swift source, adversarial ones too.
 @Suite struct SwiftDeclarationParserTests {

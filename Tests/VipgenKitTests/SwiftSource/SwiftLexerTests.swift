@@ -1,6 +1,9 @@
 import Testing
 
-@testable import VipgenKit
+@testable import SwiftScanning
+@testable import VipgenCommandLine
+@testable import VipgenGeneration
+@testable import VipgenModel
 
 /// Each construct that could hide a brace: the lexer must take it whole, so the brace never counts.
 @Suite struct SwiftLexerTests {

@@ -1,4 +1,7 @@
-@testable import VipgenKit
+@testable import SwiftScanning
+@testable import VipgenCommandLine
+@testable import VipgenGeneration
+@testable import VipgenModel
 
 /// The declarations of `source`, one per line, members indented by two spaces: `type A: P`,
 /// `  func b(x:)`. Conditional blocks show as `#if`, their members inside.

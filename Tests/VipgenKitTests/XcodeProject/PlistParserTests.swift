@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import VipgenKit
+@testable import SwiftScanning
+@testable import VipgenCommandLine
+@testable import VipgenGeneration
+@testable import VipgenModel
 
 /// vipgen's reader of `project.pbxproj`: offsets that point at the text itself, the errors' places.
 @Suite struct PlistParserTests {

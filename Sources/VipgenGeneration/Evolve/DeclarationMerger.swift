@@ -1,0 +1,261 @@
+import SwiftScanning
+
+/// Adds to a file a person may have edited the declarations a newer render has and the file lacks.
+///
+/// Three versions of the file take part: `existing` (on disk), `before` (what vipgen renders without
+/// the new items) and `after` (with them). A declaration of `after` that `before` lacks is new: it is
+/// inserted unless the file already has it (same container, same name and signature, whatever its
+/// body). A declaration both renders have that the file lacks was removed or renamed by a person: it
+/// is reported, never re-added. New text is copied from `after` with the blank lines and comments
+/// that precede it there, placed after its nearest predecessor that the file has, and re-indented to
+/// the file's own unit and line breaks. Nothing a person wrote is changed; where a new declaration
+/// cannot be placed for sure, the merge refuses.
+struct DeclarationMerger {
+    let path: String
+    let existing: SwiftSource
+    let before: SwiftSource
+    let after: SwiftSource
+    let index: DeclarationIndex
+    let existingStyle: IndentationStyle
+    let renderStyle: IndentationStyle
+    let lineBreak: String
+    let policy: MergePolicy
+    var edits: [TextEdit] = []
+    var result: FileMerge
+    /// Names of members the file declares differently from the render, or not at all: a new
+    /// declaration that uses one would not compile as rendered, so it is suggested, not added.
+    var avoidedNames: Set<String> = []
+    /// Methods not added because they use an avoided name, each with that name.
+    var heldBack: [(member: String, blocker: String)] = []
+    /// The scene's other files: a member one of them declares for the same type is there already.
+    var elsewhere: [DeclarationIndex] = []
+
+    /// - Parameter parsed: `existing` already read as Swift, when the caller has it.
+    static func merge(
+        path: String, existing: String, before: String, after: String, policy: MergePolicy = MergePolicy(),
+        parsed: Result<SwiftSource, SwiftSourceError>? = nil, elsewhere: [DeclarationIndex] = []
+    ) throws(MergeRefusal) -> FileMerge {
+        let existingSource: SwiftSource
+        do {
+            existingSource = try (parsed ?? Result { () throws(SwiftSourceError) in try SwiftSource(existing) }).get()
+        } catch {
+            throw MergeRefusal(
+                path: path, line: error.line, message: "\(error.message); vipgen edits only files it can read for sure")
+        }
+        let beforeSource: SwiftSource
+        let afterSource: SwiftSource
+        do {
+            // A file still as the older render wrote it is read once, not twice.
+            beforeSource = before == existing ? existingSource : try SwiftSource(before)
+            afterSource = try SwiftSource(after)
+        } catch {
+            throw MergeRefusal(
+                path: path, line: nil,
+                message: "the template renders Swift vipgen cannot read (line \(error.line): \(error.message))")
+        }
+        let renderStyle = IndentationStyle.detect(in: afterSource, fallback: "    ")
+        var merger = DeclarationMerger(
+            path: path, existing: existingSource, before: beforeSource, after: afterSource,
+            index: DeclarationIndex(source: existingSource),
+            existingStyle: IndentationStyle.detect(in: existingSource, fallback: renderStyle.unit),
+            renderStyle: renderStyle, lineBreak: LineBreakStyle.dominant(in: existingSource.bytes), policy: policy,
+            result: FileMerge(text: existing), elsewhere: elsewhere)
+        merger.collectAvoidedNames(
+            afterMembers: afterSource.declarations, beforeMembers: beforeSource.declarations, path: "")
+        try merger.mergeMembers(
+            of: nil, afterMembers: afterSource.declarations, beforeMembers: beforeSource.declarations, path: "")
+        // A requirement added while the method meeting it is held back would leave a type that no
+        // longer conforms: the file would not compile. Both or neither.
+        for (member, blocker) in merger.heldBack {
+            guard let requirement = merger.result.added.first(where: { $0.hasPrefix(member + " in ") }) else {
+                continue
+            }
+            throw merger.refusal(
+                at: nil,
+                "cannot add \(requirement) without its implementation, \(member), which uses '\(blocker)', declared "
+                    + "differently in this file than vipgen generates it; add both by hand, or restore '\(blocker)'")
+        }
+        if !merger.edits.isEmpty { merger.result.text = TextEdit.apply(merger.edits, to: existingSource.bytes) }
+        return merger.result
+    }
+
+    // MARK: - Walking the render
+
+    /// Where the next new member of a container goes: after the last member found, in its container.
+    struct Anchor {
+        var offset: Int
+        /// The indentation of the member the insertion follows: new members take it.
+        var indentation: String
+    }
+
+    mutating func mergeMembers(
+        of afterContainer: SwiftDeclaration?, afterMembers: [SwiftDeclaration], beforeMembers: [SwiftDeclaration],
+        path: String
+    ) throws(MergeRefusal) {
+        var anchor: Anchor?
+        /// New members before any member the file has: they go before the first one found, or at the end.
+        var leading: [(member: SwiftDeclaration, previous: SwiftDeclaration?)] = []
+        var previous: SwiftDeclaration?
+        for member in afterMembers {
+            defer { previous = member }
+            guard !member.keys.isEmpty else { continue }
+            let beforeMember = beforeMembers.first { $0.keys == member.keys }
+            if let found = locate(member, in: path) {
+                if !leading.isEmpty {
+                    try insertBefore(found, leading, afterContainer: afterContainer, next: member)
+                    leading = []
+                }
+                anchor = Anchor(
+                    offset: existing.lineEnd(after: found.top.end - 1),
+                    indentation: existing.indentation(ofLineAt: found.declaration.start))
+                if let container = found.container, let close = container.bodyClose, anchor!.offset > close {
+                    throw refusal(
+                        at: found.top.start,
+                        "'\(found.declaration.displayName)' shares its line with the end of '\(container.displayName)', so nothing can be added after it"
+                    )
+                }
+                if member.isContainer {
+                    try mergeMembers(
+                        of: member, afterMembers: member.members, beforeMembers: beforeMember?.members ?? [],
+                        path: Self.childPath(of: member, in: path))
+                } else if let beforeMember {
+                    try mergeBody(of: found.declaration, after: member, before: beforeMember, path: path)
+                }
+            } else if let beforeMember {
+                if member.isContainer, let new = Self.firstNewMember(of: member, comparedWith: beforeMember) {
+                    if member.kind == .extension {
+                        // Missing or ambiguous: the lookup's own refusal says which.
+                        _ = try homeContainer(for: member, path: member.name, needing: new)
+                    }
+                    throw refusal(
+                        at: nil, "did not find \(member.displayName(in: path)), where \(new.displayName) goes")
+                }
+                result.notFound.append(describe(member, in: path))
+            } else if !member.isContainer, elsewhere.contains(where: { $0.find(member.keys, in: path) != nil }) {
+                // Written by a person in another file of the scene (an extension): present, not added twice.
+                continue
+            } else if let blocker = avoidedName(usedBy: member) {
+                if member.kind == .function { heldBack.append((member.displayName, blocker)) }
+                result.suggestions.append(
+                    "\(describe(member, in: path)) was not added: it uses '\(blocker)', which this file declares differently or not at all; add it by hand if it still fits"
+                )
+            } else if let current = anchor {
+                insert(member, previous: previous, container: afterContainer, at: current)
+                result.added.append(describe(member, in: path))
+            } else {
+                leading.append((member, previous))
+                result.added.append(describe(member, in: path))
+            }
+        }
+        if !leading.isEmpty { try insertAtEnd(leading, afterContainer: afterContainer, path: path) }
+    }
+
+    /// Where the file has `member`: by name and signature, or for an extension, the one declaration of
+    /// the type that adopts the same protocols (the class itself or an extension).
+    func locate(_ member: SwiftDeclaration, in path: String) -> DeclarationIndex.Located? {
+        guard member.kind == .extension else { return index.find(member.keys, in: path) }
+        guard let home = try? homeContainer(for: member, path: member.name, needing: member) else { return nil }
+        return index.members(of: "").first {
+            $0.declaration.start == home.start
+        }
+            ?? index.members(of: DeclarationIndex.split(member.name).parent).first {
+                $0.declaration.start == home.start
+            }
+    }
+
+    /// A member of `container` (at any depth) that `beforeContainer` lacks.
+    static func firstNewMember(of container: SwiftDeclaration, comparedWith beforeContainer: SwiftDeclaration)
+        -> SwiftDeclaration?
+    {
+        for member in container.members where !member.keys.isEmpty {
+            guard let beforeMember = beforeContainer.members.first(where: { $0.keys == member.keys }) else {
+                return member
+            }
+            if member.isContainer, let new = firstNewMember(of: member, comparedWith: beforeMember) { return new }
+        }
+        return nil
+    }
+
+    static func childPath(of member: SwiftDeclaration, in path: String) -> String {
+        if member.kind == .extension { return member.name }
+        return path.isEmpty ? member.name : path + "." + member.name
+    }
+
+    func describe(_ member: SwiftDeclaration, in path: String) -> String {
+        path.isEmpty ? member.displayName : "\(member.displayName) in \(path)"
+    }
+
+    func refusal(at offset: Int?, _ message: String) -> MergeRefusal {
+        guard let offset else { return MergeRefusal(path: path, line: nil, message: message) }
+        let column = existing.text(existing.lineStart(of: offset)..<offset).unicodeScalars.count + 1
+        return MergeRefusal(path: path, line: existing.line(of: offset), column: column, message: message)
+    }
+
+    // MARK: - Declarations a new one depends on
+
+    /// Finds the render's members that the file declares with another header, or lacks.
+    mutating func collectAvoidedNames(
+        afterMembers: [SwiftDeclaration], beforeMembers: [SwiftDeclaration], path: String
+    ) {
+        for member in afterMembers where !member.keys.isEmpty {
+            let found = locate(member, in: path)
+            if member.isContainer {
+                if found != nil {
+                    collectAvoidedNames(
+                        afterMembers: member.members,
+                        beforeMembers: beforeMembers.first { $0.keys == member.keys }?.members ?? [],
+                        path: Self.childPath(of: member, in: path))
+                }
+                continue
+            }
+            guard member.kind == .function || member.kind == .property else { continue }
+            if let found {
+                if Self.signature(after, member.headerTokens)
+                    != Self.signature(existing, found.declaration.headerTokens)
+                {
+                    avoidedNames.insert(member.baseName)
+                }
+            } else if beforeMembers.contains(where: { $0.keys == member.keys }) {
+                avoidedNames.insert(member.baseName)
+            }
+        }
+    }
+
+    /// A declaration's header without its access level and `final`: `private let worker` made
+    /// `let worker` still declares the same name with the same type, and code using it compiles.
+    static func signature(_ source: SwiftSource, _ tokens: Range<Int>) -> [String] {
+        let texts = source.codeTexts(tokens)
+        let modifiers: Set<String> = ["private", "fileprivate", "internal", "package", "public", "open", "final"]
+        var kept: [String] = []
+        var index = 0
+        while index < texts.count {
+            guard modifiers.contains(texts[index]) else {
+                kept.append(texts[index])
+                index += 1
+                continue
+            }
+            // `private(set)` goes whole.
+            let setter = index + 3 < texts.count && texts[index + 1] == "(" && texts[index + 3] == ")"
+            index += setter ? 4 : 1
+        }
+        return kept
+    }
+
+    /// The first avoided name `member`'s code uses, if any.
+    func avoidedName(usedBy member: SwiftDeclaration) -> String? {
+        guard !avoidedNames.isEmpty else { return nil }
+        for token in after.code where token.start >= member.start && token.end <= member.end {
+            guard token.kind == .identifier else { continue }
+            let name = after.text(of: token)
+            if avoidedNames.contains(name) && name != member.baseName { return name }
+        }
+        return nil
+    }
+}
+
+/// What the merger may and may not do beyond adding declarations.
+struct MergePolicy {
+    /// Bodies vipgen never edits even when it generated them: it suggests their new lines instead.
+    /// Data passing is a person's code by design (the contract for `passDataTo…`).
+    var suggestOnly: (SwiftDeclaration) -> Bool = { $0.kind == .function && $0.name.hasPrefix("passDataTo") }
+}

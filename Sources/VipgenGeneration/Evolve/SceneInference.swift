@@ -1,0 +1,167 @@
+import SwiftScanning
+import VipgenModel
+
+/// Reads a scene's spec back from its files, for a scene the spec file does not list: the base class
+/// from the view controller, each kind of item as its descriptor reads it (use cases from the models
+/// enum, fields from the data store protocol, routes from the routing logic protocol, as the Clean
+/// Swift templates name them); the flavor from which flavor's files and protocols are there
+/// (`FlavorInference`).
+enum SceneInference {
+    static func scene(named name: String, generator: SceneGenerator, disk: SceneDisk = SceneDisk()) throws
+        -> SceneSpec
+    {
+        var scene = try items(ofScene: name, generator: generator, disk: disk)
+        scene.flavor = try flavor(of: scene, rendered: generator.files(for: scene), generator: generator, disk: disk)
+        return scene
+    }
+
+    /// The flavor of `scene`'s files (`FlavorInference`); nil for the generator's default flavor.
+    /// - Parameter rendered: the scene as the generator renders it in its default flavor.
+    static func flavor(of scene: SceneSpec, rendered: [OutputFile], generator: SceneGenerator, disk: SceneDisk)
+        throws -> FlavorChoice?
+    {
+        if FlavorInference.explains(rendered, disk: disk) { return nil }
+        return try FlavorInference.flavor(ofScene: scene.name, generator: generator, disk: disk)
+    }
+
+    /// The scene as its files declare it, in the generator's default flavor: its base class, and the
+    /// items of each kind as the kind reads them back (`ItemInference`).
+    static func items(ofScene name: String, generator: SceneGenerator, disk: SceneDisk) throws -> SceneSpec {
+        let files = SceneFiles(scene: name, paths: try generator.paths(for: SceneSpec(name: name)), disk: disk)
+        var scene = SceneSpec(name: name)
+        if let superclass = files.type(name + "ViewController", in: files.source("ViewController"))?.conformances.first,
+            let base = ViewControllerBase(rawValue: superclass)
+        {
+            scene.base = base
+        }
+        for case let kind as any ItemInference.Type in SceneItemKinds.all {
+            kind.append(kind.inferred(from: files), to: &scene)
+        }
+        scene.onLoad = startedOnLoad(scene.useCases, in: files.source("ViewController"))
+        return scene
+    }
+
+    /// The use case whose request method `viewDidLoad()` calls (`fetchMemes()` on a line of its own),
+    /// when it is not the one a scene starts by default.
+    private static func startedOnLoad(_ useCases: [String], in source: SwiftSource?) -> String? {
+        guard let lines = source?.text.split(whereSeparator: \.isNewline),
+            let start = lines.firstIndex(where: { $0.contains("func viewDidLoad()") })
+        else { return nil }
+        let body = lines[(start + 1)...].prefix { !$0.contains("func ") }
+        let calls = Set(body.map { String($0.drop { $0 == " " || $0 == "\t" }) })
+        let started = useCases.first { calls.contains(SwiftNames.lowerCamel($0) + "()") }
+        return started == SceneDefaults.useCase ? nil : started
+    }
+}
+
+extension SceneInference {
+    /// The test library the scene's files were written with, when it is not the one the generator
+    /// renders them with (a scene written by `vipgen scene --testing swift-testing`, or a spec whose
+    /// `testing` changed since): nil when each of its files on disk still imports what `rendered` (the
+    /// scene as the generator renders it) imports; imports a person added do not count. Otherwise the
+    /// library whose render matches most files wins, ties going to the generator's. Evolving Swift
+    /// Testing tests with XCTest's templates would add `XCTestCase` methods to `@Suite` types.
+    static func testing(
+        of scene: SceneSpec, siblings: [SceneSpec], rendered: [OutputFile], generator: SceneGenerator,
+        disk: SceneDisk
+    ) throws -> TestingLibrary? {
+        try testing(of: scene, index: SceneIndex(siblings), rendered: rendered, generator: generator, disk: disk)
+    }
+
+    /// As `testing(of:siblings:…)`, routes looked up in `index` (made once for a run over many scenes).
+    static func testing(
+        of scene: SceneSpec, index: SceneIndex, rendered: [OutputFile], generator: SceneGenerator,
+        disk: SceneDisk
+    ) throws -> TestingLibrary? {
+        var onDisk: [String: String] = [:]
+        for file in rendered {
+            if let text = try? disk.text(file.path) { onDisk[file.path] = text }
+        }
+        func matches(_ files: [OutputFile]) -> Int {
+            files.filter { file in
+                // A file still as rendered imports what the render does.
+                onDisk[file.path].map { text in
+                    text == file.contents || Set(imports(in: file.contents)).isSubset(of: imports(in: text))
+                } ?? false
+            }.count
+        }
+        let current = generator.project.testing
+        var best = (library: current, matches: matches(rendered))
+        guard best.matches < onDisk.count else { return nil }
+        for library in TestingLibrary.allCases where library != current {
+            var project = generator.project
+            project.testing = library
+            let count = matches(try SceneGenerator(project: project).files(for: scene, in: index))
+            if count > best.matches { best = (library, count) }
+        }
+        return best.library == current ? nil : best.library
+    }
+
+    /// The module the scene's tests `@testable import` when it is not the project's (a scene written
+    /// with `vipgen scene --module X`, evolved without it): nil when a test file imports the project's
+    /// module, or none says.
+    static func module(of rendered: [OutputFile], project: ResolvedProject, disk: SceneDisk) -> String? {
+        let prefix = "@testable import "
+        let wanted = prefix + project.module
+        for file in rendered where file.contents.contains(wanted) {
+            guard let text = (try? disk.text(file.path)) ?? nil else { continue }
+            let testable = imports(in: text).filter { $0.hasPrefix(prefix) }
+            if testable.isEmpty || testable.contains(wanted) { return nil }
+            return String(testable[0].dropFirst(prefix.count))
+        }
+        return nil
+    }
+
+    /// The storyboard the scene's view controller tests build it from when the render does not (a
+    /// scene written by `vipgen scene --storyboard X`, which the spec does not record): nil when its
+    /// view controller tests on disk make it in code, or as the render does. Such tests check the
+    /// storyboard first and throw, so tests added to them must be rendered the same way.
+    static func storyboard(of rendered: [OutputFile], disk: SceneDisk) -> String? {
+        let opening = "UIStoryboard(name: \""
+        for file in rendered where file.path.hasSuffix("ViewControllerTests.swift") {
+            guard !file.contents.contains(opening), let text = (try? disk.text(file.path)) ?? nil,
+                let start = text.firstRange(of: opening)?.upperBound,
+                let end = text[start...].firstIndex(of: "\"")
+            else { continue }
+            return String(text[start..<end])
+        }
+        return nil
+    }
+
+    /// The lines of `text` that import a module (`import XCTest`, `@testable import App`), in order.
+    static func imports(in text: String) -> [String] {
+        let keyword = "import".utf8
+        var imports: [String] = []
+        ASCII.forEachLine(of: text) { line in
+            // `import X`, or attributes first: `@testable import X`.
+            guard line.first == UInt8(ascii: "i") || line.first == ASCII.at else { return }
+            var words = line.split(separator: ASCII.space)[...]
+            while words.first?.first == ASCII.at { words = words.dropFirst() }
+            if words.count > 1, words.first!.elementsEqual(keyword) {
+                imports.append(String(decoding: UnsafeBufferPointer(rebasing: line), as: UTF8.self))
+            }
+        }
+        return imports
+    }
+}
+
+extension SceneInference {
+    /// How the scene's worker works as its files have it, when that is not how `scene` says (a scene
+    /// written by `vipgen scene --worker sync`, or a spec whose `worker` changed since): read from the
+    /// worker protocol, `<Scene>WorkerLogic`, `async` when one of its methods is and `sync` when it has
+    /// methods and none is. Nil when they agree, or when there is no such protocol to read (a flavor of
+    /// one's own may have none). Evolving a synchronous scene with the async templates would add
+    /// `async throws` worker methods its interactor never awaits.
+    static func worker(of scene: SceneSpec, generator: SceneGenerator, disk: SceneDisk) throws -> WorkerStyle? {
+        let suffix = "/" + scene.name + "Worker.swift"
+        guard let path = try generator.paths(for: scene).first(where: { $0.hasSuffix(suffix) }),
+            let source = try? disk.source(path)?.get(),
+            let logic = DeclarationIndex(source: source).primaries(of: scene.name + "WorkerLogic").first
+        else { return nil }
+        let methods = logic.members.filter { $0.kind == .function }
+        guard !methods.isEmpty else { return nil }
+        let style: WorkerStyle =
+            methods.contains { source.codeTexts($0.headerTokens).contains("async") } ? .async : .sync
+        return style == (scene.worker ?? generator.project.worker) ? nil : style
+    }
+}

@@ -1,0 +1,109 @@
+import SwiftScanning
+import VipgenModel
+
+/// Adds items to a scene's entry in a spec file by editing its text, so everything else keeps its
+/// formatting: the parser's positions say where each value starts, and the new values are written in
+/// the style of their neighbours (on one line, or one per line with the same indentation).
+enum SpecTextEditor {
+    /// `text` with `items` appended to the lists of `scene`'s entry (each kind's `specKey`), or nil
+    /// when the spec has no such scene. A kind's defaults the scene has (`scene` lists none of the
+    /// kind: the default use case) are written along when the entry gets the kind's list.
+    static func adding(_ items: SceneItems, to scene: SceneSpec, in text: String, file: String) throws -> String? {
+        let bytes = Array(text.utf8)
+        let root = try JSONParser.parse(utf8: bytes, file: file)
+        guard let entry = root["scenes"]?.arrayValue?.first(where: { $0["name"]?.stringValue == scene.name }),
+            let members = entry.objectMembers
+        else { return nil }
+        let lineBreak = LineBreakStyle.dominant(in: bytes)
+        var edits: [TextEdit] = []
+        let lists = SceneItemKinds.all.map { kind in
+            let values = items[kind].map(\.text)
+            return (key: kind.specKey, values: values, whenAbsent: kind.effectiveTexts(of: scene) + values)
+        }
+        var missingMembers: [(key: String, values: [String])] = []
+        for list in lists where !list.values.isEmpty {
+            if let array = entry[list.key], let elements = array.arrayValue {
+                // An empty list means what an absent one does: `"useCases": []` is the default use case,
+                // which the scene's files have, so it is written along.
+                let values = elements.isEmpty ? list.whenAbsent : list.values
+                edits.append(appending(values, to: array, in: bytes, lineBreak: lineBreak, order: edits.count))
+            } else {
+                missingMembers.append((list.key, list.whenAbsent))
+            }
+        }
+        if !missingMembers.isEmpty, let last = members.last {
+            // New keys go after the entry's last member, on a line of their own when members are.
+            let lastEnd = JSONSkipper.end(of: last.value.location.offset, in: bytes)
+            let multiLine = bytes[entry.location.offset..<last.keyLocation.offset].contains(ASCII.newline)
+            let indentation = multiLine ? indentationOfLine(at: last.keyLocation.offset, in: bytes) : ""
+            var insertion = ""
+            for member in missingMembers {
+                insertion += (multiLine ? "," + lineBreak + indentation : ", ") + JSONText.quoted(member.key) + ": "
+                insertion += "[" + member.values.map(JSONText.quoted).joined(separator: ", ") + "]"
+            }
+            edits.append(TextEdit(offset: lastEnd, length: 0, text: insertion, order: edits.count))
+        } else if !missingMembers.isEmpty {
+            // `{}`: the entry has nothing yet but its braces (it cannot: it has a name). Kept for safety.
+            return nil
+        }
+        return TextEdit.apply(edits, to: bytes)
+    }
+
+    private static func appending(
+        _ values: [String], to array: JSONValue, in bytes: [UInt8], lineBreak: String, order: Int
+    )
+        -> TextEdit
+    {
+        let quoted = values.map(JSONText.quoted)
+        let elements = array.arrayValue ?? []
+        guard let last = elements.last, let first = elements.first else {
+            let close = JSONSkipper.end(of: array.location.offset, in: bytes) - 1
+            return TextEdit(
+                offset: array.location.offset + 1, length: close - array.location.offset - 1,
+                text: quoted.joined(separator: ", "), order: order)
+        }
+        let lastEnd = JSONSkipper.end(of: last.location.offset, in: bytes)
+        let multiLine = bytes[array.location.offset..<first.location.offset].contains(ASCII.newline)
+        let separator = multiLine ? "," + lineBreak + indentationOfLine(at: last.location.offset, in: bytes) : ", "
+        return TextEdit(offset: lastEnd, length: 0, text: quoted.map { separator + $0 }.joined(), order: order)
+    }
+
+    private static func indentationOfLine(at offset: Int, in bytes: [UInt8]) -> String {
+        var start = offset
+        while start > 0, bytes[start - 1] != ASCII.newline { start -= 1 }
+        var end = start
+        while end < offset, bytes[end] == ASCII.space || bytes[end] == ASCII.tab { end += 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}
+
+/// Finds where a JSON value ends from where it starts, in text the parser has already accepted.
+enum JSONSkipper {
+    /// The offset just after the value starting at `offset`.
+    static func end(of offset: Int, in bytes: [UInt8]) -> Int {
+        var index = offset
+        var depth = 0
+        repeat {
+            let byte = bytes[index]
+            if byte == ASCII.quote {
+                index += 1
+                while index < bytes.count, bytes[index] != ASCII.quote {
+                    index += bytes[index] == ASCII.backslash ? 2 : 1
+                }
+                index += 1
+            } else if byte == ASCII.openBracket || byte == ASCII.openBrace {
+                depth += 1
+                index += 1
+            } else if byte == ASCII.closeBracket || byte == ASCII.closeBrace {
+                depth -= 1
+                index += 1
+            } else if depth == 0 {
+                // A number, `true`, `false` or `null`: up to the next delimiter.
+                while index < bytes.count, !Set(",]} \t\r\n".utf8).contains(bytes[index]) { index += 1 }
+            } else {
+                index += 1
+            }
+        } while depth > 0 && index < bytes.count
+        return index
+    }
+}

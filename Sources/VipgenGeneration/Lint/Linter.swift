@@ -1,0 +1,314 @@
+import SwiftScanning
+import VipgenModel
+
+/// `vipgen lint`'s engine: finds the scenes, reads their files, runs every rule family on each, and
+/// applies the spec's settings and the code's `// vipgen:disable:next` comments.
+public final class Linter {
+    public struct Result: Sendable {
+        public var diagnostics: [LintDiagnostic]
+        public var scenes: Int
+        public var files: Int
+    }
+
+    let project: ResolvedProject
+    let spec: SpecLoader.Loaded?
+    let settings: LintSettings
+    private var blueprints: [String: SceneBlueprint] = [:]
+    private let specScenes: [String: SpecScene]
+
+    /// - Parameter lint: lint settings given on the command line, which override the spec's.
+    public init(project: ResolvedProject, spec: SpecLoader.Loaded?, lint: LintSettings = LintSettings()) {
+        self.project = project
+        self.spec = spec
+        settings = (spec?.spec.lint ?? LintSettings()).overridden(by: lint)
+        specScenes = spec.map(SpecScene.scenes(of:)) ?? [:]
+    }
+
+    /// Lints the scenes the spec describes (no `paths`), or the scenes found under `paths` by their
+    /// flavors' file names.
+    public func run(paths: [String]) throws -> Result {
+        var findings: [LintDiagnostic] = []
+        var scenes: [FoundScene] = []
+        var otherTestPaths: [String] = []
+        if paths.isEmpty, let spec {
+            scenes = try scenesOfSpec(spec, findings: &findings, otherTests: &otherTestPaths)
+        } else {
+            for path in paths where POSIX.existence(of: path) == .missing { throw InputError.missing(path) }
+            scenes = try scenesUnder(paths.isEmpty ? ["."] : paths, otherTests: &otherTestPaths)
+        }
+        var otherTests = TestIndex()
+        for path in otherTestPaths {
+            do {
+                otherTests.add(try SwiftSource(FileReader.readText(path)))
+            } catch {
+                findings.append(
+                    Self.skipped(path, error, because: "its calls do not count as tests of any scene's methods"))
+            }
+        }
+        var blueprints: [SceneBlueprint] = []
+        for scene in scenes { blueprints.append(try blueprint(scene.flavor, worker: workerStyle(of: scene))) }
+        let perScene = PerScene(count: scenes.count)
+        ParallelWork.forEach(scenes.count) { [scenes, blueprints, otherTests, spec] index in
+            perScene.set(
+                index,
+                Self.lint(scenes[index], blueprint: blueprints[index], otherTests: otherTests, specPath: spec?.path))
+        }
+        for found in perScene.all { findings += found }
+        let fileCount = scenes.reduce(0) { $0 + $1.paths.count }
+        findings = findings.compactMap(applySettings)
+        findings.sort(by: LintDiagnostic.ordered)
+        return Result(diagnostics: findings, scenes: scenes.count, files: fileCount)
+    }
+
+    // MARK: - Finding scenes
+
+    struct FoundScene {
+        let name: String
+        let flavor: String
+        /// The flavor's files the scene has: template, destination, path.
+        var paths: [(file: FlavorFile, path: String)]
+        let spec: SpecScene?
+        /// Whether the spec is there but does not list the scene.
+        let unlisted: Bool
+    }
+
+    /// The flavor's blueprint, for scenes whose worker works as `worker` says (the project's way when nil).
+    func blueprint(_ flavor: String, worker: WorkerStyle? = nil) throws -> SceneBlueprint {
+        let worker = worker ?? project.worker
+        let key = flavor + "/" + worker.rawValue
+        if let known = blueprints[key] { return known }
+        let learned = try SceneBlueprint.learn(flavor: flavor, project: project, worker: worker)
+        blueprints[key] = learned
+        return learned
+    }
+
+    /// How the scene's worker works, as its worker protocol says (`async` when one of its methods is);
+    /// nil when the scene has no worker protocol to read, and the project's way applies.
+    private func workerStyle(of scene: FoundScene) -> WorkerStyle? {
+        guard let path = scene.paths.first(where: { $0.file.template == "Worker" })?.path,
+            let text = try? FileReader.readText(path), let source = try? SwiftSource(text),
+            let logic = DeclarationIndex(source: source).primaries(of: scene.name + "WorkerLogic").first
+        else { return nil }
+        let methods = logic.members.filter { $0.kind == .function }
+        guard !methods.isEmpty else { return nil }
+        return methods.contains { source.codeTexts($0.headerTokens).contains("async") } ? .async : .sync
+    }
+
+    private func scenesOfSpec(
+        _ loaded: SpecLoader.Loaded, findings: inout [LintDiagnostic], otherTests: inout [String]
+    ) throws -> [FoundScene] {
+        var result: [FoundScene] = []
+        var claimed: Set<String> = []
+        for scene in loaded.spec.scenes {
+            let flavor = scene.flavor?.name ?? project.flavor.name
+            let blueprint = try blueprint(flavor)
+            var paths: [(FlavorFile, String)] = []
+            for file in blueprint.files {
+                let directory = file.destination == .sources ? project.sourcesDirectory : project.testsDirectory
+                let path = Paths.join(Paths.join(directory, scene.name), file.fileName(scene: scene.name))
+                claimed.insert(path)
+                if POSIX.existence(of: path) != .missing { paths.append((file, path)) }
+            }
+            guard let specScene = specScenes[scene.name] else { continue }
+            if paths.isEmpty {
+                SpecAgreementRules.reportMissingScene(specScene, into: &findings)
+                continue
+            }
+            result.append(FoundScene(name: scene.name, flavor: flavor, paths: paths, spec: specScene, unlisted: false))
+        }
+        // Scenes in the sources folder the spec does not list.
+        let listed = Set(loaded.spec.scenes.map(\.name))
+        var unlistedTests: [String] = []
+        let found = try scenesUnder(
+            [project.sourcesDirectory, project.testsDirectory], leavingOut: listed, otherTests: &unlistedTests)
+        for scene in found where !scene.paths.contains(where: { claimed.contains($0.path) }) {
+            result.append(scene)
+        }
+        otherTests = unlistedTests.filter { !claimed.contains($0) }
+        return result
+    }
+
+    /// The scenes whose files are under `roots`, recognised by the file names of every flavor there is,
+    /// and the other test files there.
+    /// - Parameter leavingOut: scenes found already (the spec's), whose files are neither scenes nor tests here.
+    private func scenesUnder(_ roots: [String], leavingOut: Set<String> = [], otherTests: inout [String]) throws
+        -> [FoundScene]
+    {
+        var swiftFiles: [String] = []
+        for root in roots {
+            switch POSIX.existence(of: root) {
+            case .file: if root.hasSuffix(".swift") { swiftFiles.append(root) }
+            case .directory: Self.walk(root, into: &swiftFiles)
+            default: continue
+            }
+        }
+        let flavorNames = Flavor.availableNames(overrides: project.templatesDirectory)
+        var patterns: [(file: FlavorFile, prefix: String, suffix: String)] = []
+        for name in flavorNames {
+            for file in try blueprint(name).files where !patterns.contains(where: { $0.file == file }) {
+                let parts = FlavorFile.parts(of: file.namePattern)
+                if parts.count == 2 { patterns.append((file, parts[0], parts[1])) }
+            }
+        }
+        // The longest suffix first: `ListMemesViewControllerTests.swift` is a test, not a view controller.
+        patterns.sort { $0.suffix.count > $1.suffix.count }
+        var byScene: [String: [(FlavorFile, String)]] = [:]
+        var order: [String] = []
+        var unclaimed: [String] = []
+        for path in swiftFiles {
+            let name = String(Paths.fileName(of: path))
+            var matched = false
+            for pattern in patterns where name.hasPrefix(pattern.prefix) && name.hasSuffix(pattern.suffix) {
+                let scene = String(name.dropFirst(pattern.prefix.count).dropLast(pattern.suffix.count))
+                guard let first = scene.unicodeScalars.first, ("A"..."Z").contains(first),
+                    scene.unicodeScalars.allSatisfy({
+                        ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0)
+                    })
+                else { continue }
+                if byScene[scene] == nil { order.append(scene) }
+                byScene[scene, default: []].append((pattern.file, path))
+                matched = true
+                break
+            }
+            if !matched { unclaimed.append(path) }
+        }
+        var result: [FoundScene] = []
+        for scene in order where !leavingOut.contains(scene) {
+            let files = byScene[scene] ?? []
+            // A scene has its interactor and another part; `MemesWorker.swift` alone is a helper, not a scene.
+            let roles = Set(
+                files.filter { $0.0.destination == .sources }.compactMap { SceneRole(template: $0.0.template) })
+            guard roles.contains(.interactor), roles.count >= 2 else {
+                unclaimed += files.map(\.1)
+                continue
+            }
+            let specScene = specScenes[scene]
+            let flavor = try specScene?.scene.flavor?.name ?? chooseFlavor(scene, files: files, among: flavorNames)
+            let blueprint = try blueprint(flavor)
+            // Only the files of the chosen flavor belong to the scene.
+            let own = files.filter { file in blueprint.files.contains(file.0) }
+            result.append(
+                FoundScene(
+                    name: scene, flavor: flavor, paths: own, spec: specScene, unlisted: spec != nil && specScene == nil)
+            )
+        }
+        otherTests += unclaimed.filter { $0.hasSuffix("Tests.swift") }
+        return result
+    }
+
+    /// The flavor whose types the scene's files declare the most of; the project's flavor on a tie.
+    private func chooseFlavor(_ scene: String, files: [(FlavorFile, String)], among names: [String]) throws -> String {
+        var declared: Set<String> = []
+        for (file, path) in files where file.destination == .sources {
+            guard let text = try? FileReader.readText(path), let source = try? SwiftSource(text) else { continue }
+            for declaration in SceneCode.flattened(source.declarations) where declaration.kind == .type {
+                declared.insert(declaration.name)
+            }
+        }
+        var best = project.flavor.name
+        var bestScore = -1
+        for name in [project.flavor.name] + names.filter({ $0 != project.flavor.name }) {
+            let blueprint = try blueprint(name)
+            let expected = blueprint.protocols.map(\.name).filter(\.isPerScene).map { $0.name(scene: scene) }
+            let found = expected.filter(declared.contains).count
+            let templates = Set(files.map(\.0.template))
+            let own = Set(blueprint.files.map(\.template))
+            let score = 2 * found - expected.count - templates.subtracting(own).count - own.subtracting(templates).count
+            if score > bestScore {
+                best = name
+                bestScore = score
+            }
+        }
+        return best
+    }
+
+    /// Every `.swift` file under `directory`, hidden folders and build folders left out, in name order.
+    static func walk(_ directory: String, into files: inout [String]) {
+        for name in POSIX.listDirectory(directory).sorted() {
+            if name.hasPrefix(".") { continue }
+            let path = directory == "." ? name : Paths.join(directory, name)
+            switch POSIX.entry(at: path) {
+            case .directory: walk(path, into: &files)
+            case .file where name.hasSuffix(".swift"): files.append(path)
+            default: break
+            }
+        }
+    }
+
+    // MARK: - Linting one scene
+
+    /// Each scene's findings, written by the thread that lints it.
+    private final class PerScene: @unchecked Sendable {
+        private let findings: UnsafeMutableBufferPointer<[LintDiagnostic]>
+
+        init(count: Int) {
+            findings = .allocate(capacity: count)
+            findings.initialize(repeating: [])
+        }
+
+        deinit {
+            findings.deinitialize()
+            findings.deallocate()
+        }
+
+        /// Only the one thread linting scene `index` sets it, and no one reads before every thread is done.
+        func set(_ index: Int, _ value: [LintDiagnostic]) { findings[index] = value }
+
+        var all: [[LintDiagnostic]] { Array(findings) }
+    }
+
+    private static func lint(_ scene: FoundScene, blueprint: SceneBlueprint, otherTests: TestIndex, specPath: String?)
+        -> [LintDiagnostic]
+    {
+        var files: [SceneCode.File] = []
+        var skipped: [LintDiagnostic] = []
+        var skippedSources = false
+        var skippedTests = false
+        for (file, path) in scene.paths {
+            let isTest = file.destination == .tests
+            do {
+                let text = try FileReader.readText(path)
+                let source = try SwiftSource(text)
+                files.append(
+                    SceneCode.File(
+                        path: path, template: file.template, role: SceneRole(template: file.template), isTest: isTest,
+                        source: source))
+            } catch {
+                skipped.append(Self.skipped(path, error, because: "scene '\(scene.name)' was checked without it"))
+                if isTest { skippedTests = true } else { skippedSources = true }
+            }
+        }
+        let code = SceneCode(files: files)
+        let check = SceneCheck(
+            scene: scene.name, code: code, blueprint: blueprint, spec: scene.spec, otherTests: otherTests)
+        ImportRules.check(check)
+        if !skippedSources {
+            // Rules that look across files would take what the skipped file holds for missing.
+            if !skippedTests { SceneShapeRules.check(check) }
+            ReferenceRules.check(check)
+            CycleRules.check(check)
+            UseCaseRules.check(check)
+            SpecAgreementRules.check(check)
+            if !skippedTests { TestRules.check(check) }
+        }
+        if scene.unlisted, let specPath { SpecAgreementRules.reportUnlistedScene(check, specFile: specPath) }
+        return Suppressions.filter(check.findings, code: code) + skipped
+    }
+
+    /// A file the scanner could not read, reported with the reason rather than passed in silence.
+    static func skipped(_ path: String, _ error: any Error, because consequence: String) -> LintDiagnostic {
+        let line = (error as? SwiftSourceError)?.line ?? 1
+        let reason = (error as? SwiftSourceError)?.description ?? "\(error)"
+        return LintDiagnostic(
+            path: path, line: line, column: 1, ruleID: SkippedFiles.rule.id, severity: SkippedFiles.rule.severity,
+            message: "skipped: the scanner cannot read this file (\(reason)); \(consequence)")
+    }
+
+    /// The finding with the spec's severity, or nil when the spec switches its rule off.
+    private func applySettings(_ finding: LintDiagnostic) -> LintDiagnostic? {
+        if settings.disabled.contains(finding.ruleID) { return nil }
+        var finding = finding
+        if let severity = settings.severities[finding.ruleID] { finding.severity = severity }
+        return finding
+    }
+}

@@ -1,0 +1,115 @@
+import SwiftScanning
+import VipgenModel
+
+extension SpecAgreementRules {
+    static func check(_ check: SceneCheck) {
+        guard let spec = check.spec else { return }
+        let name = check.scene
+        let generate = "run 'vipgen generate --scene \(name)' to add it to the code"
+
+        let codeUseCases = check.codeUseCases
+        for (index, useCase) in spec.useCases.enumerated() where !codeUseCases.contains(useCase) {
+            let at = spec.useCaseLocations[safe: index] ?? spec.location
+            check.report(
+                self.useCase, path: spec.file, line: at.line, column: at.column,
+                "use case '\(useCase)' of scene '\(name)' is in the spec but not in the code; \(generate)")
+        }
+        for useCase in codeUseCases where !spec.useCases.contains(useCase) {
+            reportInCode(
+                self.useCase, check,
+                declared: useCaseDeclaration(useCase, check),
+                "use case '\(useCase)' is in the code but not in the spec; run 'vipgen add use-case \(name) \(useCase)' to add it to the spec"
+            )
+        }
+
+        let codeRoutes = check.captured(from: \.methods, where: \.mentionsRoute)
+        for (index, route) in spec.scene.routes.enumerated() where !codeRoutes.contains(where: { $0.name == route }) {
+            let at = spec.routeLocations[safe: index] ?? spec.location
+            check.report(
+                self.route, path: spec.file, line: at.line, column: at.column,
+                "route '\(route)' of scene '\(name)' is in the spec but not in the code; \(generate)")
+        }
+        for (route, declared) in codeRoutes where !spec.scene.routes.contains(route) {
+            check.report(
+                self.route, at: declared,
+                "route to '\(route)' is in the code but not in the spec; run 'vipgen add route \(name) \(route)' to add it to the spec"
+            )
+        }
+
+        let codeFields = check.captured(from: \.properties, where: \.mentionsField)
+        for (index, field) in spec.scene.fields.enumerated()
+        where !codeFields.contains(where: { $0.name == field.name }) {
+            let at = spec.fieldLocations[safe: index] ?? spec.location
+            check.report(
+                self.field, path: spec.file, line: at.line, column: at.column,
+                "field '\(field.name)' of scene '\(name)' is in the spec but not in the code; \(generate)")
+        }
+        for (field, declared) in codeFields where !spec.scene.fields.contains(where: { $0.name == field }) {
+            let type = fieldType(declared, check).map { ":" + $0 } ?? ""
+            check.report(
+                self.field, at: declared,
+                "field '\(field)' is in the code but not in the spec; run 'vipgen add field \(name) \(field)\(type)' to add it to the spec"
+            )
+        }
+    }
+
+    /// A scene the spec lists whose files are nowhere.
+    static func reportMissingScene(_ spec: SpecScene, into findings: inout [LintDiagnostic]) {
+        findings.append(
+            LintDiagnostic(
+                path: spec.file, line: spec.location.line, column: spec.location.column, ruleID: scene.id,
+                severity: scene.severity,
+                message:
+                    "scene '\(spec.scene.name)' is in the spec but has no code; run 'vipgen generate --scene \(spec.scene.name)' to write it"
+            ))
+    }
+
+    /// A scene in the code the spec does not list.
+    static func reportUnlistedScene(_ check: SceneCheck, specFile: String) {
+        let view = check.componentTypes[.view].flatMap { check.code.primaries[$0]?.first }
+        reportInCode(
+            scene, check, declared: view,
+            "scene '\(check.scene)' is not in the spec (\(specFile)); add it to \"scenes\" so 'vipgen generate' and 'vipgen lint' know it"
+        )
+    }
+
+    private static func reportInCode(
+        _ rule: LintRule, _ check: SceneCheck, declared: SceneCode.Declared?, _ message: String
+    ) {
+        if let declared {
+            check.report(rule, at: declared, message)
+        } else {
+            check.reportMissing(rule, template: nil, message)
+        }
+    }
+
+    private static func useCaseDeclaration(_ useCase: String, _ check: SceneCheck) -> SceneCode.Declared? {
+        if let container = check.blueprint.useCaseContainer,
+            let declared = check.code.type(container.name(scene: check.scene, useCase: useCase))
+        {
+            return declared
+        }
+        return nil
+    }
+
+    /// A field's type as the protocol writes it, for the command that adds it to the spec.
+    private static func fieldType(_ declared: SceneCode.Declared, _ check: SceneCheck) -> String? {
+        let source = check.code.files[declared.file].source
+        var afterColon = false
+        var text = ""
+        for index in declared.declaration.headerTokens {
+            let token = source.code[index]
+            if !afterColon {
+                afterColon = token.kind == .punctuation && source.bytes[token.start] == ASCII.colon
+                continue
+            }
+            if token.kind == .punctuation && source.bytes[token.start] == ASCII.openBrace { break }
+            text += source.text(of: token)
+        }
+        return text.isEmpty ? nil : text
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}

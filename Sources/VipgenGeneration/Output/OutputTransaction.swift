@@ -1,0 +1,155 @@
+import VipgenModel
+
+/// One run's output, written all or nothing.
+///
+/// Each file is planned as it arrives (`add`) and its new contents go straight to where they wait
+/// (`OutputStaging`): a temporary file `.NAME.vipgen-PID-N.tmp` beside its target, or, in a folder
+/// the run creates, that folder built whole under such a name beside it. Nothing in the output
+/// changes yet, and the contents need not stay in memory. Only `commit`, once everything is staged,
+/// moves it into place with renames, which need no disk space and replace each file atomically. A
+/// failure before that removes everything staged; a failure during the moves names the files already
+/// replaced. Killed at any moment, the run leaves every output file with its complete old or complete
+/// new contents, and a folder it creates absent or whole; a later run removes what a dead run staged.
+///
+/// Nothing is fsynced: after a power loss the file system may hold files that were renamed but whose
+/// contents never reached the disk.
+public final class OutputTransaction {
+    public let force: Bool
+    public let dryRun: Bool
+    /// Every file added so far, in order, with what writing it does; empty when `recordsEntries` is off.
+    public private(set) var entries: [(path: String, status: FileStatus)] = []
+    /// Whether to keep `entries`: a run that reports nothing file by file turns it off, and then
+    /// holds nothing per file it writes into folders it creates.
+    public var recordsEntries = true
+
+    private var planner: OutputPlanner
+    private var conflicts: [String] = []
+    private var staging = OutputStaging()
+    private var lock: LockFile?
+    private var finished = false
+    private let hooks: WriterTestHooks
+
+    /// - Parameters:
+    ///   - lockDirectory: the project's folder; a real run holds its lock (see `OutputLock`) until it ends.
+    ///   - onWait: told, with the other process's id when known, when another run holds the lock.
+    public convenience init(
+        force: Bool, dryRun: Bool, lockDirectory: String? = nil, onWait: (Int32?) -> Void = { _ in }
+    ) throws {
+        try self.init(force: force, dryRun: dryRun, lockDirectory: lockDirectory, onWait: onWait, hooks: .current)
+    }
+
+    /// A run that took the project's lock before reading what it writes (see `ProjectLock`) hands it
+    /// over as `held`: the transaction releases it when it ends.
+    package init(
+        force: Bool, dryRun: Bool, lockDirectory: String?, held: LockFile? = nil, onWait: (Int32?) -> Void,
+        onResume: (OutputJournal.Finished) -> Void = { _ in }, hooks: WriterTestHooks = .current
+    ) throws {
+        self.force = force
+        self.dryRun = dryRun
+        self.hooks = hooks
+        planner = OutputPlanner(notesEveryPath: dryRun)
+        if let held {
+            lock = held
+        } else if !dryRun, let lockDirectory {
+            lock = try OutputLock.acquire(in: lockDirectory, onWait: onWait, onResume: onResume)
+        }
+        // Ctrl-C while files are staged: undo them, then stop as asked (see `add`).
+        if !dryRun { Interruption.postpone() }
+    }
+
+    deinit {
+        if !finished { rollback() }
+    }
+
+    /// Files that exist with other contents and would need `--force`.
+    public var conflictingPaths: [String] { conflicts }
+
+    /// Plans `file` and, in a real run, writes its contents to a temporary file beside its target.
+    /// On error nothing of the run is left on disk.
+    @discardableResult
+    public func add(_ file: OutputFile) throws -> FileStatus {
+        precondition(!finished, "a finished transaction takes no more files")
+        if let signal = Interruption.pending {
+            // The rollback's `finish` lets the signal end the process, with the output as it was.
+            rollback()
+            throw OutputError.interrupted(signal)
+        }
+        do {
+            let (status, replaced) = try planner.plan(file)
+            if recordsEntries { entries.append((file.path, status)) }
+            if status == .overwrite, file.intent == .create, !force { conflicts.append(file.path) }
+            // Once the run is known to fail on conflicts, only planning goes on, to name them all.
+            if !dryRun, status != .unchanged, conflicts.isEmpty {
+                try stage(file, replacing: replaced)
+            } else if !dryRun, status == .unchanged {
+                removeLeftovers(besides: file.path)
+            }
+            return status
+        } catch {
+            rollback()
+            throw error
+        }
+    }
+
+    /// Removes the temporaries dead runs left in the folder of `path`, a file this run leaves as it is
+    /// (once per folder and run; in a dry run, nothing).
+    public func removeLeftovers(besides path: String) {
+        guard !dryRun, !finished else { return }
+        let directory = Paths.parentDirectory(of: path)
+        staging.clean(directory.isEmpty ? "." : directory)
+    }
+
+    /// Moves everything staged into place. Throws, changing nothing, when files would be overwritten
+    /// without `--force`.
+    public func commit() throws {
+        precondition(!finished, "a transaction commits once")
+        if !conflicts.isEmpty {
+            rollback()
+            throw OutputError.wouldOverwrite(conflicts)
+        }
+        defer { finish() }
+        // Under the project's lock, more than one move is written down first: killed or failing
+        // midway, the run is finished by the next one (see `OutputJournal`).
+        let journal = lock.map { OutputJournal(directory: Paths.parentDirectory(of: $0.path)) }
+        let journaled = journal != nil && staging.moveCount > 1
+        if let journal, journaled, let failure = journal.write(pid: POSIX.processID, staging.journalMoves) {
+            staging.removeAll()
+            throw OutputError.cannotCreate(path: journal.path, reason: POSIX.message(failure))
+        }
+        do {
+            try staging.moveIntoPlace(force: force, resumable: journaled) { hooks.before(.commit, $0) }
+        } catch OutputError.partiallyReplaced(let path, let reason, let replaced) where journaled && !replaced.isEmpty {
+            throw OutputError.partiallyReplaced(path: path, reason: reason, replaced: replaced)
+        } catch {
+            if journaled { journal?.remove() }
+            throw error
+        }
+        if journaled { journal?.remove() }
+    }
+
+    /// Removes everything staged; the output is as it was.
+    public func rollback() {
+        guard !finished else { return }
+        staging.removeAll()
+        finish()
+    }
+
+    private func stage(_ file: OutputFile, replacing replaced: POSIX.Look?) throws {
+        let directory = Paths.parentDirectory(of: file.path)
+        try staging.stage(
+            file, replacing: replaced, directory: directory,
+            newFolder: {
+                // Planned already, so the planner answers from what it noted.
+                try planner.folder(directory) == .missing ? planner.outermostMissing(directory) : nil
+            },
+            before: { hooks.before(.stage, $0) })
+    }
+
+    private func finish() {
+        finished = true
+        lock?.release()
+        lock = nil
+        // Moves into place are not interrupted: a signal during them takes effect once all are done.
+        if !dryRun { Interruption.restore() }
+    }
+}

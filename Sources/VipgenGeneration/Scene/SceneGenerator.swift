@@ -1,0 +1,233 @@
+import Mustache
+import VipgenModel
+
+/// Renders scenes into files: the files each scene's flavor lists, each from its template, which is
+/// looked up (bundled templates come parsed; an override is parsed once) and then rendered for every
+/// scene.
+public final class SceneGenerator: Sendable {
+    public let project: ResolvedProject
+    /// The flavor of the scenes that do not name their own.
+    public let defaultFlavor: FlavorChoice
+    /// The flavors scenes have used so far, each with the templates it renders with, or why it could
+    /// not be read (an override folder's manifest), thrown by `files` for the scenes that use it.
+    /// Filled on first use: resolving a flavor reads its manifests, which costs a run more than
+    /// rendering a file, and a run seldom uses more than one of the bundled flavors.
+    private let flavors = MustacheLock<[String: Result<FlavorRenderer, any Error>]>([:])
+    /// What resolving a flavor needs besides its name.
+    private let fixedTemplates: [String: String]
+    /// The flavors there are, for the message when a scene names another.
+    let flavorNames: [String]
+    /// The output folders, normalised once: a file's path is then a plain concatenation.
+    private let sourcesPrefix: String
+    private let testsPrefix: String
+    /// Context keys whose values replace what the scene gives (for exports that render placeholders).
+    private let contextOverrides: [String: MustacheValue]
+    /// Joins the templates' wrapped groups that fit on one line, once the project's indentation is in;
+    /// nil leaves the wrapped layout (an export whose placeholders stand for names of unknown length).
+    private let lineFitter: LineFitter?
+    private let longLines = MustacheLock(LongLineTally())
+
+    /// The lines rendered so far that the fitter could not bring within the project's `lineLength`.
+    public var longLineTally: LongLineTally { longLines.withLock { $0 } }
+
+    /// - Parameter flavor: the flavor of the scenes that do not name their own; by default the project's.
+    public convenience init(project: ResolvedProject, flavor: String? = nil) {
+        self.init(
+            project: project, flavor: flavor, fixedTemplates: [:], contextOverrides: [:],
+            lineFitter: LineFitter(limit: project.lineLength))
+    }
+
+    /// - Parameters:
+    ///   - fixedTemplates: templates by name that win over any folder and the bundle.
+    ///   - contextOverrides: keys set in every file's context after the scene's.
+    ///   - lineFitter: what joins wrapped groups that fit, or nil to keep the templates' layout.
+    init(
+        project: ResolvedProject, flavor: String?, fixedTemplates: [String: String],
+        contextOverrides: [String: MustacheValue], lineFitter: LineFitter?
+    ) {
+        self.project = project
+        self.contextOverrides = contextOverrides
+        self.lineFitter = lineFitter
+        defaultFlavor = flavor.map { FlavorChoice($0) } ?? project.flavor
+        func prefix(_ directory: String) -> String {
+            let normalized = Paths.normalize(directory)
+            if normalized == "." { return "" }
+            return normalized.hasSuffix("/") ? normalized : normalized + "/"
+        }
+        sourcesPrefix = prefix(project.sourcesDirectory)
+        testsPrefix = prefix(project.testsDirectory)
+        let directory = project.templatesDirectory
+        flavorNames = Flavor.availableNames(overrides: directory)
+        self.fixedTemplates = fixedTemplates
+    }
+
+    /// The files of one scene, sources first, in a fixed order.
+    /// - Parameter siblings: all scenes of the spec, used to copy shared fields when routing.
+    public func files(for scene: SceneSpec, siblings: [SceneSpec] = []) throws -> [OutputFile] {
+        try checkFlavors(of: [scene])
+        let index = SceneIndex(siblings)
+        try checkRoutes(of: [scene], in: index)
+        return try files(for: scene, index: index)
+    }
+
+    /// The files of one scene, routes looked up in `index` (made once for a run over many scenes).
+    func files(for scene: SceneSpec, in index: SceneIndex) throws -> [OutputFile] {
+        try checkFlavors(of: [scene])
+        try checkRoutes(of: [scene], in: index)
+        return try files(for: scene, index: index)
+    }
+
+    /// Where `scene`'s files go, in `files(for:)`'s order, without rendering them.
+    public func paths(for scene: SceneSpec) throws -> [String] {
+        try checkFlavors(of: [scene])
+        return try renderer(for: scene).flavor.files.map { file in
+            (file.destination == .sources ? sourcesPrefix : testsPrefix) + scene.name + "/"
+                + file.fileName(scene: scene.name)
+        }
+    }
+
+    /// The files of `scenes`, in order; routes may lead to any scene of `spec` (all of `scenes` by default).
+    public func files(for scenes: [SceneSpec], in spec: [SceneSpec]? = nil) throws -> [OutputFile] {
+        var all: [OutputFile] = []
+        let filesPerScene = (try? renderer(for: defaultFlavor).flavor.files.count) ?? 0
+        all.reserveCapacity(scenes.count * filesPerScene)
+        try render(scenes, in: spec) { all.append($0) }
+        return all
+    }
+
+    /// Hands each file of `scenes` to `sink` as soon as it is rendered, so a caller that writes it
+    /// away holds one scene's files at a time however large the spec.
+    public func render(
+        _ scenes: [SceneSpec], in spec: [SceneSpec]? = nil, into sink: (OutputFile) throws -> Void
+    ) throws {
+        try checkFlavors(of: scenes)
+        // One index for the whole run: looking a route's destination up stays constant-time per file.
+        let index = SceneIndex(spec ?? scenes)
+        try checkRoutes(of: scenes, in: index)
+        for scene in scenes {
+            for file in try files(for: scene, index: index) { try sink(file) }
+        }
+    }
+
+    /// The context `scene`'s templates render against (`fileName` is null: each file sets its own).
+    public func context(for scene: SceneSpec, siblings: [SceneSpec] = []) throws -> MustacheValue {
+        try checkFlavors(of: [scene])
+        let flavor = try renderer(for: scene).flavor
+        let index = SceneIndex(siblings)
+        return .object(
+            SceneContext.make(
+                scene: scene, project: project, spec: index, flavor: flavor,
+                destinationFlavor: destinationFlavor(in: index)))
+    }
+
+    /// Reports every flavor `scenes` name that does not exist, each where it was named, at once.
+    private func checkFlavors(of scenes: [SceneSpec]) throws {
+        var unknown: [FlavorChoice] = []
+        for choice in [defaultFlavor] + scenes.compactMap(\.flavor)
+        where !flavorNames.contains(choice.name) && !unknown.contains(choice) {
+            unknown.append(choice)
+        }
+        if let first = unknown.first {
+            // Named by a program or a flag rather than a file: nowhere to point at.
+            if unknown.allSatisfy({ $0.file == nil }) { throw UnknownFlavor(name: first.name, known: flavorNames) }
+            throw SpecErrors(unknown.map { $0.unknown(among: flavorNames) })
+        }
+        try checkSettings(of: scenes)
+    }
+
+    /// Refuses a setting a scene's flavor has no use for (`base` on a SwiftUI scene), where it was
+    /// given, rather than ignoring it.
+    private func checkSettings(of scenes: [SceneSpec]) throws {
+        var problems: [SpecError] = []
+        for scene in scenes {
+            let settings = Settings.all.filter { $0.isSceneSetting && scene.origins[$0.key] != nil }
+            guard !settings.isEmpty else { continue }
+            let flavor = try renderer(for: scene).flavor
+            for setting in settings {
+                guard let message = setting.flavorProblem(in: scene, flavor: flavor),
+                    let origin = scene.origins[setting.key]
+                else { continue }
+                problems.append(
+                    SpecError(file: origin.file, location: origin.location, keyPath: origin.keyPath, message: message))
+            }
+        }
+        if !problems.isEmpty { throw SpecErrors(problems) }
+    }
+
+    /// Reports every route whose destination the scene's flavor cannot show (its manifest's
+    /// `routeDestinations` flag is not true in the destination's flavor: the scene's own, else the
+    /// project's), each where it is written, before anything is rendered.
+    func checkRoutes(of scenes: [SceneSpec], among spec: [SceneSpec]) throws {
+        try checkRoutes(of: scenes, in: SceneIndex(spec))
+    }
+
+    private func checkRoutes(of scenes: [SceneSpec], in index: SceneIndex) throws {
+        var refused: [SpecError] = []
+        for scene in scenes where !scene.routes.isEmpty {
+            guard let flavor = try? renderer(for: scene).flavor, let flag = flavor.routeDestinations else { continue }
+            // A destination neither the spec nor the disk describes is yet to be made: in a flavor the route can show.
+            for route in scene.routes {
+                guard let described = index[route] else { continue }
+                guard let destination = try? renderer(for: described.flavor ?? defaultFlavor).flavor,
+                    destination.context[flag] != .bool(true)
+                else { continue }
+                let showable = flavorNames.filter {
+                    (try? renderer(for: FlavorChoice($0)).flavor.context[flag]) == .bool(true)
+                }
+                refused.append(
+                    scene.routePlaces.error(
+                        about: route,
+                        "route '\(route)' leads from scene '\(scene.name)' (flavor \(flavor.name)) to scene '\(route)' "
+                            + "(flavor \(destination.name)), which a \(flavor.name) scene cannot show: its router builds "
+                            + "each destination as a view of a flavor that sets '\(flag)' (\(showable.joined(separator: ", "))); "
+                            + "make '\(route)' one of those, or route to it from a scene of another flavor"))
+            }
+        }
+        if !refused.isEmpty { throw RouteRefusal(errors: refused) }
+    }
+
+    /// The flavor of the scene a route leads to: its own, else the default; nil when it cannot be read
+    /// (the scene's own render reports why).
+    private func destinationFlavor(in index: SceneIndex) -> (String) -> Flavor? {
+        { name in try? self.renderer(for: index[name]?.flavor ?? self.defaultFlavor).flavor }
+    }
+
+    private func renderer(for scene: SceneSpec) throws -> FlavorRenderer {
+        try renderer(for: scene.flavor ?? defaultFlavor)
+    }
+
+    /// The flavor `choice` names with its templates, resolved the first time a scene uses it.
+    private func renderer(for choice: FlavorChoice) throws -> FlavorRenderer {
+        guard flavorNames.contains(choice.name) else { throw UnknownFlavor(name: choice.name, known: flavorNames) }
+        let directory = project.templatesDirectory
+        return try flavors.withLock { flavors in
+            if let resolved = flavors[choice.name] { return resolved }
+            let resolved = Result {
+                FlavorRenderer(
+                    flavor: try Flavor.resolve(choice.name, overrides: directory), templatesDirectory: directory,
+                    fixedTemplates: fixedTemplates)
+            }
+            flavors[choice.name] = resolved
+            return resolved
+        }.get()
+    }
+
+    private func files(for scene: SceneSpec, index: SceneIndex) throws -> [OutputFile] {
+        let renderer = try renderer(for: scene)
+        var context = SceneContext.make(
+            scene: scene, project: project, spec: index, flavor: renderer.flavor,
+            destinationFlavor: destinationFlavor(in: index))
+        for (key, value) in contextOverrides { context[key] = value }
+        return try renderer.flavor.files.map { file in
+            let fileName = file.fileName(scene: scene.name)
+            context["fileName"] = .string(fileName)
+            let text = try renderer.library.render(named: file.template, .object(context))
+            let prefix = file.destination == .sources ? sourcesPrefix : testsPrefix
+            let indented = Reindenter.reindent(text, to: project.indentation)
+            let path = prefix + scene.name + "/" + fileName
+            guard let fitted = lineFitter?.fitted(indented) else { return OutputFile(path: path, contents: indented) }
+            if let lines = fitted.longLines { longLines.withLock { $0.add(lines, in: path) } }
+            return OutputFile(path: path, contents: fitted.text)
+        }
+    }
+}

@@ -1,0 +1,24 @@
+/// The scenes of a spec by name, for routes to find their destination.
+package struct SceneIndex {
+    private let scenes: [String: SceneSpec]
+    /// One scene in another version than `scenes` has (or added to them), without copying them.
+    private var replaced: SceneSpec?
+
+    package init(_ scenes: [SceneSpec]) {
+        // Names are unique in a validated spec; the first wins otherwise.
+        self.scenes = Dictionary(scenes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The same scenes with `scene` in place of the one of its name, in constant time: evolving
+    /// renders each scene against the spec with that scene changed, once per scene of the spec.
+    package func replacing(_ scene: SceneSpec) -> SceneIndex {
+        var index = self
+        index.replaced = scene
+        return index
+    }
+
+    package subscript(name: String) -> SceneSpec? {
+        if let replaced, replaced.name == name { return replaced }
+        return scenes[name]
+    }
+}

@@ -1,0 +1,103 @@
+import Mustache
+
+/// A style of scene: the files it is made of, the templates that render them, and the context its
+/// templates need beyond the scene's own.
+///
+/// A flavor is data: the folder `Templates/<name>/` and its manifest `flavor.json` (see
+/// Templates/README.md). Nothing in the code knows which files a flavor writes.
+public struct Flavor: Sendable, Equatable {
+    /// The flavor a scene gets when nothing names one.
+    public static let defaultName = "clean-swift"
+    /// The flavors compiled into vipgen, sorted by name.
+    public static var bundledNames: [String] { BundledTemplates.flavorNames }
+
+    public let name: String
+    /// One line on the style, for `vipgen templates list`.
+    public var summary: String
+    /// Every file a scene has, in the order they are listed and written.
+    public var files: [FlavorFile]
+    /// For each base class a scene may have, the context flag that is true for it; the others are false.
+    public var baseClassFlags: [String: String]
+    /// Constant context the flavor's templates see, beside the scene's own.
+    public var context: [String: MustacheValue]
+    /// Where its templates are looked up: its own folder, then those of the flavors it extends.
+    public var templateFolders: [String]
+    /// The context flag a route's destination flavor must set true for this flavor's scenes to show
+    /// it (`routeDestinations` in the manifest); nil: a route may lead to a scene of any flavor.
+    public var routeDestinations: String?
+
+    public init(
+        name: String, summary: String = "", files: [FlavorFile] = [], baseClassFlags: [String: String] = [:],
+        context: [String: MustacheValue] = [:]
+    ) {
+        self.name = name
+        self.summary = summary
+        self.files = files
+        self.baseClassFlags = baseClassFlags
+        self.context = context
+        templateFolders = [name]
+    }
+
+    /// The keys this flavor adds to every scene's context: its flags, then its constants.
+    public var contextKeys: [String] {
+        ViewControllerBase.allCases.compactMap { baseClassFlags[$0.rawValue] } + context.keys.sorted()
+    }
+
+    /// The flavor's context for a scene with `base`: every flag, only `base`'s true, and the constants.
+    func context(for base: ViewControllerBase) -> [String: MustacheValue] {
+        var result = context
+        for (baseClass, flag) in baseClassFlags { result[flag] = .bool(baseClass == base.rawValue) }
+        return result
+    }
+}
+
+/// One file of a scene: the template that renders it, where it goes and what it is called.
+public struct FlavorFile: Sendable, Equatable {
+    public enum Destination: String, Sendable, CaseIterable { case sources, tests }
+
+    /// The template's name inside the flavor: `Templates/<flavor>/<template>.mustache`.
+    public let template: String
+    public let destination: Destination
+    /// The file name, with `{{scene}}` where the scene's name goes: `{{scene}}Router.swift`.
+    public let namePattern: String
+
+    /// The pattern cut at each placeholder, so naming a file is one join.
+    private let nameParts: [String]
+
+    public init(template: String, destination: Destination, namePattern: String) {
+        self.template = template
+        self.destination = destination
+        self.namePattern = namePattern
+        nameParts = Self.parts(of: namePattern)
+    }
+
+    /// `pattern` cut at each `{{scene}}`: `["", "Router.swift"]` for `{{scene}}Router.swift`.
+    /// Byte by byte, because the generic `split(separator:)` costs a run more than all its rendering.
+    package static func parts(of pattern: String) -> [String] {
+        let placeholder = Array(scenePlaceholder.utf8)
+        let utf8 = pattern.utf8
+        var parts: [String] = []
+        var start = utf8.startIndex
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            // The first byte first: a generic `starts(with:)` at every byte cost more than the rest.
+            if utf8[index] == placeholder[0], utf8[index...].starts(with: placeholder) {
+                parts.append(String(pattern[start..<index]))
+                index = utf8.index(index, offsetBy: placeholder.count)
+                start = index
+            } else {
+                index = utf8.index(after: index)
+            }
+        }
+        parts.append(String(pattern[start...]))
+        return parts
+    }
+
+    /// `{{scene}}Router.swift` for `ListMemes` → `ListMemesRouter.swift`.
+    public func fileName(scene: String) -> String {
+        nameParts.concatenated(separator: scene)
+    }
+
+    /// The one placeholder a file name may hold; the manifest reader refuses any other.
+    public static let scenePlaceholder = "{{scene}}"
+}

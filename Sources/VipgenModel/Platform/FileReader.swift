@@ -1,0 +1,59 @@
+/// Reads the files a user names, turning each way that can fail into an error that names the file.
+package enum FileReader {
+    /// The largest input file vipgen reads: far beyond any spec or template (a spec of 100,000 scenes
+    /// is about 10 MB), and small enough that an endless stream like `/dev/zero` is stopped early.
+    package static let maximumSize = 64 << 20
+
+    /// Reads a whole UTF-8 text file, naming the path in the error.
+    package static func readText(_ path: String) throws -> String {
+        switch POSIX.readFileOrFailure(path, limit: maximumSize) {
+        case .success(let bytes): return try text(bytes, name: path)
+        case .failure(let failure): throw failure.isMissing ? InputError.missing(path) : InputError.unreadable(path)
+        }
+    }
+
+    /// `bytes`, read from `name`, as text: within the size limit and valid UTF-8.
+    package static func text(_ bytes: [UInt8], name: String) throws -> String {
+        guard bytes.count <= maximumSize else { throw InputError.tooLarge(name, limit: maximumSize) }
+        if let text = String(validating: bytes, as: UTF8.self) { return text }
+        throw TextEncodingError(file: name, bytes: bytes)
+    }
+
+    /// Checks that `path` is a folder, naming it when it is not.
+    package static func requireDirectory(_ path: String) throws {
+        switch POSIX.existence(of: path) {
+        case .directory: return
+        case .missing: throw InputError.missing(path)
+        case .file, .other: throw InputError.notAFolder(path)
+        }
+    }
+}
+
+/// A file that is not UTF-8 text, with the place of its first invalid byte.
+public struct TextEncodingError: Error, Equatable, CustomStringConvertible {
+    public let file: String
+    public let location: SourceLocation
+    /// The first byte that is not part of a valid UTF-8 sequence.
+    public let byte: UInt8
+
+    init(file: String, bytes: [UInt8]) {
+        var iterator = bytes.makeIterator()
+        var decoder = Unicode.UTF8.ForwardParser()
+        var offset = 0
+        scan: while true {
+            switch decoder.parseScalar(from: &iterator) {
+            case .valid(let encoded): offset += encoded.count
+            case .emptyInput, .error: break scan
+            }
+        }
+        self.file = file
+        location = SourceLocation.scanning(bytes, to: offset)
+        byte = offset < bytes.count ? bytes[offset] : 0
+    }
+
+    public var message: String {
+        "invalid UTF-8 byte 0x\(String(byte, radix: 16, uppercase: true)): '\(file)' must be UTF-8 text"
+    }
+
+    public var description: String { "\(file):\(location): error: \(message)" }
+}

@@ -1,0 +1,85 @@
+/// One thing a scene can gain after it was generated: a use case, a data store field, a route.
+public struct SceneItem: Equatable, Sendable, CustomStringConvertible {
+    package let kind: any SceneItemKind.Type
+    /// As the spec writes it: `DeleteMeme`, `isFavorite: Bool`.
+    public let text: String
+
+    package init(_ kind: any SceneItemKind.Type, _ text: String) {
+        self.kind = kind
+        self.text = text
+    }
+
+    /// What tells it from the other items of its kind: `isFavorite` for `isFavorite: Bool`.
+    public var name: String { kind.name(of: text) }
+
+    public var description: String { text }
+
+    public static func == (a: SceneItem, b: SceneItem) -> Bool { a.kind == b.kind && a.text == b.text }
+}
+
+/// Items of a scene, of any kinds, in the order they were given.
+public struct SceneItems: Equatable, Sendable {
+    public var items: [SceneItem]
+
+    package init(_ items: [SceneItem] = []) {
+        self.items = items
+    }
+
+    /// Every item the scene's spec lists, kind by kind in `SceneItemKinds.all`'s order.
+    package init(of scene: SceneSpec) {
+        items = SceneItemKinds.all.flatMap { kind in kind.texts(of: scene).map { SceneItem(kind, $0) } }
+    }
+
+    public var isEmpty: Bool { items.isEmpty }
+
+    /// The items of `kind`, in order.
+    package subscript(kind: any SceneItemKind.Type) -> [SceneItem] { items.filter { $0.kind == kind } }
+
+    /// Each item alone, in order.
+    package var each: [SceneItems] { items.map { SceneItems([$0]) } }
+
+    package static func += (items: inout SceneItems, more: SceneItems) { items.items += more.items }
+}
+
+extension SceneSpec {
+    /// The use cases the scene's files have: its own, or the default one when the spec names none.
+    public var effectiveUseCases: [String] { UseCaseItem.effectiveTexts(of: self) }
+
+    /// The scene with `items` appended, skipping those it has already (by name). A kind whose
+    /// defaults the scene had (it listed none) lists them before the new items.
+    public func adding(_ items: SceneItems) -> SceneSpec {
+        var scene = self
+        for kind in SceneItemKinds.all {
+            let effective = kind.effectiveTexts(of: self)
+            let names = Set(effective.map(kind.name(of:)))
+            let new = items[kind].map(\.text).filter { !names.contains(kind.name(of: $0)) }
+            guard !new.isEmpty else { continue }
+            if kind.texts(of: self).isEmpty { kind.append(effective, to: &scene) }
+            kind.append(new, to: &scene)
+        }
+        return scene
+    }
+
+    /// The scene without `items`: what its files were generated from before the items were added.
+    package func removing(_ items: SceneItems) -> SceneSpec {
+        var scene = self
+        for kind in SceneItemKinds.all {
+            let names = Set(items[kind].map(\.name))
+            if !names.isEmpty { kind.keep(&scene) { !names.contains($0) } }
+        }
+        return scene
+    }
+
+    /// What `adding(items)` actually adds.
+    public func missing(_ items: SceneItems) -> SceneItems {
+        SceneItems(
+            items.items.filter { item in
+                !item.kind.effectiveTexts(of: self).contains { item.kind.name(of: $0) == item.name }
+            })
+    }
+}
+
+/// Kinds are their descriptor types: two items are of one kind when their types are the same.
+func == (a: any SceneItemKind.Type, b: any SceneItemKind.Type) -> Bool {
+    ObjectIdentifier(a) == ObjectIdentifier(b)
+}
