@@ -2,7 +2,10 @@ import Foundation
 import Mustache
 import Testing
 
-@testable import VipgenKit
+@testable import SwiftScanning
+@testable import VipgenCommandLine
+@testable import VipgenGeneration
+@testable import VipgenModel
 
 /// Every item kind is one descriptor: these tests name no kind, they go through `SceneItemKinds.all`
 /// and check that each kind gets everything vipgen does with items (its `add` subcommand with help,

@@ -20,7 +20,9 @@ package enum RouteItem: SceneItemKind {
 
     package static func texts(of scene: SceneSpec) -> [String] { scene.routes }
     package static func append(_ texts: [String], to scene: inout SceneSpec) { scene.routes += texts }
-    package static func keep(_ scene: inout SceneSpec, where keep: (String) -> Bool) { scene.routes.removeAll { !keep($0) } }
+    package static func keep(_ scene: inout SceneSpec, where keep: (String) -> Bool) {
+        scene.routes.removeAll { !keep($0) }
+    }
     package static func validated(_ texts: [String], scene: String) throws(SpecErrors) -> [String] {
         try SceneSpec.validated(name: scene, routes: texts).routes
     }

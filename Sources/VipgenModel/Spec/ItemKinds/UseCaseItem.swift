@@ -23,7 +23,9 @@ package enum UseCaseItem: SceneItemKind {
     package static func texts(of scene: SceneSpec) -> [String] { scene.useCases }
     package static var defaults: [String] { [SceneDefaults.useCase] }
     package static func append(_ texts: [String], to scene: inout SceneSpec) { scene.useCases += texts }
-    package static func keep(_ scene: inout SceneSpec, where keep: (String) -> Bool) { scene.useCases.removeAll { !keep($0) } }
+    package static func keep(_ scene: inout SceneSpec, where keep: (String) -> Bool) {
+        scene.useCases.removeAll { !keep($0) }
+    }
     package static func validated(_ texts: [String], scene: String) throws(SpecErrors) -> [String] {
         try SceneSpec.validated(name: scene, useCases: texts).useCases
     }
