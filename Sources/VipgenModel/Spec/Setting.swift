@@ -248,8 +248,9 @@ extension Setting: AnySetting {
         settings[keyPath: project] = read
     }
 
-    package func readScene(_ value: JSONValue, at keyPath: String, into scene: inout SceneSpec, _ problems: inout SpecProblems)
-    {
+    package func readScene(
+        _ value: JSONValue, at keyPath: String, into scene: inout SceneSpec, _ problems: inout SpecProblems
+    ) {
         guard let sceneKeyPath = self.scene, let read = type.read(value, keyPath, &problems) else { return }
         scene[keyPath: sceneKeyPath] = read
         scene.origins[key] = SettingOrigin(file: problems.file, keyPath: keyPath, location: value.location)

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import VipgenKit
+@testable import SwiftScanning
+@testable import VipgenCommandLine
+@testable import VipgenGeneration
+@testable import VipgenModel
 
 /// A setting is one declaration (`Settings`): the README's table, the options of the commands it
 /// names, help, completions and the template context keys all come from it.
