@@ -2,7 +2,7 @@ import SwiftScanning
 import VipgenModel
 
 /// Adds items to a scene's entry in a spec file by editing its text, so everything else keeps its
-/// formatting: the parser's positions say where each value starts, and the new values are written in
+/// formatting: the parser's positions say where each value starts and ends, and the new values are written in
 /// the style of their neighbours (on one line, or one per line with the same indentation).
 enum SpecTextEditor {
     /// `text` with `items` appended to the lists of `scene`'s entry (each kind's `specKey`), or nil
@@ -33,7 +33,7 @@ enum SpecTextEditor {
         }
         if !missingMembers.isEmpty, let last = members.last {
             // New keys go after the entry's last member, on a line of their own when members are.
-            let lastEnd = JSONSkipper.end(of: last.value.location.offset, in: bytes)
+            let lastEnd = last.value.endOffset
             let multiLine = bytes[entry.location.offset..<last.keyLocation.offset].contains(ASCII.newline)
             let indentation = multiLine ? indentationOfLine(at: last.keyLocation.offset, in: bytes) : ""
             var insertion = ""
@@ -57,12 +57,12 @@ enum SpecTextEditor {
         let quoted = values.map(JSONText.quoted)
         let elements = array.arrayValue ?? []
         guard let last = elements.last, let first = elements.first else {
-            let close = JSONSkipper.end(of: array.location.offset, in: bytes) - 1
+            let close = array.endOffset - 1
             return TextEdit(
                 offset: array.location.offset + 1, length: close - array.location.offset - 1,
                 text: quoted.joined(separator: ", "), order: order)
         }
-        let lastEnd = JSONSkipper.end(of: last.location.offset, in: bytes)
+        let lastEnd = last.endOffset
         let multiLine = bytes[array.location.offset..<first.location.offset].contains(ASCII.newline)
         let separator = multiLine ? "," + lineBreak + indentationOfLine(at: last.location.offset, in: bytes) : ", "
         return TextEdit(offset: lastEnd, length: 0, text: quoted.map { separator + $0 }.joined(), order: order)
@@ -74,36 +74,5 @@ enum SpecTextEditor {
         var end = start
         while end < offset, bytes[end] == ASCII.space || bytes[end] == ASCII.tab { end += 1 }
         return String(decoding: bytes[start..<end], as: UTF8.self)
-    }
-}
-
-/// Finds where a JSON value ends from where it starts, in text the parser has already accepted.
-enum JSONSkipper {
-    /// The offset just after the value starting at `offset`.
-    static func end(of offset: Int, in bytes: [UInt8]) -> Int {
-        var index = offset
-        var depth = 0
-        repeat {
-            let byte = bytes[index]
-            if byte == ASCII.quote {
-                index += 1
-                while index < bytes.count, bytes[index] != ASCII.quote {
-                    index += bytes[index] == ASCII.backslash ? 2 : 1
-                }
-                index += 1
-            } else if byte == ASCII.openBracket || byte == ASCII.openBrace {
-                depth += 1
-                index += 1
-            } else if byte == ASCII.closeBracket || byte == ASCII.closeBrace {
-                depth -= 1
-                index += 1
-            } else if depth == 0 {
-                // A number, `true`, `false` or `null`: up to the next delimiter.
-                while index < bytes.count, !Set(",]} \t\r\n".utf8).contains(bytes[index]) { index += 1 }
-            } else {
-                index += 1
-            }
-        } while depth > 0 && index < bytes.count
-        return index
     }
 }

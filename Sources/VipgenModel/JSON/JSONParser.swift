@@ -91,6 +91,12 @@ private struct JSONByteParser {
     /// Parses the value at `index`, which is past any whitespace. `expected` starts the error
     /// message when there is no value there.
     mutating func parseValue(expected: String) throws(JSONError) -> JSONValue {
+        var value = try parseValueHere(expected: expected)
+        value.endOffset = index
+        return value
+    }
+
+    private mutating func parseValueHere(expected: String) throws(JSONError) -> JSONValue {
         guard index < bytes.count else {
             throw error("\(expected), found end of input", at: index)
         }

@@ -1,4 +1,4 @@
-/// A JSON value and where it starts in its file.
+/// A JSON value and where it starts and ends in its file.
 ///
 /// Equality compares locations too; use `hasSameContent(as:)` to compare only the data.
 public struct JSONValue: Equatable, Sendable {
@@ -15,10 +15,14 @@ public struct JSONValue: Equatable, Sendable {
     public var kind: Kind
     /// Where the value's first character is.
     public var location: SourceLocation
+    /// The UTF-8 offset just past the value's last character: with `location.offset`, the value's
+    /// whole text, so an edit can go right after it.
+    public var endOffset: Int
 
-    public init(_ kind: Kind, at location: SourceLocation) {
+    public init(_ kind: Kind, at location: SourceLocation, endOffset: Int? = nil) {
         self.kind = kind
         self.location = location
+        self.endOffset = endOffset ?? location.offset
     }
 
     public var isNull: Bool {

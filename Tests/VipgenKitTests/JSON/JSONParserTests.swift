@@ -34,6 +34,22 @@ struct JSONParserTests {
         #expect(scene["fields"]?.arrayValue?.first?.location.description == "4:39")
     }
 
+    @Test func everyValueKnowsWhereItEnds() throws {
+        let text = #"{ "a": [1, -2.5e3, "x\"]y", {"b": null}, []], "c": true , "d":{} }"#
+        let bytes = Array(text.utf8)
+        func source(_ value: JSONValue) -> String {
+            String(decoding: bytes[value.location.offset..<value.endOffset], as: UTF8.self)
+        }
+        let root = try JSONParser.parse(text, file: "spec.json")
+        #expect(source(root) == text)
+        let array = try #require(root["a"]?.arrayValue)
+        #expect(array.map(source) == ["1", "-2.5e3", #""x\"]y""#, #"{"b": null}"#, "[]"])
+        #expect(source(try #require(root["a"])) == #"[1, -2.5e3, "x\"]y", {"b": null}, []]"#)
+        #expect(source(try #require(array[3]["b"])) == "null")
+        #expect(source(try #require(root["c"])) == "true")
+        #expect(source(try #require(root["d"])) == "{}")
+    }
+
     @Test(arguments: [
         ("null", JSONValue.Kind.null),
         ("true", .bool(true)),
