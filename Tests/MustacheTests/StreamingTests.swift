@@ -2,7 +2,7 @@ import Testing
 
 @testable import Mustache
 
-/// Issue 10, point 7: output goes to a sink in pieces as it is rendered, never held whole.
+/// Output goes to a sink in pieces as it is rendered, never held whole.
 @Suite struct StreamingTests {
     final class Pieces: @unchecked Sendable {
         var all: [String] = []

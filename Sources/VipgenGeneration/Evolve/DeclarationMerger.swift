@@ -256,6 +256,6 @@ struct DeclarationMerger {
 /// What the merger may and may not do beyond adding declarations.
 struct MergePolicy {
     /// Bodies vipgen never edits even when it generated them: it suggests their new lines instead.
-    /// Data passing is a person's code by design (the contract for `passDataTo…`).
+    /// Data passing is a person's code by design: which fields pass on is their decision.
     var suggestOnly: (SwiftDeclaration) -> Bool = { $0.kind == .function && $0.name.hasPrefix("passDataTo") }
 }

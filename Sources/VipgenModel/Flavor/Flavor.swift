@@ -95,7 +95,7 @@ public struct FlavorFile: Sendable, Equatable {
 
     /// `{{scene}}Router.swift` for `ListMemes` → `ListMemesRouter.swift`.
     public func fileName(scene: String) -> String {
-        nameParts.concatenated(separator: scene)
+        nameParts.joined(separator: scene)
     }
 
     /// The one placeholder a file name may hold; the manifest reader refuses any other.

@@ -122,25 +122,25 @@ public enum Settings {
         "flavor", .flavor, project: \.flavor, scene: \.flavor, default: ProjectDefaults.flavor,
         docs: SettingDocs(
             meaning:
-                "every scene's flavor: \(Flavor.bundledNames.map { "`\($0)`" }.concatenated(separator: ", ")) or one of the templates folder",
+                "every scene's flavor: \(Flavor.bundledNames.map { "`\($0)`" }.joined(separator: ", ")) or one of the templates folder",
             defaultText: "`\(Flavor.defaultName)`", sceneMeaning: "this scene's flavor",
             sceneDefault: "`project.flavor`"),
         flag: SettingFlag(
             "--flavor", "NAME",
             help:
-                "The style of scene: \(Flavor.bundledNames.concatenated(separator: ", ")) or one the templates folder defines. Default: the config's 'flavor', else '\(Flavor.defaultName)'. See 'vipgen templates list'.",
+                "The style of scene: \(Flavor.bundledNames.joined(separator: ", ")) or one the templates folder defines. Default: the config's 'flavor', else '\(Flavor.defaultName)'. See 'vipgen templates list'.",
             on: [.scene, .generate]),
         starter: { _ in JSONText.quoted(ProjectDefaults.flavor.name) })
 
     package static let testing = Setting<TestingLibrary>(
         "testing", .choice(TestingLibrary.parse), project: \.testing, default: ProjectDefaults.testing,
         docs: SettingDocs(
-            meaning: TestingLibrary.allCases.map { "`\"\($0.rawValue)\"`" }.concatenated(separator: " or "),
+            meaning: TestingLibrary.allCases.map { "`\"\($0.rawValue)\"`" }.joined(separator: " or "),
             defaultText: "`\"\(ProjectDefaults.testing.rawValue)\"`"),
         flag: SettingFlag(
             "--testing", "LIBRARY",
             help:
-                "The test library the generated tests use: \(TestingLibrary.allCases.map(\.rawValue).concatenated(separator: " or ")). Default: the config's 'testing', else '\(ProjectDefaults.testing.rawValue)'.",
+                "The test library the generated tests use: \(TestingLibrary.allCases.map(\.rawValue).joined(separator: " or ")). Default: the config's 'testing', else '\(ProjectDefaults.testing.rawValue)'.",
             on: [.scene, .generate, .exportXcode]),
         context: { ["xctest": .bool($0 == .xctest), "swiftTesting": .bool($0 == .swiftTesting)] },
         starter: { _ in JSONText.quoted(ProjectDefaults.testing.rawValue) })
@@ -215,7 +215,7 @@ public enum Settings {
         flag: SettingFlag(
             "--base", "CLASS",
             help:
-                "The view controller's superclass: \(ViewControllerBase.allCases.map(\.rawValue).concatenated(separator: ", ")); the default is the first. Only for flavors with base classes (not swiftui).",
+                "The view controller's superclass: \(ViewControllerBase.allCases.map(\.rawValue).joined(separator: ", ")); the default is the first. Only for flavors with base classes (not swiftui).",
             on: [.scene], setsScene: true),
         context: { ["baseClass": .string(($0 ?? .viewController).rawValue)] },
         flavorCheck: { base, flavor in

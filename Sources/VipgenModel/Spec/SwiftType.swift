@@ -107,15 +107,15 @@ indirect enum SwiftTypeSyntax: Equatable, Sendable {
             return components.map { component in
                 component.arguments.isEmpty
                     ? component.name
-                    : component.name + "<" + component.arguments.map(\.rendered).concatenated(separator: ", ") + ">"
-            }.concatenated(separator: ".")
+                    : component.name + "<" + component.arguments.map(\.rendered).joined(separator: ", ") + ">"
+            }.joined(separator: ".")
         case .array(let element):
             return "[\(element.rendered)]"
         case .dictionary(let key, let value):
             return "[\(key.rendered): \(value.rendered)]"
         case .tuple(let elements):
             return "("
-                + elements.map { ($0.label.map { "\($0): " } ?? "") + $0.type.rendered }.concatenated(separator: ", ")
+                + elements.map { ($0.label.map { "\($0): " } ?? "") + $0.type.rendered }.joined(separator: ", ")
                 + ")"
         case .parenthesized(let inner):
             // Parentheses around one type only matter where an operator follows; see `operand`.
@@ -125,7 +125,7 @@ indirect enum SwiftTypeSyntax: Equatable, Sendable {
         case .metatype(let base, let kind):
             return "\(base.operand).\(kind)"
         case .composition(let parts):
-            return parts.map(\.operand).concatenated(separator: " & ")
+            return parts.map(\.operand).joined(separator: " & ")
         case .existential(let constraint):
             switch constraint.unparenthesized {
             case .function, .existential: return "any (\(constraint.rendered))"
@@ -133,7 +133,7 @@ indirect enum SwiftTypeSyntax: Equatable, Sendable {
             }
         case .function(let attributes, let parameters, let isAsync, let throwsClause, let result):
             var text = attributes.map { "@\($0) " }.joined()
-            text += "(" + parameters.map(\.rendered).concatenated(separator: ", ") + ")"
+            text += "(" + parameters.map(\.rendered).joined(separator: ", ") + ")"
             if isAsync { text += " async" }
             if let throwsClause { text += " \(throwsClause)" }
             return text + " -> " + result.rendered
@@ -216,7 +216,7 @@ indirect enum SwiftTypeSyntax: Equatable, Sendable {
                 guard let value = element.type.isOptional ? "nil" : element.type.emptyValue else { return nil }
                 values.append((element.label.map { "\($0): " } ?? "") + value)
             }
-            return "(" + values.concatenated(separator: ", ") + ")"
+            return "(" + values.joined(separator: ", ") + ")"
         case .named(let components):
             guard let last = components.last, components.count <= 2 else { return nil }
             let module = components.count == 2 ? components[0] : nil

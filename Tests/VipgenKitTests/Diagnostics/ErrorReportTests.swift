@@ -43,7 +43,7 @@ import Mustache
         #expect(ErrorReport(InputError.missing("a.json")).render(colour: true).contains("\u{1B}[1;31merror:"))
     }
 
-    // MARK: - Error floods (issue 10, point 6)
+    // MARK: - Error floods
 
     @Test func aFloodPrintsTheFirstErrorsAndCountsTheRest() throws {
         let directory = try TemporaryDirectory()

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// What `vipgen generate` leaves on disk when it is killed, fails midway or meets another run
-/// (issue 10). The writer's test hooks (`VIPGEN_TEST_PAUSE_AT`, `VIPGEN_TEST_FAIL_AT`, see
+/// What `vipgen generate` leaves on disk when it is killed, fails midway or meets another run.
+/// The writer's test hooks (`VIPGEN_TEST_PAUSE_AT`, `VIPGEN_TEST_FAIL_AT`, see
 /// `WriterTestHooks`) stop it at a chosen file, so none of this depends on timing.
 @Suite struct SafetyTests {
     /// Two scenes: 20 files in four folders.
@@ -238,7 +238,7 @@ import Testing
     }
 }
 
-/// Inputs that once made vipgen use time, memory or output without bound (issue 10, points 6 to 10).
+/// Inputs that once made vipgen use time, memory or output without bound.
 @Suite struct BoundedInputTests {
     @Test func aOneLineSpecWithTwentyThousandErrorsGetsABoundedReport() throws {
         let directory = try TemporaryDirectory()

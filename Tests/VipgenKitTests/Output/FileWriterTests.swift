@@ -118,7 +118,7 @@ import Testing
         #expect(directory.folders() == [])
     }
 
-    // MARK: - Dry run and real run agree (issue 10, point 5)
+    // MARK: - Dry run and real run agree
 
     @Test func aDanglingLinkWhereAFileGoesIsRefusedByPlanAndWrite() throws {
         let directory = try TemporaryDirectory()
@@ -164,7 +164,7 @@ import Testing
         #expect(try directory.read("real/a.txt") == "a")
     }
 
-    // MARK: - Failures midway (issue 10, points 3 and 4)
+    // MARK: - Failures midway
 
     static func hooks(failAt: (WriterTestHooks.Phase, Int)) -> WriterTestHooks {
         WriterTestHooks(failAt: failAt, pauseAt: nil, lockWaitMilliseconds: nil)
@@ -207,7 +207,7 @@ import Testing
         #expect(try directory.read("c.txt") == "old c")
     }
 
-    // MARK: - Killed runs (issue 10, point 1)
+    // MARK: - Killed runs
 
     @Test func temporaryFilesOfDeadRunsAreRemovedOthersAreKept() throws {
         let directory = try TemporaryDirectory()
@@ -236,7 +236,7 @@ import Testing
         #expect(TemporaryName.owner(String(Paths.fileName(of: temporary))) == getpid())
     }
 
-    // MARK: - Concurrent runs (issue 10, point 2)
+    // MARK: - Concurrent runs
 
     @Test func aLockFileLeftByAKilledRunIsTakenAndNamesItsNewHolder() throws {
         let directory = try TemporaryDirectory()
