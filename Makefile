@@ -14,14 +14,14 @@ UNAME := $(shell uname -s)
 ifeq ($(UNAME),Linux)
 STATIC := --static-swift-stdlib --disable-local-rpath
 # A position-dependent executable: the loader has no pointers to relocate in it (20,000 in a PIE
-# with the Swift runtime linked in), so a run touches about 60 fewer pages (`perf stat`, one
-# `vipgen scene`: 319 -> 262 page faults, 2.47 -> 2.12 ms). vipgen runs on a developer's own specs;
+# with the Swift runtime linked in), so a run touches fewer pages (Tests/Benchmarks/README.md has
+# the numbers). vipgen runs on a developer's own specs;
 # `make install NO_PIE=` builds a PIE, with address randomisation of its own code, instead.
 NO_PIE ?= -Xswiftc -Xclang-linker -Xswiftc -no-pie
 endif
 # Generic types' metadata reached through direct accessor calls rather than mangled names that the
-# runtime demangles the first time each type is used: a tenth of one `vipgen scene`'s instructions
-# (callgrind 5.68 M -> 5.08 M), for 0.1 MB more binary. Tests/Benchmarks/bench builds with the same.
+# runtime demangles the first time each type is used: a tenth of one `vipgen scene`'s instructions,
+# for 0.1 MB more binary (Tests/Benchmarks/README.md). Tests/Benchmarks/bench builds with the same.
 RELEASE_FLAGS := -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors $(NO_PIE)
 
 .PHONY: all build release test proofs lint install install-xcode-templates uninstall golden bench clean format

@@ -1,9 +1,9 @@
 /// The bytes a render writes, in memory the renderer allocates and frees itself.
 ///
-/// `Array.append(contentsOf:)` costs about 140 instructions a call however few bytes it copies (its
-/// generic path checks uniqueness, capacity and the source's layout each time), and rendering a
-/// file appends about a hundred pieces of a few bytes each; here an append is a bounds check and a
-/// copy. Not a class, so that each append needs no retain or exclusivity check: the renderer that
+/// `Array.append(contentsOf:)` pays for its generic path (uniqueness, capacity and the source's
+/// layout checked each time) however few bytes it copies, and rendering a file appends about a
+/// hundred pieces of a few bytes each; here an append is a bounds check and a copy (what it saves is
+/// in Tests/Benchmarks/README.md). Not a class, so that each append needs no retain or exclusivity check: the renderer that
 /// owns it calls `deallocate()` once its render is over.
 struct OutputBuffer {
     private(set) var base: UnsafeMutablePointer<UInt8>

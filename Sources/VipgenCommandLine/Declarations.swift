@@ -18,8 +18,7 @@ enum ValueCompletion: Equatable, Sendable {
 typealias ValueConverter = @Sendable (String) throws -> any Sendable
 
 /// Help text or completions, built only when asked for: a run that parses a command line reads
-/// neither, and building them (interpolated defaults, lists of choices) cost every run ~0.1 M
-/// instructions.
+/// neither (what building them would cost is in Tests/Benchmarks/README.md).
 typealias Deferred<Value> = @Sendable () -> Value
 
 /// One option as the parser, help and completions see it, whatever its value's type.

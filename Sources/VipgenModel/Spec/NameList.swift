@@ -1,7 +1,6 @@
 /// A fixed list of names, kept in the order (and with the comments) it is written in, searched by
 /// comparing bytes: building a `Set<String>` of UIKit's ~200 member names hashed every one of them on
-/// each run, which cost a scene more than all its lookups together (0.15 M instructions against a
-/// few thousand).
+/// each run, which cost a scene more than all its lookups together (Tests/Benchmarks/README.md).
 public struct NameList: Sequence, Sendable, ExpressibleByArrayLiteral {
     private let names: [StaticString]
 
