@@ -13,7 +13,7 @@ import PackageDescription
 //   VIPGEN_PROOF_SWIFT_MODE  5 or 6 (default 6): the language mode;
 //   VIPGEN_PROOF_ISOLATION   nonisolated (default) or MainActor: the default actor isolation;
 //   VIPGEN_PROOF_LONG_NAMES  yes (default) or no: whether the long-named scenes are built (build-proofs
-//                            builds them in two cells: they are the fresh scenes' code laid out longer).
+//                            builds them in one cell: they are the fresh scenes' code laid out longer).
 let environment = ProcessInfo.processInfo.environment
 let swift5 = environment["VIPGEN_PROOF_SWIFT_MODE"] == "5"
 let mainActor = environment["VIPGEN_PROOF_ISOLATION"] == "MainActor"
@@ -112,7 +112,7 @@ let package = Package(
         + proof("ConfiguratorGolden", exclude: ["vipgen.json"]) + proof("InputOutputGolden", exclude: ["vipgen.json"])
         + proof("SwiftTestingGolden", exclude: ["vipgen.json", "Storyboards"], tests: .swiftTesting)
         + proof("SwiftUIGolden", exclude: ["vipgen.json"])
-        // The Xcode templates of every flavor, filled in as Xcode would, one scene per base class.
+        // The Xcode templates of every flavor, filled in as Xcode would, one async scene per base class.
         + proof("Xcode", support: false, exclude: [".gitignore"], tests: .both) + [
             // The golden app's scenes completed by hand into a working app, with its own tests.
             .target(name: "CleanMemeApp", dependencies: uikit, path: "CleanMeme/App/Sources", swiftSettings: settings),
