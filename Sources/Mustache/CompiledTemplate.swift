@@ -1,29 +1,9 @@
 /// Templates written out as Swift: a build step that bundles templates into a binary can store each
 /// one already parsed, so the binary never parses its own templates at start-up.
 ///
-/// `swiftNodes(indentation:)` writes a template's nodes as Swift expressions, one a line, and
-/// `init(compiledName:source:nodes:)` takes them back. Names and structure were checked when the
-/// template was parsed at build time; rebuilding only splits dotted names again.
-extension MustacheTemplate {
-    /// The template `swiftNodes` described. `source` is the text it was parsed from; errors found
-    /// while rendering use it for their line and column.
-    package init(compiledName name: String, source: String, nodes: [MustacheNode]) {
-        self.init(storage: TemplateStorage(name: name, source: source, nodes: nodes))
-    }
-
-    /// The node list, as the Swift array literal `init(compiledName:source:nodes:)` takes, each line
-    /// after the first starting with `indentation`; each node's index ends its line as a comment,
-    /// because sections refer to the index their body ends at.
-    package func swiftNodes(indentation: String) -> String {
-        var lines: [String] = []
-        for (index, node) in storage.nodes.enumerated() {
-            lines.append("\(indentation)    \(node.swiftExpression), // \(index)")
-        }
-        guard !lines.isEmpty else { return "[]" }
-        return "[\n" + lines.joined(separator: "\n") + "\n\(indentation)]"
-    }
-}
-
+/// `swiftCompiledArguments(indentation:)` writes a template's steps as Swift, and
+/// `init(compiledName:source:text:names:steps:elements:)` takes them back. Names and structure were
+/// checked when the template was parsed at build time; rebuilding only splits dotted names again.
 extension MustacheTemplate {
     /// The template `swiftCompiledArguments` described: its steps as they render, with no node to
     /// convert at run time. `text` is every text node's bytes in order.
@@ -81,32 +61,6 @@ extension RenderStep {
 }
 
 extension MustacheNode {
-    package static func text(compiled text: String) -> MustacheNode {
-        .text(compiled: Array(text.utf8))
-    }
-
-    /// Text as `swiftExpression` writes it: the literal's bytes copied in one go, and whether they
-    /// hold a line break worked out when the template was compiled (a run builds hundreds of these).
-    package static func text(compiled text: StaticString, hasNewline: Bool) -> MustacheNode {
-        .text(TextNode(bytes: text.withUTF8Buffer { Array($0) }, hasNewline: hasNewline))
-    }
-
-    /// Text that is not valid UTF-8 on its own (a custom delimiter may split a character).
-    package static func text(compiled bytes: [UInt8]) -> MustacheNode {
-        .text(TextNode(bytes: bytes, hasNewline: bytes.contains(UInt8(ascii: "\n"))))
-    }
-
-    package static func variable(named name: String, escaped: Bool, at offset: Int) -> MustacheNode {
-        .variable(VariableNode(name: .compiled(name), escaped: escaped, offset: offset))
-    }
-
-    package static func section(
-        named name: String, inverted: Bool, end: Int, standalone: Bool, at offset: Int
-    ) -> MustacheNode {
-        .section(
-            SectionNode(name: .compiled(name), inverted: inverted, end: end, standalone: standalone, offset: offset))
-    }
-
     package static func partial(named name: String, indentation: [UInt8]?, at offset: Int) -> MustacheNode {
         .partial(PartialNode(name: name, indentation: indentation, offset: offset))
     }
@@ -122,18 +76,11 @@ extension MustacheNode {
         .block(BlockNode(name: name, layout: layout, end: end, offset: offset))
     }
 
+    /// An element as Swift: only partials, parents and blocks are elements (see `TemplateStorage`).
     var swiftExpression: String {
         switch self {
-        case .text(let text):
-            let decoded = String(decoding: text.bytes, as: UTF8.self)
-            guard decoded.utf8.elementsEqual(text.bytes) else { return ".text(compiled: \(text.bytes))" }
-            return ".text(compiled: \(String(reflecting: decoded)), hasNewline: \(text.hasNewline))"
-        case .variable(let variable):
-            return
-                ".variable(named: \(literal(variable.name.text)), escaped: \(variable.escaped), at: \(variable.offset))"
-        case .section(let section):
-            return ".section(named: \(literal(section.name.text)), inverted: \(section.inverted), end: \(section.end), "
-                + "standalone: \(section.standalone), at: \(section.offset))"
+        case .text, .variable, .section:
+            preconditionFailure("text, variables and sections are steps, not elements")
         case .partial(let partial):
             return ".partial(named: \(literal(partial.name)), indentation: \(bytes(partial.indentation)), "
                 + "at: \(partial.offset))"

@@ -12,8 +12,6 @@ struct ContextStack {
     private var deepLookups: [String: (height: Int, topID: Int, found: Int)] = [:]
     /// Below this height a plain search is cheaper than consulting the cache.
     private static let cachedHeight = 16
-    /// How many stack values lookups have inspected: tests check that deep nesting stays linear.
-    private(set) var probes = 0
 
     init(root: MustacheValue) {
         values = [root]
@@ -56,7 +54,6 @@ struct ContextStack {
         guard values.count > Self.cachedHeight else {
             var index = values.count - 1
             while index >= 0 {
-                probes &+= 1
                 if case .object(let members) = values[index], let found = members[key] { return found }
                 index -= 1
             }
@@ -72,7 +69,6 @@ struct ContextStack {
         let cached = deepLookups[key.text]
         var found = -1
         while index >= 0 {
-            probes &+= 1
             if let cached, index == cached.height - 1, ids[index] == cached.topID {
                 found = cached.found
                 break

@@ -65,24 +65,6 @@ final class TemplateStorage: Sendable {
         self.init(name: name, source: source, steps: steps, text: text, names: names, elements: elements)
     }
 
-    /// The nodes the steps were made from (for tests, and for writing a template out as Swift).
-    var nodes: [MustacheNode] {
-        steps.map { step in
-            switch step {
-            case .text(let start, let end, let hasNewline):
-                return .text(TextNode(bytes: Array(text[start..<end]), hasNewline: hasNewline))
-            case .variable(let name, let escaped, let offset):
-                return .variable(VariableNode(name: names[name], escaped: escaped, offset: offset))
-            case .section(let name, let inverted, let end, let standalone, let offset):
-                return .section(
-                    SectionNode(name: names[name], inverted: inverted, end: end, standalone: standalone, offset: offset)
-                )
-            case .element(let index):
-                return elements[index]
-            }
-        }
-    }
-
     func error(_ kind: MustacheError.Kind, at offset: Int) -> MustacheError {
         MustacheError(kind, template: name, source: source, offset: offset)
     }

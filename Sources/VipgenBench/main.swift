@@ -191,9 +191,26 @@ do {
         }
         return (Double(options.renders) / median(batches), lines)
     }
+    /// `{{#a}}{{a}}` nested `depth` times over `a: true`: each level pushes a value without `a` and
+    /// looks `a` up through every level below. Seconds per level, the median of `repeats` renders;
+    /// the same at 10,000 and 100,000 levels means the lookups stay linear in depth.
+    func deepNesting(_ depth: Int) throws -> Double {
+        let source = String(repeating: "{{#a}}{{a}}", count: depth) + String(repeating: "{{/a}}", count: depth)
+        let template = try MustacheTemplate(source: source, name: "deep")
+        let library = MustacheLibrary(source: DictionaryTemplateSource([:]))
+        var renders: [Double] = []
+        for _ in 0..<options.repeats {
+            let start = clock.now
+            checksum &+= try library.render(template, ["a": true]).utf8.count
+            renders.append(seconds(clock.now - start))
+        }
+        return median(renders) / Double(depth)
+    }
     let alone = try throughput()
     let crowded = try specThroughput()
     let single = try templateThroughput()
+    let shallowNesting = try deepNesting(10_000)
+    let deepestNesting = try deepNesting(100_000)
 
     let parseFirst = median(firstTimes)
     let warmScene = median(secondTimes)
@@ -208,6 +225,9 @@ do {
     print(
         "  ViewController template alone:     \(format(single.rendersPerSecond, 0)) renders/s (\(single.lines) lines out)"
     )
+    print(
+        "  deep nesting, per level:           \(format(shallowNesting * 1e9, 0)) ns at 10,000 levels, "
+            + "\(format(deepestNesting * 1e9, 0)) ns at 100,000")
     print("  first generator of the process:    \(format(firstTimes[0] * 1e3, 3)) ms (loads the compiled templates)")
     print("  fresh generator + first scene:     \(format(parseFirst * 1e3, 3)) ms (median of \(options.fresh))")
     print("  second scene, same generator:      \(format(warmScene * 1e3, 3)) ms")
@@ -222,7 +242,8 @@ do {
                 + "\"scenes_per_s_siblings\": \(crowded), \"siblings\": \(options.siblings), "
                 + "\"template_renders_per_s\": \(single.rendersPerSecond), \"template_lines\": \(single.lines), "
                 + "\"cold_first_scene_s\": \(firstTimes[0]), \"first_scene_s\": \(parseFirst), \"warm_scene_s\": \(warmScene), "
-                + "\"parse_bundled_s\": \(median(parseTimes)), \"bundled_templates\": \(texts.count), "
+                + "\"parse_bundled_s\": \(median(parseTimes)), "
+                + "\"nesting_level_s_10000\": \(shallowNesting), \"nesting_level_s_100000\": \(deepestNesting), \"bundled_templates\": \(texts.count), "
                 + "\"renders\": \(options.renders), \"repeats\": \(options.repeats), \"fresh\": \(options.fresh)}")
     }
 } catch {

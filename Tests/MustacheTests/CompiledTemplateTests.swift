@@ -31,44 +31,6 @@ private struct PrecompiledSource: MustacheTemplateSource {
         tail {{$inline}}y{{/inline}} é
         """
 
-    @Test func writesEachNodeAsASwiftExpressionWithItsIndex() throws {
-        let template = try MustacheTemplate(source: "a {{#s}}{{> p}}{{/s}}\n", name: "t")
-        #expect(
-            template.swiftNodes(indentation: "  ") == """
-                [
-                      .text(compiled: "a ", hasNewline: false), // 0
-                      .section(named: "s", inverted: false, end: 3, standalone: false, at: 2), // 1
-                      .partial(named: "p", indentation: nil, at: 8), // 2
-                      .text(compiled: "\\n", hasNewline: true), // 3
-                  ]
-                """)
-        #expect(try MustacheTemplate(source: "", name: "t").swiftNodes(indentation: "") == "[]")
-    }
-
-    @Test func rebuildingFromTheWrittenNodesGivesTheParsedTemplate() throws {
-        let parsed = try MustacheTemplate(source: Self.everyKind, name: "t")
-        let nodes = parsed.swiftNodes(indentation: "")
-        for expected in [
-            ".variable(named: \"a.b\", escaped: false", ".section(named: \"items\", inverted: false",
-            ".section(named: \"none\", inverted: true", ".partial(named: \"row\", indentation: [32, 32]",
-            ".parent(named: \"frame\", indentation: [], arguments: [(\"title\", ",
-            ".block(named: \"alone\", layout: .standalone(intrinsic: [32, 32, 32, 32])",
-            ".block(named: \"indented\", layout: .indented(leading: [32, 32])",
-            ".block(named: \"inline\", layout: .inline", "é",
-        ] {
-            #expect(nodes.contains(expected), "missing \(expected)")
-        }
-        // What the Swift compiler would build from those lines, built here by the same calls.
-        let rebuilt = MustacheTemplate(
-            compiledName: "t", source: Self.everyKind, nodes: parsed.storage.nodes.map(\.rebuiltThroughFactories))
-        #expect(rebuilt.storage.nodes == parsed.storage.nodes)
-
-        let context: MustacheValue = ["name": "N", "raw": "<r>", "a": ["b": "B"], "items": [1, 2]]
-        let partials = ["row": "row {{.}}\n", "frame": "[{{$title}}{{/title}}]\n"]
-        let library = MustacheLibrary(source: DictionaryTemplateSource(partials))
-        #expect(try library.render(rebuilt, context) == library.render(parsed, context))
-    }
-
     @Test func writesStepsAsSwiftWithEachNameOnce() throws {
         let template = try MustacheTemplate(source: "a {{#s}}{{x}}{{> p}}{{/s}}{{x}}\n", name: "t")
         #expect(
@@ -97,8 +59,19 @@ private struct PrecompiledSource: MustacheTemplateSource {
         let rebuilt = MustacheTemplate(
             compiledName: "t", source: Self.everyKind, bytes: storage.text, names: storage.names.map(\.text),
             steps: storage.steps, elements: storage.elements)
-        #expect(rebuilt.storage.nodes == storage.nodes)
         #expect(rebuilt.storage.steps == storage.steps)
+        #expect(rebuilt.storage.text == storage.text)
+        #expect(rebuilt.storage.names == storage.names)
+        #expect(rebuilt.storage.elements == storage.elements)
+        for expected in [
+            ".partial(named: \"row\", indentation: [32, 32]",
+            ".parent(named: \"frame\", indentation: [], arguments: [(\"title\", ",
+            ".block(named: \"alone\", layout: .standalone(intrinsic: [32, 32, 32, 32])",
+            ".block(named: \"indented\", layout: .indented(leading: [32, 32])",
+            ".block(named: \"inline\", layout: .inline", "é",
+        ] {
+            #expect(parsed.swiftCompiledArguments(indentation: "").contains(expected), "missing \(expected)")
+        }
         let context: MustacheValue = ["name": "N", "raw": "<r>", "a": ["b": "B"], "items": [1, 2]]
         let partials = ["row": "row {{.}}\n", "frame": "[{{$title}}{{/title}}]\n"]
         let library = MustacheLibrary(source: DictionaryTemplateSource(partials))
@@ -106,9 +79,12 @@ private struct PrecompiledSource: MustacheTemplateSource {
         #expect(parsed.swiftCompiledArguments(indentation: "").hasPrefix("text: \"Hi "))
     }
 
+    /// A custom delimiter may split a character between two text nodes: such text is written as bytes.
     @Test func textThatIsNotUTF8OnItsOwnIsWrittenAsBytes() {
-        let node = MustacheNode.text(compiled: [0xC3])
-        #expect(node.swiftExpression == ".text(compiled: [195])")
+        let template = MustacheTemplate(
+            compiledName: "t", source: "", bytes: [0xC3], names: [],
+            steps: [.text(start: 0, end: 1, hasNewline: false)], elements: [])
+        #expect(template.swiftCompiledArguments(indentation: "").hasPrefix("bytes: [195],\n"))
     }
 
     @Test func aLibraryUsesAParsedTemplateWithoutAskingForItsText() throws {
@@ -117,29 +93,5 @@ private struct PrecompiledSource: MustacheTemplateSource {
         let library = MustacheLibrary(source: PrecompiledSource(templates: ["page": page, "row": row]))
         #expect(try library.render(named: "page", ["x": 1]) == "<1>")
         #expect(try library.template(named: "page").name == "bundled/page.mustache")
-    }
-}
-
-extension MustacheNode {
-    /// The node rebuilt through the same factory calls the written Swift makes.
-    var rebuiltThroughFactories: MustacheNode {
-        switch self {
-        case .text(let text):
-            return .text(compiled: String(decoding: text.bytes, as: UTF8.self))
-        case .variable(let node):
-            return .variable(named: node.name.text, escaped: node.escaped, at: node.offset)
-        case .section(let node):
-            return .section(
-                named: node.name.text, inverted: node.inverted, end: node.end, standalone: node.standalone,
-                at: node.offset)
-        case .partial(let node):
-            return .partial(named: node.name, indentation: node.indentation, at: node.offset)
-        case .parent(let node):
-            return .parent(
-                named: node.name, indentation: node.indentation, arguments: node.arguments.map { ($0.name, $0.body) },
-                end: node.end, at: node.offset)
-        case .block(let node):
-            return .block(named: node.name, layout: node.layout, end: node.end, at: node.offset)
-        }
     }
 }

@@ -33,7 +33,9 @@ func declarationText(_ source: String, key: String) throws -> [String] {
     var found: [String] = []
     func visit(_ declarations: [SwiftDeclaration]) {
         for declaration in declarations {
-            if declaration.keys.contains { $0.description == key } { found.append(scanned.text(declaration.start..<declaration.end)) }
+            if declaration.keys.contains(where: { $0.description == key }) {
+                found.append(scanned.text(declaration.start..<declaration.end))
+            }
             visit(declaration.members)
         }
     }
