@@ -1,28 +1,31 @@
-/// The bytes the Swift scanner looks at. Anything at or above 0x80 is part of a name: Swift allows
-/// most non-ASCII letters in identifiers, and the scanner only needs to know it is not punctuation.
+/// The bytes the Swift scanner and the line fitter look at. Anything at or above 0x80 is part of a
+/// name: Swift allows most non-ASCII letters in identifiers, and the scanner only needs to know it is
+/// not punctuation. Each is a computed literal: read once per byte scanned, it must cost a compare,
+/// not a global's lazy initialisation check.
 package enum ASCII {
-    package static let newline = UInt8(ascii: "\n")
-    package static let carriageReturn = UInt8(ascii: "\r")
-    package static let space = UInt8(ascii: " ")
-    package static let tab = UInt8(ascii: "\t")
-    static let slash = UInt8(ascii: "/")
-    static let star = UInt8(ascii: "*")
-    package static let quote = UInt8(ascii: "\"")
-    static let hash = UInt8(ascii: "#")
-    package static let backslash = UInt8(ascii: "\\")
-    static let backtick = UInt8(ascii: "`")
-    static let dot = UInt8(ascii: ".")
-    package static let openParen = UInt8(ascii: "(")
-    package static let closeParen = UInt8(ascii: ")")
-    package static let openBrace = UInt8(ascii: "{")
-    package static let closeBrace = UInt8(ascii: "}")
-    package static let openBracket = UInt8(ascii: "[")
-    package static let closeBracket = UInt8(ascii: "]")
-    package static let comma = UInt8(ascii: ",")
-    package static let colon = UInt8(ascii: ":")
-    static let semicolon = UInt8(ascii: ";")
-    package static let at = UInt8(ascii: "@")
-    package static let dollar = UInt8(ascii: "$")
+    @inlinable package static var newline: UInt8 { UInt8(ascii: "\n") }
+    @inlinable package static var carriageReturn: UInt8 { UInt8(ascii: "\r") }
+    @inlinable package static var space: UInt8 { UInt8(ascii: " ") }
+    @inlinable package static var tab: UInt8 { UInt8(ascii: "\t") }
+    @inlinable package static var slash: UInt8 { UInt8(ascii: "/") }
+    @inlinable package static var star: UInt8 { UInt8(ascii: "*") }
+    @inlinable package static var quote: UInt8 { UInt8(ascii: "\"") }
+    @inlinable package static var hash: UInt8 { UInt8(ascii: "#") }
+    @inlinable package static var backslash: UInt8 { UInt8(ascii: "\\") }
+    static var backtick: UInt8 { UInt8(ascii: "`") }
+    static var dot: UInt8 { UInt8(ascii: ".") }
+    @inlinable package static var openParen: UInt8 { UInt8(ascii: "(") }
+    @inlinable package static var closeParen: UInt8 { UInt8(ascii: ")") }
+    @inlinable package static var openBrace: UInt8 { UInt8(ascii: "{") }
+    @inlinable package static var closeBrace: UInt8 { UInt8(ascii: "}") }
+    @inlinable package static var openBracket: UInt8 { UInt8(ascii: "[") }
+    @inlinable package static var closeBracket: UInt8 { UInt8(ascii: "]") }
+    @inlinable package static var comma: UInt8 { UInt8(ascii: ",") }
+    @inlinable package static var colon: UInt8 { UInt8(ascii: ":") }
+    @inlinable package static var equals: UInt8 { UInt8(ascii: "=") }
+    static var semicolon: UInt8 { UInt8(ascii: ";") }
+    @inlinable package static var at: UInt8 { UInt8(ascii: "@") }
+    @inlinable package static var dollar: UInt8 { UInt8(ascii: "$") }
 
     static func isLineBreak(_ byte: UInt8) -> Bool { byte == newline || byte == carriageReturn }
     static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }

@@ -38,29 +38,26 @@ struct CommandConfiguration: Sendable {
     var arguments: [ArgumentDeclaration]
     var options: [OptionDeclaration]
     var subcommands: [any Command.Type]
-    private let deferredDiscussion: Deferred<String>
-    private let deferredExamples: Deferred<[String]>
+    /// Paragraph shown after the options in help.
+    let discussion: String
+    let examples: [String]
     /// Left out of help and completion scripts (commands meant for scripts, not people).
     var hidden: Bool
 
     init(
         name: String, summary: String, arguments: [ArgumentDeclaration] = [], options: [OptionDeclaration] = [],
-        subcommands: [any Command.Type] = [], discussion: @autoclosure @escaping Deferred<String> = "",
-        examples: @autoclosure @escaping Deferred<[String]> = [], hidden: Bool = false
+        subcommands: [any Command.Type] = [], discussion: String = "",
+        examples: [String] = [], hidden: Bool = false
     ) {
         self.name = name
         self.summary = summary
         self.arguments = arguments
         self.options = options
         self.subcommands = subcommands
-        deferredDiscussion = discussion
-        deferredExamples = examples
+        self.discussion = discussion
+        self.examples = examples
         self.hidden = hidden
     }
-
-    /// Paragraph shown after the options in help.
-    var discussion: String { deferredDiscussion() }
-    var examples: [String] { deferredExamples() }
 
     var visibleSubcommands: [any Command.Type] {
         subcommands.filter { !$0.configuration.hidden }

@@ -17,10 +17,6 @@ enum ValueCompletion: Equatable, Sendable {
 /// Turns a command-line word into a typed value, or says what is wrong with it (as a usage error).
 typealias ValueConverter = @Sendable (String) throws -> any Sendable
 
-/// Help text or completions, built only when asked for: a run that parses a command line reads
-/// neither (what building them would cost is in Tests/Benchmarks/README.md).
-typealias Deferred<Value> = @Sendable () -> Value
-
 /// One option as the parser, help and completions see it, whatever its value's type.
 struct OptionDeclaration: Sendable {
     /// The long name, e.g. `--use-case`.
@@ -30,33 +26,31 @@ struct OptionDeclaration: Sendable {
     /// The placeholder shown in help; `nil` for a flag, which takes no value.
     let valueName: String?
     let repeatable: Bool
-    private let deferredHelp: Deferred<String>
-    private let deferredCompletion: Deferred<ValueCompletion>
+    let help: String
+    let completion: ValueCompletion
     let convert: ValueConverter
 
     init(
         name: String, short: String?, valueName: String?, repeatable: Bool,
-        help: @autoclosure @escaping Deferred<String>, completion: @autoclosure @escaping Deferred<ValueCompletion>,
+        help: String, completion: ValueCompletion,
         convert: @escaping ValueConverter
     ) {
         self.name = name
         self.short = short
         self.valueName = valueName
         self.repeatable = repeatable
-        deferredHelp = help
-        deferredCompletion = completion
+        self.help = help
+        self.completion = completion
         self.convert = convert
     }
 
-    var help: String { deferredHelp() }
-    var completion: ValueCompletion { deferredCompletion() }
     var takesValue: Bool { valueName != nil }
 
     /// The same option explained for one command's use of it; parsing and reading it do not change.
-    func with(help: @autoclosure @escaping Deferred<String>) -> OptionDeclaration {
+    func with(help: String) -> OptionDeclaration {
         OptionDeclaration(
-            name: name, short: short, valueName: valueName, repeatable: repeatable, help: help(),
-            completion: deferredCompletion(), convert: convert)
+            name: name, short: short, valueName: valueName, repeatable: repeatable, help: help,
+            completion: completion, convert: convert)
     }
 
     /// `-q, --quiet` or `--output <DIR>`, as help lists it.
@@ -75,23 +69,21 @@ struct ArgumentDeclaration: Sendable {
 
     let name: String
     let arity: Arity
-    private let deferredHelp: Deferred<String>
-    private let deferredCompletion: Deferred<ValueCompletion>
+    let help: String
+    let completion: ValueCompletion
     let convert: ValueConverter
 
     init(
-        name: String, arity: Arity, help: @autoclosure @escaping Deferred<String>,
-        completion: @autoclosure @escaping Deferred<ValueCompletion>, convert: @escaping ValueConverter
+        name: String, arity: Arity, help: String,
+        completion: ValueCompletion, convert: @escaping ValueConverter
     ) {
         self.name = name
         self.arity = arity
-        deferredHelp = help
-        deferredCompletion = completion
+        self.help = help
+        self.completion = completion
         self.convert = convert
     }
 
-    var help: String { deferredHelp() }
-    var completion: ValueCompletion { deferredCompletion() }
 
     /// `NAME`, `[FILE]`, `[COMMAND...]` or `NAME...`, as usage lines write it.
     var usage: String {
@@ -113,9 +105,9 @@ struct ArgumentDeclaration: Sendable {
 struct Flag: Sendable {
     let declaration: OptionDeclaration
 
-    init(_ name: String, short: String? = nil, help: @autoclosure @escaping Deferred<String>) {
+    init(_ name: String, short: String? = nil, help: String) {
         declaration = OptionDeclaration(
-            name: name, short: short, valueName: nil, repeatable: false, help: help(), completion: .none,
+            name: name, short: short, valueName: nil, repeatable: false, help: help, completion: .none,
             convert: { $0 })
     }
 }
@@ -130,22 +122,22 @@ struct Option<Value: Sendable>: Sendable {
     }
 
     init(
-        _ name: String, _ valueName: String, help: @autoclosure @escaping Deferred<String>,
-        completion: @autoclosure @escaping Deferred<ValueCompletion> = .none,
+        _ name: String, _ valueName: String, help: String,
+        completion: ValueCompletion = .none,
         convert: @escaping @Sendable (String) throws -> Value
     ) {
         declaration = OptionDeclaration(
-            name: name, short: nil, valueName: valueName, repeatable: false, help: help(), completion: completion(),
+            name: name, short: nil, valueName: valueName, repeatable: false, help: help, completion: completion,
             convert: { try convert($0) })
     }
 }
 
 extension Option where Value == String {
     init(
-        _ name: String, _ valueName: String, help: @autoclosure @escaping Deferred<String>,
-        completion: @autoclosure @escaping Deferred<ValueCompletion> = .none
+        _ name: String, _ valueName: String, help: String,
+        completion: ValueCompletion = .none
     ) {
-        self.init(name, valueName, help: help(), completion: completion(), convert: { $0 })
+        self.init(name, valueName, help: help, completion: completion, convert: { $0 })
     }
 }
 
@@ -153,11 +145,10 @@ extension Option where Value: Equatable {
     /// An option whose value is one of `choices`; anything else is refused with the list and a suggestion.
     static func choice(
         _ name: String, _ valueName: String, noun: String,
-        choices: @autoclosure @escaping Deferred<[(word: String, value: Value)]>,
-        help: @autoclosure @escaping Deferred<String>
+        choices: [(word: String, value: Value)],
+        help: String
     ) -> Option {
-        Option(name, valueName, help: help(), completion: .choices(choices().map { $0.word })) { word in
-            let choices = choices()
+        Option(name, valueName, help: help, completion: .choices(choices.map { $0.word })) { word in
             if let match = choices.first(where: { $0.word == word }) { return match.value }
             let words = choices.map { $0.word }
             throw UsageError(
@@ -172,22 +163,22 @@ struct RepeatedOption<Value: Sendable>: Sendable {
     let declaration: OptionDeclaration
 
     init(
-        _ name: String, _ valueName: String, help: @autoclosure @escaping Deferred<String>,
-        completion: @autoclosure @escaping Deferred<ValueCompletion> = .none,
+        _ name: String, _ valueName: String, help: String,
+        completion: ValueCompletion = .none,
         convert: @escaping @Sendable (String) throws -> Value
     ) {
         declaration = OptionDeclaration(
-            name: name, short: nil, valueName: valueName, repeatable: true, help: help(), completion: completion(),
+            name: name, short: nil, valueName: valueName, repeatable: true, help: help, completion: completion,
             convert: { try convert($0) })
     }
 }
 
 extension RepeatedOption where Value == String {
     init(
-        _ name: String, _ valueName: String, help: @autoclosure @escaping Deferred<String>,
-        completion: @autoclosure @escaping Deferred<ValueCompletion> = .none
+        _ name: String, _ valueName: String, help: String,
+        completion: ValueCompletion = .none
     ) {
-        self.init(name, valueName, help: help(), completion: completion(), convert: { $0 })
+        self.init(name, valueName, help: help, completion: completion, convert: { $0 })
     }
 }
 
@@ -196,21 +187,21 @@ struct Argument<Value: Sendable>: Sendable {
     let declaration: ArgumentDeclaration
 
     init(
-        _ name: String, help: @autoclosure @escaping Deferred<String>,
-        completion: @autoclosure @escaping Deferred<ValueCompletion> = .none,
+        _ name: String, help: String,
+        completion: ValueCompletion = .none,
         convert: @escaping @Sendable (String) throws -> Value
     ) {
         declaration = ArgumentDeclaration(
-            name: name, arity: .required, help: help(), completion: completion(), convert: { try convert($0) })
+            name: name, arity: .required, help: help, completion: completion, convert: { try convert($0) })
     }
 }
 
 extension Argument where Value == String {
     init(
-        _ name: String, help: @autoclosure @escaping Deferred<String>,
-        completion: @autoclosure @escaping Deferred<ValueCompletion> = .none
+        _ name: String, help: String,
+        completion: ValueCompletion = .none
     ) {
-        self.init(name, help: help(), completion: completion(), convert: { $0 })
+        self.init(name, help: help, completion: completion, convert: { $0 })
     }
 }
 
@@ -219,21 +210,21 @@ struct OptionalArgument<Value: Sendable>: Sendable {
     let declaration: ArgumentDeclaration
 
     init(
-        _ name: String, help: @autoclosure @escaping Deferred<String>,
-        completion: @autoclosure @escaping Deferred<ValueCompletion> = .none,
+        _ name: String, help: String,
+        completion: ValueCompletion = .none,
         convert: @escaping @Sendable (String) throws -> Value
     ) {
         declaration = ArgumentDeclaration(
-            name: name, arity: .optional, help: help(), completion: completion(), convert: { try convert($0) })
+            name: name, arity: .optional, help: help, completion: completion, convert: { try convert($0) })
     }
 }
 
 extension OptionalArgument where Value == String {
     init(
-        _ name: String, help: @autoclosure @escaping Deferred<String>,
-        completion: @autoclosure @escaping Deferred<ValueCompletion> = .none
+        _ name: String, help: String,
+        completion: ValueCompletion = .none
     ) {
-        self.init(name, help: help(), completion: completion(), convert: { $0 })
+        self.init(name, help: help, completion: completion, convert: { $0 })
     }
 }
 
@@ -242,21 +233,21 @@ struct RepeatedArgument<Value: Sendable>: Sendable {
     let declaration: ArgumentDeclaration
 
     init(
-        _ name: String, required: Bool = false, help: @autoclosure @escaping Deferred<String>,
-        completion: @autoclosure @escaping Deferred<ValueCompletion> = .none,
+        _ name: String, required: Bool = false, help: String,
+        completion: ValueCompletion = .none,
         convert: @escaping @Sendable (String) throws -> Value
     ) {
         declaration = ArgumentDeclaration(
-            name: name, arity: required ? .oneOrMore : .variadic, help: help(), completion: completion(),
+            name: name, arity: required ? .oneOrMore : .variadic, help: help, completion: completion,
             convert: { try convert($0) })
     }
 }
 
 extension RepeatedArgument where Value == String {
     init(
-        _ name: String, required: Bool = false, help: @autoclosure @escaping Deferred<String>,
-        completion: @autoclosure @escaping Deferred<ValueCompletion> = .none
+        _ name: String, required: Bool = false, help: String,
+        completion: ValueCompletion = .none
     ) {
-        self.init(name, required: required, help: help(), completion: completion(), convert: { $0 })
+        self.init(name, required: required, help: help, completion: completion, convert: { $0 })
     }
 }

@@ -10,6 +10,11 @@ struct LineScan {
     /// The lowest `balance` reached.
     private(set) var lowest = 0
     private(set) var isSafe = true
+
+    /// A line ending in one of these may open a group.
+    static func mayOpenGroup(_ byte: UInt8) -> Bool {
+        byte == ASCII.openParen || byte == ASCII.equals || byte == ASCII.colon
+    }
     /// Whether every byte is ASCII, so that the line's columns are its bytes.
     private(set) var isASCII = true
 
@@ -23,22 +28,22 @@ struct LineScan {
             // Most bytes of code are letters, digits, spaces and operators, none of which this scan acts on.
             if interesting[Int(byte)] == Self.boring { continue }
             switch byte {
-            case Byte.quote:
+            case ASCII.quote:
                 guard let end = endOfString(bytes, index, to) else {
                     isSafe = false
                     return
                 }
                 index = end
             // A raw string (`#"`), or a compiler directive, which must keep its own line.
-            case Byte.hash where Self.isRawStringOrDirective(bytes, index, to, atStart: index == from + 1):
+            case ASCII.hash where Self.isRawStringOrDirective(bytes, index, to, atStart: index == from + 1):
                 isSafe = false
                 return
             // A comment.
-            case Byte.slash where index < to && (bytes[index] == Byte.slash || bytes[index] == Byte.star):
+            case ASCII.slash where index < to && (bytes[index] == ASCII.slash || bytes[index] == ASCII.star):
                 isSafe = false
                 return
-            case Byte.openParen, Byte.openBracket, Byte.openBrace: balance += 1
-            case Byte.closeParen, Byte.closeBracket, Byte.closeBrace:
+            case ASCII.openParen, ASCII.openBracket, ASCII.openBrace: balance += 1
+            case ASCII.closeParen, ASCII.closeBracket, ASCII.closeBrace:
                 balance -= 1
                 lowest = min(lowest, balance)
             default:
@@ -56,9 +61,9 @@ struct LineScan {
             let byte = bytes[index]
             index += 1
             if byte >= 0x80 { isASCII = false }
-            if byte == Byte.quote { return index }
-            if byte == Byte.backslash {
-                guard index < to, bytes[index] != Byte.openParen else { return nil }
+            if byte == ASCII.quote { return index }
+            if byte == ASCII.backslash {
+                guard index < to, bytes[index] != ASCII.openParen else { return nil }
                 if bytes[index] >= 0x80 { isASCII = false }
                 index += 1
             }
@@ -78,7 +83,7 @@ struct LineScan {
     private static func isRawStringOrDirective(
         _ bytes: UnsafePointer<UInt8>, _ from: Int, _ to: Int, atStart: Bool
     ) -> Bool {
-        if from < to, bytes[from] == Byte.hash || bytes[from] == Byte.quote { return true }
+        if from < to, bytes[from] == ASCII.hash || bytes[from] == ASCII.quote { return true }
         guard atStart else { return false }
         var end = from
         while end < to, ASCII.isIdentifierPart(bytes[end]) { end += 1 }
@@ -101,18 +106,18 @@ struct Opening {
         guard end > contentStart else { return nil }
         let last = bytes[end - 1]
         // ` =`, not the end of `==` or `+=`.
-        if last == Byte.equals, end - lineStart < 2 || bytes[end - 2] != Byte.space { return nil }
+        if last == ASCII.equals, end - lineStart < 2 || bytes[end - 2] != ASCII.space { return nil }
         scan = LineScan(bytes, contentStart, end)
         guard scan.isSafe, scan.lowest >= 0 else { return nil }
         switch last {
-        case Byte.openParen where scan.balance == 1:
+        case ASCII.openParen where scan.balance == 1:
             shape = .parenthesis
-        case Byte.colon where scan.balance == 0:
+        case ASCII.colon where scan.balance == 0:
             // `case .x:` and `default:` open a switch case, whose lines are statements.
             let text = UnsafeBufferPointer(start: bytes + contentStart, count: end - contentStart)
             if text.starts(with: "case ".utf8) || text.elementsEqual("default:".utf8) { return nil }
             shape = .conformances
-        case Byte.equals where scan.balance == 0:
+        case ASCII.equals where scan.balance == 0:
             shape = .assignment
         default:
             return nil
@@ -130,8 +135,8 @@ enum Literal {
         var state = self
         var index = start
         func opensTripleQuote(at index: Int) -> Bool {
-            index + 2 < end && bytes[index] == Byte.quote && bytes[index + 1] == Byte.quote
-                && bytes[index + 2] == Byte.quote
+            index + 2 < end && bytes[index] == ASCII.quote && bytes[index + 1] == ASCII.quote
+                && bytes[index + 2] == ASCII.quote
         }
         while index < end {
             let byte = bytes[index]
@@ -143,13 +148,13 @@ enum Literal {
                     index += 3
                     continue
                 }
-                if byte == Byte.slash, next == Byte.star {
+                if byte == ASCII.slash, next == ASCII.star {
                     state = .blockComment
                     index += 2
                     continue
                 }
                 // The rest of the line is a comment.
-                if byte == Byte.slash, next == Byte.slash { return .none }
+                if byte == ASCII.slash, next == ASCII.slash { return .none }
             case .multilineString:
                 if opensTripleQuote(at: index) {
                     state = .none
@@ -157,7 +162,7 @@ enum Literal {
                     continue
                 }
             case .blockComment:
-                if byte == Byte.star, next == Byte.slash {
+                if byte == ASCII.star, next == ASCII.slash {
                     state = .none
                     index += 2
                     continue
@@ -167,29 +172,4 @@ enum Literal {
         }
         return state
     }
-}
-
-/// The bytes the fitter looks for, as literals: read once per byte of every line it scans, they must
-/// cost a compare, not a global's lazy initialisation check.
-enum Byte {
-    static var newline: UInt8 { 0x0A }
-    static var tab: UInt8 { 0x09 }
-    static var space: UInt8 { 0x20 }
-    static var quote: UInt8 { 0x22 }
-    static var hash: UInt8 { 0x23 }
-    static var openParen: UInt8 { 0x28 }
-    static var closeParen: UInt8 { 0x29 }
-    static var star: UInt8 { 0x2A }
-    static var comma: UInt8 { 0x2C }
-    static var slash: UInt8 { 0x2F }
-    static var colon: UInt8 { 0x3A }
-    static var equals: UInt8 { 0x3D }
-    static var openBracket: UInt8 { 0x5B }
-    static var backslash: UInt8 { 0x5C }
-    static var closeBracket: UInt8 { 0x5D }
-    static var openBrace: UInt8 { 0x7B }
-    static var closeBrace: UInt8 { 0x7D }
-
-    /// A line ending in one of these may open a group.
-    static func isOpening(_ byte: UInt8) -> Bool { byte == openParen || byte == equals || byte == colon }
 }
