@@ -84,7 +84,6 @@ struct ArgumentDeclaration: Sendable {
         self.convert = convert
     }
 
-
     /// `NAME`, `[FILE]`, `[COMMAND...]` or `NAME...`, as usage lines write it.
     var usage: String {
         switch arity {
