@@ -123,14 +123,16 @@ func manifestSwift(_ text: String, flavor: String, indentation: String) throws -
             guard let template = try string(file["template"], "files[\(index)].template"),
                 let destination = try string(file["destination"], "files[\(index)].destination"),
                 ["sources", "tests"].contains(destination),
-                let name = try string(file["name"], "files[\(index)].name"), file.count == 3
+                let name = try string(file["name"], "files[\(index)].name"),
+                file.count == (file["role"] == nil ? 3 : 4)
             else {
                 throw ManifestProblem(
-                    description: "files[\(index)]: expected template, destination (sources or tests) and name")
+                    description: "files[\(index)]: expected template, destination (sources or tests), name and role")
             }
+            let role = try string(file["role"], "files[\(index)].role").map { ", role: .\($0)" } ?? ""
             files.append(
                 "FlavorFile(template: \(String(reflecting: template)), destination: .\(destination), "
-                    + "namePattern: \(String(reflecting: name)))")
+                    + "namePattern: \(String(reflecting: name))\(role))")
         }
     }
     let inner = indentation + "    "

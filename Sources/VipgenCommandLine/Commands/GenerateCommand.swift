@@ -58,6 +58,7 @@ enum GenerateCommand: Command {
         }
         let chosen = wanted.isEmpty ? all : all.filter { wanted.contains($0.name) }
         let generator = SceneGenerator(project: resolved.project)
+        try generator.checkMemberNames(of: chosen)
         let directory = resolved.spec?.directory ?? "."
         if !input[AddCommand.force] {
             let evolver = SceneEvolver(

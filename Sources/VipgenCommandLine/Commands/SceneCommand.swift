@@ -57,6 +57,11 @@ enum SceneCommand: Command {
             // A flag's value the scene's flavor refuses (`--base` on a SwiftUI scene): a usage error.
             throw UsageError(errors.description)
         }
+        if resolved.spec?.spec.scenes.contains(where: { $0.name == scene.name }) == true {
+            try generator.checkMemberNames(of: [scene])
+        } else {
+            try checkFlags(scene, generator: generator)
+        }
         let flags = OutputEmitter.Flags(input)
         // A dry run lists the plan, files in the way included, and exits as the run would.
         if !flags.force && !flags.dryRun {
@@ -87,17 +92,29 @@ enum SceneCommand: Command {
             }
             return listed
         }
-        let suffix = "ViewController"
-        if sceneName.hasSuffix(suffix), sceneName != suffix {
-            throw UsageError(
-                "a scene's name is what comes before 'ViewController' in its view controller's: '\(sceneName)' would make "
-                    + "'\(sceneName)\(suffix)'" + Suggestion.didYouMean(String(sceneName.dropLast(suffix.count))))
-        }
         do {
             return try SceneSpec.validated(
                 name: sceneName, useCases: input[UseCaseItem.sceneOption], fields: input[FieldItem.sceneOption],
                 routes: input[RouteItem.sceneOption], settings: settings)
         } catch {
+            // Flags are the command line: what is wrong with their values is a usage error.
+            throw UsageError(error.description)
+        }
+    }
+
+    /// What only the scene's flavor can tell wrong with a scene of flags, as usage errors: a name that
+    /// repeats what the flavor adds to it (`LoginViewController` would make
+    /// `LoginViewControllerViewController`), an item meeting a member the flavor declares.
+    private static func checkFlags(_ scene: SceneSpec, generator: SceneGenerator) throws {
+        let name = scene.name
+        if let suffix = try generator.baseClassSuffix(of: scene), name.hasSuffix(suffix), name != suffix {
+            throw UsageError(
+                "a scene's name is what comes before '\(suffix)' in its view controller's: '\(name)' would make "
+                    + "'\(name)\(suffix)'" + Suggestion.didYouMean(String(name.dropLast(suffix.count))))
+        }
+        do {
+            try generator.checkMemberNames(of: [scene])
+        } catch let error as SpecErrors {
             // Flags are the command line: what is wrong with their values is a usage error.
             throw UsageError(error.description)
         }

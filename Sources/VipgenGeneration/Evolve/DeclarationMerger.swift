@@ -256,6 +256,15 @@ struct DeclarationMerger {
 /// What the merger may and may not do beyond adding declarations.
 struct MergePolicy {
     /// Bodies vipgen never edits even when it generated them: it suggests their new lines instead.
-    /// Data passing is a person's code by design: which fields pass on is their decision.
-    var suggestOnly: (SwiftDeclaration) -> Bool = { $0.kind == .function && $0.name.hasPrefix("passDataTo") }
+    var suggestOnly: (SwiftDeclaration) -> Bool = { _ in false }
+
+    init() {}
+
+    /// Data passing is a person's code by design: the methods of scene `scene` that `dataPassing`
+    /// names (its flavor's, as its probe scene shows: `passDataTo{R}` in the bundled flavors).
+    init(dataPassing: [NamePattern], scene: String) {
+        suggestOnly = { member in
+            member.kind == .function && dataPassing.contains { $0.matches(member.baseName, scene: scene) }
+        }
+    }
 }

@@ -11,22 +11,26 @@ protocol ItemInference: SceneItemKind {
     static func inferred(from files: SceneFiles) -> [String]
 }
 
-/// A scene's files as reading it back needs them: each by the end of its name (`Interactor` for
-/// `ListMemesInteractor.swift`), read as Swift, and the types they declare.
+/// A scene's files as reading it back needs them: the flavor's files, each with its path, and where
+/// the flavor declares what (`SceneReading`, learned from its probe scene), read as Swift.
 struct SceneFiles {
     /// The scene's name.
     let scene: String
-    let paths: [String]
+    let files: [(file: FlavorFile, path: String)]
+    let reading: SceneReading
     let disk: SceneDisk
 
-    /// The file `<scene><suffix>.swift` read as Swift; nil when it is not there or does not scan.
-    func source(_ suffix: String) -> SwiftSource? {
-        guard let path = paths.first(where: { $0.hasSuffix("/" + scene + suffix + ".swift") }) else { return nil }
+    /// The file that declares `place`, read as Swift; nil when it is not there or does not scan.
+    func source(_ place: SceneReading.Place?) -> SwiftSource? {
+        guard let place, let path = files.first(where: { $0.file.template == place.template })?.path else {
+            return nil
+        }
         return try? disk.source(path)?.get()
     }
 
-    /// The declaration of the type `typeName` in `source`, not its extensions.
-    func type(_ typeName: String, in source: SwiftSource?) -> SwiftDeclaration? {
-        source.flatMap { DeclarationIndex(source: $0).primaries(of: typeName).first }
+    /// The declaration of the type at `place` in `source`, not its extensions.
+    func type(_ place: SceneReading.Place?, in source: SwiftSource?) -> SwiftDeclaration? {
+        guard let place else { return nil }
+        return source.flatMap { DeclarationIndex(source: $0).primaries(of: place.type.name(scene: scene)).first }
     }
 }

@@ -30,6 +30,8 @@ public struct SceneAddition: Sendable {
                 of: current, rendered: beforeFiles, generator: generator, disk: disk)
         {
             current.flavor = flavor
+            // Its items are declared where that flavor declares them.
+            current = try SceneInference.items(of: current, generator: generator, disk: disk)
             beforeSpec = specScenes + [current]
             beforeFiles = try generator.files(for: current, siblings: beforeSpec)
         }
@@ -46,7 +48,9 @@ public struct SceneAddition: Sendable {
             generator = SceneGenerator(project: tested)
             beforeFiles = try generator.files(for: current, siblings: beforeSpec)
         }
-        if let storyboard = SceneInference.storyboard(of: beforeFiles, disk: disk) {
+        if let storyboard = SceneInference.storyboard(
+            of: beforeFiles, files: try generator.placedFiles(for: current).map(\.file), disk: disk)
+        {
             current.storyboard = storyboard
             beforeSpec = beforeSpec.map { $0.name == name ? current : $0 }
             beforeFiles = try generator.files(for: current, siblings: beforeSpec)
@@ -73,6 +77,7 @@ public struct SceneAddition: Sendable {
         _ = try SceneSpec.validated(
             name: updated.name, base: updated.base, useCases: updated.useCases,
             fields: updated.fields.map(\.description), routes: updated.routes)
+        try generator.checkMemberNames(of: [updated])
         let afterSpec = beforeSpec.map { $0.name == name ? updated : $0 }
         // A new route to a scene on disk that the spec does not list: that scene's flavor read back from
         // its files, so a route the scene's flavor cannot show is refused as it is from a spec.
@@ -98,7 +103,8 @@ public struct SceneAddition: Sendable {
                         original: original, contents: file.contents))
             }
         } else {
-            try evolver.evolve(from: beforeFiles, to: afterFiles, into: &evolution)
+            try evolver.evolve(
+                from: beforeFiles, to: afterFiles, policy: generator.mergePolicy(for: updated), into: &evolution)
             if listed != nil, !evolution.refusals.isEmpty,
                 let mismatch = try evolver.flavorMismatch(of: current, rendered: beforeFiles)
             {

@@ -141,7 +141,7 @@ public struct SceneEvolver {
         // Files exactly as the spec without its new items renders them have the spec's worker style:
         // the usual case needs no reading of the worker as Swift.
         if let beforeFiles = try generatedWithoutNewItems(scene, index: index, rendered: rendered) {
-            try evolve(from: beforeFiles, to: rendered, into: &evolution)
+            try evolve(from: beforeFiles, to: rendered, policy: generator.mergePolicy(for: scene), into: &evolution)
             return
         }
         // The scene's files say how its worker works: new members are written that way.
@@ -153,7 +153,7 @@ public struct SceneEvolver {
             rendered = try generator.files(for: scene, in: index)
             if try unchanged(rendered) { return }
             if let beforeFiles = try generatedWithoutNewItems(scene, index: index, rendered: rendered) {
-                try evolve(from: beforeFiles, to: rendered, into: &evolution)
+                try evolve(from: beforeFiles, to: rendered, policy: generator.mergePolicy(for: scene), into: &evolution)
                 return
             }
         }
@@ -178,7 +178,8 @@ public struct SceneEvolver {
         let before = scene.removing(missing)
         let beforeFiles =
             missing.isEmpty ? afterFiles : try evolver.generator.files(for: before, in: index.replacing(before))
-        try evolver.evolve(from: beforeFiles, to: afterFiles, into: &evolved)
+        try evolver.evolve(
+            from: beforeFiles, to: afterFiles, policy: generator.mergePolicy(for: scene), into: &evolved)
         if !evolved.refusals.isEmpty, let mismatch = try flavorMismatch(of: scene, rendered: rendered) {
             evolved.refusals = [mismatch]
         }
@@ -257,14 +258,15 @@ public struct SceneEvolver {
         try evolve(
             from: generator.files(for: before, siblings: beforeSpec),
             to: generator.files(for: after, siblings: afterSpec),
-            into: &evolution)
+            policy: generator.mergePolicy(for: after), into: &evolution)
     }
 
     /// Evolves a scene's files from `beforeFiles` (as its spec rendered them when they were
     /// generated) to `afterFiles` (as the newer spec renders them), file by file in the same order.
-    func evolve(from beforeFiles: [OutputFile], to afterFiles: [OutputFile], into evolution: inout SceneEvolution)
-        throws
-    {
+    func evolve(
+        from beforeFiles: [OutputFile], to afterFiles: [OutputFile], policy: MergePolicy,
+        into evolution: inout SceneEvolution
+    ) throws {
         // The other files of the scene's folders, read as Swift once they are needed: a method a person
         // moved into an extension in another file is there, and adding it again would not compile.
         var indexes: [String: DeclarationIndex]?
@@ -321,7 +323,7 @@ public struct SceneEvolver {
                 } else {
                     let merge = try DeclarationMerger.merge(
                         path: new.path, existing: original, before: old.contents, after: new.contents,
-                        parsed: parsed, elsewhere: elsewhere(than: new.path))
+                        policy: policy, parsed: parsed, elsewhere: elsewhere(than: new.path))
                     file.contents = merge.text
                     file.added = merge.added
                     file.notFound = merge.notFound

@@ -1,17 +1,17 @@
 import SwiftScanning
 import VipgenModel
 
-/// Reads a scene's spec back from its files, for a scene the spec file does not list: the base class
-/// from the view controller, each kind of item as its descriptor reads it (use cases from the models
-/// enum, fields from the data store protocol, routes from the routing logic protocol, as the Clean
-/// Swift templates name them); the flavor from which flavor's files and protocols are there
-/// (`FlavorInference`).
+/// Reads a scene's spec back from its files, for a scene the spec file does not list: the base class,
+/// and each kind of item as its descriptor reads it (`ItemInference`), from where the scene's flavor
+/// declares them, as its probe scene shows (`SceneReading`); the flavor from which flavor's files and
+/// protocols are there (`FlavorInference`).
 enum SceneInference {
     static func scene(named name: String, generator: SceneGenerator, disk: SceneDisk = SceneDisk()) throws
         -> SceneSpec
     {
         var scene = try items(ofScene: name, generator: generator, disk: disk)
         scene.flavor = try flavor(of: scene, rendered: generator.files(for: scene), generator: generator, disk: disk)
+        if scene.flavor != nil { scene = try items(of: scene, generator: generator, disk: disk) }
         return scene
     }
 
@@ -27,18 +27,27 @@ enum SceneInference {
     /// The scene as its files declare it, in the generator's default flavor: its base class, and the
     /// items of each kind as the kind reads them back (`ItemInference`).
     static func items(ofScene name: String, generator: SceneGenerator, disk: SceneDisk) throws -> SceneSpec {
-        let files = SceneFiles(scene: name, paths: try generator.paths(for: SceneSpec(name: name)), disk: disk)
-        var scene = SceneSpec(name: name)
-        if let superclass = files.type(name + "ViewController", in: files.source("ViewController"))?.conformances.first,
+        try items(of: SceneSpec(name: name), generator: generator, disk: disk)
+    }
+
+    /// `scene` with the base class and items its files declare, read where its flavor declares them.
+    static func items(of scene: SceneSpec, generator: SceneGenerator, disk: SceneDisk) throws -> SceneSpec {
+        let name = scene.name
+        let files = SceneFiles(
+            scene: name, files: try generator.placedFiles(for: scene), reading: try generator.shape(of: scene).reading,
+            disk: disk)
+        var result = SceneSpec(name: name, flavor: scene.flavor)
+        let viewControllers = files.source(files.reading.baseClass)
+        if let superclass = files.type(files.reading.baseClass, in: viewControllers)?.conformances.first,
             let base = ViewControllerBase(rawValue: superclass)
         {
-            scene.base = base
+            result.base = base
         }
         for case let kind as any ItemInference.Type in SceneItemKinds.all {
-            kind.append(kind.inferred(from: files), to: &scene)
+            kind.append(kind.inferred(from: files), to: &result)
         }
-        scene.onLoad = startedOnLoad(scene.useCases, in: files.source("ViewController"))
-        return scene
+        result.onLoad = startedOnLoad(result.useCases, in: viewControllers)
+        return result
     }
 
     /// The use case whose request method `viewDidLoad()` calls (`fetchMemes()` on a line of its own),
@@ -112,14 +121,14 @@ extension SceneInference {
         return nil
     }
 
-    /// The storyboard the scene's view controller tests build it from when the render does not (a
-    /// scene written by `vipgen scene --storyboard X`, which the spec does not record): nil when its
-    /// view controller tests on disk make it in code, or as the render does. Such tests check the
-    /// storyboard first and throw, so tests added to them must be rendered the same way.
-    static func storyboard(of rendered: [OutputFile], disk: SceneDisk) -> String? {
+    /// The storyboard the scene's tests build it from when the render does not (a scene written by
+    /// `vipgen scene --storyboard X`, which the spec does not record): nil when its tests on disk make
+    /// it in code, or as the render does. Such tests check the storyboard first and throw, so tests
+    /// added to them must be rendered the same way.
+    static func storyboard(of rendered: [OutputFile], files: [FlavorFile], disk: SceneDisk) -> String? {
         let opening = "UIStoryboard(name: \""
-        for file in rendered where file.path.hasSuffix("ViewControllerTests.swift") {
-            guard !file.contents.contains(opening), let text = (try? disk.text(file.path)) ?? nil,
+        for (file, output) in zip(files, rendered) where file.destination == .tests {
+            guard !output.contents.contains(opening), let text = (try? disk.text(output.path)) ?? nil,
                 let start = text.firstRange(of: opening)?.upperBound,
                 let end = text[start...].firstIndex(of: "\"")
             else { continue }
@@ -148,20 +157,27 @@ extension SceneInference {
 extension SceneInference {
     /// How the scene's worker works as its files have it, when that is not how `scene` says (a scene
     /// written by `vipgen scene --worker sync`, or a spec whose `worker` changed since): read from the
-    /// worker protocol, `<Scene>WorkerLogic`, `async` when one of its methods is and `sync` when it has
-    /// methods and none is. Nil when they agree, or when there is no such protocol to read (a flavor of
-    /// one's own may have none). Evolving a synchronous scene with the async templates would add
-    /// `async throws` worker methods its interactor never awaits.
+    /// protocol the flavor's worker conforms to (`<Scene>WorkerLogic` in the bundled flavors),
+    /// `async` when one of its methods is and `sync` when it has methods and none is. Nil when they
+    /// agree, or when there is no such protocol to read (a flavor of one's own may have none).
+    /// Evolving a synchronous scene with the async templates would add `async throws` worker methods
+    /// its interactor never awaits.
     static func worker(of scene: SceneSpec, generator: SceneGenerator, disk: SceneDisk) throws -> WorkerStyle? {
-        let suffix = "/" + scene.name + "Worker.swift"
-        guard let path = try generator.paths(for: scene).first(where: { $0.hasSuffix(suffix) }),
+        guard let place = try generator.shape(of: scene).reading.worker,
+            let path = try generator.placedFiles(for: scene).first(where: { $0.file.template == place.template })?
+                .path,
             let source = try? disk.source(path)?.get(),
-            let logic = DeclarationIndex(source: source).primaries(of: scene.name + "WorkerLogic").first
+            let style = workerStyle(in: source, protocol: place.type.name(scene: scene.name))
         else { return nil }
+        return style == (scene.worker ?? generator.project.worker) ? nil : style
+    }
+
+    /// How the worker protocol `name` of `source` works: `async` when one of its methods is, `sync`
+    /// when it has methods and none is; nil when it is not there or has no methods.
+    static func workerStyle(in source: SwiftSource, protocol name: String) -> WorkerStyle? {
+        guard let logic = DeclarationIndex(source: source).primaries(of: name).first else { return nil }
         let methods = logic.members.filter { $0.kind == .function }
         guard !methods.isEmpty else { return nil }
-        let style: WorkerStyle =
-            methods.contains { source.codeTexts($0.headerTokens).contains("async") } ? .async : .sync
-        return style == (scene.worker ?? generator.project.worker) ? nil : style
+        return methods.contains { source.codeTexts($0.headerTokens).contains("async") } ? .async : .sync
     }
 }

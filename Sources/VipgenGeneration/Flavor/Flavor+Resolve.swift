@@ -100,7 +100,8 @@ extension Flavor {
     }
 
     /// Takes what `manifest` says: its description and base-class flags; its context merged by key;
-    /// its files replacing the file rendered by the same template, the others added in order: after
+    /// its files replacing the file rendered by the same template (keeping its role when the entry
+    /// gives none), the others added in order: after
     /// the last file with the same destination when the flavor had files already (so sources stay
     /// before tests), else at the end.
     mutating func apply(_ manifest: FlavorManifest) {
@@ -111,6 +112,9 @@ extension Flavor {
         if let flag = manifest.routeDestinations { routeDestinations = flag }
         for file in manifest.files {
             if let index = files.firstIndex(where: { $0.template == file.template }) {
+                // A file rendered by the same template plays the same part unless the entry says otherwise.
+                var file = file
+                if file.role == nil { file.role = files[index].role }
                 files[index] = file
             } else if hadFiles, let last = files.lastIndex(where: { $0.destination == file.destination }) {
                 files.insert(file, at: last + 1)

@@ -46,7 +46,7 @@ public final class Linter {
             }
         }
         var blueprints: [SceneBlueprint] = []
-        for scene in scenes { blueprints.append(try blueprint(scene.flavor, worker: workerStyle(of: scene))) }
+        for scene in scenes { blueprints.append(try blueprint(scene.flavor, worker: try workerStyle(of: scene))) }
         let perScene = PerScene(count: scenes.count)
         ParallelWork.forEach(scenes.count) { [scenes, blueprints, otherTests, spec] index in
             perScene.set(
@@ -84,14 +84,12 @@ public final class Linter {
 
     /// How the scene's worker works, as its worker protocol says (`async` when one of its methods is);
     /// nil when the scene has no worker protocol to read, and the project's way applies.
-    private func workerStyle(of scene: FoundScene) -> WorkerStyle? {
-        guard let path = scene.paths.first(where: { $0.file.template == "Worker" })?.path,
-            let text = try? FileReader.readText(path), let source = try? SwiftSource(text),
-            let logic = DeclarationIndex(source: source).primaries(of: scene.name + "WorkerLogic").first
+    private func workerStyle(of scene: FoundScene) throws -> WorkerStyle? {
+        guard let logic = try blueprint(scene.flavor).protocols.first(where: { $0.role == .worker }),
+            let path = scene.paths.first(where: { $0.file.template == logic.template })?.path,
+            let text = try? FileReader.readText(path), let source = try? SwiftSource(text)
         else { return nil }
-        let methods = logic.members.filter { $0.kind == .function }
-        guard !methods.isEmpty else { return nil }
-        return methods.contains { source.codeTexts($0.headerTokens).contains("async") } ? .async : .sync
+        return SceneInference.workerStyle(in: source, protocol: logic.name.name(scene: scene.name))
     }
 
     private func scenesOfSpec(
@@ -177,7 +175,7 @@ public final class Linter {
             let files = byScene[scene] ?? []
             // A scene has its interactor and another part; `MemesWorker.swift` alone is a helper, not a scene.
             let roles = Set(
-                files.filter { $0.0.destination == .sources }.compactMap { SceneRole(template: $0.0.template) })
+                files.filter { $0.0.destination == .sources }.compactMap { $0.0.role })
             guard roles.contains(.interactor), roles.count >= 2 else {
                 unclaimed += files.map(\.1)
                 continue
@@ -271,7 +269,7 @@ public final class Linter {
                 let source = try SwiftSource(text)
                 files.append(
                     SceneCode.File(
-                        path: path, template: file.template, role: SceneRole(template: file.template), isTest: isTest,
+                        path: path, template: file.template, role: file.role, isTest: isTest,
                         source: source))
             } catch {
                 skipped.append(Self.skipped(path, error, because: "scene '\(scene.name)' was checked without it"))

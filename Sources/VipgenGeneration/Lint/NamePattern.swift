@@ -15,6 +15,8 @@ struct NamePattern: Hashable, Sendable, CustomStringConvertible {
     let mentionsField: Bool
     /// Whether it holds the use case's own name (`present{U}`), not only its variable (`{u}`).
     let capturesUseCase: Bool
+    /// Whether it holds the route's own name (`routeTo{R}`), not only its variable (`{r}`).
+    let capturesRoute: Bool
 
     private enum Segment: Hashable, Sendable {
         case literal(String)
@@ -50,19 +52,71 @@ struct NamePattern: Hashable, Sendable, CustomStringConvertible {
         mentionsRoute = segments.contains { $0 == .route || $0 == .routeVariable }
         mentionsField = segments.contains { $0 == .field || $0 == .fieldUpper }
         capturesUseCase = segments.contains(.useCase)
+        capturesRoute = segments.contains(.route)
     }
 
     /// The probe's names in `name` replaced by placeholders.
     init(abstracting name: String) {
-        var text = name
-        for (probe, placeholder) in ProbeNames.placeholders { text = text.replacing(probe, with: placeholder) }
-        self.init(text)
+        // Byte by byte: every probe name starts `Qz` or `qz`, and the generic `replacing` cost learning a
+        // flavor more than rendering and scanning its probe.
+        let bytes = Array(name.utf8)
+        var text: [UInt8] = []
+        text.reserveCapacity(bytes.count)
+        var index = 0
+        outer: while index < bytes.count {
+            if bytes[index] | 0x20 == UInt8(ascii: "q"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "z")
+            {
+                for (probe, placeholder) in ProbeNames.placeholderBytes where bytes[index...].starts(with: probe) {
+                    text += placeholder
+                    index += probe.count
+                    continue outer
+                }
+            }
+            text.append(bytes[index])
+            index += 1
+        }
+        self.init(String(decoding: text, as: UTF8.self))
     }
 
     static func == (lhs: NamePattern, rhs: NamePattern) -> Bool { lhs.text == rhs.text }
     func hash(into hasher: inout Hasher) { hasher.combine(text) }
 
     var description: String { text }
+
+    /// Whether it holds the scene's name (`{S}` or `{s}`).
+    var mentionsScene: Bool { segments.contains { $0 == .scene || $0 == .sceneVariable } }
+
+    /// The pattern around its one placeholder, when it has one and it stands for a use case, route or
+    /// field: `("display", "{U}", "(viewModel:)")` for `display{U}(viewModel:)`.
+    var aroundItem: (prefix: String, placeholder: String, suffix: String)? {
+        var placeholders = 0
+        var around: (String, String, String)?
+        var prefix = ""
+        for (index, segment) in segments.enumerated() {
+            switch segment {
+            case .literal(let text): prefix += text
+            case .scene, .sceneVariable: return nil
+            default:
+                placeholders += 1
+                let suffix = segments[(index + 1)...].map { if case .literal(let text) = $0 { text } else { "{}" } }
+                let placeholder = Self.placeholderSegments.first { $0.1 == segment }!.0
+                around = (prefix, placeholder, suffix.joined())
+            }
+        }
+        return placeholders == 1 ? around : nil
+    }
+
+    /// The pattern without argument labels: `routeTo{R}` for `routeTo{R}(segue:)`.
+    var baseName: NamePattern {
+        guard let parenthesis = text.firstIndex(of: "(") else { return self }
+        return NamePattern(String(text[..<parenthesis]))
+    }
+
+    /// Whether `name` is what the pattern names in `scene`, for some use case, route or field:
+    /// `passDataTo{R}` matches `passDataToShowMeme`.
+    func matches(_ name: String, scene: String) -> Bool {
+        isPerScene ? name == self.name(scene: scene) : captured(from: name, scene: scene) != nil
+    }
 
     /// Whether the pattern stands for one name per scene (no use case, route or field in it).
     var isPerScene: Bool { !mentionsUseCase && !mentionsRoute && !mentionsField }
@@ -111,6 +165,7 @@ struct NamePattern: Hashable, Sendable, CustomStringConvertible {
         mentionsRoute = false
         mentionsField = false
         capturesUseCase = false
+        capturesRoute = false
     }
 }
 
@@ -121,8 +176,17 @@ enum ProbeNames {
     static let route = "Qzroute"
     static let field = "qzfield"
 
+    /// The probe scene: one use case, one field and one route.
+    static func probe(worker: WorkerStyle? = nil) -> SceneSpec {
+        SceneSpec(
+            name: scene, useCases: [useCase],
+            fields: [Field(name: field, type: "Int", isOptional: false, initialValue: "0")],
+            routes: [route], worker: worker)
+    }
+
     static let placeholders = [
         ("Qzscene", "{S}"), ("qzscene", "{s}"), ("Qzcase", "{U}"), ("qzcase", "{u}"), ("Qzroute", "{R}"),
         ("qzroute", "{r}"), ("Qzfield", "{F}"), ("qzfield", "{f}"),
     ]
+    static let placeholderBytes = placeholders.map { (Array($0.0.utf8), Array($0.1.utf8)) }
 }

@@ -68,8 +68,6 @@ struct SceneBlueprint: Sendable {
     /// The role of each per-scene type pattern: components by their own, protocols by their conformer's.
     let roles: [NamePattern: SceneRole]
 
-    func role(ofTemplate template: String) -> SceneRole? { SceneRole(template: template) }
-
     func component(_ role: SceneRole) -> Component? { components.first { $0.role == role } }
 
     /// Learns `flavor`'s blueprint by rendering the probe scene with `project`'s templates, its worker
@@ -83,10 +81,7 @@ struct SceneBlueprint: Sendable {
         probeProject.testsDirectory = "Tests"
         probeProject.storyboard = nil
         let generator = SceneGenerator(project: probeProject, flavor: name)
-        let probe = SceneSpec(
-            name: ProbeNames.scene, useCases: [ProbeNames.useCase],
-            fields: [Field(name: ProbeNames.field, type: "Int", isOptional: false, initialValue: "0")],
-            routes: [ProbeNames.route], worker: worker)
+        let probe = ProbeNames.probe(worker: worker)
         let rendered = try generator.files(for: probe)
         var files: [SceneCode.File] = []
         for (file, output) in zip(flavor.files, rendered) {
@@ -94,7 +89,7 @@ struct SceneBlueprint: Sendable {
             guard let source = try? SwiftSource(output.contents) else { continue }
             files.append(
                 SceneCode.File(
-                    path: output.path, template: file.template, role: SceneRole(template: file.template),
+                    path: output.path, template: file.template, role: file.role,
                     isTest: file.destination == .tests, source: source))
         }
         return SceneBlueprint(flavor: flavor, probe: SceneCode(files: files))
@@ -103,47 +98,14 @@ struct SceneBlueprint: Sendable {
     init(flavor: Flavor, probe: SceneCode) {
         self.flavor = flavor.name
         files = flavor.files
-        var components: [Component] = []
-        var protocolDeclarations: [SceneCode.Declared] = []
-        var imports: [String: Set<String>] = [:]
-        for (index, file) in probe.files.enumerated() where !file.isTest {
-            for declaration in SceneCode.flattened(file.source.declarations) {
-                if declaration.kind == .import {
-                    imports[file.template, default: []].insert(Self.module(ofImport: declaration.name))
-                }
-                guard declaration.kind == .type else { continue }
-                if declaration.keyword == "protocol" {
-                    protocolDeclarations.append(SceneCode.Declared(file: index, declaration: declaration))
-                } else if ["class", "struct", "actor"].contains(declaration.keyword), let role = file.role,
-                    role != .models
-                {
-                    components.append(
-                        Component(type: NamePattern(abstracting: declaration.name), role: role, template: file.template)
-                    )
-                }
-            }
-        }
+        let (components, protocolDeclarations, imports) = Self.parts(of: probe)
         self.components = components
         self.imports = imports
-
+        let protocols = Self.shapes(of: protocolDeclarations, components: components, probe: probe)
+        self.protocols = protocols
         var roles: [NamePattern: SceneRole] = [:]
         for component in components { roles[component.type] = component.role }
-        var protocols: [ProtocolShape] = []
-        for declared in protocolDeclarations {
-            let name = declared.declaration.name
-            let conformers = components.filter {
-                probe.conformances(of: $0.type.name(scene: ProbeNames.scene)).contains(name)
-            }
-            let members = SceneCode.flattened(declared.declaration.members)
-            let shape = ProtocolShape(
-                name: NamePattern(abstracting: name), template: probe.files[declared.file].template,
-                role: conformers.first?.role, conformers: conformers.map(\.type),
-                methods: members.filter { $0.kind == .function }.map { NamePattern(abstracting: $0.name) },
-                properties: members.filter { $0.kind == .property }.map { NamePattern(abstracting: $0.name) })
-            protocols.append(shape)
-            if let role = shape.role { roles[shape.name] = role }
-        }
-        self.protocols = protocols
+        for shape in protocols { if let role = shape.role { roles[shape.name] = role } }
         self.roles = roles
 
         let useCaseMethods = Set(protocols.flatMap(\.methods).filter(\.mentionsUseCase))
@@ -200,6 +162,52 @@ struct SceneBlueprint: Sendable {
         }
         useCaseContainer = container
         modelTypes = models
+    }
+
+    /// The probe's components (its classes, structs and actors of a role other than the models), the
+    /// protocols its sources declare, and the frameworks each source template imports.
+    static func parts(of probe: SceneCode) -> (
+        components: [Component], protocols: [SceneCode.Declared], imports: [String: Set<String>]
+    ) {
+        var components: [Component] = []
+        var protocolDeclarations: [SceneCode.Declared] = []
+        var imports: [String: Set<String>] = [:]
+        for (index, file) in probe.files.enumerated() where !file.isTest {
+            for declaration in SceneCode.flattened(file.source.declarations) {
+                if declaration.kind == .import {
+                    imports[file.template, default: []].insert(Self.module(ofImport: declaration.name))
+                }
+                guard declaration.kind == .type else { continue }
+                if declaration.keyword == "protocol" {
+                    protocolDeclarations.append(SceneCode.Declared(file: index, declaration: declaration))
+                } else if ["class", "struct", "actor"].contains(declaration.keyword), let role = file.role,
+                    role != .models
+                {
+                    components.append(
+                        Component(type: NamePattern(abstracting: declaration.name), role: role, template: file.template)
+                    )
+                }
+            }
+        }
+        return (components, protocolDeclarations, imports)
+    }
+
+    /// Each protocol the probe declares, with the components conforming to it and its members.
+    static func shapes(of declarations: [SceneCode.Declared], components: [Component], probe: SceneCode)
+        -> [ProtocolShape]
+    {
+        declarations.map { declared in
+            let name = declared.declaration.name
+            let conformers = components.filter {
+                probe.conformances(of: $0.type.name(scene: ProbeNames.scene)).contains(name)
+            }
+            let members = SceneCode.flattened(declared.declaration.members)
+            return ProtocolShape(
+                name: NamePattern(abstracting: name), template: probe.files[declared.file].template,
+                role: conformers.first?.role, conformers: conformers.map(\.type),
+                methods: members.filter { $0.kind == .function }.map { NamePattern(abstracting: $0.name) },
+                properties: members.filter { $0.kind == .property }.map { NamePattern(abstracting: $0.name) })
+        }
     }
 
     /// `UIKit` for `import UIKit`, `import UIKit.UIView`, `import class UIKit.UIView`.

@@ -1,4 +1,5 @@
 import SwiftScanning
+import VipgenModel
 
 /// One scene's Swift files, read by the scanner, with its types gathered across them: a class, its
 /// extensions and the protocols it conforms to, wherever in the scene they are written.

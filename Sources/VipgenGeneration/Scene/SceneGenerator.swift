@@ -26,6 +26,12 @@ public final class SceneGenerator: Sendable {
     /// nil leaves the wrapped layout (an export whose placeholders stand for names of unknown length).
     private let lineFitter: LineFitter?
     private let longLines = MustacheLock(LongLineTally())
+    /// Each flavor's probe scene, rendered the first time a scene of it is checked or read back; what
+    /// its text holds; its shape, learned from it the first time a scene of it needs that; and its
+    /// data-passing methods, the first time one is evolved.
+    private let probes = MustacheLock<[String: (sources: [ProbeFile], text: ProbeText)]>([:])
+    private let shapes = MustacheLock<[String: FlavorShape]>([:])
+    private let dataPassing = MustacheLock<[String: [NamePattern]]>([:])
 
     /// The lines rendered so far that the fitter could not bring within the project's `lineLength`.
     public var longLineTally: LongLineTally { longLines.withLock { $0 } }
@@ -79,11 +85,84 @@ public final class SceneGenerator: Sendable {
 
     /// Where `scene`'s files go, in `files(for:)`'s order, without rendering them.
     public func paths(for scene: SceneSpec) throws -> [String] {
+        try placedFiles(for: scene).map(\.path)
+    }
+
+    /// `scene`'s flavor's files, each with where it goes, in `files(for:)`'s order.
+    func placedFiles(for scene: SceneSpec) throws -> [(file: FlavorFile, path: String)] {
         try checkFlavors(of: [scene])
         return try renderer(for: scene).flavor.files.map { file in
-            (file.destination == .sources ? sourcesPrefix : testsPrefix) + scene.name + "/"
-                + file.fileName(scene: scene.name)
+            (
+                file,
+                (file.destination == .sources ? sourcesPrefix : testsPrefix) + scene.name + "/"
+                    + file.fileName(scene: scene.name)
+            )
         }
+    }
+
+    /// What merging `scene`'s files may edit: not the bodies of its flavor's data-passing methods.
+    func mergePolicy(for scene: SceneSpec) throws -> MergePolicy {
+        let choice = scene.flavor ?? defaultFlavor
+        let known = dataPassing.withLock { $0[choice.name] }
+        let methods =
+            try known
+            ?? FlavorShape.dataPassingMethods(
+                plain: probe(of: choice).sources, passing: probeSources(of: choice, passingData: true))
+        if known == nil { dataPassing.withLock { $0[choice.name] = methods } }
+        return MergePolicy(dataPassing: methods, scene: scene.name)
+    }
+
+    /// What `scene`'s flavor declares where, learned from its probe scene (`FlavorShape`) the first
+    /// time a scene of that flavor asks.
+    func shape(of scene: SceneSpec) throws -> FlavorShape {
+        let choice = scene.flavor ?? defaultFlavor
+        if let known = shapes.withLock({ $0[choice.name] }) { return known }
+        let learned = FlavorShape(probe: try probe(of: choice).sources)
+        shapes.withLock { $0[choice.name] = learned }
+        return learned
+    }
+
+    /// The probe scene of `choice`, rendered once, and its text.
+    func probe(of choice: FlavorChoice) throws -> (sources: [ProbeFile], text: ProbeText) {
+        if let known = probes.withLock({ $0[choice.name] }) { return known }
+        let sources = try probeSources(of: choice)
+        let probe = (sources: sources, text: ProbeText(sources))
+        probes.withLock { $0[choice.name] = probe }
+        return probe
+    }
+
+    /// The source files of the probe scene (`ProbeNames.probe()`) in flavor `choice`, with this
+    /// generator's templates but without the project's storyboard or the line fitter: what the flavor
+    /// declares is all that counts. With `passingData`, its route leads to a scene of the same flavor
+    /// that shares its field.
+    func probeSources(of choice: FlavorChoice, passingData: Bool = false) throws -> [ProbeFile] {
+        let renderer = try renderer(for: choice)
+        var probeProject = project
+        probeProject.storyboard = nil
+        let probe = ProbeNames.probe()
+        let index = SceneIndex(passingData ? [probe, SceneSpec(name: ProbeNames.route, fields: probe.fields)] : [])
+        var context = SceneContext.make(
+            scene: probe, project: probeProject, spec: index, flavor: renderer.flavor,
+            destinationFlavor: { _ in renderer.flavor })
+        return try renderer.flavor.files.filter { $0.destination == .sources }.map { file in
+            let fileName = file.fileName(scene: probe.name)
+            context["fileName"] = .string(fileName)
+            return ProbeFile(
+                file: file, path: "Sources/\(probe.name)/\(fileName)",
+                contents: try renderer.library.render(named: file.template, .object(context)))
+        }
+    }
+
+    /// What the flavor of `scene` writes after a scene's name to name the class that has the base class
+    /// (`ViewController` in the bundled UIKit flavors), as its probe scene shows; nil when the scene's
+    /// name does not end with it, or no such class is named that way.
+    package func baseClassSuffix(of scene: SceneSpec) throws -> String? {
+        let name = scene.name
+        guard try probe(of: scene.flavor ?? defaultFlavor).text.mayEndWithSceneSuffix(name),
+            let type = try shape(of: scene).reading.baseClass?.type, type.text.hasPrefix("{S}")
+        else { return nil }
+        let suffix = type.name(scene: "")
+        return suffix.isEmpty || suffix.contains("{") || !name.hasSuffix(suffix) ? nil : suffix
     }
 
     /// The files of `scenes`, in order; routes may lead to any scene of `spec` (all of `scenes` by default).
@@ -120,8 +199,69 @@ public final class SceneGenerator: Sendable {
                 destinationFlavor: destinationFlavor(in: index)))
     }
 
-    /// Reports every flavor `scenes` name that does not exist, each where it was named, at once.
+    /// Reports every use case, route and field of `scenes` whose name meets a member its flavor's
+    /// types declare of their own (`SceneMemberNames`: a use case `Router` where the view controller
+    /// has a `router`), each where the spec wrote it, at once. The flavors are learned from a probe
+    /// scene, so a flavor of a team's own gets the refusals its own names call for.
+    public func checkMemberNames(of scenes: [SceneSpec]) throws {
+        try checkFlavorNames(of: scenes)
+        var problems: [SpecError] = []
+        // Each flavor's probe text, and whether it holds a name: a spec's scenes repeat their names.
+        struct Name: Hashable {
+            let flavor: String
+            let name: String
+            let isField: Bool
+        }
+        var texts: [String: ProbeText] = [:]
+        var held: [Name: Bool] = [:]
+        for scene in scenes where !(scene.useCases.isEmpty && scene.fields.isEmpty && scene.routes.isEmpty) {
+            // Names the probe's text does not hold meet nothing: the shape is learned only for the others.
+            let choice = scene.flavor ?? defaultFlavor
+            let text = try texts[choice.name] ?? probe(of: choice).text
+            texts[choice.name] = text
+            func holds(_ name: String, field: Bool) -> Bool {
+                let key = Name(flavor: choice.name, name: name, isField: field)
+                if let known = held[key] { return known }
+                let holds = field ? text.holds(identifier: name) : text.mayHold(item: name)
+                held[key] = holds
+                return holds
+            }
+            guard
+                scene.useCases.contains(where: { holds($0, field: false) })
+                    || scene.routes.contains(where: { holds($0, field: false) })
+                    || scene.fields.contains(where: { holds($0.name, field: true) })
+            else { continue }
+            let names = try shape(of: scene).memberNames
+            for useCase in scene.useCases {
+                if let message = names.collision(useCase, role: .useCase, scene: scene.name) {
+                    problems.append(scene.useCasePlaces.error(about: useCase, message))
+                }
+            }
+            for field in scene.fields {
+                if let message = names.collision(field: field.name) {
+                    problems.append(scene.fieldPlaces.error(about: field.name, message))
+                }
+            }
+            for route in scene.routes {
+                if let message = names.collision(route, role: .route, scene: scene.name) {
+                    problems.append(scene.routePlaces.error(about: route, message))
+                }
+            }
+        }
+        // In file order, as the spec reader reports.
+        if !problems.isEmpty {
+            throw SpecErrors(problems.sorted { ($0.location?.offset ?? .max) < ($1.location?.offset ?? .max) })
+        }
+    }
+
+    /// Reports every flavor `scenes` name that does not exist, then every setting their flavors refuse.
     private func checkFlavors(of scenes: [SceneSpec]) throws {
+        try checkFlavorNames(of: scenes)
+        try checkSettings(of: scenes)
+    }
+
+    /// Reports every flavor `scenes` name that does not exist, each where it was named, at once.
+    private func checkFlavorNames(of scenes: [SceneSpec]) throws {
         var unknown: [FlavorChoice] = []
         for choice in [defaultFlavor] + scenes.compactMap(\.flavor)
         where !flavorNames.contains(choice.name) && !unknown.contains(choice) {
@@ -132,7 +272,6 @@ public final class SceneGenerator: Sendable {
             if unknown.allSatisfy({ $0.file == nil }) { throw UnknownFlavor(name: first.name, known: flavorNames) }
             throw SpecErrors(unknown.map { $0.unknown(among: flavorNames) })
         }
-        try checkSettings(of: scenes)
     }
 
     /// Refuses a setting a scene's flavor has no use for (`base` on a SwiftUI scene), where it was

@@ -4,7 +4,9 @@ import Mustache
 /// templates need beyond the scene's own.
 ///
 /// A flavor is data: the folder `Templates/<name>/` and its manifest `flavor.json` (see
-/// Templates/README.md). Nothing in the code knows which files a flavor writes.
+/// Templates/README.md). Nothing in the code knows which files a flavor writes or what it names its
+/// types and methods: what `add`, `lint` and the checks of names need of those they learn from the
+/// flavor itself, by rendering a probe scene (`SceneBlueprint`).
 public struct Flavor: Sendable, Equatable {
     /// The flavor a scene gets when nothing names one.
     public static let defaultName = "clean-swift"
@@ -60,14 +62,18 @@ public struct FlavorFile: Sendable, Equatable {
     public let destination: Destination
     /// The file name, with `{{scene}}` where the scene's name goes: `{{scene}}Router.swift`.
     public let namePattern: String
+    /// The part of the VIP cycle the file plays (`flavor.json`'s `role`), or nil for one the rules and
+    /// `add` need not know: a test, a file of a team's own.
+    public var role: SceneRole?
 
     /// The pattern cut at each placeholder, so naming a file is one join.
     private let nameParts: [String]
 
-    public init(template: String, destination: Destination, namePattern: String) {
+    public init(template: String, destination: Destination, namePattern: String, role: SceneRole? = nil) {
         self.template = template
         self.destination = destination
         self.namePattern = namePattern
+        self.role = role
         nameParts = Self.parts(of: namePattern)
     }
 

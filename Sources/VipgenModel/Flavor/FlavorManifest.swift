@@ -16,7 +16,7 @@ package struct FlavorManifest: Sendable {
     package var extends: FlavorChoice?
 
     static let keys = ["description", "extends", "baseClasses", "context", "files", "routeDestinations", "sdkTypes"]
-    static let fileKeys = ["template", "destination", "name"]
+    static let fileKeys = ["template", "destination", "name", "role"]
 
     /// Parses and checks a manifest's text, reporting every problem at once with its line and
     /// column. Throws `JSONError` for malformed JSON, else `SpecErrors`.
@@ -162,13 +162,14 @@ package struct FlavorManifest: Sendable {
             let keyPath = "files[\(index)]"
             guard let members = item.objectMembers else {
                 problems.add(
-                    "expected an object with \(fileKeys.joined(separator: ", ")), found \(item.foundDescription)",
+                    "expected an object with template, destination and name, found \(item.foundDescription)",
                     keyPath: keyPath, location: item.location)
                 continue
             }
             var template: String?
             var destination: FlavorFile.Destination?
             var pattern: String?
+            var role: SceneRole?
             var valid = true
             for member in members {
                 let value = member.value
@@ -194,6 +195,20 @@ package struct FlavorManifest: Sendable {
                         problems.add(
                             "'\(JSONText.displayed(text))' is not a template name: name a .mustache file of the flavor's folder, without the extension",
                             keyPath: memberPath, location: value.location)
+                        valid = false
+                    }
+                case "role":
+                    if let parsed = SceneRole(rawValue: text) {
+                        role = parsed
+                    } else {
+                        let roles = SceneRole.allCases.map(\.rawValue)
+                        var message = "unknown role '\(JSONText.displayed(text))'"
+                        if let suggestion = Suggestion.closest(to: text, among: roles) {
+                            message += "; did you mean '\(suggestion)'?"
+                        } else {
+                            message += "; use one of \(roles.joined(separator: ", "))"
+                        }
+                        problems.add(message, keyPath: memberPath, location: value.location)
                         valid = false
                     }
                 case "destination":
@@ -230,7 +245,7 @@ package struct FlavorManifest: Sendable {
                 continue
             }
             seen[identity] = item.location
-            files.append(FlavorFile(template: template, destination: destination, namePattern: pattern))
+            files.append(FlavorFile(template: template, destination: destination, namePattern: pattern, role: role))
         }
         return files
     }

@@ -192,6 +192,10 @@ public struct SceneSpec: Equatable, Sendable {
     public var routePlaces = SpecPlaces()
     /// Where its settings were given, for the messages about them.
     public var origins = SettingOrigins()
+    /// Where each use case and field is written in the spec file, for the problems found once the
+    /// scene's flavor is known (`SceneGenerator.checkMemberNames`); empty for a scene made from flags.
+    public var useCasePlaces = SpecPlaces()
+    public var fieldPlaces = SpecPlaces()
 
     public init(
         name: String, base: ViewControllerBase = .viewController, useCases: [String] = [], fields: [Field] = [],

@@ -93,7 +93,10 @@ enum SceneChecker {
                 problems.add(error.message, at: name)
             }
         }
+        var useCasePlaces = SpecPlaces(file: problems.file)
+        var fieldPlaces = SpecPlaces(file: problems.file)
         let checkedUseCases = uniqueTypeNames(useCases, role: .useCase, base: base, problems: &problems)
+        for item in useCases { useCasePlaces.record(item.value, keyPath: item.keyPath, location: item.location) }
         var checkedFields: [Field] = []
         var fieldLocations: [String: SourceLocation?] = [:]
         for item in fields {
@@ -105,6 +108,7 @@ enum SceneChecker {
                 }
                 fieldLocations[field.name] = item.location
                 checkedFields.append(field)
+                fieldPlaces.record(field.name, keyPath: item.keyPath, location: item.location)
             } catch {
                 problems.add(error.message, at: item)
             }
@@ -121,6 +125,8 @@ enum SceneChecker {
             let origin = scene.origins[setting.key]
             problems.add(message, keyPath: origin?.keyPath ?? "", location: origin?.location)
         }
+        scene.useCasePlaces = useCasePlaces
+        scene.fieldPlaces = fieldPlaces
         return scene
     }
 
@@ -149,11 +155,11 @@ enum SceneChecker {
                     problems.add(
                         "duplicate \(role.rawValue) '\(item.value)'\(alreadyAt(first.location, "listed"))", at: item)
                 } else {
-                    // The members both would declare: the request method, or the routing spy's record.
-                    let member = role == .useCase ? "\(variable)()" : "\(variable)Segues"
+                    // Members are named after the lowerCamelCase form (a use case's request method, a
+                    // route's spy record), so both would declare the same ones.
                     let listed = first.location.map { " (listed at \($0))" } ?? ""
                     problems.add(
-                        "\(role.rawValue) '\(item.value)' would declare '\(member)', as \(role.rawValue) '\(first.value)'\(listed) does; choose another name",
+                        "\(role.rawValue) '\(item.value)' would declare the members \(role.rawValue) '\(first.value)'\(listed) does, both being '\(variable)' in lowerCamelCase; choose another name",
                         at: item)
                 }
                 continue

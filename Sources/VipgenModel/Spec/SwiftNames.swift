@@ -93,32 +93,35 @@ public enum SwiftNames {
                 "\(label) '\(name)' would become the Swift keyword '\(variable)' in generated variable and method names; choose another name"
             )
         }
-        if role == .route, SwiftUIMembers.routeEnumMembers.contains(variable) {
-            throw InvalidValue(
-                "route '\(name)' would declare 'case \(variable)' in a SwiftUI scene's route enum, which has '\(variable)' already (Identifiable, Hashable); choose another name"
-            )
-        }
         // Members every view controller has; those of a table or collection view controller are
-        // checked with the scene, which knows its base class (`validateUseCaseName`).
-        if role == .useCase,
-            let collision = SceneMembers.useCaseCollision(name, among: UIKitMembers.ancestry(of: .viewController))
-        {
+        // checked with the scene, which knows its base class (`validateUseCaseName`). The members a
+        // flavor declares of its own are checked once the scene's flavor is known (`SceneMemberNames`).
+        if role == .useCase, let collision = useCaseCollision(name, among: UIKitMembers.ancestry(of: .viewController)) {
             throw InvalidValue(collision)
         }
+    }
+
+    /// Why a use case whose request method is `func <variable>()` cannot be declared in a view controller
+    /// inheriting from `declarers` (see `UIKitMembers.ancestry(of:)`), or nil when it can.
+    static func useCaseCollision(_ name: String, among declarers: [UIKitMembers.Declarer]) -> String? {
+        let variable = lowerCamel(name)
+        guard let collision = UIKitMembers.collision(variable, among: declarers) else { return nil }
+        return
+            "use case '\(name)' would declare '\(variable)()' in the view controller, which collides with \(collision.describe(variable)) (iOS 26 SDK); choose another name"
     }
 
     /// Checks a use case name as `validateTypeName` does, and against what a view controller of
     /// `base` inherits: its request method `func <useCase>()` must not collide with a UIKit member.
     public static func validateUseCaseName(_ name: String, base: ViewControllerBase) throws(InvalidValue) {
         try validateTypeName(name, role: .useCase)
-        if let collision = SceneMembers.useCaseCollision(name, among: UIKitMembers.ancestry(of: base)) {
+        if let collision = useCaseCollision(name, among: UIKitMembers.ancestry(of: base)) {
             throw InvalidValue(collision)
         }
     }
 
     /// Checks a data store field name: a lowerCamelCase Swift identifier of ASCII letters and
-    /// digits, not a reserved keyword, and not a member the generated scene already has (see
-    /// `SceneMembers.reservedFieldNames`).
+    /// digits, not a reserved keyword. Whether the scene's flavor has a property of that name is
+    /// checked once the flavor is known (`SceneMemberNames`).
     public static func validateFieldName(_ name: String) throws(InvalidValue) {
         if !isPlainIdentifier(name, uppercaseFirst: false, maximumLength: .max) {
             if name.isEmpty || name.allSatisfy(\.isWhitespace) {
@@ -146,11 +149,6 @@ public enum SwiftNames {
         }
         if reservedKeywords.contains(name) {
             throw InvalidValue("field name '\(name)' is a Swift keyword; choose another name")
-        }
-        if SceneMembers.reservedFieldNames.contains(name) {
-            throw InvalidValue(
-                "field name '\(name)' is taken: the generated scene has its own '\(name)' property; choose another name"
-            )
         }
     }
 

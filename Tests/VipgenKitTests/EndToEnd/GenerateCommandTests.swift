@@ -95,10 +95,30 @@ import Testing
             result.stderr.contains(
                 "vipgen.json:4:69: error: scenes[1].useCases[0]: use case 'TableView' would declare 'tableView()' in the view controller, which collides with UITableViewController's property 'tableView' (iOS 26 SDK)"
             ), "\(result)")
+        #expect(directory.files() == ["vipgen.json"])
+        // What the flavor's own types declare is checked once the spec reads well, where the spec says.
+        try directory.write("vipgen.json", """
+            {
+              "scenes": [
+                {"name": "Profile", "useCases": ["Load"], "fields": ["presenter: Int"]},
+                {"name": "Memes", "base": "UITableViewController", "useCases": ["Router", "Setup"]}
+              ]
+            }
+            """)
+        let flavored = try VipgenProcess.run(["generate"], in: directory.url)
+        #expect(flavored.status == 65, "\(flavored)")
         #expect(
-            result.stderr.contains(
-                "vipgen.json:4:82: error: scenes[1].useCases[1]: use case 'Router' would declare 'router()' in the view controller, which collides with the scene's own property 'router'"
-            ), "\(result)")
+            flavored.stderr.contains(
+                "vipgen.json:3:58: error: scenes[0].fields[0]: field name 'presenter' is taken: the generated scene has its own 'presenter' property; choose another name"
+            ), "\(flavored)")
+        #expect(
+            flavored.stderr.contains(
+                "vipgen.json:4:69: error: scenes[1].useCases[0]: use case 'Router' would declare 'router()' in MemesViewController, which collides with its own property 'router'; choose another name"
+            ), "\(flavored)")
+        #expect(
+            flavored.stderr.contains(
+                "vipgen.json:4:79: error: scenes[1].useCases[1]: use case 'Setup' would declare 'setup()' in MemesViewController, which collides with its own method 'setup()'; choose another name"
+            ), "\(flavored)")
         #expect(directory.files() == ["vipgen.json"])
     }
 

@@ -260,7 +260,11 @@ import Testing
     @Test func dataPassingIsOnlySuggested() throws {
         let before = "final class Router {\n    func passDataToB(source: S, destination: inout D) {\n        // TODO: Pass what B needs.\n    }\n}\n"
         let after = "final class Router {\n    func passDataToB(source: S, destination: inout D) {\n        destination.flag = source.flag\n    }\n}\n"
-        let merged = try merge(before, before: before, after: after)
+        // Without a flavor's data-passing methods, the untouched body takes the new line.
+        #expect(try merge(before, before: before, after: after).text == after)
+        let merged = try DeclarationMerger.merge(
+            path: "File.swift", existing: before, before: before, after: after,
+            policy: MergePolicy(dataPassing: [NamePattern("passDataTo{R}")], scene: "A"))
         #expect(merged.text == before)
         #expect(merged.suggestions.count == 1)
         #expect(merged.suggestions.first?.hasSuffix("\n    destination.flag = source.flag") == true)

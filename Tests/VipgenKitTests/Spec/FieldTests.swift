@@ -110,7 +110,6 @@ struct FieldTests {
         ("memes: [Meme]\nmore: Int", "field 'memes: [Meme]\\u{A}more: Int' must be on a single line"),
         ("Memes: Int", "field name 'Memes' must start with a lowercase letter (lowerCamelCase); did you mean 'memes'?"),
         ("class: Int", "field name 'class' is a Swift keyword; choose another name"),
-        ("router: Int", "field name 'router' is taken: the generated scene has its own 'router' property; choose another name"),
         ("meme: Meme", "field 'meme' has type 'Meme', which has no natural empty value: make it optional ('meme: Meme?') so the data store can start empty"),
         ("when: Date", "field 'when' has type 'Date', which has no natural empty value: make it optional ('when: Date?') so the data store can start empty"),
         ("letter: Character", "field 'letter' has type 'Character', which has no natural empty value: make it optional ('letter: Character?') so the data store can start empty"),

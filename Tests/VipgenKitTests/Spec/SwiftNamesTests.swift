@@ -96,14 +96,6 @@ struct SwiftNamesTests {
         .init("TransitionCoordinator", .useCase, "use case 'TransitionCoordinator' would declare 'transitionCoordinator()' in the view controller, which collides with UIViewController's property 'transitionCoordinator' (iOS 26 SDK); choose another name"),
         .init("AccessibilityExpandedStatus", .useCase, "use case 'AccessibilityExpandedStatus' would declare 'accessibilityExpandedStatus()' in the view controller, which collides with NSObject's property 'accessibilityExpandedStatus' (iOS 26 SDK); choose another name"),
         .init("ShouldAutomaticallyForwardRotationMethods", .useCase, "use case 'ShouldAutomaticallyForwardRotationMethods' would declare 'shouldAutomaticallyForwardRotationMethods()' in the view controller, which collides with UIViewController's method 'shouldAutomaticallyForwardRotationMethods()' (iOS 26 SDK); choose another name"),
-        .init("Router", .useCase, "use case 'Router' would declare 'router()' in the view controller, which collides with the scene's own property 'router'; choose another name"),
-        .init("Interactor", .useCase, "use case 'Interactor' would declare 'interactor()' in the view controller, which collides with the scene's own property 'interactor'; choose another name"),
-        .init("Output", .useCase, "use case 'Output' would declare 'output()' in the view controller, which collides with the scene's own property 'output'; choose another name"),
-        .init("Setup", .useCase, "use case 'Setup' would declare 'setup()' in the view controller, which collides with the scene's own method 'setup()'; choose another name"),
-        .init("Id", .route, "route 'Id' would declare 'case id' in a SwiftUI scene's route enum, which has 'id' already (Identifiable, Hashable); choose another name"),
-        .init("HashValue", .route, "route 'HashValue' would declare 'case hashValue' in a SwiftUI scene's route enum, which has 'hashValue' already (Identifiable, Hashable); choose another name"),
-        .init("Failure", .useCase, "use case 'Failure' would declare 'failure()' in a SwiftUI scene's view state, which collides with its own property 'failure'; choose another name"),
-        .init("PushedRoute", .useCase, "use case 'PushedRoute' would declare 'pushedRoute()' in a SwiftUI scene's view state, which collides with its own property 'pushedRoute'; choose another name"),
         .init(String(repeating: "A", count: 101), .scene, "scene name 'AAAAAAAAAAAAAAAAAAAA…' is 101 characters long; at most 100 are allowed, as files are named after it"),
     ]
 
@@ -195,10 +187,6 @@ struct SwiftNamesTests {
         ("init", "field name 'init' is a Swift keyword; choose another name"),
         ("default", "field name 'default' is a Swift keyword; choose another name"),
         ("await", "field name 'await' is a Swift keyword; choose another name"),
-        ("router", "field name 'router' is taken: the generated scene has its own 'router' property; choose another name"),
-        ("dataStore", "field name 'dataStore' is taken: the generated scene has its own 'dataStore' property; choose another name"),
-        ("presenter", "field name 'presenter' is taken: the generated scene has its own 'presenter' property; choose another name"),
-        ("output", "field name 'output' is taken: the generated scene has its own 'output' property; choose another name"),
     ]
 
     @Test(arguments: refusedFieldNames)

@@ -2,11 +2,12 @@ import SwiftScanning
 import VipgenModel
 
 extension FieldItem: ItemInference {
-    /// The properties of `<Scene>DataStore` in the interactor's file.
+    /// The properties of the protocol that declares one per field: `<Scene>DataStore` in the bundled
+    /// flavors, wherever the flavor's probe scene declares its field.
     static func inferred(from files: SceneFiles) -> [String] {
-        let interactor = files.source("Interactor")
-        guard let interactor, let store = files.type(files.scene + "DataStore", in: interactor) else { return [] }
-        return store.members.filter { $0.kind == .property }.compactMap { field(of: $0, in: interactor)?.description }
+        let source = files.source(files.reading.fields)
+        guard let source, let store = files.type(files.reading.fields, in: source) else { return [] }
+        return store.members.filter { $0.kind == .property }.compactMap { field(of: $0, in: source)?.description }
     }
 
     /// `var memes: [Meme]? { get set }` → the field `memes: [Meme]?`.

@@ -1,10 +1,13 @@
 import VipgenModel
 
 extension RouteItem: ItemInference {
-    /// The `routeTo…` methods of `<Scene>RoutingLogic` in the router's file.
+    /// The route methods of the protocol that declares one per route: the `routeTo…` methods of
+    /// `<Scene>RoutingLogic` in the bundled flavors, as the flavor's probe scene names them.
     static func inferred(from files: SceneFiles) -> [String] {
-        let routing = files.type(files.scene + "RoutingLogic", in: files.source("Router"))
-        return routing?.members.filter { $0.kind == .function && $0.name.hasPrefix("routeTo") }
-            .map { String($0.baseName.dropFirst("routeTo".count)) }.filter { !$0.isEmpty } ?? []
+        guard let method = files.reading.routeMethod else { return [] }
+        let routing = files.type(files.reading.routes, in: files.source(files.reading.routes))
+        return routing?.members.filter { $0.kind == .function }.compactMap {
+            method.captured(from: $0.baseName, scene: files.scene)
+        } ?? []
     }
 }

@@ -21,7 +21,7 @@ extension UseCaseRules {
             } else {
                 check.reportMissing(
                     models,
-                    template: check.blueprint.files.first { SceneRole(template: $0.template) == .models }?.template,
+                    template: check.blueprint.files.first { $0.role == .models }?.template,
                     message)
             }
         }
