@@ -13,7 +13,9 @@ import PackageDescription
 //   VIPGEN_PROOF_SWIFT_MODE  5 or 6 (default 6): the language mode;
 //   VIPGEN_PROOF_ISOLATION   nonisolated (default) or MainActor: the default actor isolation;
 //   VIPGEN_PROOF_LONG_NAMES  yes (default) or no: whether the long-named scenes are built (build-proofs
-//                            builds them in one cell: they are the fresh scenes' code laid out longer).
+//                            builds them in one cell: they are the fresh scenes' code laid out longer);
+//   VIPGEN_PROOF_XCODE_TESTED_ONCE  paths under Xcode/Generated of Xcode scenes' tests left out, as
+//                            each is the table scene's test but for the scene's name (build-proofs).
 let environment = ProcessInfo.processInfo.environment
 let swift5 = environment["VIPGEN_PROOF_SWIFT_MODE"] == "5"
 let mainActor = environment["VIPGEN_PROOF_ISOLATION"] == "MainActor"
@@ -83,7 +85,14 @@ enum ProofTests {
 
 /// A proof: a spec's `Generated/Sources` (with its hand-written `Support/`, if any) and its generated
 /// tests.
-func proof(_ name: String, support: Bool = true, exclude: [String] = [], tests: ProofTests = .xctest) -> [Target] {
+func proof(
+    _ name: String, support: Bool = true, exclude: [String] = [], testsExclude: [String] = [],
+    tests: ProofTests = .xctest
+) -> [Target] {
+    /// The paths of `testsExclude` under `folder`, relative to it.
+    func excluded(under folder: String) -> [String] {
+        testsExclude.filter { $0.hasPrefix(folder + "/") }.map { String($0.dropFirst(folder.count + 1)) }
+    }
     var targets: [Target] = [
         .target(
             name: name, dependencies: uikit, path: name,
@@ -91,13 +100,14 @@ func proof(_ name: String, support: Bool = true, exclude: [String] = [], tests: 
             sources: ["Generated/Sources"] + (support ? ["Support"] : []), swiftSettings: settings),
         .testTarget(
             name: name + "Tests", dependencies: [.target(name: name)], path: name + "/Generated/Tests",
+            exclude: excluded(under: "Tests"),
             swiftSettings: tests == .swiftTesting ? swiftTestingSettings : xctestSettings),
     ]
     if tests == .both {
         targets.append(
             .testTarget(
                 name: name + "SwiftTests", dependencies: [.target(name: name)], path: name + "/Generated/SwiftTests",
-                swiftSettings: swiftTestingSettings))
+                exclude: excluded(under: "SwiftTests"), swiftSettings: swiftTestingSettings))
     }
     return targets
 }
@@ -113,7 +123,10 @@ let package = Package(
         + proof("SwiftTestingGolden", exclude: ["vipgen.json", "Storyboards"], tests: .swiftTesting)
         + proof("SwiftUIGolden", exclude: ["vipgen.json"])
         // The Xcode templates of every flavor, filled in as Xcode would, one async scene per base class.
-        + proof("Xcode", support: false, exclude: [".gitignore"], tests: .both) + [
+        + proof(
+            "Xcode", support: false, exclude: [".gitignore"],
+            testsExclude: (environment["VIPGEN_PROOF_XCODE_TESTED_ONCE"] ?? "").split(separator: " ").map(String.init),
+            tests: .both) + [
             // The golden app's scenes completed by hand into a working app, with its own tests.
             .target(name: "CleanMemeApp", dependencies: uikit, path: "CleanMeme/App/Sources", swiftSettings: settings),
             .testTarget(
