@@ -37,6 +37,8 @@ final class EvolutionEmitter {
         transaction = try OutputTransaction(
             force: force, dryRun: flags.dryRun, lockDirectory: projectDirectory, held: lock,
             onWait: ProjectLock.waiting(console, projectDirectory), onResume: ProjectLock.resumed(console))
+        // What each file's writing did is reported from `files`, not from the transaction.
+        transaction.recordsEntries = false
         // Under the lock the command holds; a bad project stops the run before anything is staged.
         xcode = try project.flatMap(XcodeIntegration.open)
     }

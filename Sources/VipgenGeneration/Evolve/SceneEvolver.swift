@@ -105,24 +105,42 @@ public struct SceneEvolver {
     }
 
     /// As `evolveExisting(_:spec:)`, handing each existing scene's evolution to `each` as soon as it
-    /// is made, so that a caller writing it away holds one scene's texts at a time; returns the
+    /// is made, so that a caller writing it away holds a few scenes' texts at a time; returns the
     /// scenes to write whole. Time is linear in the number of scenes: the spec is indexed once.
+    ///
+    /// Scenes are read, rendered and merged apart from each other, on one thread per core, a few
+    /// scenes ahead of `each`, which gets them on the calling thread in the order of `scenes`: what a
+    /// scene's evolution is does not depend on when it is made, and `each` writes them away (the
+    /// system's share of the time) while the next are made. A scene that fails to evolve throws when
+    /// its turn comes, after the scenes before it were handed over, as one after another would.
     package func evolveExisting(
-        _ scenes: [SceneSpec], spec: [SceneSpec], each: (SceneEvolution) throws -> Void
+        _ scenes: [SceneSpec], spec: [SceneSpec], threads: Int = ParallelWork.cores,
+        each: (SceneEvolution) throws -> Void
     ) throws -> [SceneSpec] {
         let index = SceneIndex(spec)
+        let generator = generator
+        let describesChanges = describesChanges
         var fresh: [SceneSpec] = []
-        for scene in scenes {
-            guard try exists(scene) else {
-                fresh.append(scene)
-                continue
-            }
-            // What is read of one scene is kept while it is evolved, not for the whole run.
-            var evolution = SceneEvolution()
-            try SceneEvolver(generator: generator, describesChanges: describesChanges, disk: SceneDisk())
-                .evolveExisting(scene, index: index, into: &evolution)
-            try each(evolution)
-        }
+        try OrderedWork.run(
+            scenes.count, threads: threads, window: 16 * max(1, threads),
+            produce: { position -> Result<SceneEvolution?, any Error> in
+                Result {
+                    // What is read of one scene is kept while it is evolved, not for the whole run.
+                    let evolver = SceneEvolver(
+                        generator: generator, describesChanges: describesChanges, disk: SceneDisk())
+                    guard try evolver.exists(scenes[position]) else { return nil }
+                    var evolution = SceneEvolution()
+                    try evolver.evolveExisting(scenes[position], index: index, into: &evolution)
+                    return evolution
+                }
+            },
+            consume: { position, made in
+                if let evolution = try made.get() {
+                    try each(evolution)
+                } else {
+                    fresh.append(scenes[position])
+                }
+            })
         return fresh
     }
 

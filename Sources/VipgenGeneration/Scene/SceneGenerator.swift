@@ -357,7 +357,8 @@ public final class SceneGenerator: Sendable {
             scene: scene, project: project, spec: index, flavor: renderer.flavor,
             destinationFlavor: destinationFlavor(in: index))
         for (key, value) in contextOverrides { context[key] = value }
-        return try renderer.flavor.files.map { file in
+        let scenePlace = index.position(of: scene.name) ?? Int.max
+        return try renderer.flavor.files.enumerated().map { filePlace, file in
             let fileName = file.fileName(scene: scene.name)
             context["fileName"] = .string(fileName)
             let text = try renderer.library.render(named: file.template, .object(context))
@@ -365,7 +366,9 @@ public final class SceneGenerator: Sendable {
             let indented = Reindenter.reindent(text, to: project.indentation)
             let path = prefix + scene.name + "/" + fileName
             guard let fitted = lineFitter?.fitted(indented) else { return OutputFile(path: path, contents: indented) }
-            if let lines = fitted.longLines { longLines.withLock { $0.add(lines, in: path) } }
+            if let lines = fitted.longLines {
+                longLines.withLock { $0.add(lines, in: path, place: (scenePlace, filePlace)) }
+            }
             return OutputFile(path: path, contents: fitted.text)
         }
     }

@@ -1,12 +1,14 @@
 /// The scenes of a spec by name, for routes to find their destination.
 package struct SceneIndex {
-    private let scenes: [String: SceneSpec]
+    /// Each scene with its place in the spec.
+    private let scenes: [String: (scene: SceneSpec, position: Int)]
     /// One scene in another version than `scenes` has (or added to them), without copying them.
     private var replaced: SceneSpec?
 
     package init(_ scenes: [SceneSpec]) {
         // Names are unique in a validated spec; the first wins otherwise.
-        self.scenes = Dictionary(scenes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.scenes = Dictionary(
+            scenes.enumerated().map { ($1.name, ($1, $0)) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The same scenes with `scene` in place of the one of its name, in constant time: evolving
@@ -19,6 +21,11 @@ package struct SceneIndex {
 
     package subscript(name: String) -> SceneSpec? {
         if let replaced, replaced.name == name { return replaced }
-        return scenes[name]
+        return scenes[name]?.scene
+    }
+
+    /// Where the scene named `name` is in the spec; nil when it is not there.
+    package func position(of name: String) -> Int? {
+        scenes[name]?.position
     }
 }
