@@ -122,7 +122,7 @@ public struct SceneEvolver {
         let describesChanges = describesChanges
         var fresh: [SceneSpec] = []
         try OrderedWork.run(
-            scenes.count, threads: threads, window: 16 * max(1, threads),
+            scenes.count, threads: threads, window: 4 * max(1, threads),
             produce: { position -> Result<SceneEvolution?, any Error> in
                 Result {
                     // What is read of one scene is kept while it is evolved, not for the whole run.
