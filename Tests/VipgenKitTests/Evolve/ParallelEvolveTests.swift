@@ -33,7 +33,8 @@ import Testing
     }
 
     static func project(_ directory: TemporaryDirectory) -> ResolvedProject {
-        ResolvedProject(module: "App", sourcesDirectory: directory.path + "/Scenes", testsDirectory: directory.path + "/Tests",
+        ResolvedProject(
+            module: "App", sourcesDirectory: directory.path + "/Scenes", testsDirectory: directory.path + "/Tests",
             date: "2026-01-01")
     }
 
@@ -69,7 +70,9 @@ import Testing
         let one = try evolve(spec, in: directory, threads: 1)
         let several = try evolve(spec, in: directory, threads: 4)
         #expect(several.map(\.files) == one.map(\.files))
-        #expect(several.map { Paths.parentDirectory(of: $0.files[0].path) } == spec.map { directory.path + "/Scenes/" + $0.name })
+        #expect(
+            several.map { Paths.parentDirectory(of: $0.files[0].path) }
+                == spec.map { directory.path + "/Scenes/" + $0.name })
         #expect(several.allSatisfy { $0.files.contains { $0.status == .updated } })
         // The person's edit is merged into, not written over by the fresh render.
         let interactor = try #require(several[3].files.first { $0.path.hasSuffix("Scene4Interactor.swift") })
