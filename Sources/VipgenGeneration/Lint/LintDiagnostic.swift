@@ -12,6 +12,9 @@ public struct LintDiagnostic: Sendable, Equatable {
     /// As the compiler writes one, so Xcode shows it inline: `path:line:column: warning: message [rule]`.
     public var compilerStyle: String { "\(path):\(line):\(column): \(severity.rawValue): \(message) [\(ruleID)]" }
 
+    /// Where it is, as one value: `path:line:column`.
+    var place: String { "\(path):\(line):\(column)" }
+
     static func ordered(_ a: LintDiagnostic, _ b: LintDiagnostic) -> Bool {
         if a.path != b.path { return a.path < b.path }
         if a.line != b.line { return a.line < b.line }

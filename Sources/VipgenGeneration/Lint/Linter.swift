@@ -54,6 +54,9 @@ public final class Linter {
                 Self.lint(scenes[index], blueprint: blueprints[index], otherTests: otherTests, specPath: spec?.path))
         }
         for found in perScene.all { findings += found }
+        // A route no flavor can show is not one `generate` would add: only the refusal is reported there.
+        let refused = Set(findings.filter { $0.ruleID == SpecAgreementRules.routeDestination.id }.map(\.place))
+        findings.removeAll { $0.ruleID == SpecAgreementRules.route.id && refused.contains($0.place) }
         let fileCount = scenes.reduce(0) { $0 + $1.paths.count }
         findings = findings.compactMap(applySettings)
         findings.sort(by: LintDiagnostic.ordered)
@@ -123,7 +126,26 @@ public final class Linter {
             result.append(scene)
         }
         otherTests = unlistedTests.filter { !claimed.contains($0) }
+        reportRoutesNoFlavorCanShow(loaded, into: &findings)
         return result
+    }
+
+    /// The routes `generate` would refuse, for the same reason and at the same place in the spec.
+    private func reportRoutesNoFlavorCanShow(_ loaded: SpecLoader.Loaded, into findings: inout [LintDiagnostic]) {
+        do {
+            try SceneGenerator(project: project).checkRoutes(of: loaded.spec.scenes, among: loaded.spec.scenes)
+        } catch let refusal as RouteRefusal {
+            let rule = SpecAgreementRules.routeDestination
+            for error in refusal.errors {
+                findings.append(
+                    LintDiagnostic(
+                        path: error.file ?? loaded.path, line: error.location?.line ?? 1,
+                        column: error.location?.column ?? 1, ruleID: rule.id, severity: rule.severity,
+                        message: error.message))
+            }
+        } catch {
+            // Any other problem with the spec's routes is one its scenes' own checks report.
+        }
     }
 
     /// The scenes whose files are under `roots`, recognised by the file names of every flavor there is,

@@ -82,8 +82,12 @@ package enum SpecAgreementRules {
     package static let route = LintRule("spec-route", .warning, "The spec's routes and the code's are the same.")
     package static let field = LintRule(
         "spec-field", .warning, "The spec's data store fields and the code's are the same.")
+    package static let routeDestination = LintRule(
+        "route-destination", .error,
+        "Every route in the spec leads to a scene its flavor can show (a SwiftUI scene's router builds SwiftUI views only)."
+    )
 
-    static let rules = [scene, useCase, route, field]
+    static let rules = [scene, useCase, route, field, routeDestination]
 }
 
 /// Every protocol method that does something has a test: a test of the scene (or any test of the

@@ -1,0 +1,45 @@
+import Testing
+
+@testable import VipgenCommandLine
+@testable import VipgenGeneration
+@testable import VipgenModel
+
+/// A route a SwiftUI scene cannot show, written into the spec by hand: `generate` refuses it, and
+/// `vipgen lint` reports it as an error at the same place, not as a route waiting to be generated.
+@Suite struct RouteDestinationLintTests {
+    static let spec = """
+        {
+          "project": { "module": "App", "sources": "Sources", "tests": "Tests" },
+          "scenes": [
+            { "name": "ShowMeme", "flavor": "swiftui", "useCases": ["Load"], "routes": [] },
+            { "name": "ListMemes", "useCases": ["Load"] }
+          ]
+        }
+
+        """
+
+    @Test func aRouteFromSwiftUIToUIKitIsAnErrorWhereTheSpecWritesIt() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("vipgen.json", Self.spec)
+        let config = directory.path + "/vipgen.json"
+        #expect(InProcessRun(["generate", config, "-q"]).status == 0)
+        #expect(InProcessRun(["lint", "--config", config, "-q"]).status == 0, "the generated scenes lint clean")
+
+        try directory.write(
+            "vipgen.json", Self.spec.replacingOccurrences(of: #""routes": []"#, with: #""routes": ["ListMemes"]"#))
+        let refused = InProcessRun(["generate", config, "-q"])
+        #expect(refused.status == 65)
+        let lint = InProcessRun(["lint", "--config", config])
+        #expect(lint.status == 1, "an error-severity finding fails the run")
+        let line = 4
+        let column =
+            try #require(Self.spec.split(separator: "\n")[line - 1].range(of: "[]")).lowerBound.utf16Offset(
+                in: Self.spec.split(separator: "\n")[line - 1]) + 2
+        #expect(
+            lint.stdout
+                == "\(config):\(line):\(column): error: route 'ListMemes' leads from scene 'ShowMeme' (flavor swiftui) to scene 'ListMemes' (flavor clean-swift), which a swiftui scene cannot show: its router builds each destination as a view of a flavor that sets 'isSwiftUI' (swiftui); make 'ListMemes' one of those, or route to it from a scene of another flavor [route-destination]\n"
+        )
+        #expect(refused.stderr.contains("\(config):\(line):\(column): error:"), "generate refuses it at the same place")
+        #expect(!lint.stdout.contains("[spec-route]"), "a route generate refuses is not one to generate")
+    }
+}
