@@ -1,6 +1,6 @@
 /// One piece of template source, located by UTF-8 byte offsets.
 struct MustacheToken {
-    package enum Kind: Equatable {
+    enum Kind: Equatable {
         case text
         case variable(escaped: Bool)
         case section

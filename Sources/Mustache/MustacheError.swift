@@ -1,7 +1,7 @@
 /// A template that cannot be parsed or rendered, with the place to fix it.
-public struct MustacheError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct MustacheError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The tag that opens an element a closing tag must match.
-    public enum Opener: Equatable, Sendable {
+    package enum Opener: Equatable, Sendable {
         /// `{{#name}}`
         case section
         /// `{{^name}}`
@@ -13,7 +13,7 @@ public struct MustacheError: Error, Equatable, Sendable, CustomStringConvertible
     }
 
     /// What went wrong.
-    public enum Kind: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
         /// An opening delimiter with no closing delimiter after it (`{{name` and nothing more).
         case unclosedTag
         /// An element that the template ends inside, named with the tag that opened it.
@@ -42,16 +42,16 @@ public struct MustacheError: Error, Equatable, Sendable, CustomStringConvertible
     }
 
     /// What went wrong.
-    public let kind: Kind
+    let kind: Kind
     /// The template's name as its source gave it, e.g. `Templates/header.mustache`.
-    public let template: String
+    package let template: String
     /// 1-based line of the offending tag; 0 when the error is not about a place in the template.
-    public let line: Int
+    package let line: Int
     /// 1-based column in Unicode scalars; 0 when the error is not about a place in the template.
-    public let column: Int
+    package let column: Int
 
     /// An error at a known line and column.
-    public init(_ kind: Kind, template: String, line: Int, column: Int) {
+    package init(_ kind: Kind, template: String, line: Int, column: Int) {
         self.kind = kind
         self.template = template
         self.line = line
@@ -66,7 +66,7 @@ public struct MustacheError: Error, Equatable, Sendable, CustomStringConvertible
     }
 
     /// The message without the location, e.g. `unknown variable 'nmae'`.
-    public var message: String {
+    package var message: String {
         switch kind {
         case .unclosedTag:
             return "unclosed tag: the closing delimiter is missing"
@@ -95,7 +95,7 @@ public struct MustacheError: Error, Equatable, Sendable, CustomStringConvertible
     }
 
     /// `Templates/x.mustache:3:7: error: ...`, as compilers print it; no `line:column` when there is none.
-    public var description: String {
+    package var description: String {
         let place = line > 0 ? "\(template):\(line):\(column)" : template
         return "\(place): error: \(message)"
     }

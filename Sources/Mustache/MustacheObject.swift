@@ -1,6 +1,6 @@
 /// A key with its hash worked out once: a tag's name hashes when its template is loaded, never while
 /// rendering, so looking it up in an object costs a probe and a comparison.
-package struct MustacheKey: Equatable, Sendable {
+struct MustacheKey: Equatable, Sendable {
     let text: String
     /// FNV-1a of the UTF-8 bytes when they are all ASCII; otherwise `0`, and such a key is found by
     /// comparing strings (see `isASCII`). An ASCII key whose hash is `0` too is only compared with
@@ -32,7 +32,7 @@ package struct MustacheKey: Equatable, Sendable {
 /// `String` key again at every lookup (SipHash, seeded per process): here a tag's name brings its
 /// hash along (`MustacheKey`), and a lookup is a probe and one key comparison. Small objects, as
 /// most are, are searched by comparing hashes in order; larger ones keep an open-addressed table.
-public struct MustacheObject: Sendable {
+package struct MustacheObject: Sendable {
     /// One reference, so that binding an object in a `switch` (which rendering does at every level
     /// of the context it searches) retains one thing. Copied before a mutation when shared, so a
     /// storage that is written to has one owner: that is what makes it `Sendable`, and what lets its
@@ -131,32 +131,32 @@ public struct MustacheObject: Sendable {
     fileprivate static let scanLimit = 8
 
     /// An object with no members.
-    public init() {
+    package init() {
         storage = Storage(capacity: 0)
     }
 
     /// The members of `dictionary`.
-    public init(_ dictionary: [String: MustacheValue]) {
+    package init(_ dictionary: [String: MustacheValue]) {
         storage = Storage(capacity: dictionary.count)
         for (key, value) in dictionary { self[key] = value }
     }
 
     /// The members `pairs` name; a later duplicate key replaces an earlier one.
-    public init(_ pairs: some Collection<(String, MustacheValue)>) {
+    package init(_ pairs: some Collection<(String, MustacheValue)>) {
         storage = Storage(capacity: pairs.count)
         for (key, value) in pairs { self[key] = value }
     }
 
     /// How many members the object has.
-    public var count: Int { storage.keys.count }
+    package var count: Int { storage.keys.count }
 
-    public var isEmpty: Bool { storage.keys.isEmpty }
+    package var isEmpty: Bool { storage.keys.isEmpty }
 
     /// The keys, in the order they were first set.
-    public var keys: [String] { storage.keys }
+    package var keys: [String] { storage.keys }
 
     /// The value under `key`, or `nil`; setting `nil` removes the member.
-    public subscript(key: String) -> MustacheValue? {
+    package subscript(key: String) -> MustacheValue? {
         get { self[MustacheKey(key)] }
         set {
             let key = MustacheKey(key)
@@ -177,7 +177,7 @@ public struct MustacheObject: Sendable {
 
 extension MustacheObject: Equatable {
     /// Equal when both have the same keys with equal values, whatever order they were set in.
-    public static func == (lhs: MustacheObject, rhs: MustacheObject) -> Bool {
+    package static func == (lhs: MustacheObject, rhs: MustacheObject) -> Bool {
         guard lhs.count == rhs.count else { return false }
         return zip(lhs.storage.keys, lhs.storage.values).allSatisfy { key, value in
             rhs[MustacheKey(key)] == value
@@ -187,14 +187,14 @@ extension MustacheObject: Equatable {
 
 extension MustacheObject: ExpressibleByDictionaryLiteral {
     /// A later duplicate key replaces an earlier one, so a literal never traps.
-    public init(dictionaryLiteral elements: (String, MustacheValue)...) {
+    package init(dictionaryLiteral elements: (String, MustacheValue)...) {
         self.init(elements)
     }
 }
 
 extension MustacheObject: Sequence {
     /// The members, in the order their keys were first set.
-    public func makeIterator() -> some IteratorProtocol<(key: String, value: MustacheValue)> {
+    package func makeIterator() -> some IteratorProtocol<(key: String, value: MustacheValue)> {
         zip(storage.keys, storage.values).lazy.map { (key: $0, value: $1) }.makeIterator()
     }
 }

@@ -1,5 +1,5 @@
 /// A value a template renders: the data model of Mustache, shaped like JSON.
-public enum MustacheValue: Sendable, Equatable {
+package enum MustacheValue: Sendable, Equatable {
     /// Renders nothing and is falsey, but is not "missing" in strict mode.
     case null
     /// Renders `true`/`false`; `false` is falsey.
@@ -54,32 +54,32 @@ extension MustacheValue {
 }
 
 extension MustacheValue: ExpressibleByNilLiteral {
-    public init(nilLiteral: ()) { self = .null }
+    package init(nilLiteral: ()) { self = .null }
 }
 
 extension MustacheValue: ExpressibleByBooleanLiteral {
-    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    package init(booleanLiteral value: Bool) { self = .bool(value) }
 }
 
 extension MustacheValue: ExpressibleByIntegerLiteral {
-    public init(integerLiteral value: Int) { self = .int(value) }
+    package init(integerLiteral value: Int) { self = .int(value) }
 }
 
 extension MustacheValue: ExpressibleByFloatLiteral {
-    public init(floatLiteral value: Double) { self = .double(value) }
+    package init(floatLiteral value: Double) { self = .double(value) }
 }
 
 extension MustacheValue: ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
-    public init(stringLiteral value: String) { self = .string(value) }
+    package init(stringLiteral value: String) { self = .string(value) }
 }
 
 extension MustacheValue: ExpressibleByArrayLiteral {
-    public init(arrayLiteral elements: MustacheValue...) { self = .array(elements) }
+    package init(arrayLiteral elements: MustacheValue...) { self = .array(elements) }
 }
 
 extension MustacheValue: ExpressibleByDictionaryLiteral {
     /// A later duplicate key replaces an earlier one, so a literal never traps.
-    public init(dictionaryLiteral elements: (String, MustacheValue)...) {
+    package init(dictionaryLiteral elements: (String, MustacheValue)...) {
         self = .object(MustacheObject(elements))
     }
 }

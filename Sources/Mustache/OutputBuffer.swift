@@ -42,7 +42,7 @@ struct OutputBuffer {
     }
 
     /// The first `end` bytes as a string (invalid UTF-8 repaired, as `String(decoding:as:)` does).
-    func string(upTo end: Int) -> String {
+    package func string(upTo end: Int) -> String {
         String(decoding: UnsafeBufferPointer(start: base, count: end), as: UTF8.self)
     }
 

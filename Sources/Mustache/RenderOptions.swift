@@ -1,5 +1,5 @@
 /// How `{{name}}` escapes what it writes (`{{{name}}}` and `{{&name}}` never escape).
-public enum EscapeMode: Sendable, Equatable {
+package enum EscapeMode: Sendable, Equatable {
     /// Write values as they are: vipgen writes Swift, not HTML.
     case none
     /// Escape `&`, `"`, `<`, `>` and `'` as HTML entities.
@@ -7,23 +7,23 @@ public enum EscapeMode: Sendable, Equatable {
 }
 
 /// Settings that apply to every render of a library or template.
-public struct RenderOptions: Sendable, Equatable {
+package struct RenderOptions: Sendable, Equatable {
     /// How `{{name}}` escapes values.
-    public var escape: EscapeMode
+    package var escape: EscapeMode
     /// Whether a name no context has, or a missing partial or parent, is an error instead of empty output.
-    public var strict: Bool
+    package var strict: Bool
     /// Whether a standalone partial's, parent's or block's indentation is also written on the empty
     /// lines it expands to. The spec indents every line; `false` keeps empty lines empty, which
     /// generated code wants.
-    public var indentBlankLines: Bool
+    var indentBlankLines: Bool
     /// How deeply partials, parents and blocks may expand inside each other.
-    public var maxPartialDepth: Int
+    var maxPartialDepth: Int
     /// How many section passes and partial, parent and block expansions one render may make: a guard
     /// against recursion that would take forever without ever getting deep.
-    public var maxSteps: Int
+    package var maxSteps: Int
 
     /// Options with the spec's defaults except for escaping, which is off.
-    public init(
+    package init(
         escape: EscapeMode = .none,
         strict: Bool = false,
         indentBlankLines: Bool = true,

@@ -1,11 +1,11 @@
 /// A parsed template: parse once with `init(source:name:)`, then render as often as needed.
-public struct MustacheTemplate: Sendable {
+package struct MustacheTemplate: Sendable {
     /// The name errors report, e.g. `Templates/header.mustache`.
-    public let name: String
+    package let name: String
     let storage: TemplateStorage
 
     /// Parses `source`; throws `MustacheError` naming `name` and the line and column of the first problem.
-    public init(source: String, name: String) throws {
+    package init(source: String, name: String) throws {
         storage = try MustacheParser.parse(source: source, name: name)
         self.name = name
     }
@@ -16,7 +16,7 @@ public struct MustacheTemplate: Sendable {
     }
 
     /// Renders without a library: partials and parents are missing (empty, or an error in strict mode).
-    public func render(_ context: MustacheValue, options: RenderOptions = RenderOptions()) throws -> String {
+    package func render(_ context: MustacheValue, options: RenderOptions = RenderOptions()) throws -> String {
         var renderer = MustacheRenderer(context: context, options: options, library: nil)
         return try renderer.render(self)
     }
@@ -68,7 +68,7 @@ package struct ParentNode: Equatable, Sendable {
     let offset: Int
 }
 
-package struct BlockArgument: Equatable, Sendable {
+struct BlockArgument: Equatable, Sendable {
     let name: String
     let body: Range<Int>
 }
@@ -94,7 +94,7 @@ package struct BlockNode: Equatable, Sendable {
 
 /// A name as a tag spells it, split and hashed at parse time so rendering never splits or hashes
 /// strings. A class, so that the node holding it copies as one reference (rendering copies nodes).
-package final class MustacheName: Equatable, Sendable {
+final class MustacheName: Equatable, Sendable {
     enum Scope: Equatable, Sendable {
         /// `.`: the top of the context stack itself.
         case implicit
@@ -106,7 +106,7 @@ package final class MustacheName: Equatable, Sendable {
 
     let text: String
     /// `text` as a lookup key: a plain name's only part.
-    let key: MustacheKey
+    package let key: MustacheKey
     /// The dotted parts; empty for a name without a dot, whose one part is `key` (so the hundreds
     /// of plain names a run's compiled templates hold cost no array each).
     let parts: [MustacheKey]
@@ -140,7 +140,7 @@ package final class MustacheName: Equatable, Sendable {
         self.parts = parts.map { MustacheKey(String(Substring($0))) }
     }
 
-    package static func == (lhs: MustacheName, rhs: MustacheName) -> Bool {
+    static func == (lhs: MustacheName, rhs: MustacheName) -> Bool {
         lhs.text == rhs.text
     }
 

@@ -1,5 +1,5 @@
 /// Where the text of templates named by `{{> name}}`, `{{< name}}` and `render(named:)` comes from.
-public protocol MustacheTemplateSource: Sendable {
+package protocol MustacheTemplateSource: Sendable {
     /// The text of the template `name` and the name its errors should show (e.g. its file path), or
     /// `nil` when there is no such template.
     func templateSource(named name: String) throws -> (source: String, name: String)?
@@ -11,21 +11,21 @@ public protocol MustacheTemplateSource: Sendable {
 
 extension MustacheTemplateSource {
     /// Sources of text only: every template is parsed from `templateSource(named:)`.
-    public func parsedTemplate(named name: String) throws -> MustacheTemplate? { nil }
+    package func parsedTemplate(named name: String) throws -> MustacheTemplate? { nil }
 }
 
 /// Templates held in memory by name: for tests, and for templates built at run time.
-public struct DictionaryTemplateSource: MustacheTemplateSource {
+package struct DictionaryTemplateSource: MustacheTemplateSource {
     /// Template text by name.
-    public var templates: [String: String]
+    package var templates: [String: String]
 
     /// A source whose template `name` is `templates[name]`, shown in errors under `name`.
-    public init(_ templates: [String: String]) {
+    package init(_ templates: [String: String]) {
         self.templates = templates
     }
 
     /// `templates[name]`, named `name` in errors.
-    public func templateSource(named name: String) -> (source: String, name: String)? {
+    package func templateSource(named name: String) -> (source: String, name: String)? {
         templates[name].map { ($0, name) }
     }
 }
@@ -33,9 +33,9 @@ public struct DictionaryTemplateSource: MustacheTemplateSource {
 /// Named templates, each parsed at most once, that can include each other as partials and parents.
 ///
 /// Safe to share between threads: the cache is behind a lock, and templates are immutable.
-public final class MustacheLibrary: Sendable {
+package final class MustacheLibrary: Sendable {
     /// The options every render of this library uses.
-    public let options: RenderOptions
+    let options: RenderOptions
     private let source: any MustacheTemplateSource
     private let cache = MustacheLock<[String: Entry]>([:])
 
@@ -47,13 +47,13 @@ public final class MustacheLibrary: Sendable {
     }
 
     /// A library that loads templates from `source` when first needed and renders with `options`.
-    public init(source: any MustacheTemplateSource, options: RenderOptions = RenderOptions()) {
+    package init(source: any MustacheTemplateSource, options: RenderOptions = RenderOptions()) {
         self.source = source
         self.options = options
     }
 
     /// The parsed template `name`; throws `partialNotFound` when the source does not have it.
-    public func template(named name: String) throws -> MustacheTemplate {
+    package func template(named name: String) throws -> MustacheTemplate {
         guard let template = try existingTemplate(named: name) else {
             throw MustacheError(.partialNotFound(name), template: name, line: 0, column: 0)
         }
@@ -61,14 +61,14 @@ public final class MustacheLibrary: Sendable {
     }
 
     /// Renders a template with this library's partials, parents and options.
-    public func render(_ template: MustacheTemplate, _ context: MustacheValue) throws -> String {
+    package func render(_ template: MustacheTemplate, _ context: MustacheValue) throws -> String {
         var renderer = MustacheRenderer(context: context, options: options, library: self)
         return try renderer.render(template)
     }
 
     /// Renders a template, handing the output to `sink` in pieces as it is produced (about 64 KB
     /// each, split between characters), so output of any size is never held whole.
-    public func render(
+    package func render(
         _ template: MustacheTemplate, _ context: MustacheValue, into sink: @escaping (String) throws -> Void
     ) throws {
         var renderer = MustacheRenderer(context: context, options: options, library: self)
@@ -76,7 +76,7 @@ public final class MustacheLibrary: Sendable {
     }
 
     /// Renders the template `name`; throws `partialNotFound` when the source does not have it.
-    public func render(named name: String, _ context: MustacheValue) throws -> String {
+    package func render(named name: String, _ context: MustacheValue) throws -> String {
         try render(template(named: name), context)
     }
 

@@ -2,7 +2,7 @@
 /// its kind, its name and, for functions, initializers and subscripts, its argument labels.
 /// `func fetch(request:)` and `func fetch(_:)` are two declarations; so are `func f` and `var f`.
 package struct DeclarationKey: Hashable, Sendable, CustomStringConvertible {
-    package enum Kind: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
         /// A type, or a type alias or associated type: either declares the name as a type.
         case type
         /// An extension, told apart by what it adds conformance to (sorted).
@@ -54,7 +54,7 @@ package struct DeclarationKey: Hashable, Sendable, CustomStringConvertible {
 /// A declaration's key with the path of the type it is a member of (`A.B` for a member of `B`
 /// nested in `A`, extensions filed under the type they extend; empty at the top level).
 package struct PathKey: Hashable, Sendable, CustomStringConvertible {
-    package var path: String
+    var path: String
     package var key: DeclarationKey
 
     package init(path: String, key: DeclarationKey) {

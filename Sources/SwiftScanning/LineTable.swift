@@ -23,7 +23,7 @@ struct LineTable: Sendable {
     }
 
     /// The 1-based line `offset` is on.
-    func line(of offset: Int) -> Int {
+    package func line(of offset: Int) -> Int {
         var low = 0
         var high = starts.count - 1
         while low < high {

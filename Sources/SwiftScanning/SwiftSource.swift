@@ -2,7 +2,7 @@
 ///
 /// Scanning refuses (throws) rather than guesses: an unclosed comment, string or brace, or an `#if`
 /// without its `#endif`, means the file's structure is not known for sure.
-public struct SwiftSource: Sendable {
+package struct SwiftSource: Sendable {
     package let bytes: [UInt8]
     let lines: LineTable
     /// Every token, comments included, in order.
@@ -12,7 +12,7 @@ public struct SwiftSource: Sendable {
     /// The file's top-level declarations.
     package let declarations: [SwiftDeclaration]
 
-    public init(_ text: String) throws(SwiftSourceError) {
+    package init(_ text: String) throws(SwiftSourceError) {
         try self.init(bytes: Array(text.utf8))
     }
 

@@ -1,13 +1,13 @@
 /// Why a Swift file could not be scanned: the merger refuses to edit a file it cannot read for sure.
-public struct SwiftSourceError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct SwiftSourceError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The 1-based line the problem is on (for an unclosed construct, the line it opens on).
-    public var line: Int
-    public var message: String
+    package var line: Int
+    package var message: String
 
-    public init(line: Int, message: String) {
+    init(line: Int, message: String) {
         self.line = line
         self.message = message
     }
 
-    public var description: String { "line \(line): \(message)" }
+    package var description: String { "line \(line): \(message)" }
 }

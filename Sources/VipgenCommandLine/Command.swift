@@ -93,9 +93,9 @@ struct CommandPath: Sendable {
 
 /// A command line that cannot be run as written; exit status 64.
 struct UsageError: Error, Equatable, CustomStringConvertible {
-    let message: String
+    package let message: String
 
     init(_ message: String) { self.message = message }
 
-    var description: String { message }
+    package var description: String { message }
 }

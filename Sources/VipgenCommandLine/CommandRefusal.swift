@@ -1,7 +1,7 @@
 /// A command that refuses for a reason of its own, with the exit status that reason calls for
 /// (`init` over a spec that exists: 73), in words that say what to do instead.
 struct CommandRefusal: Error, Equatable, CustomStringConvertible {
-    let message: String
+    package let message: String
     let status: ExitCode
 
     init(_ message: String, status: ExitCode) {
@@ -9,5 +9,5 @@ struct CommandRefusal: Error, Equatable, CustomStringConvertible {
         self.status = status
     }
 
-    var description: String { message }
+    package var description: String { message }
 }

@@ -1,7 +1,7 @@
 import VipgenModel
 
 /// Where a command's output goes; tests pass a recording console instead of the process's streams.
-public protocol Console: AnyObject {
+package protocol Console: AnyObject {
     func out(_ text: String)
     func err(_ text: String)
     /// All of standard input, for `--data -`.
@@ -15,8 +15,8 @@ public protocol Console: AnyObject {
 }
 
 extension Console {
-    public func environment(_ name: String) -> String? { nil }
-    public var terminalColumns: Int? { nil }
+    package func environment(_ name: String) -> String? { nil }
+    package var terminalColumns: Int? { nil }
 
     /// How wide help is: the terminal's width (`COLUMNS` when set, as a shell sets it for its
     /// commands, else the terminal's own), within what keeps its two columns readable; 100 elsewhere.
@@ -27,20 +27,20 @@ extension Console {
 }
 
 /// The process's own standard streams, written unbuffered in whole pieces.
-public final class ProcessConsole: Console {
-    public init() {}
+package final class ProcessConsole: Console {
+    package init() {}
 
-    public func out(_ text: String) { Self.write(text, to: 1) }
-    public func err(_ text: String) { Self.write(text, to: 2) }
+    package func out(_ text: String) { Self.write(text, to: 1) }
+    package func err(_ text: String) { Self.write(text, to: 2) }
 
     /// At most one byte more than vipgen reads from any input, so the caller can refuse the rest.
-    public func readStandardInput() -> [UInt8] { POSIX.readAll(0, limit: FileReader.maximumSize) ?? [] }
+    package func readStandardInput() -> [UInt8] { POSIX.readAll(0, limit: FileReader.maximumSize) ?? [] }
 
-    public var errorIsTerminal: Bool { POSIX.isTerminal(2) }
+    package var errorIsTerminal: Bool { POSIX.isTerminal(2) }
 
-    public func environment(_ name: String) -> String? { POSIX.environment(name) }
+    package func environment(_ name: String) -> String? { POSIX.environment(name) }
 
-    public var terminalColumns: Int? { POSIX.terminalColumns(1) }
+    package var terminalColumns: Int? { POSIX.terminalColumns(1) }
 
     private static func write(_ text: String, to fd: Int32) {
         var text = text

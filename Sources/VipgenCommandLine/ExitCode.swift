@@ -2,7 +2,7 @@ import VipgenGeneration
 import VipgenModel
 
 /// Process exit statuses, from BSD's sysexits so scripts can tell failures apart.
-public enum ExitCode: Int32, Sendable {
+enum ExitCode: Int32, Sendable {
     case success = 0
     /// Anything not covered below.
     case failure = 1

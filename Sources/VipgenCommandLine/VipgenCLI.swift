@@ -1,14 +1,14 @@
 import VipgenModel
 
 /// vipgen's command line: finds the command, runs it, maps errors to exit statuses.
-public enum VipgenCLI {
-    public static let version = VipgenVersion.current
+package enum VipgenCLI {
+    static let version = VipgenVersion.current
 
     /// The top of the command tree.
     static let root = CommandPath(commands: [VipgenCommand.self])
 
     /// Runs vipgen with `arguments` (without the program name) and returns the exit status.
-    public static func run(arguments: [String], console: Console) -> Int32 {
+    package static func run(arguments: [String], console: Console) -> Int32 {
         var reached = root
         var arguments = arguments
         var colour = ColourChoice.auto.colours(console)

@@ -29,7 +29,7 @@ enum SettingOptions {
     }
 
     /// What a shell offers for a setting's value.
-    static func completion(_ completion: SettingCompletion) -> ValueCompletion {
+    package static func completion(_ completion: SettingCompletion) -> ValueCompletion {
         switch completion {
         case .text: return .none
         case .file: return .file
@@ -53,7 +53,7 @@ enum SettingOptions {
 
     /// Sets `scene`'s settings from the flags that set a scene's value; returns those given.
     @discardableResult
-    static func apply(_ input: ParsedCommand, to scene: inout SceneSpec) -> [String] {
+    package static func apply(_ input: ParsedCommand, to scene: inout SceneSpec) -> [String] {
         var given: [String] = []
         for setting in Settings.all where setting.isSceneSetting {
             guard let flag = setting.settingFlag, flag.setsScene, let value = input.ifDeclared(flag.name) else {

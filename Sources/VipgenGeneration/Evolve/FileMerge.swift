@@ -1,32 +1,32 @@
 /// What merging one file did: its new text and what a person should know about it.
-public struct FileMerge: Equatable, Sendable {
+struct FileMerge: Equatable, Sendable {
     /// The file with the missing declarations added; equal to the input when nothing was missing.
-    public var text: String
+    package var text: String
     /// The declarations added, as a message names them: `func deleteMeme(request:) in ListMemesInteractor`.
-    public var added: [String] = []
+    var added: [String] = []
     /// Declarations vipgen generated earlier that the file no longer has: left alone, never re-added.
-    public var notFound: [String] = []
+    var notFound: [String] = []
     /// Lines vipgen would add inside a body a person wrote, or declarations it could not add safely.
-    public var suggestions: [String] = []
+    var suggestions: [String] = []
 }
 
 /// Why a file cannot be merged: nothing is written when any file of a run refuses.
-public struct MergeRefusal: Error, Equatable, Sendable, CustomStringConvertible {
-    public var path: String
+package struct MergeRefusal: Error, Equatable, Sendable, CustomStringConvertible {
+    var path: String
     /// The 1-based line the problem is at, when there is one to show.
-    public var line: Int?
+    package var line: Int?
     /// The 1-based column (in Unicode scalars) on that line.
-    public var column: Int
-    public var message: String
+    package var column: Int
+    package var message: String
 
-    public init(path: String, line: Int?, column: Int = 1, message: String) {
+    init(path: String, line: Int?, column: Int = 1, message: String) {
         self.path = path
         self.line = line
         self.column = column
         self.message = message
     }
 
-    public var description: String {
+    package var description: String {
         "\(path)\(line.map { ":\($0):\(column)" } ?? ""): error: \(message)"
     }
 }
@@ -40,7 +40,7 @@ struct TextEdit {
     var order: Int
 
     /// `bytes` with every edit applied; edits must not overlap.
-    static func apply(_ edits: [TextEdit], to bytes: [UInt8]) -> String {
+    package static func apply(_ edits: [TextEdit], to bytes: [UInt8]) -> String {
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + edits.reduce(0) { $0 + $1.text.utf8.count })
         var cursor = 0

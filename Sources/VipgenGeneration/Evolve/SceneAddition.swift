@@ -1,18 +1,18 @@
 import VipgenModel
 
 /// `vipgen add <kind>` as one library operation: what to write, and what to say.
-public struct SceneAddition: Sendable {
+package struct SceneAddition: Sendable {
     /// Every file of the scene (and of scenes routing to it), as it would be after the run.
-    public var evolution: SceneEvolution
+    package var evolution: SceneEvolution
     /// The spec file with the scene's entry gaining the items; nil when the spec does not list the scene.
-    public var spec: EvolvedFile?
+    package var spec: EvolvedFile?
     /// The scene as it is after the run.
-    public var scene: SceneSpec
+    package var scene: SceneSpec
 
     /// Plans adding `items` to the scene `name`, reading its files where `vipgen scene` writes them.
     /// - Parameter force: overwrite the scene's files whole with what `vipgen scene` writes (their
     ///   hand-written code is lost), instead of adding declarations to them.
-    public static func plan(
+    package static func plan(
         scene name: String, items: SceneItems, project: ResolvedProject, spec loaded: SpecLoader.Loaded?,
         force: Bool = false, describesChanges: Bool = true
     ) throws -> SceneAddition {
@@ -145,13 +145,13 @@ public struct SceneAddition: Sendable {
 }
 
 /// Why `vipgen add` or `vipgen generate` cannot evolve a scene.
-public enum EvolveError: Error, Equatable, CustomStringConvertible {
+package enum EvolveError: Error, Equatable, CustomStringConvertible {
     /// None of the scene's source files is where `vipgen scene` writes them.
     case sceneNotGenerated(scene: String, folder: String)
     /// The scene has an item of that kind and name written otherwise (a field with another type).
     case conflict(scene: String, existing: SceneItem, requested: SceneItem)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .sceneNotGenerated(let scene, let folder):
             return
@@ -164,12 +164,12 @@ public enum EvolveError: Error, Equatable, CustomStringConvertible {
 }
 
 /// Every file that refused, reported together like a compiler's errors (exit status 65).
-public struct MergeRefusals: Error, Equatable, Sendable, CustomStringConvertible {
-    public var refusals: [MergeRefusal]
+package struct MergeRefusals: Error, Equatable, Sendable, CustomStringConvertible {
+    var refusals: [MergeRefusal]
 
-    public init(_ refusals: [MergeRefusal]) { self.refusals = refusals }
+    package init(_ refusals: [MergeRefusal]) { self.refusals = refusals }
 
-    public var description: String { refusals.map(\.description).joined(separator: "\n") }
+    package var description: String { refusals.map(\.description).joined(separator: "\n") }
 }
 
 extension MergeRefusals: LocatedError {

@@ -10,8 +10,8 @@ import VipgenModel
 #endif
 
 /// One file of a scene after evolving it: what vipgen would write, and what a person should know.
-public struct EvolvedFile: Equatable, Sendable {
-    public enum Status: String, Sendable {
+package struct EvolvedFile: Equatable, Sendable {
+    package enum Status: String, Sendable {
         /// The file gains declarations.
         case updated
         /// The file was not there and vipgen writes it whole (a scene generated for the first time).
@@ -22,15 +22,15 @@ public struct EvolvedFile: Equatable, Sendable {
         case absent
     }
 
-    public var path: String
-    public var status: Status
+    package var path: String
+    package var status: Status
     /// The file as it is on disk; nil when it is not there.
-    public var original: String?
+    package var original: String?
     /// What the file holds after the run (its original when unchanged).
-    public var contents: String
-    public var added: [String] = []
-    public var notFound: [String] = []
-    public var suggestions: [String] = []
+    package var contents: String
+    package var added: [String] = []
+    package var notFound: [String] = []
+    package var suggestions: [String] = []
 
     package init(
         path: String, status: Status, original: String?, contents: String, added: [String] = [],
@@ -47,26 +47,26 @@ public struct EvolvedFile: Equatable, Sendable {
 }
 
 /// What evolving scenes gives: the files, and every refusal (a run writes nothing if there is one).
-public struct SceneEvolution: Sendable {
-    public var files: [EvolvedFile] = []
-    public var refusals: [MergeRefusal] = []
+package struct SceneEvolution: Sendable {
+    package var files: [EvolvedFile] = []
+    package var refusals: [MergeRefusal] = []
 
-    public init() {}
+    package init() {}
 }
 
 /// Brings a scene's existing files from what one version of its spec generates to what another does,
 /// adding only what the newer version adds (see `DeclarationMerger`).
-public struct SceneEvolver {
-    public let generator: SceneGenerator
+package struct SceneEvolver {
+    let generator: SceneGenerator
     /// Whether to list what each file gains. Without it (`-q`), a file still exactly as the older spec
     /// generates it simply becomes what the newer one generates, which is what merging gives too
     /// (FreshSceneMergeTests), without reading it into declarations.
-    public var describesChanges: Bool
+    var describesChanges: Bool
 
     /// The files as the run reads them, each once.
     let disk: SceneDisk
 
-    public init(generator: SceneGenerator, describesChanges: Bool = true) {
+    package init(generator: SceneGenerator, describesChanges: Bool = true) {
         self.init(generator: generator, describesChanges: describesChanges, disk: SceneDisk())
     }
 
@@ -77,7 +77,7 @@ public struct SceneEvolver {
     }
 
     /// Whether any of the scene's files is on disk: a scene that has none is generated, not evolved.
-    public func exists(_ scene: SceneSpec, spec: [SceneSpec]) throws -> Bool {
+    func exists(_ scene: SceneSpec, spec: [SceneSpec]) throws -> Bool {
         try exists(scene)
     }
 
@@ -93,7 +93,7 @@ public struct SceneEvolver {
 
     /// For `vipgen generate`: the scenes none of whose files exist (to be written whole), and the
     /// others brought to what the spec implies, each gaining the items its files lack entirely.
-    public func evolveExisting(_ scenes: [SceneSpec], spec: [SceneSpec]) throws -> (
+    func evolveExisting(_ scenes: [SceneSpec], spec: [SceneSpec]) throws -> (
         fresh: [SceneSpec], evolution: SceneEvolution
     ) {
         var evolution = SceneEvolution()
@@ -269,7 +269,7 @@ public struct SceneEvolver {
     /// Evolves `scene`'s files from `before` (its spec when they were generated) to `after`.
     /// - Parameters:
     ///   - beforeSpec, afterSpec: every scene of the spec in each version, for routes' data passing.
-    public func evolve(
+    func evolve(
         from before: SceneSpec, to after: SceneSpec, beforeSpec: [SceneSpec], afterSpec: [SceneSpec],
         into evolution: inout SceneEvolution
     ) throws {
@@ -358,7 +358,7 @@ public struct SceneEvolver {
     /// The items of `scene` that its files lack entirely: none of the declarations an item brings is
     /// there. An item with some of its declarations present was generated before, and what is missing
     /// of it a person removed.
-    public func itemsMissing(from scene: SceneSpec, spec: [SceneSpec]) throws -> SceneItems {
+    func itemsMissing(from scene: SceneSpec, spec: [SceneSpec]) throws -> SceneItems {
         let index = SceneIndex(spec)
         return try itemsMissing(from: scene, index: index, rendered: generator.files(for: scene, in: index))
     }

@@ -59,7 +59,7 @@ package enum UnifiedDiff {
     }
 
     struct Line {
-        package enum Kind { case same, delete, insert }
+        enum Kind { case same, delete, insert }
         var kind: Kind
         var text: String
         /// 0-based positions in the old and new texts where this line is (or would be).

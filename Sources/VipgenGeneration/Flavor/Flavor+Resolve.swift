@@ -4,7 +4,7 @@ import VipgenModel
 extension Flavor {
     /// The manifest file an override folder may hold for `flavor`: its own subfolder's first, then
     /// the folder's top level (which changes whichever flavor is in use, as its templates do).
-    public static func overrideManifestPath(of flavor: String, in directory: String) -> String? {
+    package static func overrideManifestPath(of flavor: String, in directory: String) -> String? {
         let base = directory.isEmpty ? "." : directory
         for path in [base + "/" + flavor + "/" + manifestName, base + "/" + manifestName]
         where POSIX.existence(of: path) == .file {
@@ -13,12 +13,12 @@ extension Flavor {
         return nil
     }
 
-    public static let manifestName = "flavor.json"
+    package static let manifestName = "flavor.json"
 
     /// The flavor `name` as it renders with `overrides`: the flavor it extends, if any, with the bundled
     /// manifest then the override folder's manifest applied; or the override folder's own flavor when
     /// none is bundled by that name. Throws `UnknownFlavor`, `JSONError`, `SpecErrors` or `InputError`.
-    public static func resolve(_ name: String, overrides directory: String?) throws -> Flavor {
+    package static func resolve(_ name: String, overrides directory: String?) throws -> Flavor {
         guard exists(name, overrides: directory) else {
             throw UnknownFlavor(name: name, known: availableNames(overrides: directory))
         }
@@ -26,12 +26,12 @@ extension Flavor {
     }
 
     /// Whether a flavor named `name` is bundled or defined by the override folder.
-    public static func exists(_ name: String, overrides directory: String?) -> Bool {
+    package static func exists(_ name: String, overrides directory: String?) -> Bool {
         BundledTemplates.flavorNames.contains(name) || directory.flatMap { ownManifestPath(of: name, in: $0) } != nil
     }
 
     /// The bundled flavors and those an override folder defines, sorted.
-    public static func availableNames(overrides directory: String?) -> [String] {
+    package static func availableNames(overrides directory: String?) -> [String] {
         guard let directory else { return bundledNames }
         let own = POSIX.listDirectory(directory).filter { ownManifestPath(of: $0, in: directory) != nil }
         return Set(bundledNames + own).sorted()
@@ -104,7 +104,7 @@ extension Flavor {
     /// gives none), the others added in order: after
     /// the last file with the same destination when the flavor had files already (so sources stay
     /// before tests), else at the end.
-    mutating func apply(_ manifest: FlavorManifest) {
+    package mutating func apply(_ manifest: FlavorManifest) {
         let hadFiles = !files.isEmpty
         if let summary = manifest.summary { self.summary = summary }
         baseClassFlags.merge(manifest.baseClassFlags) { _, new in new }
@@ -153,11 +153,11 @@ extension Flavor {
 }
 
 /// `--flavor` or a spec named a flavor that is neither bundled nor in the override folder.
-public struct UnknownFlavor: Error, Equatable, Sendable, CustomStringConvertible {
-    public let name: String
-    public let known: [String]
+struct UnknownFlavor: Error, Equatable, Sendable, CustomStringConvertible {
+    package let name: String
+    let known: [String]
 
-    public var description: String {
+    package var description: String {
         var message = "no flavor named '\(name)'"
         if let suggestion = Suggestion.closest(to: name, among: known) { message += "; did you mean '\(suggestion)'?" }
         return message + " (the flavors are \(known.joined(separator: ", ")))"

@@ -2,12 +2,12 @@ import VipgenModel
 
 /// What `vipgen templates export DIR` writes: the bundled templates one flavor renders, laid out the
 /// way a templates folder is read, so the folder changes nothing until one of its files is edited.
-public enum FlavorExport {
+package enum FlavorExport {
     /// The templates of `flavor`'s folder, of the flavors it extends and of the folders its templates
     /// name (`{{<clean-swift/Interactor}}`), each as `DIR/<folder>/NAME.mustache` with the folder's
     /// `flavor.json` (where a change reaches that flavor and the flavors using it, and no other), then
     /// the partials every flavor shares as `DIR/NAME.mustache`. Nil when no bundled flavor has that name.
-    public static func files(of flavor: String, into directory: String) -> [OutputFile]? {
+    package static func files(of flavor: String, into directory: String) -> [OutputFile]? {
         guard Flavor.bundledNames.contains(flavor) else { return nil }
         var files: [OutputFile] = []
         for folder in folders(of: flavor) {

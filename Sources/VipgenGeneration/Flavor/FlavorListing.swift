@@ -3,10 +3,10 @@ import VipgenModel
 /// What `vipgen templates list` shows: every flavor with its description, each file it writes with
 /// the template that renders it and where that template comes from, then the partials its templates
 /// can use (the shared ones and a templates folder's own).
-public enum FlavorListing {
+package enum FlavorListing {
     /// One block per flavor, a blank line between them, the default first, then the others by name. Throws when a templates
     /// folder's manifest cannot be read.
-    public static func text(overrides directory: String?) throws -> String {
+    package static func text(overrides directory: String?) throws -> String {
         let names = Flavor.availableNames(overrides: directory)
         let ordered = [Flavor.defaultName] + names.filter { $0 != Flavor.defaultName }
         var blocks: [String] = []

@@ -4,45 +4,45 @@ import VipgenModel
 /// The templates compiled into the binary, looked up by name inside one flavor: the flavor's folder
 /// first, then the folders of the flavors it extends, then the partials every flavor shares
 /// (`Templates/common/`). A name may also say its folder: `clean-swift/ViewController`.
-public struct BundledTemplateSource: MustacheTemplateSource {
-    public let flavor: String
+package struct BundledTemplateSource: MustacheTemplateSource {
+    package let flavor: String
     /// Where a name is looked up, in order: the flavor's folder, then those of the flavors it extends.
-    public let folders: [String]
+    package let folders: [String]
 
-    public init(flavor: String = Flavor.defaultName) {
+    package init(flavor: String = Flavor.defaultName) {
         self.init(folders: Flavor.bundledTemplateFolders(of: flavor))
     }
 
     /// A flavor whose chain of folders is known (one resolved with an override folder's manifests).
-    public init(folders: [String]) {
+    package init(folders: [String]) {
         self.flavor = folders.first ?? Flavor.defaultName
         self.folders = folders
     }
 
     /// The folder every flavor's templates fall back to.
-    public static let commonFolder = "common"
+    static let commonFolder = "common"
 
     /// The default flavor's template names, with the shared partials.
-    public static var names: [String] { BundledTemplateSource().names }
+    package static var names: [String] { BundledTemplateSource().names }
 
     /// Every name a template of this flavor can use, sorted.
-    public var names: [String] {
+    package var names: [String] {
         Set((folders + [Self.commonFolder]).flatMap { BundledTemplates.texts[$0]?.keys.map { $0 } ?? [] }).sorted()
     }
 
     /// The bundled text of `name` (`bundled/` prefix or not), or nil.
-    public func text(named name: String) -> String? {
+    package func text(named name: String) -> String? {
         location(of: Self.bareName(name)).flatMap { BundledTemplates.texts[$0.folder]?[$0.name] }
     }
 
-    public func templateSource(named name: String) throws -> (source: String, name: String)? {
+    package func templateSource(named name: String) throws -> (source: String, name: String)? {
         guard let (folder, bare) = location(of: Self.bareName(name)), let text = BundledTemplates.texts[folder]?[bare]
         else { return nil }
         return (text, "bundled/\(folder)/\(bare).mustache")
     }
 
     /// Parsed when vipgen was built: a run never parses a bundled template.
-    public func parsedTemplate(named name: String) -> MustacheTemplate? {
+    package func parsedTemplate(named name: String) -> MustacheTemplate? {
         location(of: Self.bareName(name)).flatMap { BundledTemplates.compiled(folder: $0.folder, name: $0.name) }
     }
 
@@ -83,25 +83,25 @@ public struct BundledTemplateSource: MustacheTemplateSource {
 /// first (`DIR/clean-swift/Router.mustache` changes that flavor and the flavors extending it), then
 /// at their top level (`DIR/Router.mustache` changes it in whichever flavor is in use), then in the
 /// bundle; then the same for each flavor it extends (see `overridePath(of:)`).
-public struct LayeredTemplateSource: MustacheTemplateSource {
+package struct LayeredTemplateSource: MustacheTemplateSource {
     /// Folders searched in order before the bundle.
-    public let directories: [String]
+    let directories: [String]
     /// Whether to fall back to the bundled templates.
-    public let includeBundled: Bool
+    let includeBundled: Bool
     /// The flavor whose templates these are. Without the bundle the folders are plain folders
     /// (`vipgen render --partials`), with no flavor subfolders.
-    public let flavor: String
+    package let flavor: String
     /// The flavor's folder, then those of the flavors it extends.
-    public let flavorFolders: [String]
+    package let flavorFolders: [String]
 
-    public init(directories: [String], flavor: String = Flavor.defaultName, includeBundled: Bool = true) {
+    package init(directories: [String], flavor: String = Flavor.defaultName, includeBundled: Bool = true) {
         self.init(
             directories: directories, flavorFolders: Flavor.bundledTemplateFolders(of: flavor),
             includeBundled: includeBundled)
     }
 
     /// A flavor whose chain of folders is known (one resolved with an override folder's manifests).
-    public init(directories: [String], flavorFolders: [String], includeBundled: Bool = true) {
+    package init(directories: [String], flavorFolders: [String], includeBundled: Bool = true) {
         self.directories = directories
         self.flavor = flavorFolders.first ?? Flavor.defaultName
         self.flavorFolders = flavorFolders
@@ -111,7 +111,7 @@ public struct LayeredTemplateSource: MustacheTemplateSource {
     /// The subfolders of an override folder that hold this flavor's templates.
     private var subfolders: [String] { includeBundled ? flavorFolders : [] }
 
-    public func templateSource(named name: String) throws -> (source: String, name: String)? {
+    package func templateSource(named name: String) throws -> (source: String, name: String)? {
         if !name.hasPrefix(TemplateName.bundledPrefix) {
             guard TemplateName.isSafe(name) else { return nil }
             if let path = overridePath(of: name) {
@@ -122,14 +122,14 @@ public struct LayeredTemplateSource: MustacheTemplateSource {
     }
 
     /// The bundled template, already parsed, unless a folder overrides it.
-    public func parsedTemplate(named name: String) -> MustacheTemplate? {
+    package func parsedTemplate(named name: String) -> MustacheTemplate? {
         guard let bundled else { return nil }
         if !name.hasPrefix(TemplateName.bundledPrefix), overridePath(of: name) != nil { return nil }
         return bundled.parsedTemplate(named: name)
     }
 
     /// Templates in the override folders that the bundle does not have (partials of a team's own).
-    public func extraNames() -> [String] {
+    func extraNames() -> [String] {
         let folders = directories.flatMap { directory in
             [directory] + subfolders.map { (directory.isEmpty ? "." : directory) + "/" + $0 }
         }
@@ -144,7 +144,7 @@ public struct LayeredTemplateSource: MustacheTemplateSource {
     /// Each flavor of the chain in turn: its subfolder of the override folders, then (for the flavor
     /// being rendered) their top level, then its bundled folder. The first that has the template wins,
     /// so a flavor's own bundled template beats a team's template for a flavor it extends.
-    public func overridePath(of name: String) -> String? {
+    func overridePath(of name: String) -> String? {
         func inDirectories(_ relative: String) -> String? {
             for directory in directories {
                 let path = (directory.isEmpty ? "." : directory) + "/" + relative + ".mustache"

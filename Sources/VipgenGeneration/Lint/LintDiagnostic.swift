@@ -1,16 +1,16 @@
 import VipgenModel
 
 /// One finding: where, which rule, what is wrong and what fixes it.
-public struct LintDiagnostic: Sendable, Equatable {
-    public var path: String
-    public var line: Int
-    public var column: Int
-    public var ruleID: String
-    public var severity: LintSeverity
-    public var message: String
+package struct LintDiagnostic: Sendable, Equatable {
+    var path: String
+    package var line: Int
+    package var column: Int
+    var ruleID: String
+    package var severity: LintSeverity
+    package var message: String
 
     /// As the compiler writes one, so Xcode shows it inline: `path:line:column: warning: message [rule]`.
-    public var compilerStyle: String { "\(path):\(line):\(column): \(severity.rawValue): \(message) [\(ruleID)]" }
+    var compilerStyle: String { "\(path):\(line):\(column): \(severity.rawValue): \(message) [\(ruleID)]" }
 
     /// Where it is, as one value: `path:line:column`.
     var place: String { "\(path):\(line):\(column)" }

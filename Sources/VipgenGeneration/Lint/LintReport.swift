@@ -2,7 +2,7 @@ import VipgenModel
 
 /// The ways `vipgen lint` writes its findings: as the compiler does (Xcode shows them inline), as
 /// JSON, or as SARIF 2.1.0 for code review tools.
-public enum LintFormat: String, Sendable, CaseIterable {
+package enum LintFormat: String, Sendable, CaseIterable {
     case text
     case json
     case sarif
@@ -109,7 +109,7 @@ package enum LintBaseline {
     package struct Key: Hashable {
         let rule: String
         let path: String
-        let message: String
+        package let message: String
     }
 
     /// The findings a baseline file records, each as often as it is recorded.

@@ -3,11 +3,11 @@ import VipgenModel
 
 /// `vipgen lint`'s engine: finds the scenes, reads their files, runs every rule family on each, and
 /// applies the spec's settings and the code's `// vipgen:disable:next` comments.
-public final class Linter {
-    public struct Result: Sendable {
-        public var diagnostics: [LintDiagnostic]
-        public var scenes: Int
-        public var files: Int
+package final class Linter {
+    package struct Result: Sendable {
+        package var diagnostics: [LintDiagnostic]
+        package var scenes: Int
+        package var files: Int
     }
 
     let project: ResolvedProject
@@ -17,7 +17,7 @@ public final class Linter {
     private let specScenes: [String: SpecScene]
 
     /// - Parameter lint: lint settings given on the command line, which override the spec's.
-    public init(project: ResolvedProject, spec: SpecLoader.Loaded?, lint: LintSettings = LintSettings()) {
+    package init(project: ResolvedProject, spec: SpecLoader.Loaded?, lint: LintSettings = LintSettings()) {
         self.project = project
         self.spec = spec
         settings = (spec?.spec.lint ?? LintSettings()).overridden(by: lint)
@@ -26,7 +26,7 @@ public final class Linter {
 
     /// Lints the scenes the spec describes (no `paths`), or the scenes found under `paths` by their
     /// flavors' file names.
-    public func run(paths: [String]) throws -> Result {
+    package func run(paths: [String]) throws -> Result {
         var findings: [LintDiagnostic] = []
         var scenes: [FoundScene] = []
         var otherTestPaths: [String] = []

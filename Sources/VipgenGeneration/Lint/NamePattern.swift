@@ -81,7 +81,7 @@ struct NamePattern: Hashable, Sendable, CustomStringConvertible {
     static func == (lhs: NamePattern, rhs: NamePattern) -> Bool { lhs.text == rhs.text }
     func hash(into hasher: inout Hasher) { hasher.combine(text) }
 
-    var description: String { text }
+    package var description: String { text }
 
     /// Whether it holds the scene's name (`{S}` or `{s}`).
     var mentionsScene: Bool { segments.contains { $0 == .scene || $0 == .sceneVariable } }

@@ -1,7 +1,7 @@
 import VipgenModel
 
 /// Problems that stop a run from writing its output.
-public enum OutputError: Error, Equatable, CustomStringConvertible {
+package enum OutputError: Error, Equatable, CustomStringConvertible {
     /// Files exist with other contents and `--force` was not given.
     case wouldOverwrite([String])
     /// Something that is not a regular file stands where a file would go.
@@ -38,7 +38,7 @@ public enum OutputError: Error, Equatable, CustomStringConvertible {
     /// Another vipgen process is writing in the same project and did not finish in time.
     case locked(directory: String, holder: Int32?)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .wouldOverwrite(let paths):
             let list = paths.map { "  \($0)" }.joined(separator: "\n")

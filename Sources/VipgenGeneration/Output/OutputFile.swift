@@ -1,11 +1,11 @@
 /// A file vipgen means to write: where, and exactly what.
-public struct OutputFile: Equatable, Sendable {
-    public let path: String
-    public let contents: String
+package struct OutputFile: Equatable, Sendable {
+    package let path: String
+    package let contents: String
     /// Whether replacing an existing file with other contents needs `--force`.
-    public let intent: WriteIntent
+    let intent: WriteIntent
 
-    public init(path: String, contents: String, intent: WriteIntent = .create) {
+    package init(path: String, contents: String, intent: WriteIntent = .create) {
         self.path = path
         self.contents = contents
         self.intent = intent
@@ -13,7 +13,7 @@ public struct OutputFile: Equatable, Sendable {
 }
 
 /// Why a file is written, which decides whether replacing a different file there needs `--force`.
-public enum WriteIntent: Sendable {
+package enum WriteIntent: Sendable {
     /// Generated from a template: a different file already there is the user's and needs `--force`.
     case create
     /// An edit of an existing file, computed from its current contents (adding a member to a type):
@@ -22,7 +22,7 @@ public enum WriteIntent: Sendable {
 }
 
 /// What writing a file would do to the disk.
-public enum FileStatus: String, Sendable {
+package enum FileStatus: String, Sendable {
     /// No file there yet.
     case new
     /// A different file is there: written only with `--force` (or as an edit).
@@ -32,8 +32,8 @@ public enum FileStatus: String, Sendable {
 }
 
 /// Every file of one run, each with what writing it would do, decided before anything is written.
-public struct WritePlan: Sendable {
-    public let entries: [(path: String, status: FileStatus)]
+package struct WritePlan: Sendable {
+    package let entries: [(path: String, status: FileStatus)]
     /// The files that are there with other contents and need `--force`.
-    public let conflicts: [String]
+    package let conflicts: [String]
 }

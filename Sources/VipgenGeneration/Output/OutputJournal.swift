@@ -23,7 +23,7 @@ import VipgenModel
 package struct OutputJournal {
     static let fileName = ".vipgen-journal"
 
-    package enum Kind: UInt8 {
+    enum Kind: UInt8 {
         /// A new file, moved without replacing anything.
         case newFile = 0x4E  // N
         /// A file replacing the one the plan found.

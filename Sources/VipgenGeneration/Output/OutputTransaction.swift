@@ -13,14 +13,14 @@ import VipgenModel
 ///
 /// Nothing is fsynced: after a power loss the file system may hold files that were renamed but whose
 /// contents never reached the disk.
-public final class OutputTransaction {
-    public let force: Bool
-    public let dryRun: Bool
+package final class OutputTransaction {
+    let force: Bool
+    let dryRun: Bool
     /// Every file added so far, in order, with what writing it does; empty when `recordsEntries` is off.
-    public private(set) var entries: [(path: String, status: FileStatus)] = []
+    package private(set) var entries: [(path: String, status: FileStatus)] = []
     /// Whether to keep `entries`: a run that reports nothing file by file turns it off, and then
     /// holds nothing per file it writes into folders it creates.
-    public var recordsEntries = true
+    package var recordsEntries = true
 
     private var planner: OutputPlanner
     private var conflicts: [String] = []
@@ -32,7 +32,7 @@ public final class OutputTransaction {
     /// - Parameters:
     ///   - lockDirectory: the project's folder; a real run holds its lock (see `OutputLock`) until it ends.
     ///   - onWait: told, with the other process's id when known, when another run holds the lock.
-    public convenience init(
+    convenience init(
         force: Bool, dryRun: Bool, lockDirectory: String? = nil, onWait: (Int32?) -> Void = { _ in }
     ) throws {
         try self.init(force: force, dryRun: dryRun, lockDirectory: lockDirectory, onWait: onWait, hooks: .current)
@@ -62,12 +62,12 @@ public final class OutputTransaction {
     }
 
     /// Files that exist with other contents and would need `--force`.
-    public var conflictingPaths: [String] { conflicts }
+    package var conflictingPaths: [String] { conflicts }
 
     /// Plans `file` and, in a real run, writes its contents to a temporary file beside its target.
     /// On error nothing of the run is left on disk.
     @discardableResult
-    public func add(_ file: OutputFile) throws -> FileStatus {
+    package func add(_ file: OutputFile) throws -> FileStatus {
         precondition(!finished, "a finished transaction takes no more files")
         if let signal = Interruption.pending {
             // The rollback's `finish` lets the signal end the process, with the output as it was.
@@ -93,7 +93,7 @@ public final class OutputTransaction {
 
     /// Removes the temporaries dead runs left in the folder of `path`, a file this run leaves as it is
     /// (once per folder and run; in a dry run, nothing).
-    public func removeLeftovers(besides path: String) {
+    package func removeLeftovers(besides path: String) {
         guard !dryRun, !finished else { return }
         let directory = Paths.parentDirectory(of: path)
         staging.clean(directory.isEmpty ? "." : directory)
@@ -101,7 +101,7 @@ public final class OutputTransaction {
 
     /// Moves everything staged into place. Throws, changing nothing, when files would be overwritten
     /// without `--force`.
-    public func commit() throws {
+    package func commit() throws {
         precondition(!finished, "a transaction commits once")
         if !conflicts.isEmpty {
             rollback()
@@ -128,7 +128,7 @@ public final class OutputTransaction {
     }
 
     /// Removes everything staged; the output is as it was.
-    public func rollback() {
+    package func rollback() {
         guard !finished else { return }
         staging.removeAll()
         finish()

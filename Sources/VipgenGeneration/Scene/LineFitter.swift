@@ -36,22 +36,22 @@ import VipgenModel
 /// Cost: `memchr` finds each line's end; only lines ending in `(`, `=` or `:` are read further, and
 /// a group is joined straight into one output buffer, the text between groups copied as blocks: no
 /// allocation per line or group. A file in which nothing joins is handed back as it was given.
-public struct LineFitter: Sendable {
+package struct LineFitter: Sendable {
     /// The longest line a join may make: swift-format's `lineLength` the generated code is held to.
-    public var limit: Int
+    var limit: Int
     /// Columns a leading tab counts for (swift-format's `tabWidth` default).
-    public var tabWidth: Int
+    var tabWidth: Int
 
-    public init(limit: Int = 120, tabWidth: Int = 8) {
+    init(limit: Int = 120, tabWidth: Int = 8) {
         self.limit = limit
         self.tabWidth = tabWidth
     }
 
     /// `text` with every group that fits joined onto one line.
-    public func fit(_ text: String) -> String { fitted(text).text }
+    func fit(_ text: String) -> String { fitted(text).text }
 
     /// `text` with every group that fits joined onto one line, and the lines still over `limit`.
-    public func fitted(_ text: String) -> Fitted {
+    func fitted(_ text: String) -> Fitted {
         var text = text
         let (joined, longLines) = text.withUTF8 { bytes -> (String?, LongLines?) in
             guard let base = bytes.baseAddress, !bytes.isEmpty else { return (nil, nil) }
@@ -62,26 +62,20 @@ public struct LineFitter: Sendable {
         return Fitted(text: joined ?? text, longLines: longLines)
     }
 
-    public struct Fitted: Sendable {
-        public var text: String
+    struct Fitted: Sendable {
+        package var text: String
         /// The lines of `text` still longer than the limit (a name too long for the templates' layout
         /// to wrap within it); nil when there are none.
-        public var longLines: LongLines?
+        var longLines: LongLines?
     }
 
     /// Lines over the limit: how many, and where the first one is.
-    public struct LongLines: Sendable, Equatable {
-        public var count: Int
+    package struct LongLines: Sendable, Equatable {
+        package var count: Int
         /// The first one's number, from 1.
-        public var firstLine: Int
+        package var firstLine: Int
         /// The first one's columns.
-        public var firstColumns: Int
-
-        public init(count: Int, firstLine: Int, firstColumns: Int) {
-            self.count = count
-            self.firstLine = firstLine
-            self.firstColumns = firstColumns
-        }
+        package var firstColumns: Int
     }
 }
 

@@ -1,17 +1,17 @@
 /// The generated lines still longer than the project's `lineLength` after the line fitter joined what
 /// fits, over a run: what the warning after writing names.
-public struct LongLineTally: Sendable {
+package struct LongLineTally: Sendable {
     /// The first file with such lines, and its lines.
-    public private(set) var first: (path: String, lines: LineFitter.LongLines)?
+    package private(set) var first: (path: String, lines: LineFitter.LongLines)?
     /// Where `first` is in the run's output (its scene's place in the spec, its place in the scene):
     /// scenes rendered at once on several threads arrive in any order, the warning names the same file.
     private var firstPlace: (scene: Int, file: Int)?
-    public private(set) var lineCount = 0
-    public private(set) var fileCount = 0
+    package private(set) var lineCount = 0
+    package private(set) var fileCount = 0
     /// A file rendered twice (`generate` renders a scene it evolves before and after) counts once.
     private var paths: Set<String> = []
 
-    public init() {}
+    init() {}
 
     mutating func add(_ lines: LineFitter.LongLines, in path: String, place: (scene: Int, file: Int)) {
         guard paths.insert(path).inserted else { return }

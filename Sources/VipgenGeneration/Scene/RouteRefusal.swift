@@ -3,13 +3,13 @@ import VipgenModel
 /// Routes a scene's flavor cannot show: a SwiftUI scene's router builds each destination as a SwiftUI
 /// view, so a route from it to a UIKit scene would not compile (see `Flavor.routeDestinations`). Each
 /// is placed where the spec writes it; routes named by flags have no place.
-public struct RouteRefusal: Error, Equatable, Sendable, CustomStringConvertible {
-    public let errors: [SpecError]
+package struct RouteRefusal: Error, Equatable, Sendable, CustomStringConvertible {
+    let errors: [SpecError]
 
     /// Whether every refused route came from the command line: a usage error rather than bad data.
-    public var isFromFlags: Bool { errors.allSatisfy { $0.file == nil } }
+    package var isFromFlags: Bool { errors.allSatisfy { $0.file == nil } }
 
-    public var description: String { errors.map(\.description).joined(separator: "\n") }
+    package var description: String { errors.map(\.description).joined(separator: "\n") }
 }
 
 extension RouteRefusal: LocatedError {

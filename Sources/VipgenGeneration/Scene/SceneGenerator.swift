@@ -4,10 +4,10 @@ import VipgenModel
 /// Renders scenes into files: the files each scene's flavor lists, each from its template, which is
 /// looked up (bundled templates come parsed; an override is parsed once) and then rendered for every
 /// scene.
-public final class SceneGenerator: Sendable {
-    public let project: ResolvedProject
+package final class SceneGenerator: Sendable {
+    let project: ResolvedProject
     /// The flavor of the scenes that do not name their own.
-    public let defaultFlavor: FlavorChoice
+    let defaultFlavor: FlavorChoice
     /// The flavors scenes have used so far, each with the templates it renders with, or why it could
     /// not be read (an override folder's manifest), thrown by `files` for the scenes that use it.
     /// Filled on first use: resolving a flavor reads its manifests, which costs a run more than
@@ -34,10 +34,10 @@ public final class SceneGenerator: Sendable {
     private let dataPassing = MustacheLock<[String: [NamePattern]]>([:])
 
     /// The lines rendered so far that the fitter could not bring within the project's `lineLength`.
-    public var longLineTally: LongLineTally { longLines.withLock { $0 } }
+    package var longLineTally: LongLineTally { longLines.withLock { $0 } }
 
     /// - Parameter flavor: the flavor of the scenes that do not name their own; by default the project's.
-    public convenience init(project: ResolvedProject, flavor: String? = nil) {
+    package convenience init(project: ResolvedProject, flavor: String? = nil) {
         self.init(
             project: project, flavor: flavor, fixedTemplates: [:], contextOverrides: [:],
             lineFitter: LineFitter(limit: project.lineLength))
@@ -69,7 +69,7 @@ public final class SceneGenerator: Sendable {
 
     /// The files of one scene, sources first, in a fixed order.
     /// - Parameter siblings: all scenes of the spec, used to copy shared fields when routing.
-    public func files(for scene: SceneSpec, siblings: [SceneSpec] = []) throws -> [OutputFile] {
+    package func files(for scene: SceneSpec, siblings: [SceneSpec] = []) throws -> [OutputFile] {
         try checkFlavors(of: [scene])
         let index = SceneIndex(siblings)
         try checkRoutes(of: [scene], in: index)
@@ -84,7 +84,7 @@ public final class SceneGenerator: Sendable {
     }
 
     /// Where `scene`'s files go, in `files(for:)`'s order, without rendering them.
-    public func paths(for scene: SceneSpec) throws -> [String] {
+    func paths(for scene: SceneSpec) throws -> [String] {
         try placedFiles(for: scene).map(\.path)
     }
 
@@ -166,7 +166,7 @@ public final class SceneGenerator: Sendable {
     }
 
     /// The files of `scenes`, in order; routes may lead to any scene of `spec` (all of `scenes` by default).
-    public func files(for scenes: [SceneSpec], in spec: [SceneSpec]? = nil) throws -> [OutputFile] {
+    package func files(for scenes: [SceneSpec], in spec: [SceneSpec]? = nil) throws -> [OutputFile] {
         var all: [OutputFile] = []
         let filesPerScene = (try? renderer(for: defaultFlavor).flavor.files.count) ?? 0
         all.reserveCapacity(scenes.count * filesPerScene)
@@ -176,7 +176,7 @@ public final class SceneGenerator: Sendable {
 
     /// Hands each file of `scenes` to `sink` as soon as it is rendered, so a caller that writes it
     /// away holds one scene's files at a time however large the spec.
-    public func render(
+    package func render(
         _ scenes: [SceneSpec], in spec: [SceneSpec]? = nil, into sink: (OutputFile) throws -> Void
     ) throws {
         try checkFlavors(of: scenes)
@@ -189,7 +189,7 @@ public final class SceneGenerator: Sendable {
     }
 
     /// The context `scene`'s templates render against (`fileName` is null: each file sets its own).
-    public func context(for scene: SceneSpec, siblings: [SceneSpec] = []) throws -> MustacheValue {
+    package func context(for scene: SceneSpec, siblings: [SceneSpec] = []) throws -> MustacheValue {
         try checkFlavors(of: [scene])
         let flavor = try renderer(for: scene).flavor
         let index = SceneIndex(siblings)
@@ -203,7 +203,7 @@ public final class SceneGenerator: Sendable {
     /// types declare of their own (`SceneMemberNames`: a use case `Router` where the view controller
     /// has a `router`), each where the spec wrote it, at once. The flavors are learned from a probe
     /// scene, so a flavor of a team's own gets the refusals its own names call for.
-    public func checkMemberNames(of scenes: [SceneSpec]) throws {
+    package func checkMemberNames(of scenes: [SceneSpec]) throws {
         try checkFlavorNames(of: scenes)
         var problems: [SpecError] = []
         // Each flavor's probe text, and whether it holds a name: a spec's scenes repeat their names.

@@ -13,32 +13,32 @@ import VipgenModel
 /// files from the sub-folder named after the chosen base class. Files are the flavor's, rendered for
 /// a scene with one default use case, with Xcode's placeholders where the scene's name, the module and
 /// the header go.
-public enum XcodeTemplates {
+package enum XcodeTemplates {
     /// The placeholder Xcode replaces with what the text field holds, made a Swift identifier
     /// (`List Orders` gives `List_Orders`, not invalid Swift).
-    public static let sceneName = "___VARIABLE_\(sceneNameIdentifier):identifier___"
-    public static let sceneNameIdentifier = "sceneName"
-    public static let baseClassIdentifier = "baseClass"
+    static let sceneName = "___VARIABLE_\(sceneNameIdentifier):identifier___"
+    static let sceneNameIdentifier = "sceneName"
+    static let baseClassIdentifier = "baseClass"
     /// The module the tests `@testable import`: a field of the Unit Tests template.
-    public static let moduleIdentifier = "moduleName"
-    public static let module = "___VARIABLE_\(moduleIdentifier):identifier___"
+    static let moduleIdentifier = "moduleName"
+    package static let module = "___VARIABLE_\(moduleIdentifier):identifier___"
     /// The module field's default when no module is given: the project's name, which is the app
     /// target's module in a new Xcode project.
-    public static let projectModule = "___PROJECTNAMEASIDENTIFIER___"
+    static let projectModule = "___PROJECTNAMEASIDENTIFIER___"
     /// Xcode's standard header comment; `//` starts it, as Xcode's own templates write it.
-    public static let header = "//___FILEHEADER___\n"
+    package static let header = "//___FILEHEADER___\n"
     /// The scene name the files are rendered and their lines fitted for, then replaced by `sceneName`:
     /// as long as the names the templates' layout is proven for (`Tests/Proof/LongNames`), so a group
     /// is joined only when it fits for every name up to that long.
     static let fittedSceneName = "XcodeSceneNameFittedForThirtyTwo"
-    public static let fittedSceneNameLength = 32
+    package static let fittedSceneNameLength = 32
 
     /// The two template folders, named as Xcode lists them.
-    public static let sceneTemplate = "Clean Swift Scene.xctemplate"
-    public static let testsTemplate = "Clean Swift Unit Tests.xctemplate"
+    static let sceneTemplate = "Clean Swift Scene.xctemplate"
+    static let testsTemplate = "Clean Swift Unit Tests.xctemplate"
 
     /// Placeholders Xcode itself defines, beside the `___VARIABLE_<id>___` of a template's options.
-    public static let xcodePlaceholders: Set<String> = [
+    static let xcodePlaceholders: Set<String> = [
         "FILEHEADER", "FILENAME", "FILEBASENAME", "FILEBASENAMEASIDENTIFIER", "PRODUCTNAME", "PROJECTNAME",
         "PROJECTNAMEASIDENTIFIER", "PACKAGENAME", "ORGANIZATIONNAME", "FULLUSERNAME", "DATE", "YEAR", "TIME",
         "COPYRIGHT", "TARGETNAME",
@@ -52,7 +52,7 @@ public enum XcodeTemplates {
     ///   - module: the module field's default, or nil for the project's name.
     ///   - indentation: the files' indentation.
     ///   - worker: how the exported scene's worker works.
-    public static func files(
+    package static func files(
         flavor: String, templatesDirectory: String?, testing: TestingLibrary = ProjectDefaults.testing,
         module defaultModule: String? = nil, indentation: Indentation = ProjectDefaults.indentation,
         worker: WorkerStyle = ProjectDefaults.worker,
@@ -239,11 +239,11 @@ public enum XcodeTemplates {
 }
 
 /// Why a flavor cannot be exported as Xcode templates.
-public enum XcodeExportError: Error, Equatable, CustomStringConvertible {
+package enum XcodeExportError: Error, Equatable, CustomStringConvertible {
     /// A template uses `sceneVariable`, which Xcode's placeholders cannot spell.
     case needsSceneVariable(file: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .needsSceneVariable(let file):
             return

@@ -29,7 +29,7 @@ final class PBXObject {
 
     subscript(key: String) -> PlistNode? { body[key] }
 
-    func string(_ key: String) -> String? {
+    package func string(_ key: String) -> String? {
         if key == "path" { return pathRange.map { PlistParser.string(at: $0, in: bytes) } }
         return body[key]?.string
     }

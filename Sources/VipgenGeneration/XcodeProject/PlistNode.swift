@@ -3,7 +3,7 @@
 struct PlistNode: Sendable {
     // Not `indirect`: the arrays hold their elements out of line already, and a boxed string for
     // every value of a large project costs more than the parse itself.
-    package enum Kind: Sendable {
+    enum Kind: Sendable {
         case string(String)
         case array([PlistNode])
         case dictionary([PlistEntry])
@@ -15,7 +15,7 @@ struct PlistNode: Sendable {
     /// The UTF-8 offset just past the value: after its closing `}` or `)` for a container.
     var end: Int
 
-    var string: String? {
+    package var string: String? {
         if case .string(let text) = kind { return text }
         return nil
     }
@@ -43,7 +43,7 @@ struct PlistNode: Sendable {
 
 /// `key = value;` in a dictionary.
 struct PlistEntry: Sendable {
-    var key: String
+    package var key: String
     /// The UTF-8 offset of the key's first byte.
     var keyStart: Int
     var value: PlistNode

@@ -5,7 +5,7 @@ struct PlistParser {
     struct Failure: Error, Equatable {
         /// The UTF-8 offset of the problem.
         let offset: Int
-        let message: String
+        package let message: String
     }
 
     let bytes: [UInt8]
@@ -81,7 +81,7 @@ struct PlistParser {
     }
 
     /// A quoted or unquoted string at `index`, or nil when none starts there.
-    mutating func string() throws(Failure) -> String? {
+    package mutating func string() throws(Failure) -> String? {
         let byte = bytes[index]
         if byte == UInt8(ascii: "\"") { return try quoted() }
         guard Self.isUnquoted(byte) else { return nil }

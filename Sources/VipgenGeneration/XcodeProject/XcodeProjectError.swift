@@ -1,7 +1,7 @@
 import VipgenModel
 
 /// Why vipgen will not edit an Xcode project. Every case stops the run before anything is written.
-public enum XcodeProjectError: Error, Equatable, CustomStringConvertible {
+package enum XcodeProjectError: Error, Equatable, CustomStringConvertible {
     /// The `.xcodeproj` setting names nothing, or a folder without a `project.pbxproj`.
     case missingProject(String)
     /// No target has this name.
@@ -19,7 +19,7 @@ public enum XcodeProjectError: Error, Equatable, CustomStringConvertible {
     /// The file would land in a synchronized folder that another target compiles.
     case synchronizedFolder(path: String, folder: String, target: String, compiledBy: [String])
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .missingProject(let path):
             return "no Xcode project at '\(path)' (no project.pbxproj inside); fix 'xcodeproj' or --xcodeproj"
@@ -59,10 +59,10 @@ public enum XcodeProjectError: Error, Equatable, CustomStringConvertible {
 
 /// A problem at a place in `project.pbxproj`: it does not parse, has merge-conflict markers, or is
 /// not laid out as Xcode writes it where vipgen would insert.
-public struct XcodeProjectFileError: Error, Equatable, CustomStringConvertible {
-    public let file: String
-    public let location: SourceLocation
-    public let message: String
+struct XcodeProjectFileError: Error, Equatable, CustomStringConvertible {
+    package let file: String
+    let location: SourceLocation
+    package let message: String
 
     init(file: String, bytes: [UInt8], offset: Int, message: String) {
         self.file = file
@@ -70,7 +70,7 @@ public struct XcodeProjectFileError: Error, Equatable, CustomStringConvertible {
         self.message = message
     }
 
-    public var description: String { "\(file):\(location): error: \(message)" }
+    package var description: String { "\(file):\(location): error: \(message)" }
 }
 
 extension XcodeProjectFileError: LocatedError {

@@ -2,7 +2,7 @@ import Mustache
 
 extension MustacheValue {
     /// The render context for a JSON document: integers stay integers so `85` renders as `85`.
-    public init(json: JSONValue) {
+    package init(json: JSONValue) {
         switch json.kind {
         case .null: self = .null
         case .bool(let value): self = .bool(value)

@@ -85,7 +85,7 @@ package enum SceneContext {
 }
 
 /// What a scene gets when the spec leaves something out.
-public enum SceneDefaults {
+package enum SceneDefaults {
     /// The use case of a scene given none: the view's load asks the interactor to load what it shows.
-    public static let useCase = "Load"
+    package static let useCase = "Load"
 }

@@ -7,28 +7,28 @@ import Mustache
 /// Templates/README.md). Nothing in the code knows which files a flavor writes or what it names its
 /// types and methods: what `add`, `lint` and the checks of names need of those they learn from the
 /// flavor itself, by rendering a probe scene (`SceneBlueprint`).
-public struct Flavor: Sendable, Equatable {
+package struct Flavor: Sendable, Equatable {
     /// The flavor a scene gets when nothing names one.
-    public static let defaultName = "clean-swift"
+    package static let defaultName = "clean-swift"
     /// The flavors compiled into vipgen, sorted by name.
-    public static var bundledNames: [String] { BundledTemplates.flavorNames }
+    package static var bundledNames: [String] { BundledTemplates.flavorNames }
 
-    public let name: String
+    package let name: String
     /// One line on the style, for `vipgen templates list`.
-    public var summary: String
+    package var summary: String
     /// Every file a scene has, in the order they are listed and written.
-    public var files: [FlavorFile]
+    package var files: [FlavorFile]
     /// For each base class a scene may have, the context flag that is true for it; the others are false.
-    public var baseClassFlags: [String: String]
+    package var baseClassFlags: [String: String]
     /// Constant context the flavor's templates see, beside the scene's own.
-    public var context: [String: MustacheValue]
+    package var context: [String: MustacheValue]
     /// Where its templates are looked up: its own folder, then those of the flavors it extends.
-    public var templateFolders: [String]
+    package var templateFolders: [String]
     /// The context flag a route's destination flavor must set true for this flavor's scenes to show
     /// it (`routeDestinations` in the manifest); nil: a route may lead to a scene of any flavor.
-    public var routeDestinations: String?
+    package var routeDestinations: String?
 
-    public init(
+    package init(
         name: String, summary: String = "", files: [FlavorFile] = [], baseClassFlags: [String: String] = [:],
         context: [String: MustacheValue] = [:]
     ) {
@@ -41,7 +41,7 @@ public struct Flavor: Sendable, Equatable {
     }
 
     /// The keys this flavor adds to every scene's context: its flags, then its constants.
-    public var contextKeys: [String] {
+    var contextKeys: [String] {
         ViewControllerBase.allCases.compactMap { baseClassFlags[$0.rawValue] } + context.keys.sorted()
     }
 
@@ -54,22 +54,22 @@ public struct Flavor: Sendable, Equatable {
 }
 
 /// One file of a scene: the template that renders it, where it goes and what it is called.
-public struct FlavorFile: Sendable, Equatable {
-    public enum Destination: String, Sendable, CaseIterable { case sources, tests }
+package struct FlavorFile: Sendable, Equatable {
+    package enum Destination: String, Sendable, CaseIterable { case sources, tests }
 
     /// The template's name inside the flavor: `Templates/<flavor>/<template>.mustache`.
-    public let template: String
-    public let destination: Destination
+    package let template: String
+    package let destination: Destination
     /// The file name, with `{{scene}}` where the scene's name goes: `{{scene}}Router.swift`.
-    public let namePattern: String
+    package let namePattern: String
     /// The part of the VIP cycle the file plays (`flavor.json`'s `role`), or nil for one the rules and
     /// `add` need not know: a test, a file of a team's own.
-    public var role: SceneRole?
+    package var role: SceneRole?
 
     /// The pattern cut at each placeholder, so naming a file is one join.
     private let nameParts: [String]
 
-    public init(template: String, destination: Destination, namePattern: String, role: SceneRole? = nil) {
+    package init(template: String, destination: Destination, namePattern: String, role: SceneRole? = nil) {
         self.template = template
         self.destination = destination
         self.namePattern = namePattern
@@ -100,10 +100,10 @@ public struct FlavorFile: Sendable, Equatable {
     }
 
     /// `{{scene}}Router.swift` for `ListMemes` → `ListMemesRouter.swift`.
-    public func fileName(scene: String) -> String {
+    package func fileName(scene: String) -> String {
         nameParts.joined(separator: scene)
     }
 
     /// The one placeholder a file name may hold; the manifest reader refuses any other.
-    public static let scenePlaceholder = "{{scene}}"
+    static let scenePlaceholder = "{{scene}}"
 }

@@ -2,22 +2,22 @@
 ///
 /// Prints like a compiler diagnostic:
 /// `data.json:3:14: error: expected ',' or '}' after object member, found '"'`.
-public struct JSONError: Error, Equatable, Sendable, CustomStringConvertible {
-    public let file: String
-    public let location: SourceLocation
-    public let message: String
+package struct JSONError: Error, Equatable, Sendable, CustomStringConvertible {
+    package let file: String
+    let location: SourceLocation
+    package let message: String
 
-    public init(file: String, location: SourceLocation, message: String) {
+    init(file: String, location: SourceLocation, message: String) {
         self.file = file
         self.location = location
         self.message = message
     }
 
-    public var line: Int { location.line }
+    package var line: Int { location.line }
     /// Counted in Unicode scalars from 1 (see `SourceLocation`).
-    public var column: Int { location.column }
+    package var column: Int { location.column }
 
-    public var description: String {
+    package var description: String {
         "\(file):\(location.line):\(location.column): error: \(message)"
     }
 }

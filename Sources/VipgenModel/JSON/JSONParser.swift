@@ -8,18 +8,18 @@
 /// - Arrays and objects nest at most `maximumDepth` levels, so no input can exhaust the stack.
 /// - A UTF-8 byte order mark at the very start is skipped.
 /// - Lines end at `\n`, `\r\n` or a lone `\r`; columns count Unicode scalars (see `SourceLocation`).
-public struct JSONParser {
+package struct JSONParser {
     /// How many arrays and objects may enclose one another.
-    public static let maximumDepth = 512
+    static let maximumDepth = 512
 
     /// Parses a whole JSON document. `file` is only used to name the file in errors.
-    public static func parse(_ text: String, file: String) throws(JSONError) -> JSONValue {
+    package static func parse(_ text: String, file: String) throws(JSONError) -> JSONValue {
         var parser = JSONByteParser(bytes: Array(text.utf8), file: file)
         return try parser.parseDocument()
     }
 
     /// Parses a whole JSON document from raw bytes, which must be UTF-8.
-    public static func parse(utf8 bytes: [UInt8], file: String) throws(JSONError) -> JSONValue {
+    package static func parse(utf8 bytes: [UInt8], file: String) throws(JSONError) -> JSONValue {
         if String(validating: bytes, as: UTF8.self) == nil {
             let offset = firstInvalidUTF8Offset(bytes)
             let location = SourceLocation.scanning(bytes, to: offset)
@@ -57,7 +57,7 @@ private struct JSONByteParser {
     var index = 0
     var depth = 0
     /// The current line's number and the offset it starts at.
-    var line = 1
+    package var line = 1
     var lineStart = 0
     /// A known column on the current line: locations are asked for in increasing order, so
     /// counting on from the last one keeps the total work linear.

@@ -1,8 +1,8 @@
 /// A JSON value and where it starts and ends in its file.
 ///
 /// Equality compares locations too; use `hasSameContent(as:)` to compare only the data.
-public struct JSONValue: Equatable, Sendable {
-    public enum Kind: Equatable, Sendable {
+package struct JSONValue: Equatable, Sendable {
+    enum Kind: Equatable, Sendable {
         case null
         case bool(Bool)
         case number(JSONNumber)
@@ -12,56 +12,56 @@ public struct JSONValue: Equatable, Sendable {
         case object([JSONMember])
     }
 
-    public var kind: Kind
+    var kind: Kind
     /// Where the value's first character is.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The UTF-8 offset just past the value's last character: with `location.offset`, the value's
     /// whole text, so an edit can go right after it.
-    public var endOffset: Int
+    package var endOffset: Int
 
-    public init(_ kind: Kind, at location: SourceLocation, endOffset: Int? = nil) {
+    init(_ kind: Kind, at location: SourceLocation, endOffset: Int? = nil) {
         self.kind = kind
         self.location = location
         self.endOffset = endOffset ?? location.offset
     }
 
-    public var isNull: Bool {
+    var isNull: Bool {
         if case .null = kind { return true }
         return false
     }
 
-    public var boolValue: Bool? {
+    var boolValue: Bool? {
         if case .bool(let value) = kind { return value }
         return nil
     }
 
-    public var numberValue: JSONNumber? {
+    var numberValue: JSONNumber? {
         if case .number(let value) = kind { return value }
         return nil
     }
 
-    public var stringValue: String? {
+    package var stringValue: String? {
         if case .string(let value) = kind { return value }
         return nil
     }
 
-    public var arrayValue: [JSONValue]? {
+    package var arrayValue: [JSONValue]? {
         if case .array(let value) = kind { return value }
         return nil
     }
 
-    public var objectMembers: [JSONMember]? {
+    package var objectMembers: [JSONMember]? {
         if case .object(let value) = kind { return value }
         return nil
     }
 
     /// The member named `key`, when this is an object that has one.
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         objectMembers?.first { $0.key == key }?.value
     }
 
     /// The kind of value with an article, for "expected an object, found an array": `an object`.
-    public var kindName: String {
+    var kindName: String {
         switch kind {
         case .null: return "null"
         case .bool: return "a boolean"
@@ -73,7 +73,7 @@ public struct JSONValue: Equatable, Sendable {
     }
 
     /// The value for a "found …" message: `the number 4`, `the string "tab"`, `true`, `an array`.
-    public var foundDescription: String {
+    var foundDescription: String {
         switch kind {
         case .null: return "null"
         case .bool(let value): return value ? "true" : "false"
@@ -87,7 +87,7 @@ public struct JSONValue: Equatable, Sendable {
     }
 
     /// Whether both values hold the same data, ignoring where it was written.
-    public func hasSameContent(as other: JSONValue) -> Bool {
+    func hasSameContent(as other: JSONValue) -> Bool {
         switch (kind, other.kind) {
         case (.null, .null): return true
         case (.bool(let a), .bool(let b)): return a == b
@@ -104,43 +104,37 @@ public struct JSONValue: Equatable, Sendable {
 }
 
 /// One `"key": value` pair of an object.
-public struct JSONMember: Equatable, Sendable {
-    public var key: String
+package struct JSONMember: Equatable, Sendable {
+    package var key: String
     /// Where the key's opening quote is.
-    public var keyLocation: SourceLocation
-    public var value: JSONValue
-
-    public init(key: String, keyLocation: SourceLocation, value: JSONValue) {
-        self.key = key
-        self.keyLocation = keyLocation
-        self.value = value
-    }
+    package var keyLocation: SourceLocation
+    package var value: JSONValue
 }
 
 /// A JSON number as written, so `85` stays an integer and `1.21` a double.
-public struct JSONNumber: Equatable, Hashable, Sendable, CustomStringConvertible {
+struct JSONNumber: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// The number exactly as it appears in the file, e.g. `-1.5e3`.
-    public let literal: String
+    let literal: String
 
-    public init(literal: String) {
+    init(literal: String) {
         self.literal = literal
     }
 
     /// Whether the literal has neither a fraction nor an exponent (`85`, `-3`, `0`).
-    public var isInteger: Bool {
+    var isInteger: Bool {
         !literal.utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }
     }
 
     /// The value of an integer literal that fits in `Int`; nil for `4.0`, `1e2` or `99999999999999999999`.
-    public var intValue: Int? {
+    var intValue: Int? {
         isInteger ? Int(literal) : nil
     }
 
     /// The nearest `Double` (integers too); nil only if the literal is out of `Double`'s range.
-    public var doubleValue: Double? {
+    var doubleValue: Double? {
         guard let value = Double(literal), value.isFinite else { return nil }
         return value
     }
 
-    public var description: String { literal }
+    package var description: String { literal }
 }

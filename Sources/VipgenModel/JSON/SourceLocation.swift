@@ -3,19 +3,19 @@
 /// `line` and `column` are 1-based. `column` counts Unicode scalars from the start of the line, so a
 /// tab, an `é` or an emoji each count as one column (an emoji made of several scalars, such as a
 /// flag, counts as several). `offset` is the 0-based UTF-8 byte offset from the start of the text.
-public struct SourceLocation: Equatable, Hashable, Sendable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
-    public var offset: Int
+package struct SourceLocation: Equatable, Hashable, Sendable, CustomStringConvertible {
+    package var line: Int
+    package var column: Int
+    package var offset: Int
 
-    public init(line: Int, column: Int, offset: Int = 0) {
+    package init(line: Int, column: Int, offset: Int = 0) {
         self.line = line
         self.column = column
         self.offset = offset
     }
 
     /// `line:column`, as it follows the file name in a diagnostic.
-    public var description: String { "\(line):\(column)" }
+    package var description: String { "\(line):\(column)" }
 
     /// The location of byte `offset` in `bytes`, found by scanning from the start: for errors only.
     package static func scanning(_ bytes: [UInt8], to offset: Int) -> SourceLocation {

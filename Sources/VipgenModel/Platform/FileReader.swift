@@ -30,11 +30,11 @@ package enum FileReader {
 }
 
 /// A file that is not UTF-8 text, with the place of its first invalid byte.
-public struct TextEncodingError: Error, Equatable, CustomStringConvertible {
-    public let file: String
-    public let location: SourceLocation
+struct TextEncodingError: Error, Equatable, CustomStringConvertible {
+    package let file: String
+    let location: SourceLocation
     /// The first byte that is not part of a valid UTF-8 sequence.
-    public let byte: UInt8
+    let byte: UInt8
 
     init(file: String, bytes: [UInt8]) {
         var iterator = bytes.makeIterator()
@@ -51,9 +51,9 @@ public struct TextEncodingError: Error, Equatable, CustomStringConvertible {
         byte = offset < bytes.count ? bytes[offset] : 0
     }
 
-    public var message: String {
+    package var message: String {
         "invalid UTF-8 byte 0x\(String(byte, radix: 16, uppercase: true)): '\(file)' must be UTF-8 text"
     }
 
-    public var description: String { "\(file):\(location): error: \(message)" }
+    package var description: String { "\(file):\(location): error: \(message)" }
 }

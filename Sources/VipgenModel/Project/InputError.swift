@@ -1,5 +1,5 @@
 /// Problems with files vipgen reads.
-public enum InputError: Error, Equatable, CustomStringConvertible {
+package enum InputError: Error, Equatable, CustomStringConvertible {
     /// The file does not exist.
     case missing(String)
     /// The file exists but cannot be read.
@@ -13,7 +13,7 @@ public enum InputError: Error, Equatable, CustomStringConvertible {
     /// No spec was named and the default one does not exist.
     case missingSpec(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .missing(let path): return "no such file: '\(path)'"
         case .unreadable(let path): return "cannot read '\(path)'"

@@ -1,8 +1,8 @@
 /// The one way every command turns a spec file and command-line flags into a `ResolvedProject`:
 /// flags override the spec's `project` section, which overrides `ProjectDefaults`.
-public enum ProjectResolver {
+package enum ProjectResolver {
     /// Which spec file to read project settings from.
-    public enum SpecLookup: Sendable, Equatable {
+    package enum SpecLookup: Sendable, Equatable {
         /// The named file (which must exist), else the nearest `vipgen.json`, else no spec.
         case ifPresent(explicit: String?)
         /// The named file, else the nearest `vipgen.json`; missing either way is an error.
@@ -10,14 +10,14 @@ public enum ProjectResolver {
     }
 
     /// A project ready to render into, and the spec it came from, if any.
-    public struct Resolved: Sendable {
-        public var project: ResolvedProject
-        public var spec: SpecLoader.Loaded?
+    package struct Resolved: Sendable {
+        package var project: ResolvedProject
+        package var spec: SpecLoader.Loaded?
     }
 
     /// - Parameter flags: settings given on the command line; their paths are relative to the
     ///   working directory, while the spec's are relative to the spec's folder.
-    public static func resolve(_ lookup: SpecLookup, flags: ProjectSettings = ProjectSettings()) throws -> Resolved {
+    package static func resolve(_ lookup: SpecLookup, flags: ProjectSettings = ProjectSettings()) throws -> Resolved {
         let loaded: SpecLoader.Loaded?
         switch lookup {
         case .ifPresent(let explicit):

@@ -3,90 +3,90 @@
 /// It holds the project's settings (`settings`), paths resolved; `self[setting]` reads any of them
 /// with its default (`Settings` declares them). The properties below name the ones the code uses
 /// most.
-public struct ResolvedProject: Sendable, Equatable {
+package struct ResolvedProject: Sendable, Equatable {
     /// The settings given, by a spec or a flag, with the folders resolved.
-    public var settings: ProjectSettings
+    var settings: ProjectSettings
     /// Today, `yyyy-MM-dd` in UTC, for teams whose headers want it.
-    public var date: String
+    var date: String
 
     /// The value of `setting`: the one given, else its default.
-    public subscript<Value>(_ setting: Setting<Value>) -> Value? {
+    subscript<Value>(_ setting: Setting<Value>) -> Value? {
         setting.project.flatMap { settings[keyPath: $0] } ?? setting.defaultValue
     }
 
-    public var module: String {
+    package var module: String {
         get { self[Settings.module] ?? ProjectDefaults.module }
         set { settings.module = newValue }
     }
     /// Where scene sources go; each scene gets a folder of its own inside.
-    public var sourcesDirectory: String {
+    package var sourcesDirectory: String {
         get { self[Settings.sources] ?? ProjectDefaults.sources }
         set { settings.sources = newValue }
     }
     /// Where scene tests go; each scene gets a folder of its own inside.
-    public var testsDirectory: String {
+    package var testsDirectory: String {
         get { self[Settings.tests] ?? ProjectDefaults.tests }
         set { settings.tests = newValue }
     }
     /// A folder of template overrides, if any.
-    public var templatesDirectory: String? {
+    package var templatesDirectory: String? {
         get { settings.templates }
         set { settings.templates = newValue }
     }
-    public var indentation: Indentation {
+    package var indentation: Indentation {
         get { self[Settings.indentation] ?? ProjectDefaults.indentation }
         set { settings.indentation = newValue }
     }
     /// The longest line the line fitter joins into, in columns.
-    public var lineLength: Int {
+    package var lineLength: Int {
         get { self[Settings.lineLength] ?? ProjectDefaults.lineLength }
         set { settings.lineLength = newValue }
     }
-    public var author: String? {
+    package var author: String? {
         get { settings.author }
         set { settings.author = newValue }
     }
-    public var organization: String? {
+    package var organization: String? {
         get { settings.organization }
         set { settings.organization = newValue }
     }
     /// The flavor of every scene that does not name its own.
-    public var flavor: FlavorChoice {
+    package var flavor: FlavorChoice {
         get { self[Settings.flavor] ?? ProjectDefaults.flavor }
         set { settings.flavor = newValue }
     }
     /// The library generated tests use.
-    public var testing: TestingLibrary {
+    package var testing: TestingLibrary {
         get { self[Settings.testing] ?? ProjectDefaults.testing }
         set { settings.testing = newValue }
     }
     /// How the worker of every scene that does not say does its work.
-    public var worker: WorkerStyle {
+    package var worker: WorkerStyle {
         get { self[Settings.worker] ?? ProjectDefaults.worker }
         set { settings.worker = newValue }
     }
     /// The storyboard of every scene that names none; nil builds those scenes in code.
-    public var storyboard: String? {
+    package var storyboard: String? {
         get { settings.storyboard }
         set { settings.storyboard = newValue }
     }
     /// The `.xcodeproj` the files written are added to; nil adds them to none.
-    public var xcodeproj: String? {
+    package var xcodeproj: String? {
         get { settings.xcodeproj }
         set { settings.xcodeproj = newValue }
     }
     /// The app target compiling scene sources; nil for the project's first application.
-    public var target: String? {
+    package var target: String? {
         get { settings.target }
         set { settings.target = newValue }
     }
     /// The unit-test target compiling scene tests; nil for the one testing `target`.
-    public var testTarget: String? {
+    package var testTarget: String? {
         get { settings.testTarget }
         set { settings.testTarget = newValue }
     }
 
-    public init(
+    package init(
         module: String, sourcesDirectory: String, testsDirectory: String, templatesDirectory: String? = nil,
         indentation: Indentation = ProjectDefaults.indentation, lineLength: Int = ProjectDefaults.lineLength,
         author: String? = nil, organization: String? = nil,
@@ -104,7 +104,7 @@ public struct ResolvedProject: Sendable, Equatable {
     }
 
     /// Fills in the folders `settings` leaves out; relative paths are taken from `baseDirectory`.
-    public init(settings: ProjectSettings, baseDirectory: String) {
+    init(settings: ProjectSettings, baseDirectory: String) {
         var resolved = settings.withDefaultFolders()
         for setting in Settings.all {
             setting.relativize(&resolved, to: baseDirectory)

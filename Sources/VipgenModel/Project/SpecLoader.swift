@@ -1,23 +1,25 @@
 /// Reads a spec file from disk: text, then JSON, then the spec model.
-public enum SpecLoader {
+package enum SpecLoader {
     /// The spec file `vipgen generate` and `vipgen scene` look for when none is named.
-    public static let defaultFileName = "vipgen.json"
+    package static let defaultFileName = "vipgen.json"
 
     /// A spec and where it came from; relative paths in it are relative to `directory`.
-    public struct Loaded: Sendable {
-        public let spec: Spec
-        public let path: String
-        public var directory: String { Paths.parentDirectory(of: path).isEmpty ? "." : Paths.parentDirectory(of: path) }
+    package struct Loaded: Sendable {
+        package let spec: Spec
+        package let path: String
+        package var directory: String {
+            Paths.parentDirectory(of: path).isEmpty ? "." : Paths.parentDirectory(of: path)
+        }
     }
 
-    public static func load(_ path: String) throws -> Loaded {
+    package static func load(_ path: String) throws -> Loaded {
         let text = try FileReader.readText(path)
         let json = try JSONParser.parse(text, file: path)
         return Loaded(spec: try SpecReader.read(json, file: path), path: path)
     }
 
     /// The named config, or the nearest `vipgen.json` (`nearest()`), or nothing.
-    public static func loadConfig(explicit: String?) throws -> Loaded? {
+    static func loadConfig(explicit: String?) throws -> Loaded? {
         if let explicit { return try load(explicit) }
         return try nearest().map(load)
     }
@@ -25,7 +27,7 @@ public enum SpecLoader {
     /// `vipgen.json` in the working directory or the closest folder above it that has one, as git
     /// finds its repository, so a run from a project's subfolder writes where the project's spec says.
     /// The path is relative (`../../vipgen.json`): what vipgen prints stays relative to where it runs.
-    public static func nearest() -> String? {
+    package static func nearest() -> String? {
         // One step up per folder of the working directory's absolute path, up to the root.
         let depth = POSIX.currentDirectory()?.split(separator: "/").count ?? 0
         var path = defaultFileName

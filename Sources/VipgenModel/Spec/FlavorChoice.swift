@@ -1,25 +1,25 @@
 /// A flavor named by a spec (`project.flavor`, `scenes[i].flavor`) or by `--flavor`, with where it was
 /// named: whether a flavor by that name exists depends on the templates folder, known only once the
 /// command line is read too, so an unknown one is reported later, at this place.
-public struct FlavorChoice: Equatable, Sendable, CustomStringConvertible {
-    public var name: String
+package struct FlavorChoice: Equatable, Sendable, CustomStringConvertible {
+    package var name: String
     /// The spec file, or nil for `--flavor`.
-    public var file: String?
+    package var file: String?
     /// `project.flavor` or `scenes[1].flavor`; empty for `--flavor`.
-    public var keyPath: String
-    public var location: SourceLocation?
+    package var keyPath: String
+    package var location: SourceLocation?
 
-    public init(_ name: String, file: String? = nil, keyPath: String = "", location: SourceLocation? = nil) {
+    package init(_ name: String, file: String? = nil, keyPath: String = "", location: SourceLocation? = nil) {
         self.name = name
         self.file = file
         self.keyPath = keyPath
         self.location = location
     }
 
-    public var description: String { name }
+    package var description: String { name }
 
     /// The error for this choice when no flavor has its name, placed where it was named.
-    public func unknown(among known: [String]) -> SpecError {
+    package func unknown(among known: [String]) -> SpecError {
         var message = "no flavor named '\(JSONText.displayed(name))'"
         if let suggestion = Suggestion.closest(to: name, among: known) {
             message += "; did you mean '\(suggestion)'?"
@@ -30,7 +30,7 @@ public struct FlavorChoice: Equatable, Sendable, CustomStringConvertible {
 
     /// Checks that `name` can name a flavor: it is a folder of the templates (`Templates/<name>/`), so
     /// ASCII letters, digits, `-` and `_`, starting with a letter.
-    public static func validateName(_ name: String) throws(InvalidValue) {
+    package static func validateName(_ name: String) throws(InvalidValue) {
         let scalars = Array(name.unicodeScalars)
         func isLetter(_ scalar: Unicode.Scalar) -> Bool {
             ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)

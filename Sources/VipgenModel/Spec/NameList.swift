@@ -1,14 +1,14 @@
 /// A fixed list of names, kept in the order (and with the comments) it is written in, searched by
 /// comparing bytes: building a `Set<String>` of UIKit's ~200 member names hashed every one of them on
 /// each run, which cost a scene more than all its lookups together (Tests/Benchmarks/README.md).
-public struct NameList: Sequence, Sendable, ExpressibleByArrayLiteral {
+package struct NameList: Sequence, Sendable, ExpressibleByArrayLiteral {
     private let names: [StaticString]
 
-    public init(arrayLiteral names: StaticString...) {
+    package init(arrayLiteral names: StaticString...) {
         self.names = names
     }
 
-    public func contains(_ name: String) -> Bool {
+    func contains(_ name: String) -> Bool {
         var name = name
         return name.withUTF8 { bytes in
             for entry in names where entry.utf8CodeUnitCount == bytes.count {
@@ -38,7 +38,7 @@ public struct NameList: Sequence, Sendable, ExpressibleByArrayLiteral {
         }
     }
 
-    public func makeIterator() -> IndexingIterator<[String]> {
+    package func makeIterator() -> IndexingIterator<[String]> {
         names.map(\.description).makeIterator()
     }
 }

@@ -1,8 +1,8 @@
 /// One thing a scene can gain after it was generated: a use case, a data store field, a route.
-public struct SceneItem: Equatable, Sendable, CustomStringConvertible {
+package struct SceneItem: Equatable, Sendable, CustomStringConvertible {
     package let kind: any SceneItemKind.Type
     /// As the spec writes it: `DeleteMeme`, `isFavorite: Bool`.
-    public let text: String
+    package let text: String
 
     package init(_ kind: any SceneItemKind.Type, _ text: String) {
         self.kind = kind
@@ -10,16 +10,16 @@ public struct SceneItem: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// What tells it from the other items of its kind: `isFavorite` for `isFavorite: Bool`.
-    public var name: String { kind.name(of: text) }
+    package var name: String { kind.name(of: text) }
 
-    public var description: String { text }
+    package var description: String { text }
 
-    public static func == (a: SceneItem, b: SceneItem) -> Bool { a.kind == b.kind && a.text == b.text }
+    package static func == (a: SceneItem, b: SceneItem) -> Bool { a.kind == b.kind && a.text == b.text }
 }
 
 /// Items of a scene, of any kinds, in the order they were given.
-public struct SceneItems: Equatable, Sendable {
-    public var items: [SceneItem]
+package struct SceneItems: Equatable, Sendable {
+    package var items: [SceneItem]
 
     package init(_ items: [SceneItem] = []) {
         self.items = items
@@ -30,7 +30,7 @@ public struct SceneItems: Equatable, Sendable {
         items = SceneItemKinds.all.flatMap { kind in kind.texts(of: scene).map { SceneItem(kind, $0) } }
     }
 
-    public var isEmpty: Bool { items.isEmpty }
+    package var isEmpty: Bool { items.isEmpty }
 
     /// The items of `kind`, in order.
     package subscript(kind: any SceneItemKind.Type) -> [SceneItem] { items.filter { $0.kind == kind } }
@@ -43,11 +43,11 @@ public struct SceneItems: Equatable, Sendable {
 
 extension SceneSpec {
     /// The use cases the scene's files have: its own, or the default one when the spec names none.
-    public var effectiveUseCases: [String] { UseCaseItem.effectiveTexts(of: self) }
+    var effectiveUseCases: [String] { UseCaseItem.effectiveTexts(of: self) }
 
     /// The scene with `items` appended, skipping those it has already (by name). A kind whose
     /// defaults the scene had (it listed none) lists them before the new items.
-    public func adding(_ items: SceneItems) -> SceneSpec {
+    package func adding(_ items: SceneItems) -> SceneSpec {
         var scene = self
         for kind in SceneItemKinds.all {
             let effective = kind.effectiveTexts(of: self)
@@ -71,7 +71,7 @@ extension SceneSpec {
     }
 
     /// What `adding(items)` actually adds.
-    public func missing(_ items: SceneItems) -> SceneItems {
+    package func missing(_ items: SceneItems) -> SceneItems {
         SceneItems(
             items.items.filter { item in
                 !item.kind.effectiveTexts(of: self).contains { item.kind.name(of: $0) == item.name }

@@ -7,15 +7,15 @@ import Mustache
 ///
 /// Where a setting is written follows from the key paths it has: `project` (every scene's value),
 /// `scene` (a scene's own, which wins over the project's) and `lint` (the lint section).
-public struct Setting<Value: Equatable & Sendable>: @unchecked Sendable {
+package struct Setting<Value: Equatable & Sendable>: @unchecked Sendable {
     /// The key as the spec writes it inside its section: `worker`, `header.author`, `disable`.
-    public let key: String
+    package let key: String
     let type: SettingType<Value>
     let project: WritableKeyPath<ProjectSettings, Value?>?
     let scene: WritableKeyPath<SceneSpec, Value?>?
     let lint: WritableKeyPath<LintSettings, Value?>?
     /// What a run uses when neither a spec nor a flag sets it; nil when that is "none".
-    public let defaultValue: Value?
+    let defaultValue: Value?
     let docs: SettingDocs
     let flag: SettingFlag?
     /// The template context keys the setting gives every scene, and how: from the scene's value,
@@ -69,17 +69,17 @@ package struct SettingDocs: Sendable {
 }
 
 /// A setting's command-line option.
-public struct SettingFlag: Sendable {
+package struct SettingFlag: Sendable {
     /// `--worker`.
-    public let name: String
+    package let name: String
     /// The placeholder help shows: `STYLE`.
-    public let valueName: String
-    public let help: String
+    package let valueName: String
+    package let help: String
     /// The commands that take it.
-    public let commands: [SettingCommand]
+    package let commands: [SettingCommand]
     /// On a command that writes one scene from flags (`vipgen scene`), the flag sets that scene's
     /// value rather than the project's.
-    public let setsScene: Bool
+    package let setsScene: Bool
 
     init(
         _ name: String, _ valueName: String, help: String, on commands: [SettingCommand], setsScene: Bool = false
@@ -93,25 +93,25 @@ public struct SettingFlag: Sendable {
 }
 
 /// The commands whose command line sets settings.
-public enum SettingCommand: String, Sendable, CaseIterable {
+package enum SettingCommand: String, Sendable, CaseIterable {
     case scene, generate, add, lint
     case exportXcode = "export-xcode"
 }
 
 /// What a shell may offer for a setting's value.
-public enum SettingCompletion: Equatable, Sendable {
+package enum SettingCompletion: Equatable, Sendable {
     case text, file, directory
     case choices([String])
 }
 
 /// What `vipgen init` knows when it writes the starter spec.
-public struct StarterValues: Sendable {
-    public var module: String
-    public var author: String?
-    public var organization: String?
-    public var xcode: XcodeProjectChoice?
+package struct StarterValues: Sendable {
+    package var module: String
+    package var author: String?
+    package var organization: String?
+    var xcode: XcodeProjectChoice?
     /// The example scene's use cases.
-    public var useCases: [String]
+    package var useCases: [String]
 }
 
 /// How a setting's value is written in a spec and on the command line, and how it is checked.
@@ -122,7 +122,7 @@ struct SettingType<Value: Sendable>: @unchecked Sendable {
     let parse: @Sendable (String) throws -> Value
     /// The value as a spec writes it.
     let json: @Sendable (Value) -> String
-    let completion: SettingCompletion
+    package let completion: SettingCompletion
     /// A path, which a spec writes relative to its own folder.
     let isPath: Bool
 
@@ -183,7 +183,7 @@ extension SettingType where Value: RawRepresentable & CaseIterable, Value.RawVal
 
 /// The JSON checks settings share.
 enum SettingReading {
-    static func string(_ value: JSONValue, at keyPath: String, _ problems: inout SpecProblems) -> String? {
+    package static func string(_ value: JSONValue, at keyPath: String, _ problems: inout SpecProblems) -> String? {
         if let text = value.stringValue { return text }
         problems.add("expected a string, found \(value.foundDescription)", keyPath: keyPath, location: value.location)
         return nil
@@ -335,26 +335,26 @@ extension Setting: AnySetting {
 }
 
 /// Where a scene's setting was given: a spec's key (file, key path, location), or a flag (no file).
-public struct SettingOrigin: Sendable, Equatable {
-    public var file: String?
+package struct SettingOrigin: Sendable, Equatable {
+    package var file: String?
     /// `scenes[1].base`, or the flag's name.
-    public var keyPath: String
-    public var location: SourceLocation?
+    package var keyPath: String
+    package var location: SourceLocation?
 }
 
 /// Where each of a scene's settings was given, by key. Not part of what the scene is: two scenes
 /// with the same values are equal wherever their values were written.
-public struct SettingOrigins: Sendable, Equatable {
+package struct SettingOrigins: Sendable, Equatable {
     private var origins: [String: SettingOrigin] = [:]
 
-    public init() {}
+    init() {}
 
-    public subscript(key: String) -> SettingOrigin? {
+    package subscript(key: String) -> SettingOrigin? {
         get { origins[key] }
         set { origins[key] = newValue }
     }
 
-    public static func == (_: SettingOrigins, _: SettingOrigins) -> Bool { true }
+    package static func == (_: SettingOrigins, _: SettingOrigins) -> Bool { true }
 }
 
 extension Settings {

@@ -248,7 +248,7 @@ extension String {
 
 extension ViewControllerBase {
     /// Reads a command-line or spec value, naming the choices when it is not one of them.
-    public static func parse(_ text: String) throws(InvalidValue) -> ViewControllerBase {
+    static func parse(_ text: String) throws(InvalidValue) -> ViewControllerBase {
         if let base = ViewControllerBase(rawValue: text) { return base }
         let choices = allCases.map(\.rawValue)
         throw InvalidValue(

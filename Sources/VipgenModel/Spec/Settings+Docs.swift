@@ -1,7 +1,7 @@
 extension Settings {
     /// The README's settings table: a row for each place a setting may be written (`project.worker`,
     /// `scenes[].worker`, `lint.disable`), project ones first, then scenes', then lint's.
-    public static var markdownTable: String {
+    static var markdownTable: String {
         var rows = ["| key | meaning | default | flag |", "| --- | --- | --- | --- |"]
         func row(_ keyPath: String, _ meaning: String, _ defaultText: String, _ flag: SettingFlag?) {
             let flagText = flag.map { "`\($0.name) \($0.valueName)`" } ?? ""

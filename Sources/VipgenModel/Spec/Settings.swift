@@ -25,7 +25,7 @@ import Mustache
 // settings.
 
 /// Every setting of a spec.
-public enum Settings {
+package enum Settings {
     /// Every setting, in the order the docs and the starter spec list them.
     package static let all: [any AnySetting] = [
         base, onLoad, module, sources, tests, templates, indentation, lineLength, author, organization, flavor,

@@ -18,7 +18,7 @@
 /// type of the app's module too: a scene `Scroll` declares `ScrollView`, hiding SwiftUI's, and a scene
 /// `UITable` declares `UITableViewController`, which a table scene's view controller then inherits
 /// from. Those names are checked against the same lists (`BundledTemplates.sceneTypeSuffixes`).
-public enum ShadowedNames {
+enum ShadowedNames {
     /// Common types of the SDK, by module, with where each list comes from. A list, not a dictionary,
     /// for the reason `NameList` gives.
     static let sdkTypes: [(module: StaticString, names: NameList)] = [
@@ -77,13 +77,13 @@ public enum ShadowedNames {
     static let harmlessTemplateNames: NameList = ["Destination", "Request", "Response", "Suite", "ViewModel"]
 
     /// The module whose common type `name` is (see `sdkTypes` and the bundled manifests'), or nil.
-    public static func sdkModule(of name: String) -> String? {
+    static func sdkModule(of name: String) -> String? {
         (sdkTypes.first { $0.names.contains(name) } ?? BundledTemplates.sdkTypes.first { $0.names.contains(name) })?
             .module.description
     }
 
     /// The bundled template that first names `name` in its code, when a scene `name` would hide it.
-    public static func templateNaming(_ name: String) -> String? {
+    static func templateNaming(_ name: String) -> String? {
         if harmlessTemplateNames.contains(name) { return nil }
         let length = name.utf8.count
         for entry in BundledTemplates.namesInCode where entry.name.utf8CodeUnitCount == length {

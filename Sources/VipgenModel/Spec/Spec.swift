@@ -1,11 +1,11 @@
 /// A whole `vipgen.json`: project settings and the scenes to generate.
-public struct Spec: Equatable, Sendable {
-    public var project: ProjectSettings
-    public var scenes: [SceneSpec]
+package struct Spec: Equatable, Sendable {
+    package var project: ProjectSettings
+    package var scenes: [SceneSpec]
     /// What `vipgen lint` checks and how seriously.
-    public var lint: LintSettings
+    package var lint: LintSettings
 
-    public init(
+    init(
         project: ProjectSettings = ProjectSettings(), scenes: [SceneSpec] = [], lint: LintSettings = LintSettings()
     ) {
         self.project = project
@@ -15,17 +15,17 @@ public struct Spec: Equatable, Sendable {
 }
 
 /// The spec's `lint` section: rules switched off, and severities other than the rules' own.
-public struct LintSettings: Equatable, Sendable {
-    public var disabled: [String] = []
-    public var severities: [String: LintSeverity] = [:]
+package struct LintSettings: Equatable, Sendable {
+    package var disabled: [String] = []
+    package var severities: [String: LintSeverity] = [:]
 
-    public init(disabled: [String] = [], severities: [String: LintSeverity] = [:]) {
+    package init(disabled: [String] = [], severities: [String: LintSeverity] = [:]) {
         self.disabled = disabled
         self.severities = severities
     }
 
     /// These settings with every one `higher` sets taking precedence.
-    public func overridden(by higher: LintSettings) -> LintSettings {
+    package func overridden(by higher: LintSettings) -> LintSettings {
         var settings = self
         for setting in Settings.all where setting.isLintSetting { setting.override(&settings, with: higher) }
         return settings
@@ -47,38 +47,38 @@ public struct LintSettings: Equatable, Sendable {
 /// The `project` section: the value of each project setting (`Settings` declares them, and says how
 /// to add one). Every setting is optional: `ProjectResolver` lets command-line flags override what
 /// the file says (`file.overridden(by: flags)`) and fills in the defaults.
-public struct ProjectSettings: Equatable, Sendable {
+package struct ProjectSettings: Equatable, Sendable {
     /// The app module, which generated tests `@testable import`.
-    public var module: String?
+    package var module: String?
     /// The folder scene sources go in (each scene gets a folder inside), relative to the spec.
-    public var sources: String?
+    package var sources: String?
     /// The folder scene tests go in (each scene gets a folder inside), relative to the spec.
-    public var tests: String?
+    package var tests: String?
     /// A folder of templates that override bundled ones by name, relative to the spec.
-    public var templates: String?
-    public var indentation: Indentation?
+    package var templates: String?
+    package var indentation: Indentation?
     /// The longest line vipgen joins wrapped code into (swift-format's `lineLength`), in columns.
-    public var lineLength: Int?
+    var lineLength: Int?
     /// `project.header.author`, for the comment every file starts with.
-    public var author: String?
+    package var author: String?
     /// `project.header.organization`, for the comment every file starts with.
-    public var organization: String?
+    package var organization: String?
     /// The flavor of every scene that does not name its own.
-    public var flavor: FlavorChoice?
+    package var flavor: FlavorChoice?
     /// The library the generated tests use.
-    public var testing: TestingLibrary?
+    var testing: TestingLibrary?
     /// How the worker of every scene that does not say does its work.
-    public var worker: WorkerStyle?
+    package var worker: WorkerStyle?
     /// The storyboard every scene's view controller comes from, unless the scene names its own.
-    public var storyboard: String?
+    package var storyboard: String?
     /// The `.xcodeproj` the files vipgen writes are added to, relative to the spec.
-    public var xcodeproj: String?
+    var xcodeproj: String?
     /// The app target that compiles scene sources.
-    public var target: String?
+    package var target: String?
     /// The unit-test target that compiles scene tests.
-    public var testTarget: String?
+    var testTarget: String?
 
-    public init(
+    package init(
         module: String? = nil, sources: String? = nil, tests: String? = nil, templates: String? = nil,
         indentation: Indentation? = nil, lineLength: Int? = nil, author: String? = nil, organization: String? = nil,
         flavor: FlavorChoice? = nil, testing: TestingLibrary? = nil, worker: WorkerStyle? = nil,
@@ -103,7 +103,7 @@ public struct ProjectSettings: Equatable, Sendable {
     }
 
     /// These settings with every value `higher` sets taking precedence.
-    public func overridden(by higher: ProjectSettings) -> ProjectSettings {
+    func overridden(by higher: ProjectSettings) -> ProjectSettings {
         var settings = self
         for setting in Settings.all where setting.isProjectSetting { setting.override(&settings, with: higher) }
         return settings
@@ -111,31 +111,31 @@ public struct ProjectSettings: Equatable, Sendable {
 }
 
 /// What a project gets when neither a spec nor a flag says otherwise: the one place these are stated.
-public enum ProjectDefaults {
-    public static let module = "App"
-    public static let sources = "Scenes"
-    public static let tests = "Tests/Scenes"
-    public static let indentation = Indentation.spaces(4)
+package enum ProjectDefaults {
+    package static let module = "App"
+    package static let sources = "Scenes"
+    package static let tests = "Tests/Scenes"
+    package static let indentation = Indentation.spaces(4)
     /// swift-format's default `lineLength`, which the bundled templates are laid out for.
-    public static let lineLength = 120
+    static let lineLength = 120
     /// The line lengths a project may set: below 40 hardly a declaration fits.
-    public static let lineLengths = 40...500
-    public static let testing = TestingLibrary.xctest
-    public static let worker = WorkerStyle.async
-    public static var flavor: FlavorChoice { FlavorChoice(Flavor.defaultName) }
+    static let lineLengths = 40...500
+    package static let testing = TestingLibrary.xctest
+    package static let worker = WorkerStyle.async
+    package static var flavor: FlavorChoice { FlavorChoice(Flavor.defaultName) }
 }
 
 /// How generated files are indented.
-public enum Indentation: Equatable, Hashable, Sendable, CustomStringConvertible {
+package enum Indentation: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// This many spaces per level, from `widths`.
     case spaces(Int)
     case tabs
 
     /// The widths `spaces` may have.
-    public static let widths = 1...8
+    static let widths = 1...8
 
     /// One level of indentation.
-    public var unit: String {
+    package var unit: String {
         switch self {
         case .spaces(let width): return String(repeating: " ", count: max(width, 0))
         case .tabs: return "\t"
@@ -151,7 +151,7 @@ public enum Indentation: Equatable, Hashable, Sendable, CustomStringConvertible 
     }
 
     /// As a person writes it: `4` or `tabs`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .spaces(let width): return String(width)
         case .tabs: return "tabs"
@@ -160,44 +160,44 @@ public enum Indentation: Equatable, Hashable, Sendable, CustomStringConvertible 
 }
 
 /// The view controller class a scene's view controller inherits from.
-public enum ViewControllerBase: String, CaseIterable, Equatable, Sendable {
+package enum ViewControllerBase: String, CaseIterable, Equatable, Sendable {
     case viewController = "UIViewController"
     case tableViewController = "UITableViewController"
     case collectionViewController = "UICollectionViewController"
 }
 
 /// One scene: a view controller with its interactor, presenter, router, worker and models.
-public struct SceneSpec: Equatable, Sendable {
+package struct SceneSpec: Equatable, Sendable {
     /// UpperCamelCase; names the scene's types, folder and files.
-    public var name: String
-    public var base: ViewControllerBase
+    package var name: String
+    package var base: ViewControllerBase
     /// UpperCamelCase use case names. Empty means the generator's default use case.
-    public var useCases: [String]
+    package var useCases: [String]
     /// The data store's fields.
-    public var fields: [Field]
+    package var fields: [Field]
     /// The scenes this one routes to. A scene may route to itself (a drill-down, like a folder
     /// browser); a route may name a scene that is not in the same spec.
-    public var routes: [String]
+    package var routes: [String]
     /// The scene's own flavor, or nil for the project's.
-    public var flavor: FlavorChoice?
+    package var flavor: FlavorChoice?
     /// The storyboard the scene's view controller comes from (Storyboard ID `<name>ViewController`);
     /// nil means the project's default, and with none either, the scene is built in code.
-    public var storyboard: String?
+    package var storyboard: String?
     /// How the scene's worker does its work, or nil for the project's way.
-    public var worker: WorkerStyle?
+    package var worker: WorkerStyle?
     /// The use case the view starts when it loads, as the spec marks it; nil for the one named
     /// `Load`, if the scene has one (see `startsOnLoad`).
-    public var onLoad: String?
+    package var onLoad: String?
     /// Where each route is written in the spec file; empty for a scene made from flags or in code.
-    public var routePlaces = SpecPlaces()
+    package var routePlaces = SpecPlaces()
     /// Where its settings were given, for the messages about them.
-    public var origins = SettingOrigins()
+    package var origins = SettingOrigins()
     /// Where each use case and field is written in the spec file, for the problems found once the
     /// scene's flavor is known (`SceneGenerator.checkMemberNames`); empty for a scene made from flags.
-    public var useCasePlaces = SpecPlaces()
-    public var fieldPlaces = SpecPlaces()
+    package var useCasePlaces = SpecPlaces()
+    package var fieldPlaces = SpecPlaces()
 
-    public init(
+    package init(
         name: String, base: ViewControllerBase = .viewController, useCases: [String] = [], fields: [Field] = [],
         routes: [String] = [], flavor: FlavorChoice? = nil, storyboard: String? = nil, worker: WorkerStyle? = nil,
         onLoad: String? = nil
@@ -222,7 +222,7 @@ public struct SceneSpec: Equatable, Sendable {
     /// The use case `viewDidLoad()` starts: the one the spec marks, else the one named `Load`; none
     /// otherwise. A use case such as `AddMeme` is what a person does, not what a screen shows on
     /// arrival, so it is never started by loading unless marked.
-    public var startsOnLoad: String? {
+    package var startsOnLoad: String? {
         let useCases = self.useCases.isEmpty ? [SceneDefaults.useCase] : self.useCases
         let wanted = onLoad ?? SceneDefaults.useCase
         return useCases.contains(wanted) ? wanted : nil
@@ -231,7 +231,7 @@ public struct SceneSpec: Equatable, Sendable {
     /// A scene from command-line values, checked as the spec reader checks one: names, field
     /// declarations, and no duplicates. The errors have no file, location or key path; each message
     /// names the value it is about.
-    public static func validated(
+    package static func validated(
         name: String, base: ViewControllerBase = .viewController, useCases: [String] = [], fields: [String] = [],
         routes: [String] = [], storyboard: String? = nil, onLoad: String? = nil
     ) throws(SpecErrors) -> SceneSpec {
@@ -248,7 +248,7 @@ public struct SceneSpec: Equatable, Sendable {
     }
 
     /// A scene from command-line values with `settings`' settings, checked as the spec reader checks one.
-    public static func validated(
+    package static func validated(
         name: String, useCases: [String], fields: [String], routes: [String], settings: SceneSpec
     ) throws(SpecErrors) -> SceneSpec {
         var collector = SpecProblems(file: nil)
@@ -268,9 +268,9 @@ public struct SceneSpec: Equatable, Sendable {
 /// (a route whose destination the scene's flavor cannot show is known once the flavors are resolved).
 /// Not part of a scene's value: any two are equal, so a scene read from a file equals the same scene
 /// made from flags or in code.
-public struct SpecPlaces: Equatable, Sendable {
+package struct SpecPlaces: Equatable, Sendable {
     /// The spec file, or nil when the values came from flags.
-    public var file: String?
+    package var file: String?
     private var places: [String: Place] = [:]
 
     private struct Place: Sendable {
@@ -278,7 +278,7 @@ public struct SpecPlaces: Equatable, Sendable {
         let location: SourceLocation?
     }
 
-    public init(file: String? = nil) {
+    init(file: String? = nil) {
         self.file = file
     }
 
@@ -294,21 +294,21 @@ public struct SpecPlaces: Equatable, Sendable {
         return SpecError(file: file, location: place.location, keyPath: place.keyPath, message: message)
     }
 
-    public static func == (_: SpecPlaces, _: SpecPlaces) -> Bool { true }
+    package static func == (_: SpecPlaces, _: SpecPlaces) -> Bool { true }
 }
 
 /// A data store field: `memes: [Meme]?`.
-public struct Field: Equatable, Sendable, CustomStringConvertible {
+package struct Field: Equatable, Sendable, CustomStringConvertible {
     /// lowerCamelCase.
-    public var name: String
+    package var name: String
     /// The type, written canonically (see `SwiftType`).
-    public var type: String
-    public var isOptional: Bool
+    package var type: String
+    var isOptional: Bool
     /// What the field starts as: `[]`, `""`, `0`, `false`, `[:]`, `(0, "")`…; nil when optional,
     /// which starts as `nil` without an initialiser.
-    public var initialValue: String?
+    package var initialValue: String?
 
-    public init(name: String, type: String, isOptional: Bool, initialValue: String?) {
+    package init(name: String, type: String, isOptional: Bool, initialValue: String?) {
         self.name = name
         self.type = type
         self.isOptional = isOptional
@@ -316,13 +316,13 @@ public struct Field: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// `name: Type` as written in the spec or after `--field`.
-    public var description: String { "\(name): \(type)" }
+    package var description: String { "\(name): \(type)" }
 
     /// Reads `name: Type`. Spaces around the `:` are optional; the first `:` splits the name from
     /// the type, so `lookup: [String: Int]` works. The name must be a valid field name (see
     /// `SwiftNames.validateFieldName`), the type a valid type (see `SwiftType`), and a non-optional
     /// type must have a natural empty value, since the data store starts empty.
-    public static func parse(_ declaration: String) throws(InvalidValue) -> Field {
+    package static func parse(_ declaration: String) throws(InvalidValue) -> Field {
         // Only an error message needs it (making it cost more than reading a good field).
         var shown: String { JSONText.displayed(declaration) }
         if declaration.contains(where: { $0.isNewline }) {
@@ -377,7 +377,7 @@ extension Spec {
     /// scene setting (`null`: the project's, or the default). Two-space indentation, trailing newline.
     ///
     /// `xcode` is what `vipgen init` found beside the spec: its `xcodeproj`, `target` and `testTarget`.
-    public static func starterSpecJSON(
+    package static func starterSpecJSON(
         module: String = ProjectDefaults.module, author: String? = nil, organization: String? = nil,
         xcode: XcodeProjectChoice? = nil
     ) -> String {

@@ -2,27 +2,27 @@
 ///
 /// Thrown by the validators (`SwiftNames`, `SwiftType`, `Field.parse`), which
 /// the spec reader and the command line share; the reader adds the key path and the location.
-public struct InvalidValue: Error, Equatable, Sendable, CustomStringConvertible {
-    public let message: String
+package struct InvalidValue: Error, Equatable, Sendable, CustomStringConvertible {
+    package let message: String
 
-    public init(_ message: String) {
+    init(_ message: String) {
         self.message = message
     }
 
-    public var description: String { message }
+    package var description: String { message }
 }
 
 /// One problem in a spec: where it is, and what is wrong with it.
-public struct SpecError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct SpecError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The spec file, or nil when the values came from the command line.
-    public var file: String?
+    package var file: String?
     /// The offending value (or key, for an unknown key), or nil when not from a file.
-    public var location: SourceLocation?
+    package var location: SourceLocation?
     /// Where in the spec, like `scenes[1].fields[0]`; empty when the values came from flags.
-    public var keyPath: String
-    public var message: String
+    package var keyPath: String
+    package var message: String
 
-    public init(file: String? = nil, location: SourceLocation? = nil, keyPath: String = "", message: String) {
+    package init(file: String? = nil, location: SourceLocation? = nil, keyPath: String = "", message: String) {
         self.file = file
         self.location = location
         self.keyPath = keyPath
@@ -31,7 +31,7 @@ public struct SpecError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// `vipgen.json:12:7: error: scenes[0].fields[1]: message` in a file; without a file only
     /// `scenes[0].fields[1]: message`, or the message alone, so a command-line caller can frame it.
-    public var description: String {
+    package var description: String {
         let body = keyPath.isEmpty ? message : "\(keyPath): \(message)"
         guard let file else { return body }
         guard let location else { return "\(file): error: \(body)" }
@@ -40,15 +40,15 @@ public struct SpecError: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 /// Every problem found in a spec, in file order: the reader reports them all at once.
-public struct SpecErrors: Error, Equatable, Sendable, CustomStringConvertible {
-    public var errors: [SpecError]
+package struct SpecErrors: Error, Equatable, Sendable, CustomStringConvertible {
+    package var errors: [SpecError]
 
-    public init(_ errors: [SpecError]) {
+    package init(_ errors: [SpecError]) {
         self.errors = errors
     }
 
     /// One problem per line, like a compiler.
-    public var description: String {
+    package var description: String {
         errors.map(\.description).joined(separator: "\n")
     }
 }

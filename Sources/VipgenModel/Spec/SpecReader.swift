@@ -4,23 +4,23 @@
 ///
 /// Rules: unknown keys are errors anywhere (with a "did you mean" for near misses); `null` for an
 /// optional key means "not set"; `scenes`, `project` and every scene key but `name` are optional.
-public enum SpecReader {
-    public static let topLevelKeys = ["project", "scenes", "lint"]
+enum SpecReader {
+    static let topLevelKeys = ["project", "scenes", "lint"]
     /// The keys of `lint`, `project` and its `header`: their settings' (see `Settings`).
-    public static let lintKeys = Settings.keys(of: Settings.all.filter(\.isLintSetting))
-    public static let projectKeys = Settings.keys(of: Settings.all.filter(\.isProjectSetting))
-    public static let headerKeys = Settings.keys(of: Settings.all.filter(\.isProjectSetting), in: "header")
+    static let lintKeys = Settings.keys(of: Settings.all.filter(\.isLintSetting))
+    static let projectKeys = Settings.keys(of: Settings.all.filter(\.isProjectSetting))
+    static let headerKeys = Settings.keys(of: Settings.all.filter(\.isProjectSetting), in: "header")
     /// Limits that keep a runaway spec (a million use cases) from taking minutes and gigabytes: far
     /// above any real project, and documented (docs/safety.md).
-    public static let maximumScenes = 100_000
-    public static let maximumItems = 1_000
+    static let maximumScenes = 100_000
+    static let maximumItems = 1_000
 
     /// A scene's items, then its settings.
-    public static let sceneItemKeys = ["name", "useCases", "fields", "routes"]
-    public static let sceneKeys = sceneItemKeys + Settings.keys(of: Settings.all.filter(\.isSceneSetting))
+    static let sceneItemKeys = ["name", "useCases", "fields", "routes"]
+    static let sceneKeys = sceneItemKeys + Settings.keys(of: Settings.all.filter(\.isSceneSetting))
 
     /// Reads a spec from its JSON; `file` names the file in errors.
-    public static func read(_ json: JSONValue, file: String) throws(SpecErrors) -> Spec {
+    package static func read(_ json: JSONValue, file: String) throws(SpecErrors) -> Spec {
         var reader = SpecDocumentReader(problems: SpecProblems(file: file))
         let spec = reader.readSpec(json)
         if !reader.problems.errors.isEmpty { throw SpecErrors(reader.problems.sortedErrors) }
@@ -28,7 +28,7 @@ public enum SpecReader {
     }
 
     /// Parses and reads a spec's text. Throws `JSONError` for malformed JSON, else `SpecErrors`.
-    public static func read(text: String, file: String) throws -> Spec {
+    package static func read(text: String, file: String) throws -> Spec {
         let json = try JSONParser.parse(text, file: file)
         return try read(json, file: file)
     }
@@ -201,7 +201,7 @@ private struct SpecDocumentReader {
     // MARK: Lint
 
     /// `"lint": {"disable": ["rule-id"], "severity": {"rule-id": "error"}}`: every rule named exists.
-    mutating func readLint(_ value: JSONValue, at path: String) -> LintSettings {
+    package mutating func readLint(_ value: JSONValue, at path: String) -> LintSettings {
         var settings = LintSettings()
         if value.isNull { return settings }
         guard let members = members(of: value, at: path, allowed: SpecReader.lintKeys, expected: "an object") else {
@@ -216,7 +216,7 @@ private struct SpecDocumentReader {
     // MARK: Project
 
     /// Every setting of `project`, each read by its declaration; `header` holds the `header.` ones.
-    mutating func readProject(_ value: JSONValue, at path: String) -> ProjectSettings {
+    package mutating func readProject(_ value: JSONValue, at path: String) -> ProjectSettings {
         var settings = ProjectSettings()
         if value.isNull { return settings }
         guard let members = members(of: value, at: path, allowed: SpecReader.projectKeys, expected: "an object")
@@ -274,7 +274,7 @@ private struct SpecDocumentReader {
         return scenes
     }
 
-    mutating func readScene(_ value: JSONValue, at path: String) -> SceneSpec? {
+    package mutating func readScene(_ value: JSONValue, at path: String) -> SceneSpec? {
         guard let members = members(of: value, at: path, allowed: SpecReader.sceneKeys, expected: "a scene object")
         else { return nil }
         var name: SpecItem<String>?
@@ -364,7 +364,7 @@ private struct SpecDocumentReader {
         return known
     }
 
-    mutating func string(_ value: JSONValue, at path: String) -> String? {
+    package mutating func string(_ value: JSONValue, at path: String) -> String? {
         if let text = value.stringValue { return text }
         problems.add("expected a string, found \(value.foundDescription)", keyPath: path, location: value.location)
         return nil

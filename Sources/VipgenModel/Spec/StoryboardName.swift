@@ -1,7 +1,7 @@
 /// Storyboard names: the router and the tests write them into string literals.
-public enum StoryboardName {
+enum StoryboardName {
     /// Checks a storyboard's name (the file name without `.storyboard`).
-    public static func validate(_ name: String) throws(InvalidValue) {
+    static func validate(_ name: String) throws(InvalidValue) {
         let shown = JSONText.displayed(name)
         if name.isEmpty || name.allSatisfy(\.isWhitespace) {
             throw InvalidValue(

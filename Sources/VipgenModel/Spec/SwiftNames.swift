@@ -1,8 +1,8 @@
 /// Swift identifier rules for the names a spec or the command line gives vipgen, and the case
 /// conversions the templates use.
-public enum SwiftNames {
+package enum SwiftNames {
     /// What a type-like name is used for, to word its errors: `scene name 'x' …`, `use case 'x' …`.
-    public enum TypeNameRole: String, Sendable, CaseIterable {
+    package enum TypeNameRole: String, Sendable, CaseIterable {
         case scene = "scene name"
         case useCase = "use case"
         case route = "route"
@@ -11,7 +11,7 @@ public enum SwiftNames {
     /// Words that cannot be an identifier without backticks: Swift's reserved keywords, plus
     /// `await`, which cannot be read back as a variable in async code. Checked with swiftc 6.3:
     /// each of these fails as a stored property, a protocol requirement or a local.
-    public static let reservedKeywords: NameList = [
+    static let reservedKeywords: NameList = [
         // declarations
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
         "inout", "internal", "let", "operator", "private", "precedencegroup", "protocol", "public",
@@ -27,7 +27,7 @@ public enum SwiftNames {
     /// Contextual keywords: keywords only in some positions. swiftc 6.3 accepts each of them as a
     /// stored property, a protocol requirement, a member access, an assignment target and a local,
     /// so they are allowed as field names (`left`, `open`, `optional`, `none` are ordinary words).
-    public static let contextualKeywords: NameList = [
+    static let contextualKeywords: NameList = [
         "actor", "any", "associativity", "async", "borrowing", "consume", "consuming", "convenience", "copy",
         "didSet", "discard", "distributed", "dynamic", "each", "final", "get", "indirect", "infix",
         "isolated", "lazy", "left", "macro", "mutating", "none", "nonisolated", "nonmutating", "open",
@@ -37,14 +37,14 @@ public enum SwiftNames {
 
     /// The longest scene, use case or route name: it names folders and files, and
     /// `<Scene>ViewControllerTests.swift` must stay well inside a file system's 255 bytes.
-    public static let maximumTypeNameLength = 100
+    static let maximumTypeNameLength = 100
 
     // MARK: Validation
 
     /// Checks a scene, use case or route name: an UpperCamelCase Swift identifier of ASCII letters
     /// and digits, never a path, not a keyword, not a type it would hide (`ShadowedNames`), and not one
     /// whose lowerCamelCase form (used for variables and methods) is a keyword.
-    public static func validateTypeName(_ name: String, role: TypeNameRole = .scene) throws(InvalidValue) {
+    static func validateTypeName(_ name: String, role: TypeNameRole = .scene) throws(InvalidValue) {
         let label = role.rawValue
         // Almost every name is plain ASCII UpperCamelCase: only the others need the character checks.
         if !isPlainIdentifier(name, uppercaseFirst: true, maximumLength: maximumTypeNameLength) {
@@ -112,7 +112,7 @@ public enum SwiftNames {
 
     /// Checks a use case name as `validateTypeName` does, and against what a view controller of
     /// `base` inherits: its request method `func <useCase>()` must not collide with a UIKit member.
-    public static func validateUseCaseName(_ name: String, base: ViewControllerBase) throws(InvalidValue) {
+    static func validateUseCaseName(_ name: String, base: ViewControllerBase) throws(InvalidValue) {
         try validateTypeName(name, role: .useCase)
         if let collision = useCaseCollision(name, among: UIKitMembers.ancestry(of: base)) {
             throw InvalidValue(collision)
@@ -122,7 +122,7 @@ public enum SwiftNames {
     /// Checks a data store field name: a lowerCamelCase Swift identifier of ASCII letters and
     /// digits, not a reserved keyword. Whether the scene's flavor has a property of that name is
     /// checked once the flavor is known (`SceneMemberNames`).
-    public static func validateFieldName(_ name: String) throws(InvalidValue) {
+    static func validateFieldName(_ name: String) throws(InvalidValue) {
         if !isPlainIdentifier(name, uppercaseFirst: false, maximumLength: .max) {
             if name.isEmpty || name.allSatisfy(\.isWhitespace) {
                 throw InvalidValue("field name is empty")
@@ -154,7 +154,7 @@ public enum SwiftNames {
 
     /// Checks the app module's name, which the generated tests `@testable import`: a Swift
     /// identifier (ASCII letters, digits and underscores, not starting with a digit), not a keyword.
-    public static func validateModuleName(_ name: String) throws(InvalidValue) {
+    static func validateModuleName(_ name: String) throws(InvalidValue) {
         if name.isEmpty || name.allSatisfy(\.isWhitespace) {
             throw InvalidValue("module name is empty")
         }
@@ -180,7 +180,7 @@ public enum SwiftNames {
 
     /// The lowerCamelCase form of an UpperCamelCase name, for variables and methods:
     /// `ListMemes` → `listMemes`, `URLSession` → `urlSession`, `ID` → `id`, `HTTP2Server` → `http2Server`.
-    public static func lowerCamel(_ name: String) -> String {
+    package static func lowerCamel(_ name: String) -> String {
         // On UTF-8 bytes: an ASCII letter is one byte and no byte of another scalar is one, so the
         // leading run of capitals is the same counted in bytes, and lowering it keeps the rest as is
         // (building the result scalar by scalar cost more than checking the name).
@@ -208,7 +208,7 @@ public enum SwiftNames {
     }
 
     /// The UpperCamelCase form of a name: its first letter in upper case (`memes` → `Memes`).
-    public static func upperCamel(_ name: String) -> String {
+    static func upperCamel(_ name: String) -> String {
         guard let first = name.unicodeScalars.first, isASCIILowercase(first) else { return name }
         return String(Character(uppercase(first))) + String(name.unicodeScalars.dropFirst())
     }

@@ -21,22 +21,22 @@
 /// `Dictionary<K, V>` → `[:]`; `()`, `Void` → `()`; a tuple of these or of optionals → the tuple
 /// of their values, labels kept (`(count: Int, String, Meme?)` → `(count: 0, "", nil)`). Names may be module-qualified
 /// (`Swift.Int`). Every other non-optional type has none.
-public struct SwiftType: Equatable, Sendable, CustomStringConvertible {
+struct SwiftType: Equatable, Sendable, CustomStringConvertible {
     /// The type written canonically: `[ Meme ]?` → `[Meme]?`, `Dictionary<String,Int>` →
     /// `[String: Int]`, `(Int,String)` → `(Int, String)`, `Optional<Meme>` → `Meme?`.
-    public let text: String
+    package let text: String
     /// `T?`, `Optional<T>`, or either in parentheses.
-    public let isOptional: Bool
+    let isOptional: Bool
     /// The literal a non-optional field of this type starts with; nil for optionals (which start
     /// as `nil`) and for types without one.
-    public let emptyValue: String?
+    let emptyValue: String?
     /// Whether `T?` must be written `(T)?`: function, composition and `any` types.
-    public let needsParenthesesForOptional: Bool
+    let needsParenthesesForOptional: Bool
 
-    public var description: String { text }
+    package var description: String { text }
 
     /// Checks and classifies `text`, a type as a field declaration writes it.
-    public static func parse(_ text: String) throws(InvalidValue) -> SwiftType {
+    static func parse(_ text: String) throws(InvalidValue) -> SwiftType {
         let shown = JSONText.displayed(text)
         if text.contains(where: { $0.isNewline }) {
             throw InvalidValue("type '\(shown)' must be on a single line")
@@ -55,7 +55,7 @@ public struct SwiftType: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The optional form of this type, as a suggestion: `Meme?`, `(() -> Void)?`, `(any P)?`.
-    public var optionalSpelling: String {
+    var optionalSpelling: String {
         needsParenthesesForOptional ? "(\(text))?" : "\(text)?"
     }
 }
@@ -240,12 +240,12 @@ indirect enum SwiftTypeSyntax: Equatable, Sendable {
 
 /// A value a generated test writes into a data store field, then looks for in another scene's data
 /// store: it must differ from what a new data store holds, so a field that was not passed on shows.
-public struct FieldSample: Equatable, Sendable {
+struct FieldSample: Equatable, Sendable {
     /// The Swift literal assigned to the field.
-    public let literal: String
+    let literal: String
     /// Whether the value read back is compared with `literal` (standard types, all `Equatable`), or only
     /// checked not to be `nil` (an optional, which starts as `nil`, holding a value of any type).
-    public let isCompared: Bool
+    package let isCompared: Bool
 }
 
 extension SwiftType {
@@ -256,7 +256,7 @@ extension SwiftType {
     /// to be `nil`; a standard scalar gets a value other than its empty one (`String` → the field's name
     /// quoted, numbers → `1`, `Bool` → `true`), and a collection of them one element (`[Int]` → `[1]`,
     /// `[String: Int]` → `["name": 1]`), both compared.
-    public static func sample(ofFieldType text: String, named name: String) -> FieldSample? {
+    package static func sample(ofFieldType text: String, named name: String) -> FieldSample? {
         guard var parser = try? SwiftTypeParser(text), let syntax = try? parser.parseWholeType() else {
             return nil
         }

@@ -22,27 +22,27 @@
 /// `x(animated:)` by their labels. Class members (`NSObject.load()`) cannot either. Deprecated members
 /// are listed (they are still declared); the iOS 17 accessibility block properties
 /// (`accessibilityLabelBlock`…) are not, as no request method would be named like them.
-public enum UIKitMembers {
+enum UIKitMembers {
     /// What one class (or its categories) declares.
-    public struct Declarer: Sendable {
-        public let className: String
-        public let properties: NameList
+    struct Declarer: Sendable {
+        let className: String
+        let properties: NameList
         /// Methods without arguments, by their base name: `viewDidLoad` for `viewDidLoad()`.
-        public let methods: NameList
+        package let methods: NameList
     }
 
     /// What a generated member named `name` meets in UIKit.
-    public struct Collision: Equatable, Sendable {
-        public let className: String
-        public let isProperty: Bool
+    struct Collision: Equatable, Sendable {
+        let className: String
+        let isProperty: Bool
 
         /// `UIViewController's method 'updateProperties()'`, `UIResponder's property 'next'`.
-        public func describe(_ name: String) -> String {
+        func describe(_ name: String) -> String {
             isProperty ? "\(className)'s property '\(name)'" : "\(className)'s method '\(name)()'"
         }
     }
 
-    public static let nsObject = Declarer(
+    static let nsObject = Declarer(
         className: "NSObject",
         properties: [
             // NSObjectProtocol and Swift's Hashable conformance
@@ -77,7 +77,7 @@ public enum UIKitMembers {
         ]
     )
 
-    public static let uiResponder = Declarer(
+    static let uiResponder = Declarer(
         className: "UIResponder",
         properties: [
             "next", "canBecomeFirstResponder", "canResignFirstResponder", "isFirstResponder", "undoManager",
@@ -88,7 +88,7 @@ public enum UIKitMembers {
         methods: ["becomeFirstResponder", "resignFirstResponder", "reloadInputViews"]
     )
 
-    public static let uiViewController = Declarer(
+    static let uiViewController = Declarer(
         className: "UIViewController",
         properties: [
             // the view and its loading
@@ -149,13 +149,13 @@ public enum UIKitMembers {
         ]
     )
 
-    public static let uiTableViewController = Declarer(
+    static let uiTableViewController = Declarer(
         className: "UITableViewController",
         properties: ["tableView", "clearsSelectionOnViewWillAppear", "refreshControl"],
         methods: []
     )
 
-    public static let uiCollectionViewController = Declarer(
+    static let uiCollectionViewController = Declarer(
         className: "UICollectionViewController",
         properties: [
             "collectionView", "collectionViewLayout", "clearsSelectionOnViewWillAppear",
@@ -165,12 +165,12 @@ public enum UIKitMembers {
     )
 
     /// Every declarer, for the stand-in check.
-    public static let all = [
+    package static let all = [
         nsObject, uiResponder, uiViewController, uiTableViewController, uiCollectionViewController,
     ]
 
     /// The classes a view controller of `base` inherits from, nearest first.
-    public static func ancestry(of base: ViewControllerBase) -> [Declarer] {
+    static func ancestry(of base: ViewControllerBase) -> [Declarer] {
         let common = [uiViewController, uiResponder, nsObject]
         switch base {
         case .viewController: return common
@@ -181,7 +181,7 @@ public enum UIKitMembers {
 
     /// What a property or a method without arguments named `name`, declared in a subclass of the
     /// `declarers`, collides with; nil when nothing.
-    public static func collision(_ name: String, among declarers: [Declarer]) -> Collision? {
+    static func collision(_ name: String, among declarers: [Declarer]) -> Collision? {
         for declarer in declarers {
             if declarer.methods.contains(name) { return Collision(className: declarer.className, isProperty: false) }
             if declarer.properties.contains(name) {

@@ -1,5 +1,5 @@
 /// How a scene's worker does its work, and so how the interactor calls it.
-public enum WorkerStyle: String, CaseIterable, Equatable, Sendable {
+package enum WorkerStyle: String, CaseIterable, Equatable, Sendable {
     /// `async throws` worker methods; the interactor runs each request in a task of its own, cancels
     /// the one a newer request of the same use case supersedes, and presents a failure when the worker
     /// throws.
@@ -9,7 +9,7 @@ public enum WorkerStyle: String, CaseIterable, Equatable, Sendable {
     case sync = "sync"
 
     /// Reads a command-line or spec value, naming the choices when it is not one of them.
-    public static func parse(_ text: String) throws(InvalidValue) -> WorkerStyle {
+    static func parse(_ text: String) throws(InvalidValue) -> WorkerStyle {
         if let style = WorkerStyle(rawValue: text) { return style }
         let choices = allCases.map(\.rawValue)
         let hint = Suggestion.didYouMean(text, among: choices)

@@ -42,7 +42,7 @@ extension CycleRules {
         }
     }
 
-    struct Edge: Hashable {
+    package struct Edge: Hashable {
         let from: SceneRole
         let to: SceneRole
     }
