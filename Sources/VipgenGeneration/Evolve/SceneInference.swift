@@ -53,10 +53,11 @@ enum SceneInference {
     /// The use case whose request method `viewDidLoad()` calls (`fetchMemes()` on a line of its own),
     /// when it is not the one a scene starts by default.
     private static func startedOnLoad(_ useCases: [String], in source: SwiftSource?) -> String? {
-        guard let lines = source?.text.split(whereSeparator: \.isNewline),
-            let start = lines.firstIndex(where: { $0.contains("func viewDidLoad()") })
-        else { return nil }
-        let body = lines[(start + 1)...].prefix { !$0.contains("func ") }
+        let opening = "func viewDidLoad()"
+        guard let text = source?.text, let start = TextSearch.offset(of: opening, in: text) else { return nil }
+        let bodyStart = start + opening.utf8.count
+        let bodyEnd = TextSearch.offset(of: "func ", in: text, from: bodyStart) ?? text.utf8.count
+        let body = TextSearch.slice(text, bodyStart, bodyEnd).split(whereSeparator: \.isNewline).dropFirst()
         let calls = Set(body.map { String($0.drop { $0 == " " || $0 == "\t" }) })
         let started = useCases.first { calls.contains(SwiftNames.lowerCamel($0) + "()") }
         return started == SceneDefaults.useCase ? nil : started
@@ -128,11 +129,12 @@ extension SceneInference {
     static func storyboard(of rendered: [OutputFile], files: [FlavorFile], disk: SceneDisk) -> String? {
         let opening = "UIStoryboard(name: \""
         for (file, output) in zip(files, rendered) where file.destination == .tests {
-            guard !output.contents.contains(opening), let text = (try? disk.text(output.path)) ?? nil,
-                let start = text.firstRange(of: opening)?.upperBound,
-                let end = text[start...].firstIndex(of: "\"")
+            guard TextSearch.offset(of: opening, in: output.contents) == nil,
+                let text = (try? disk.text(output.path)) ?? nil,
+                let start = TextSearch.offset(of: opening, in: text).map({ $0 + opening.utf8.count }),
+                let end = TextSearch.offset(of: "\"", in: text, from: start)
             else { continue }
-            return String(text[start..<end])
+            return String(TextSearch.slice(text, start, end))
         }
         return nil
     }
