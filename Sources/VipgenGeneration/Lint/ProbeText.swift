@@ -84,20 +84,6 @@ struct ProbeText: Sendable {
 
     private func contains(_ name: String) -> Bool { find(name, from: 0) != nil }
 
-    /// How common a byte is in Swift source, lowest the rarest: digits, then capitals inside a word,
-    /// then lowercase letters from `z` to `e` (a capital starting a word is as common as `i`).
-    private static func rarity(_ byte: UInt8, at index: Int) -> UInt8 {
-        let rank = rarities[Int(byte)]
-        return index == 0 && rank == 1 ? 20 : rank
-    }
-
-    private static let rarities: [UInt8] = {
-        var table = [UInt8](repeating: 0, count: 256)
-        for byte in UInt8(ascii: "A")...UInt8(ascii: "Z") { table[Int(byte)] = 1 }
-        for (rank, byte) in "zqjxkvwbygfphmudlcosnaritle".utf8.enumerated() { table[Int(byte)] = UInt8(2 + rank) }
-        return table
-    }()
-
     static func isIdentifierByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
@@ -114,29 +100,7 @@ struct ProbeText: Sendable {
         return name.withUTF8 { Self.find($0, in: bytes, from: start) }
     }
 
-    /// Where `needle` first occurs in `haystack` at or after `start`. `memchr` finds each place of its
-    /// rarest byte as Swift goes (`Self.rarity`: the `I` of `fetchItems`, the `0` of `scene0002`), and
-    /// `memcmp` compares the rest there: a probe's few kilobytes cost a few thousand instructions a
-    /// name, where comparing byte by byte in Swift cost ten times that.
     static func find(_ needle: UnsafeBufferPointer<UInt8>, in haystack: [UInt8], from start: Int) -> Int? {
-        guard let pin = needle.baseAddress, start + needle.count <= haystack.count else { return nil }
-        var anchor = 0
-        for index in needle.indices where rarity(needle[index], at: index) < rarity(needle[anchor], at: anchor) {
-            anchor = index
-        }
-        return haystack.withUnsafeBytes { hay -> Int? in
-            guard let base = hay.baseAddress else { return nil }
-            // The needle would start at `offset`; its anchor byte is looked for `anchor` bytes further.
-            var offset = start
-            let last = hay.count - needle.count
-            while offset <= last,
-                let found = memchr(base + offset + anchor, Int32(needle[anchor]), last - offset + 1)
-            {
-                let at = base.distance(to: UnsafeRawPointer(found)) - anchor
-                if memcmp(base + at, pin, needle.count) == 0 { return at }
-                offset = at + 1
-            }
-            return nil
-        }
+        haystack.withUnsafeBytes { TextSearch.find(needle, in: $0, from: start) }
     }
 }
