@@ -20,7 +20,7 @@ enum OrderedWork {
         produce: @escaping (Int) -> Product, consume: (Int, Product) throws -> Void
     ) throws {
         let queue = Queue(count: count, window: max(1, window), produce: produce)
-        let workers = threads > 1 && count > 1 ? Workers(min(threads, count), running: queue.work) : nil
+        let workers = threads > 1 && count > 1 ? ParallelWork.Threads(min(threads, count), running: queue.work) : nil
         var failure: (any Error)?
         for index in 0..<count {
             // No thread could be started, or one core: the work is done here.
@@ -35,48 +35,6 @@ enum OrderedWork {
         queue.stop()
         workers?.join()
         if let failure { throw failure }
-    }
-
-    /// Threads that each run one function, until it returns.
-    private final class Workers {
-        private var threads: [pthread_t] = []
-        var started: Bool { !threads.isEmpty }
-
-        init(_ count: Int, running body: @escaping () -> Void) {
-            for _ in 0..<count {
-                let context = Unmanaged.passRetained(Body(body)).toOpaque()
-                #if canImport(Darwin)
-                    var thread: pthread_t?
-                #else
-                    var thread = pthread_t()
-                #endif
-                let result = pthread_create(
-                    &thread, nil,
-                    { context in
-                        Unmanaged<Body>.fromOpaque(context!).takeRetainedValue().run()
-                        return nil
-                    }, context)
-                if result == 0 {
-                    #if canImport(Darwin)
-                        if let thread { threads.append(thread) }
-                    #else
-                        threads.append(thread)
-                    #endif
-                } else {
-                    Unmanaged<Body>.fromOpaque(context).release()
-                }
-            }
-        }
-
-        func join() {
-            for thread in threads { pthread_join(thread, nil) }
-            threads = []
-        }
-    }
-
-    private final class Body: @unchecked Sendable {
-        let run: () -> Void
-        init(_ run: @escaping () -> Void) { self.run = run }
     }
 
     /// The indices handed out and the results made, under one lock: a worker takes the next index

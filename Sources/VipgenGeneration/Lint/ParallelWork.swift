@@ -20,33 +20,52 @@ enum ParallelWork {
             return
         }
         let work = Work(count: count, body: body)
-        var started: [pthread_t] = []
-        for _ in 1..<threads {
-            let context = Unmanaged.passRetained(work).toOpaque()
-            #if canImport(Darwin)
-                var thread: pthread_t?
-            #else
-                var thread = pthread_t()
-            #endif
-            let result = pthread_create(
-                &thread, nil,
-                { context in
-                    let work = Unmanaged<Work>.fromOpaque(context!).takeRetainedValue()
-                    work.run()
-                    return nil
-                }, context)
-            if result == 0 {
+        let others = Threads(threads - 1, running: work.run)
+        work.run()
+        others.join()
+    }
+
+    /// Threads that each run one function, until it returns.
+    final class Threads {
+        private var threads: [pthread_t] = []
+        /// Whether any thread could be started.
+        var started: Bool { !threads.isEmpty }
+
+        init(_ count: Int, running body: @escaping () -> Void) {
+            for _ in 0..<count {
+                let context = Unmanaged.passRetained(Body(body)).toOpaque()
                 #if canImport(Darwin)
-                    if let thread { started.append(thread) }
+                    var thread: pthread_t?
                 #else
-                    started.append(thread)
+                    var thread = pthread_t()
                 #endif
-            } else {
-                Unmanaged<Work>.fromOpaque(context).release()
+                let result = pthread_create(
+                    &thread, nil,
+                    { context in
+                        Unmanaged<Body>.fromOpaque(context!).takeRetainedValue().run()
+                        return nil
+                    }, context)
+                if result == 0 {
+                    #if canImport(Darwin)
+                        if let thread { threads.append(thread) }
+                    #else
+                        threads.append(thread)
+                    #endif
+                } else {
+                    Unmanaged<Body>.fromOpaque(context).release()
+                }
             }
         }
-        work.run()
-        for thread in started { pthread_join(thread, nil) }
+
+        func join() {
+            for thread in threads { pthread_join(thread, nil) }
+            threads = []
+        }
+    }
+
+    private final class Body: @unchecked Sendable {
+        let run: () -> Void
+        init(_ run: @escaping () -> Void) { self.run = run }
     }
 
     /// The indices still to do, handed out one at a time under a lock.
