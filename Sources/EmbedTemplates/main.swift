@@ -1,13 +1,16 @@
 import Foundation
 import Mustache
+import VipgenManifest
 
 // Writes Templates/ into one Swift file, so the installed binary carries its templates and works
 // when copied alone (SwiftPM resource bundles do not survive that). Each subfolder is a flavor
 // (it has a flavor.json) or a folder of partials every flavor shares (common/). Each template is
 // stored twice: as its text, for `vipgen templates show` and for error positions, and already
 // parsed, so vipgen never parses its own templates at start-up. A manifest is stored as its text,
-// for `vipgen templates show` and export, and already read, as the `FlavorManifest` it means, so a run
-// parses no JSON of its own either (reading one at run time cost more than rendering a scene's files).
+// for `vipgen templates show` and export, and already read, by vipgen's own reader (VipgenManifest),
+// as the Swift that makes the `FlavorManifest` it means, so a run parses no JSON of its own either
+// (reading one at run time cost more than rendering a scene's files). A bad manifest stops the build
+// with the reader's error, at its line and column.
 // Usage: EmbedTemplates TEMPLATES_DIR OUTPUT_FILE
 
 func fail(_ message: String, status: Int32 = 1) -> Never {
@@ -25,166 +28,61 @@ func identifier(folder: String, name: String) -> String {
     return result
 }
 
-/// A JSON value as a manifest holds it; a number that is an integer stays one, as vipgen reads it.
-indirect enum JSON: Decodable {
-    case null
-    case bool(Bool)
-    case int(Int)
-    case double(Double)
-    case string(String)
-    case array([JSON])
-    case object([String: JSON])
-
-    init(from decoder: any Decoder) throws {
-        if var items = try? decoder.unkeyedContainer() {
-            var array: [JSON] = []
-            while !items.isAtEnd { array.append(try items.decode(JSON.self)) }
-            self = .array(array)
-        } else if let members = try? decoder.container(keyedBy: Key.self) {
-            var object: [String: JSON] = [:]
-            for key in members.allKeys { object[key.stringValue] = try members.decode(JSON.self, forKey: key) }
-            self = .object(object)
-        } else {
-            let value = try decoder.singleValueContainer()
-            if value.decodeNil() {
-                self = .null
-            } else if let bool = try? value.decode(Bool.self) {
-                self = .bool(bool)
-            } else if let int = try? value.decode(Int.self) {
-                self = .int(int)
-            } else if let double = try? value.decode(Double.self) {
-                self = .double(double)
-            } else {
-                self = .string(try value.decode(String.self))
-            }
-        }
-    }
-
-    struct Key: CodingKey {
-        let stringValue: String
-        init(stringValue: String) { self.stringValue = stringValue }
-        var intValue: Int? { nil }
-        init?(intValue: Int) { nil }
-    }
-
-    /// The `MustacheValue` this value renders as, as Swift.
-    var mustacheSwift: String {
-        switch self {
-        case .null: return ".null"
-        case .bool(let value): return ".bool(\(value))"
-        case .int(let value): return ".int(\(value))"
-        case .double(let value): return ".double(\(value))"
-        case .string(let value): return ".string(\(String(reflecting: value)))"
-        case .array(let items): return ".array([" + items.map(\.mustacheSwift).joined(separator: ", ") + "])"
-        case .object(let members):
-            if members.isEmpty { return ".object([:])" }
-            let entries = members.keys.sorted().map { "\(String(reflecting: $0)): \(members[$0]!.mustacheSwift)" }
-            return ".object([" + entries.joined(separator: ", ") + "])"
-        }
-    }
-}
-
-struct ManifestProblem: Error, CustomStringConvertible {
-    let description: String
-}
-
-/// A bundled manifest as the Swift expression of the `FlavorManifest` it means. Only its shape is
-/// checked here (a wrong key or type stops the build); whether vipgen's reader reads the same, and
-/// accepts it, is a test (BundledTemplatesTests), as for the compiled templates.
-func manifestSwift(_ text: String, flavor: String, indentation: String) throws -> String {
-    guard case .object(let members) = try JSONDecoder().decode(JSON.self, from: Data(text.utf8)) else {
-        throw ManifestProblem(description: "a flavor manifest is an object")
-    }
-    func string(_ value: JSON?, _ key: String) throws -> String? {
-        guard let value else { return nil }
-        guard case .string(let text) = value else { throw ManifestProblem(description: "'\(key)': expected a string") }
-        return text
-    }
-    func object(_ value: JSON?, _ key: String) throws -> [String: JSON] {
-        guard let value else { return [:] }
-        guard case .object(let members) = value else {
-            throw ManifestProblem(description: "'\(key)': expected an object")
-        }
-        return members
-    }
-    let known = ["description", "extends", "baseClasses", "context", "files", "routeDestinations", "sdkTypes"]
-    if let unknown = members.keys.sorted().first(where: { !known.contains($0) }) {
-        throw ManifestProblem(description: "unknown key '\(unknown)'")
-    }
+/// A manifest, read by vipgen's own reader (`FlavorManifest.read`), as the Swift expression that
+/// makes it again.
+func manifestSwift(_ manifest: FlavorManifest, flavor: String, indentation: String) -> String {
     var arguments: [String] = []
-    if let summary = try string(members["description"], "description") {
+    if let summary = manifest.summary {
         arguments.append("summary: \(String(reflecting: summary))")
     }
-    var files: [String] = []
-    if let value = members["files"] {
-        guard case .array(let items) = value else { throw ManifestProblem(description: "'files': expected an array") }
-        for (index, item) in items.enumerated() {
-            let file = try object(item, "files[\(index)]")
-            guard let template = try string(file["template"], "files[\(index)].template"),
-                let destination = try string(file["destination"], "files[\(index)].destination"),
-                ["sources", "tests"].contains(destination),
-                let name = try string(file["name"], "files[\(index)].name"),
-                file.count == (file["role"] == nil ? 3 : 4)
-            else {
-                throw ManifestProblem(
-                    description: "files[\(index)]: expected template, destination (sources or tests), name and role")
-            }
-            let role = try string(file["role"], "files[\(index)].role").map { ", role: .\($0)" } ?? ""
-            files.append(
-                "FlavorFile(template: \(String(reflecting: template)), destination: .\(destination), "
-                    + "namePattern: \(String(reflecting: name))\(role))")
-        }
+    let files = manifest.files.map { file in
+        "FlavorFile(template: \(String(reflecting: file.template)), destination: .\(file.destination.rawValue), "
+            + "namePattern: \(String(reflecting: file.namePattern))\(file.role.map { ", role: .\($0.rawValue)" } ?? ""))"
     }
     let inner = indentation + "    "
     arguments.append(
         files.isEmpty ? "files: []" : "files: [\n" + files.map { inner + "    " + $0 + ",\n" }.joined() + inner + "]")
-    var flags: [String] = []
-    for (baseClass, flag) in try object(members["baseClasses"], "baseClasses").sorted(by: { $0.key < $1.key }) {
-        guard let flag = try string(flag, "baseClasses.\(baseClass)") else { continue }
-        flags.append("\(String(reflecting: baseClass)): \(String(reflecting: flag))")
+    let flags = manifest.baseClassFlags.sorted { $0.key < $1.key }.map {
+        "\(String(reflecting: $0.key)): \(String(reflecting: $0.value))"
     }
     arguments.append("baseClassFlags: [" + (flags.isEmpty ? ":" : flags.joined(separator: ", ")) + "]")
-    let context = try object(members["context"], "context")
-    arguments.append(
-        "context: ["
-            + (context.isEmpty
-                ? ":"
-                : context.keys.sorted().map { "\(String(reflecting: $0)): \(context[$0]!.mustacheSwift)" }
-                    .joined(separator: ", ")) + "]")
-    if let flag = try string(members["routeDestinations"], "routeDestinations") {
+    let context = manifest.context.sorted { $0.key < $1.key }.map {
+        "\(String(reflecting: $0.key)): \(valueSwift($0.value))"
+    }
+    arguments.append("context: [" + (context.isEmpty ? ":" : context.joined(separator: ", ")) + "]")
+    if let flag = manifest.routeDestinations {
         arguments.append("routeDestinations: \(String(reflecting: flag))")
     }
-    if let types = try sdkTypes(members["sdkTypes"]) {
+    if let types = manifest.sdkTypes {
         arguments.append(
             "sdkTypes: FlavorSDKTypes(module: \(String(reflecting: types.module)), source: "
                 + "\(String(reflecting: types.source)), names: [\(types.names.map { String(reflecting: $0) }.joined(separator: ", "))])"
         )
     }
-    if let parent = try string(members["extends"], "extends") {
+    if let parent = manifest.extends {
         // Where `extends` stands in the file is left out: it places an error about the parent, and a
         // bundled manifest's parent is checked by the tests, never reported at run time.
         arguments.append(
-            "extends: FlavorChoice(\(String(reflecting: parent)), file: "
+            "extends: FlavorChoice(\(String(reflecting: parent.name)), file: "
                 + "\(String(reflecting: "bundled/\(flavor)/flavor.json")), keyPath: \"extends\")")
     }
     return "FlavorManifest(\n" + arguments.map { inner + $0 }.joined(separator: ",\n") + ")"
 }
 
-/// A manifest's `sdkTypes`: the module, where the list comes from, and the names.
-func sdkTypes(_ value: JSON?) throws -> (module: String, source: String, names: [String])? {
-    guard let value else { return nil }
-    guard case .object(let members) = value, case .string(let module)? = members["module"],
-        case .string(let source)? = members["source"], case .array(let items)? = members["names"], members.count == 3
-    else {
-        throw ManifestProblem(description: "'sdkTypes': expected an object with module, source and names")
+/// A context value as Swift: an object's keys in the order the manifest writes them.
+func valueSwift(_ value: MustacheValue) -> String {
+    switch value {
+    case .null: return ".null"
+    case .bool(let value): return ".bool(\(value))"
+    case .int(let value): return ".int(\(value))"
+    case .double(let value): return ".double(\(value))"
+    case .string(let value): return ".string(\(String(reflecting: value)))"
+    case .array(let items): return ".array([" + items.map(valueSwift).joined(separator: ", ") + "])"
+    case .object(let members):
+        if members.isEmpty { return ".object([:])" }
+        let entries = members.map { "\(String(reflecting: $0.key)): \(valueSwift($0.value))" }
+        return ".object([" + entries.joined(separator: ", ") + "])"
     }
-    let names = try items.map { item -> String in
-        guard case .string(let name) = item else {
-            throw ManifestProblem(description: "'sdkTypes.names': expected strings")
-        }
-        return name
-    }
-    return (module, source, names)
 }
 
 /// The names a template declares for a scene's own types, less the scene's name: `View` for
@@ -272,7 +170,8 @@ let manifestName = "flavor.json"
 
 struct Folder {
     let name: String
-    let manifest: String?
+    /// The manifest's text, and what it says.
+    let manifest: (text: String, read: FlavorManifest)?
     /// Template names, sorted.
     let templates: [String]
 }
@@ -291,9 +190,18 @@ do {
             continue
         }
         let contents = try files.contentsOfDirectory(atPath: path).sorted()
-        let manifest =
-            contents.contains(manifestName)
-            ? try String(contentsOfFile: path + "/" + manifestName, encoding: .utf8) : nil
+        var manifest: (text: String, read: FlavorManifest)?
+        if contents.contains(manifestName) {
+            let file = path + "/" + manifestName
+            let text = try String(contentsOfFile: file, encoding: .utf8)
+            do {
+                // The keys every scene's context has are the model's, which this tool cannot know: a
+                // flag or constant that takes one is refused by the tests (BundledTemplatesTests).
+                manifest = (text, try FlavorManifest.read(text: text, file: file, reservedContextKeys: []))
+            } catch {
+                fail("\(error)")
+            }
+        }
         let templates = contents.filter { $0.hasSuffix(".mustache") }.map { String($0.dropLast(".mustache".count)) }
         if let stray = contents.first(where: { $0 != manifestName && !$0.hasSuffix(".mustache") }) {
             fail("\(path)/\(stray): a template folder holds .mustache files and a \(manifestName) only")
@@ -332,6 +240,7 @@ do {
         // the files in Templates/.
 
         import Mustache
+        import VipgenManifest
 
         package enum BundledTemplates {
             /// Folder (a flavor, or `common`) to template name (file name without `.mustache`) to text.
@@ -387,7 +296,7 @@ do {
         """
     for folder in folders {
         if let manifest = folder.manifest {
-            text += "        \(String(reflecting: folder.name)): \(String(reflecting: manifest)),\n"
+            text += "        \(String(reflecting: folder.name)): \(String(reflecting: manifest.text)),\n"
         }
     }
     let flavorNames = folders.filter { $0.manifest != nil }.map(\.name).sorted()
@@ -405,12 +314,7 @@ do {
         """
     for folder in folders {
         guard let manifest = folder.manifest else { continue }
-        let swift: String
-        do {
-            swift = try manifestSwift(manifest, flavor: folder.name, indentation: "            ")
-        } catch {
-            fail("\(directory)/\(folder.name)/\(manifestName): \(error)")
-        }
+        let swift = manifestSwift(manifest.read, flavor: folder.name, indentation: "            ")
         text += "        case \(String(reflecting: folder.name)):\n            return \(swift)\n"
     }
     text += """
@@ -466,10 +370,7 @@ do {
 
         """
     for folder in folders {
-        guard let manifest = folder.manifest,
-            case .object(let members) = try JSONDecoder().decode(JSON.self, from: Data(manifest.utf8)),
-            let types = try sdkTypes(members["sdkTypes"])
-        else { continue }
+        guard let types = folder.manifest?.read.sdkTypes else { continue }
         text +=
             "        (\(String(reflecting: types.module)), [\(types.names.map { String(reflecting: $0) }.joined(separator: ", "))]),\n"
     }

@@ -1,3 +1,4 @@
+import VipgenManifest
 import VipgenModel
 
 /// A command line after parsing, read through the command's typed handles.

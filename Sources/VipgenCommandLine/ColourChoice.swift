@@ -1,3 +1,4 @@
+import VipgenManifest
 import VipgenModel
 
 /// `--color never|always|auto`, which every command takes, and the conventions `auto` follows: colour

@@ -1,3 +1,4 @@
+import VipgenManifest
 import VipgenModel
 
 /// What a shell may offer for a value: the completion scripts read this, nothing else.

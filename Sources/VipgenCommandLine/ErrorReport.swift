@@ -1,3 +1,4 @@
+import VipgenManifest
 import VipgenModel
 
 /// Turns any error vipgen throws into the text for standard error, in the compiler's style.

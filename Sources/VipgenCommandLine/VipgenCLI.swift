@@ -1,3 +1,4 @@
+import VipgenManifest
 import VipgenModel
 
 /// vipgen's command line: finds the command, runs it, maps errors to exit statuses.

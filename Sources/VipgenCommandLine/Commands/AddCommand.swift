@@ -1,4 +1,5 @@
 import VipgenGeneration
+import VipgenManifest
 import VipgenModel
 
 /// `vipgen add <kind> SCENE ITEM...`: adds to a generated scene, in place, what `vipgen scene` would

@@ -1,3 +1,4 @@
+import VipgenManifest
 import VipgenModel
 
 /// `vipgen completion bash|zsh|fish`: a completion script generated from the command declarations.

@@ -1,3 +1,4 @@
+import VipgenManifest
 import VipgenModel
 
 /// `--flavor NAME`, which `scene` and `generate` share: the flavor of the scenes that name none.

@@ -1,4 +1,5 @@
 import VipgenGeneration
+import VipgenManifest
 import VipgenModel
 
 /// `vipgen generate [SPEC]`: every scene a spec file describes.

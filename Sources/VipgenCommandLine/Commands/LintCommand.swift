@@ -1,4 +1,5 @@
 import VipgenGeneration
+import VipgenManifest
 import VipgenModel
 
 /// `vipgen lint [PATH...]`: checks completed scenes against Clean Swift's rules (see `Lint/`).

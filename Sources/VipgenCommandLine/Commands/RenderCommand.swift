@@ -1,5 +1,6 @@
 import Mustache
 import VipgenGeneration
+import VipgenManifest
 import VipgenModel
 
 /// `vipgen render TEMPLATE`: renders any Mustache template, for template authors trying one out.

@@ -1,4 +1,5 @@
 import VipgenGeneration
+import VipgenManifest
 import VipgenModel
 
 /// `vipgen scene NAME`: one scene from flags, with project settings from `vipgen.json` when present.

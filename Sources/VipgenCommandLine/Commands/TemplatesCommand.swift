@@ -1,4 +1,5 @@
 import VipgenGeneration
+import VipgenManifest
 import VipgenModel
 
 /// `vipgen templates list|show|export|export-xcode`: the bundled templates and a project's overrides.

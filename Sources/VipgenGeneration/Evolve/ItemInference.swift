@@ -1,4 +1,5 @@
 import SwiftScanning
+import VipgenManifest
 import VipgenModel
 
 // How a kind of item is read back from a scene's files: see "How to add an item kind" in

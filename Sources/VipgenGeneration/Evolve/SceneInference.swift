@@ -1,4 +1,5 @@
 import SwiftScanning
+import VipgenManifest
 import VipgenModel
 
 /// Reads a scene's spec back from its files, for a scene the spec file does not list: the base class,

@@ -1,4 +1,5 @@
 import SwiftScanning
+import VipgenManifest
 import VipgenModel
 
 /// Adds items to a scene's entry in a spec file by editing its text, so everything else keeps its

@@ -1,3 +1,4 @@
+import VipgenManifest
 import VipgenModel
 
 /// Where a flavor comes from: the bundle, changed by an override folder's manifest.

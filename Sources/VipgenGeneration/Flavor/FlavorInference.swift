@@ -1,4 +1,5 @@
 import SwiftScanning
+import VipgenManifest
 import VipgenModel
 
 /// Which flavor wrote a scene, read back from its files, for a scene no spec lists (`vipgen add` on a

@@ -1,4 +1,5 @@
 import Mustache
+import VipgenManifest
 import VipgenModel
 
 /// The templates compiled into the binary, looked up by name inside one flavor: the flavor's folder

@@ -1,4 +1,5 @@
 import SwiftScanning
+import VipgenManifest
 import VipgenModel
 
 /// What `add` and the checks of names need to know of a flavor: where its scene declares its items

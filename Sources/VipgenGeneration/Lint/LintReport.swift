@@ -1,3 +1,4 @@
+import VipgenManifest
 import VipgenModel
 
 /// The ways `vipgen lint` writes its findings: as the compiler does (Xcode shows them inline), as

@@ -1,4 +1,5 @@
 import SwiftScanning
+import VipgenManifest
 import VipgenModel
 
 /// `vipgen lint`'s engine: finds the scenes, reads their files, runs every rule family on each, and

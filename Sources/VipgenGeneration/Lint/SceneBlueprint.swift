@@ -1,4 +1,5 @@
 import SwiftScanning
+import VipgenManifest
 import VipgenModel
 
 /// What a flavor's scenes are made of, learned from the flavor itself: vipgen renders a probe scene

@@ -1,3 +1,4 @@
+import VipgenManifest
 import VipgenModel
 
 /// One scene being linted: its code, its flavor's blueprint, what the spec says of it, and the

@@ -1,4 +1,5 @@
 import SwiftScanning
+import VipgenManifest
 import VipgenModel
 
 /// One scene's Swift files, read by the scanner, with its types gathered across them: a class, its

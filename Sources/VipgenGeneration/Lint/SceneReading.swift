@@ -1,4 +1,5 @@
 import SwiftScanning
+import VipgenManifest
 import VipgenModel
 
 /// Where a flavor's scene declares its base class, use cases, fields, routes and worker, and which of

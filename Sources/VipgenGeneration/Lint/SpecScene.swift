@@ -1,3 +1,4 @@
+import VipgenManifest
 import VipgenModel
 
 /// A scene as the spec lists it, with where each of its items is written, so a finding about the spec

@@ -1,3 +1,4 @@
+import VipgenManifest
 import VipgenModel
 
 /// Routes a scene's flavor cannot show: a SwiftUI scene's router builds each destination as a SwiftUI

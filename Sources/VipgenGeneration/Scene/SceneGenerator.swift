@@ -1,4 +1,5 @@
 import Mustache
+import VipgenManifest
 import VipgenModel
 
 /// Renders scenes into files: the files each scene's flavor lists, each from its template, which is

@@ -1,4 +1,5 @@
 import Mustache
+import VipgenManifest
 import VipgenModel
 
 /// Xcode file templates (File > New > File…) rendered from a flavor's own templates, so a fix to a

@@ -1,3 +1,4 @@
+import VipgenManifest
 import VipgenModel
 
 /// Why vipgen will not edit an Xcode project. Every case stops the run before anything is written.

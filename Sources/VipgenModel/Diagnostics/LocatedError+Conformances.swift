@@ -1,6 +1,7 @@
 // Errors from the phases that read files the user wrote, printed with their source line.
 
 import Mustache
+import VipgenManifest
 
 extension JSONError: LocatedError {
     package var diagnostics: [Diagnostic] {

@@ -1,3 +1,5 @@
+import VipgenManifest
+
 /// Reads the files a user names, turning each way that can fail into an error that names the file.
 package enum FileReader {
     /// The largest input file vipgen reads: far beyond any spec or template (a spec of 100,000 scenes

@@ -1,3 +1,5 @@
+import VipgenManifest
+
 /// Project settings with every default filled in and every path ready to use.
 ///
 /// It holds the project's settings (`settings`), paths resolved; `self[setting]` reads any of them

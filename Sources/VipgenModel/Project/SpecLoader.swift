@@ -1,3 +1,5 @@
+import VipgenManifest
+
 /// Reads a spec file from disk: text, then JSON, then the spec model.
 package enum SpecLoader {
     /// The spec file `vipgen generate` and `vipgen scene` look for when none is named.

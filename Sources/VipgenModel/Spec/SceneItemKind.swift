@@ -1,4 +1,5 @@
 import Mustache
+import VipgenManifest
 
 // How to add an item kind
 // -----------------------

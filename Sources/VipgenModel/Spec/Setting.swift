@@ -1,4 +1,5 @@
 import Mustache
+import VipgenManifest
 
 /// One setting of a spec, declared once in `Settings`: its key, where it may be written, how its
 /// value is read and checked, its default, its command-line option, the template context keys it

@@ -1,3 +1,5 @@
+import VipgenManifest
+
 /// The kinds of value settings share, each read from a spec and from a command line alike.
 extension SettingType where Value == String {
     /// A folder or file path, relative to the spec (a flag's, to the working directory).

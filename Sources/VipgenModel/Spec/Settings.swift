@@ -1,4 +1,5 @@
 import Mustache
+import VipgenManifest
 
 // MARK: - How to add a setting
 //

@@ -1,3 +1,5 @@
+import VipgenManifest
+
 /// A whole `vipgen.json`: project settings and the scenes to generate.
 package struct Spec: Equatable, Sendable {
     package var project: ProjectSettings
@@ -157,13 +159,6 @@ package enum Indentation: Equatable, Hashable, Sendable, CustomStringConvertible
         case .tabs: return "tabs"
         }
     }
-}
-
-/// The view controller class a scene's view controller inherits from.
-package enum ViewControllerBase: String, CaseIterable, Equatable, Sendable {
-    case viewController = "UIViewController"
-    case tableViewController = "UITableViewController"
-    case collectionViewController = "UICollectionViewController"
 }
 
 /// One scene: a view controller with its interactor, presenter, router, worker and models.

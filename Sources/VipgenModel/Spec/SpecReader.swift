@@ -1,3 +1,5 @@
+import VipgenManifest
+
 /// Turns parsed JSON into a `Spec`, reporting every problem at once, each with its key path
 /// (`scenes[1].fields[0]`) and the line and column of the offending value (or key, for an unknown
 /// key).
@@ -48,30 +50,9 @@ struct SpecItem<Value> {
     }
 }
 
-/// The problems found so far.
-package struct SpecProblems {
-    let file: String?
-    private(set) var errors: [SpecError] = []
-
-    init(file: String?) {
-        self.file = file
-    }
-
-    mutating func add(_ message: String, keyPath: String, location: SourceLocation?) {
-        errors.append(SpecError(file: file, location: location, keyPath: keyPath, message: message))
-    }
-
+extension SpecProblems {
     mutating func add<Value>(_ message: String, at item: SpecItem<Value>) {
         add(message, keyPath: item.keyPath, location: item.location)
-    }
-
-    /// In file order; problems found at the same place keep the order they were found in.
-    var sortedErrors: [SpecError] {
-        errors.enumerated().sorted { a, b in
-            let offsetA = a.element.location?.offset ?? Int.max
-            let offsetB = b.element.location?.offset ?? Int.max
-            return offsetA != offsetB ? offsetA < offsetB : a.offset < b.offset
-        }.map(\.element)
     }
 }
 
@@ -103,7 +84,8 @@ enum SceneChecker {
             do {
                 let field = try Field.parse(item.value)
                 if let first = fieldLocations[field.name] {
-                    problems.add("duplicate field '\(field.name)'\(alreadyAt(first, "declared"))", at: item)
+                    problems.add(
+                        "duplicate field '\(field.name)'\(SpecProblems.alreadyAt(first, "declared"))", at: item)
                     continue
                 }
                 fieldLocations[field.name] = item.location
@@ -153,7 +135,8 @@ enum SceneChecker {
             if let first = firsts[variable] {
                 if first.value == item.value {
                     problems.add(
-                        "duplicate \(role.rawValue) '\(item.value)'\(alreadyAt(first.location, "listed"))", at: item)
+                        "duplicate \(role.rawValue) '\(item.value)'\(SpecProblems.alreadyAt(first.location, "listed"))",
+                        at: item)
                 } else {
                     // Members are named after the lowerCamelCase form (a use case's request method, a
                     // route's spy record), so both would declare the same ones.
@@ -168,11 +151,6 @@ enum SceneChecker {
             names.append(item.value)
         }
         return names
-    }
-
-    /// `: already listed at 4:20`, or nothing when the first one has no location.
-    static func alreadyAt(_ location: SourceLocation?, _ verb: String) -> String {
-        location.map { ": already \(verb) at \($0)" } ?? ""
     }
 }
 

@@ -1,3 +1,5 @@
+import VipgenManifest
+
 /// Storyboard names: the router and the tests write them into string literals.
 enum StoryboardName {
     /// Checks a storyboard's name (the file name without `.storyboard`).

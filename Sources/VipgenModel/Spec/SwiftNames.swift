@@ -1,3 +1,5 @@
+import VipgenManifest
+
 /// Swift identifier rules for the names a spec or the command line gives vipgen, and the case
 /// conversions the templates use.
 package enum SwiftNames {

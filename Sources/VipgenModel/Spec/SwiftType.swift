@@ -1,3 +1,5 @@
+import VipgenManifest
+
 /// A data store field's type: checked against Swift's type grammar, written out canonically,
 /// and classified as optional or not, with the empty value a non-optional one starts with.
 ///

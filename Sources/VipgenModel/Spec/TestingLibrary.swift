@@ -1,3 +1,5 @@
+import VipgenManifest
+
 /// The test library generated tests are written for.
 package enum TestingLibrary: String, CaseIterable, Equatable, Sendable {
     /// `XCTestCase` subclasses with `XCTAssert…`.

@@ -1,3 +1,5 @@
+import VipgenManifest
+
 /// The instance members a generated view controller inherits from UIKit: the one list vipgen checks
 /// use case names against, and the one list the UIKit stand-in of the compile proofs must declare (a test
 /// reads the stand-in's sources to make sure it does).

@@ -1,3 +1,5 @@
+import VipgenManifest
+
 /// How a scene's worker does its work, and so how the interactor calls it.
 package enum WorkerStyle: String, CaseIterable, Equatable, Sendable {
     /// `async throws` worker methods; the interactor runs each request in a task of its own, cancels

@@ -3,6 +3,7 @@ import Testing
 @testable import SwiftScanning
 @testable import VipgenCommandLine
 @testable import VipgenGeneration
+@testable import VipgenManifest
 @testable import VipgenModel
 
 /// A command declared only for these tests, with every kind of handle.

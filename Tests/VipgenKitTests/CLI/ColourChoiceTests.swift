@@ -3,6 +3,7 @@ import Testing
 @testable import SwiftScanning
 @testable import VipgenCommandLine
 @testable import VipgenGeneration
+@testable import VipgenManifest
 @testable import VipgenModel
 
 /// Whether errors are coloured: `--color`, then NO_COLOR (no-color.org) and TERM=dumb on a terminal.

@@ -5,6 +5,7 @@ import Mustache
 @testable import SwiftScanning
 @testable import VipgenCommandLine
 @testable import VipgenGeneration
+@testable import VipgenManifest
 @testable import VipgenModel
 
 @Suite struct ErrorReportTests {

@@ -5,6 +5,7 @@ import Testing
 @testable import SwiftScanning
 @testable import VipgenCommandLine
 @testable import VipgenGeneration
+@testable import VipgenManifest
 @testable import VipgenModel
 
 /// Every item kind is one descriptor: these tests name no kind, they go through `SceneItemKinds.all`

@@ -5,6 +5,7 @@ import Testing
 @testable import SwiftScanning
 @testable import VipgenCommandLine
 @testable import VipgenGeneration
+@testable import VipgenManifest
 @testable import VipgenModel
 
 @Suite struct BundledTemplatesTests {
@@ -71,6 +72,8 @@ import Testing
         #expect(embedded.files == read.files)
         #expect(embedded.baseClassFlags == read.baseClassFlags)
         #expect(embedded.context == read.context)
+        #expect(embedded.routeDestinations == read.routeDestinations)
+        #expect(embedded.sdkTypes == read.sdkTypes)
         #expect(embedded.extends?.name == read.extends?.name)
         #expect(embedded.extends?.file == read.extends?.file)
         #expect(embedded.extends?.keyPath == read.extends?.keyPath)

@@ -4,6 +4,7 @@ import Testing
 @testable import SwiftScanning
 @testable import VipgenCommandLine
 @testable import VipgenGeneration
+@testable import VipgenManifest
 @testable import VipgenModel
 
 /// A scene no spec lists is evolved with the flavor its files were written in.

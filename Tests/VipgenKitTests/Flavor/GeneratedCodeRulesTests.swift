@@ -3,6 +3,7 @@ import Testing
 @testable import SwiftScanning
 @testable import VipgenCommandLine
 @testable import VipgenGeneration
+@testable import VipgenManifest
 @testable import VipgenModel
 
 /// Rules every generated file keeps, in every flavor, with every base class, test library and way

@@ -3,6 +3,7 @@ import Testing
 @testable import SwiftScanning
 @testable import VipgenCommandLine
 @testable import VipgenGeneration
+@testable import VipgenManifest
 @testable import VipgenModel
 
 /// The bound Templates/README.md ("Line length") promises: with names up to 32 characters and field

@@ -3,6 +3,7 @@ import Testing
 @testable import SwiftScanning
 @testable import VipgenCommandLine
 @testable import VipgenGeneration
+@testable import VipgenManifest
 @testable import VipgenModel
 
 /// Each shape the templates wrap: joined when the joined line fits, left as written when it is one

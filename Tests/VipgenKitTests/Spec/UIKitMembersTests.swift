@@ -4,6 +4,7 @@ import Testing
 @testable import SwiftScanning
 @testable import VipgenCommandLine
 @testable import VipgenGeneration
+@testable import VipgenManifest
 @testable import VipgenModel
 
 /// The UIKit stand-in the compile proofs build against must declare every member vipgen refuses a use case

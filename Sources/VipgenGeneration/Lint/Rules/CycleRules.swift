@@ -1,3 +1,4 @@
+import VipgenManifest
 import VipgenModel
 
 extension CycleRules {

@@ -1,4 +1,5 @@
 import Mustache
+import VipgenManifest
 
 /// A data store field: the protocol requirement and the interactor's property; what scenes routing
 /// to it pass on is suggested.

@@ -1,4 +1,5 @@
 import Mustache
+import VipgenManifest
 
 /// A route to another scene (or the scene itself): the routing requirement, routeTo/navigateTo/
 /// passDataTo, the segue case, the routing spy and tests.

@@ -1,4 +1,5 @@
 import Mustache
+import VipgenManifest
 
 /// A use case: its Request/Response/ViewModel models, the business, presentation and display
 /// methods, the worker method, spies and tests.

@@ -11,24 +11,42 @@ package struct FlavorManifest: Sendable {
     /// it (`isSwiftUI`: a SwiftUI router builds SwiftUI views only); nil: any destination.
     package var routeDestinations: String?
     /// SDK types a completed scene of this flavor commonly names, which no scene may hide.
-    var sdkTypes: FlavorSDKTypes?
+    package var sdkTypes: FlavorSDKTypes?
     /// The flavor this one starts from: its files, flags, context and templates.
     package var extends: FlavorChoice?
+
+    package init(
+        summary: String? = nil, files: [FlavorFile] = [], baseClassFlags: [String: String] = [:],
+        context: [String: MustacheValue] = [:], routeDestinations: String? = nil, sdkTypes: FlavorSDKTypes? = nil,
+        extends: FlavorChoice? = nil
+    ) {
+        self.summary = summary
+        self.files = files
+        self.baseClassFlags = baseClassFlags
+        self.context = context
+        self.routeDestinations = routeDestinations
+        self.sdkTypes = sdkTypes
+        self.extends = extends
+    }
 
     static let keys = ["description", "extends", "baseClasses", "context", "files", "routeDestinations", "sdkTypes"]
     static let fileKeys = ["template", "destination", "name", "role"]
 
     /// Parses and checks a manifest's text, reporting every problem at once with its line and
-    /// column. Throws `JSONError` for malformed JSON, else `SpecErrors`.
-    package static func read(text: String, file: String) throws -> FlavorManifest {
+    /// column. Throws `JSONError` for malformed JSON, else `SpecErrors`. A flag or constant may not
+    /// take a name of `reservedContextKeys`, the keys every scene's context has already: they are
+    /// known where scenes are (VipgenModel's `read(text:file:)`), not where templates are embedded.
+    package static func read(text: String, file: String, reservedContextKeys: Set<String>) throws -> FlavorManifest {
         let json = try JSONParser.parse(text, file: file)
         var problems = SpecProblems(file: file)
-        let manifest = read(json, problems: &problems)
+        let manifest = read(json, reservedContextKeys: reservedContextKeys, problems: &problems)
         if !problems.errors.isEmpty { throw SpecErrors(problems.sortedErrors) }
         return manifest
     }
 
-    private static func read(_ json: JSONValue, problems: inout SpecProblems) -> FlavorManifest {
+    private static func read(
+        _ json: JSONValue, reservedContextKeys: Set<String>, problems: inout SpecProblems
+    ) -> FlavorManifest {
         var manifest = FlavorManifest()
         guard let members = json.objectMembers else {
             problems.add(
@@ -55,7 +73,8 @@ package struct FlavorManifest: Sendable {
                 }
                 manifest.extends = FlavorChoice(name, file: problems.file, keyPath: "extends", location: value.location)
             case "baseClasses":
-                manifest.baseClassFlags = readBaseClasses(value, problems: &problems)
+                manifest.baseClassFlags = readBaseClasses(
+                    value, reservedContextKeys: reservedContextKeys, problems: &problems)
             case "context":
                 guard let entries = value.objectMembers else {
                     problems.add(
@@ -67,7 +86,7 @@ package struct FlavorManifest: Sendable {
                     let keyPath = "context.\(entry.key)"
                     if let problem = keyProblem(entry.key) {
                         problems.add(problem, keyPath: keyPath, location: entry.keyLocation)
-                    } else if SceneContext.keys.contains(entry.key) {
+                    } else if reservedContextKeys.contains(entry.key) {
                         problems.add(
                             "'\(entry.key)' is a key every scene's context has already; choose another name",
                             keyPath: keyPath, location: entry.keyLocation)
@@ -111,7 +130,9 @@ package struct FlavorManifest: Sendable {
         return FlavorSDKTypes(module: module, source: source, names: names)
     }
 
-    private static func readBaseClasses(_ value: JSONValue, problems: inout SpecProblems) -> [String: String] {
+    private static func readBaseClasses(
+        _ value: JSONValue, reservedContextKeys: Set<String>, problems: inout SpecProblems
+    ) -> [String: String] {
         guard let members = value.objectMembers else {
             problems.add(
                 "expected an object, found \(value.foundDescription)", keyPath: "baseClasses", location: value.location)
@@ -139,7 +160,7 @@ package struct FlavorManifest: Sendable {
             }
             if let problem = keyProblem(flag) {
                 problems.add(problem, keyPath: keyPath, location: member.value.location)
-            } else if SceneContext.keys.contains(flag) {
+            } else if reservedContextKeys.contains(flag) {
                 problems.add(
                     "'\(flag)' is a key every scene's context has already; choose another name", keyPath: keyPath,
                     location: member.value.location)
@@ -240,7 +261,7 @@ package struct FlavorManifest: Sendable {
             let identity = "\(destination.rawValue)/\(pattern)"
             if let first = seen[identity] {
                 problems.add(
-                    "another file is named '\(pattern)' in \(destination.rawValue)\(SceneChecker.alreadyAt(first, "listed"))",
+                    "another file is named '\(pattern)' in \(destination.rawValue)\(SpecProblems.alreadyAt(first, "listed"))",
                     keyPath: "\(keyPath).name", location: item.location)
                 continue
             }
@@ -303,8 +324,14 @@ package struct FlavorManifest: Sendable {
 
 /// A manifest's `sdkTypes`: types of `module` that a completed scene commonly names, and where the
 /// list comes from.
-struct FlavorSDKTypes: Sendable, Equatable {
-    var module: String
-    var source: String
-    var names: [String]
+package struct FlavorSDKTypes: Sendable, Equatable {
+    package var module: String
+    package var source: String
+    package var names: [String]
+
+    package init(module: String, source: String, names: [String]) {
+        self.module = module
+        self.source = source
+        self.names = names
+    }
 }

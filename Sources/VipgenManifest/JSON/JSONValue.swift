@@ -2,7 +2,7 @@
 ///
 /// Equality compares locations too; use `hasSameContent(as:)` to compare only the data.
 package struct JSONValue: Equatable, Sendable {
-    enum Kind: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
         case null
         case bool(Bool)
         case number(JSONNumber)
@@ -12,7 +12,7 @@ package struct JSONValue: Equatable, Sendable {
         case object([JSONMember])
     }
 
-    var kind: Kind
+    package var kind: Kind
     /// Where the value's first character is.
     package var location: SourceLocation
     /// The UTF-8 offset just past the value's last character: with `location.offset`, the value's
@@ -25,7 +25,7 @@ package struct JSONValue: Equatable, Sendable {
         self.endOffset = endOffset ?? location.offset
     }
 
-    var isNull: Bool {
+    package var isNull: Bool {
         if case .null = kind { return true }
         return false
     }
@@ -73,7 +73,7 @@ package struct JSONValue: Equatable, Sendable {
     }
 
     /// The value for a "found …" message: `the number 4`, `the string "tab"`, `true`, `an array`.
-    var foundDescription: String {
+    package var foundDescription: String {
         switch kind {
         case .null: return "null"
         case .bool(let value): return value ? "true" : "false"
@@ -112,7 +112,7 @@ package struct JSONMember: Equatable, Sendable {
 }
 
 /// A JSON number as written, so `85` stays an integer and `1.21` a double.
-struct JSONNumber: Equatable, Hashable, Sendable, CustomStringConvertible {
+package struct JSONNumber: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// The number exactly as it appears in the file, e.g. `-1.5e3`.
     let literal: String
 
@@ -126,7 +126,7 @@ struct JSONNumber: Equatable, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The value of an integer literal that fits in `Int`; nil for `4.0`, `1e2` or `99999999999999999999`.
-    var intValue: Int? {
+    package var intValue: Int? {
         isInteger ? Int(literal) : nil
     }
 

@@ -25,7 +25,7 @@ package enum JSONText {
 
     /// `text` made safe to show between quotes in a one-line message: control characters become
     /// `\u{…}` escapes and very long text is cut short.
-    static func displayed(_ text: String, limit: Int = 60) -> String {
+    package static func displayed(_ text: String, limit: Int = 60) -> String {
         var result = ""
         var count = 0
         for scalar in text.unicodeScalars {
@@ -44,7 +44,7 @@ package enum JSONText {
     }
 
     /// `U+000A`: a scalar's code point as Unicode writes it.
-    static func codePoint(_ value: UInt32) -> String {
+    package static func codePoint(_ value: UInt32) -> String {
         "U+" + hex4(value)
     }
 

@@ -5,7 +5,7 @@
 package struct InvalidValue: Error, Equatable, Sendable, CustomStringConvertible {
     package let message: String
 
-    init(_ message: String) {
+    package init(_ message: String) {
         self.message = message
     }
 

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+/// The build tool that embeds Templates/ (Sources/EmbedTemplates), run as the plugin runs it.
+@Suite struct EmbedTemplatesToolTests {
+    static let tool = VipgenProcess.binary.deletingLastPathComponent().appendingPathComponent("EmbedTemplates")
+
+    /// Runs the tool over `templates`, writing `output`.
+    static func embed(_ templates: TemporaryDirectory, into output: String) throws -> RunResult {
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = [templates.path, output]
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return RunResult(status: process.terminationStatus, stdout: "", stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// A manifest is read by vipgen's own reader at build time, so a bad one stops the build with the
+    /// message a user's override gets, at its line and column.
+    @Test func aBadManifestStopsTheBuildAtItsLineAndColumn() throws {
+        let templates = try TemporaryDirectory()
+        try templates.write("plain/Screen.mustache", "struct {{scene}}Screen {}\n")
+        try templates.write(
+            "plain/flavor.json",
+            """
+            {
+              "description": "A screen.",
+              "files": [
+                { "template": "Screen", "destination": "elsewhere", "name": "{{scene}}Screen.swift" }
+              ]
+            }
+            """)
+        let output = try TemporaryDirectory()
+        let result = try Self.embed(templates, into: output.path + "/BundledTemplates.swift")
+        #expect(result.status != 0)
+        #expect(
+            result.stderr.contains(
+                "\(templates.path)/plain/flavor.json:4:44: error: files[0].destination: unknown destination 'elsewhere'"),
+            "\(result)")
+        #expect(output.files().isEmpty)
+    }
+
+    @Test func malformedJSONStopsTheBuildAtItsLineAndColumn() throws {
+        let templates = try TemporaryDirectory()
+        try templates.write("plain/flavor.json", "{\n  \"description\": \"A screen.\",\n}\n")
+        let output = try TemporaryDirectory()
+        let result = try Self.embed(templates, into: output.path + "/BundledTemplates.swift")
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("\(templates.path)/plain/flavor.json:3:1: error: "), "\(result)")
+        #expect(output.files().isEmpty)
+    }
+}
