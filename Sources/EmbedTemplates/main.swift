@@ -341,9 +341,10 @@ do {
 
         extension BundledTemplates {
             /// The capitalised names the bundled templates write in code (outside tags, comments and
-            /// strings), each with the first template that writes it: the types, modules and functions
-            /// generated code names, which a scene of the same name would hide (`SwiftNames` refuses them).
-            package static let namesInCode: [(name: StaticString, template: StaticString)] = [
+            /// strings), each with the first template that writes it, sorted: the types, modules and
+            /// functions generated code names, which a scene of the same name would hide (`SwiftNames`
+            /// refuses them).
+            package static let namesInCode: [(name: String, template: String)] = [
 
         """
     for (word, template) in namedIn.sorted(by: { $0.name < $1.name }) {
@@ -362,11 +363,11 @@ do {
 
             /// What the bundled templates append to a scene's name for the types they declare
             /// (`View` for `struct {{scene}}View`), sorted.
-            static let sceneTypeSuffixes: NameList = [\(suffixes.sorted().map { String(reflecting: $0) }.joined(separator: ", "))]
+            static let sceneTypeSuffixes: [String] = [\(suffixes.sorted().map { String(reflecting: $0) }.joined(separator: ", "))]
 
             /// The SDK types the bundled flavors' manifests list (`sdkTypes`), by flavor: types a
             /// scene's completed code commonly names, which no scene may hide.
-            static let sdkTypes: [(module: StaticString, names: NameList)] = [
+            static let sdkTypes: [(module: String, names: [String])] = [
 
         """
     for folder in folders {

@@ -27,7 +27,7 @@ enum TextSearch {
 
     /// Where `needle` first occurs in `haystack` at or after `start`. `memchr` finds each place of its
     /// rarest byte (`rarity`: the `I` of `fetchItems`, the `0` of `scene0002`), and `memcmp` compares
-    /// the rest there: a probe's few kilobytes cost a few thousand instructions a name.
+    /// the rest there.
     static func find(_ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeRawBufferPointer, from start: Int)
         -> Int?
     {

@@ -19,9 +19,9 @@
 /// `UITable` declares `UITableViewController`, which a table scene's view controller then inherits
 /// from. Those names are checked against the same lists (`BundledTemplates.sceneTypeSuffixes`).
 enum ShadowedNames {
-    /// Common types of the SDK, by module, with where each list comes from. A list, not a dictionary,
-    /// for the reason `NameList` gives.
-    static let sdkTypes: [(module: StaticString, names: NameList)] = [
+    /// Common types of the SDK, by module, with where each list comes from. Lists, not sets: a scene's
+    /// name is checked against every name that starts with it (`declaredTypeClash`), in this order.
+    static let sdkTypes: [(module: String, names: [String])] = [
         (
             // The Swift standard library (Swift 6.3, https://developer.apple.com/documentation/swift):
             // its basic value types, collections, the protocols models conform to, and concurrency.
@@ -74,22 +74,17 @@ enum ShadowedNames {
     /// the generic parameter of one router method; `@Suite` finds Swift Testing's macro beside a type
     /// named `Suite`. (`Test` is not harmless: `Testing.Test` and a scene `Test` are ambiguous in the
     /// tests, which import both modules.)
-    static let harmlessTemplateNames: NameList = ["Destination", "Request", "Response", "Suite", "ViewModel"]
+    static let harmlessTemplateNames: Set<String> = ["Destination", "Request", "Response", "Suite", "ViewModel"]
 
     /// The module whose common type `name` is (see `sdkTypes` and the bundled manifests'), or nil.
     static func sdkModule(of name: String) -> String? {
         (sdkTypes.first { $0.names.contains(name) } ?? BundledTemplates.sdkTypes.first { $0.names.contains(name) })?
-            .module.description
+            .module
     }
 
     /// The bundled template that first names `name` in its code, when a scene `name` would hide it.
     static func templateNaming(_ name: String) -> String? {
-        if harmlessTemplateNames.contains(name) { return nil }
-        let length = name.utf8.count
-        for entry in BundledTemplates.namesInCode where entry.name.utf8CodeUnitCount == length {
-            if entry.name.description == name { return entry.template.description }
-        }
-        return nil
+        harmlessTemplateNames.contains(name) ? nil : BundledTemplates.namesInCode.first { $0.name == name }?.template
     }
 
     /// Why `name`, a `role`, would hide a type the app or the generated code needs, or nil.
@@ -117,23 +112,18 @@ enum ShadowedNames {
 
     /// A type `name`'s scene declares (`name` + one of `BundledTemplates.sceneTypeSuffixes`) that has the
     /// name of a listed SDK type or of one the templates name, with what it would hide. The lists'
-    /// names are walked rather than every suffix tried: few of them start with `name`.
+    /// names are walked rather than every suffix tried: few of them start with `name`, while trying
+    /// each suffix hashes some thirty names against every list (Tests/Benchmarks/README.md).
     static func declaredTypeClash(_ name: String) -> (declared: String, hidden: String)? {
-        let isSuffix = { (rest: String) in BundledTemplates.sceneTypeSuffixes.contains(rest) }
-        for (module, names) in sdkTypes + BundledTemplates.sdkTypes {
-            if let declared = names.first(extending: name, where: isSuffix) {
-                return (declared, "\(module)'s '\(declared)'")
-            }
+        func isDeclared(_ type: String) -> Bool {
+            type.hasPrefix(name) && BundledTemplates.sceneTypeSuffixes.contains(String(type.dropFirst(name.count)))
         }
-        for entry in BundledTemplates.namesInCode {
-            if let rest = NameList.rest(of: entry.name, after: name), isSuffix(rest),
-                !harmlessTemplateNames.contains(name + rest)
-            {
-                return (
-                    name + rest,
-                    "the '\(name + rest)' that the generated code names (bundled template \(entry.template))"
-                )
-            }
+        for (module, names) in sdkTypes + BundledTemplates.sdkTypes {
+            if let declared = names.first(where: isDeclared) { return (declared, "\(module)'s '\(declared)'") }
+        }
+        for (declared, template) in BundledTemplates.namesInCode
+        where isDeclared(declared) && !harmlessTemplateNames.contains(declared) {
+            return (declared, "the '\(declared)' that the generated code names (bundled template \(template))")
         }
         return nil
     }

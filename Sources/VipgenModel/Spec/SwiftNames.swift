@@ -13,7 +13,7 @@ package enum SwiftNames {
     /// Words that cannot be an identifier without backticks: Swift's reserved keywords, plus
     /// `await`, which cannot be read back as a variable in async code. Checked with swiftc 6.3:
     /// each of these fails as a stored property, a protocol requirement or a local.
-    static let reservedKeywords: NameList = [
+    static let reservedKeywords: Set<String> = [
         // declarations
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
         "inout", "internal", "let", "operator", "private", "precedencegroup", "protocol", "public",
@@ -29,7 +29,7 @@ package enum SwiftNames {
     /// Contextual keywords: keywords only in some positions. swiftc 6.3 accepts each of them as a
     /// stored property, a protocol requirement, a member access, an assignment target and a local,
     /// so they are allowed as field names (`left`, `open`, `optional`, `none` are ordinary words).
-    static let contextualKeywords: NameList = [
+    static let contextualKeywords: Set<String> = [
         "actor", "any", "associativity", "async", "borrowing", "consume", "consuming", "convenience", "copy",
         "didSet", "discard", "distributed", "dynamic", "each", "final", "get", "indirect", "infix",
         "isolated", "lazy", "left", "macro", "mutating", "none", "nonisolated", "nonmutating", "open",

@@ -180,7 +180,7 @@ indirect enum SwiftTypeSyntax: Equatable, Sendable {
 
     /// A standard type's natural empty value, and the modules it may be qualified from. A switch, not
     /// a dictionary: building one cost every run more than the few types a spec names.
-    private static func scalarEmptyValue(_ name: String) -> (value: String, modules: NameList)? {
+    private static func scalarEmptyValue(_ name: String) -> (value: String, modules: [String])? {
         switch name {
         case "String", "Substring": return ("\"\"", ["Swift"])
         case "Bool": return ("false", ["Swift"])

@@ -28,9 +28,9 @@ enum UIKitMembers {
     /// What one class (or its categories) declares.
     struct Declarer: Sendable {
         let className: String
-        let properties: NameList
+        let properties: Set<String>
         /// Methods without arguments, by their base name: `viewDidLoad` for `viewDidLoad()`.
-        package let methods: NameList
+        let methods: Set<String>
     }
 
     /// What a generated member named `name` meets in UIKit.

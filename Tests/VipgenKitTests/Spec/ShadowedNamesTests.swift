@@ -10,7 +10,7 @@ import Testing
 /// SDK's common types.
 @Suite("Shadowed names")
 struct ShadowedNamesTests {
-    static var namedByTemplates: Set<String> { Set(BundledTemplates.namesInCode.map(\.name.description)) }
+    static var namedByTemplates: Set<String> { Set(BundledTemplates.namesInCode.map(\.name)) }
 
     /// Each of these broke the build of a scene of that name: the view controller's initialisers, the
     /// router, the collection view controller's `init()`, every Swift Testing `#expect`.
@@ -95,10 +95,10 @@ struct ShadowedNamesTests {
         let types = try #require(manifest.sdkTypes)
         #expect(types.module == "SwiftUI")
         #expect(types.source.contains("developer.apple.com/documentation/swiftui"))
-        let embedded = try #require(BundledTemplates.sdkTypes.first { $0.module.description == "SwiftUI" })
-        #expect(Array(embedded.names) == types.names)
+        let embedded = try #require(BundledTemplates.sdkTypes.first { $0.module == "SwiftUI" })
+        #expect(embedded.names == types.names)
         #expect(BundledTemplates.manifest(named: "swiftui")?.sdkTypes == types)
-        #expect(ShadowedNames.sdkTypes.allSatisfy { $0.module.description != "SwiftUI" }, "no Swift list besides")
+        #expect(ShadowedNames.sdkTypes.allSatisfy { $0.module != "SwiftUI" }, "no Swift list besides")
     }
 
     /// A scene's own types are its name and a suffix (`ScrollView` for a scene `Scroll`'s view): one that
@@ -117,6 +117,15 @@ struct ShadowedNamesTests {
         }
         let asUseCase = validationRefusal { () throws(InvalidValue) in try SwiftNames.validateTypeName(name, role: .useCase) }
         #expect(asUseCase?.contains("makes the type name") != true, "a use case's types are the scene's")
+    }
+
+    @Test func shadowedTypesNameTheirModule() {
+        #expect(ShadowedNames.sdkModule(of: "String") == "Swift")
+        #expect(ShadowedNames.sdkModule(of: "CGFloat") == "CoreGraphics")
+        #expect(ShadowedNames.sdkModule(of: "XCTest") == "XCTest")
+        #expect(ShadowedNames.sdkModule(of: "Image") == "SwiftUI")
+        #expect(ShadowedNames.sdkModule(of: "Strings") == nil)
+        #expect(ShadowedNames.sdkModule(of: "string") == nil)
     }
 
     /// The suffixes are collected from the templates' declarations, not listed.
