@@ -17,95 +17,26 @@ import VipgenModel
 /// found it; if a person changed it since, the new contents were computed from text that is no longer
 /// there, and the next run refuses instead of putting them over the person's edit.
 ///
-/// `.vipgen-journal` lives beside `.vipgen.lock` and is only read or written under the lock. Paths in
-/// it are absolute (the next run may start in another folder), separated by NUL bytes, which no path
-/// holds.
+/// `.vipgen-journal` lives beside `.vipgen.lock` and is only read or written under the lock. It is
+/// the run's `MoveList`, appended to as files are staged (as `.vipgen-journal.tmp`) and renamed into
+/// place before the first move. Its header names the process and the folder the run was started in,
+/// against which its relative paths are read (the next run may start in another folder); fields are
+/// separated by NUL bytes, which no path holds.
 package struct OutputJournal {
     static let fileName = ".vipgen-journal"
-
-    enum Kind: UInt8 {
-        /// A new file, moved without replacing anything.
-        case newFile = 0x4E  // N
-        /// A file replacing the one the plan found.
-        case replacement = 0x52  // R
-        /// A new folder, moved whole without replacing anything.
-        case folder = 0x44  // D
-    }
-
-    struct Move: Equatable {
-        var kind: Kind
-        var temporary: String
-        var target: String
-        /// For a replacement: the identity of the file it replaces, as planned.
-        var identity: FileIdentity?
-    }
+    /// The journal while the run writes it, before its commit.
+    static let unsealedName = ".vipgen-journal.tmp"
 
     let path: String
+    /// Where the list of moves grows while files are staged.
+    let unsealedPath: String
 
     init(directory: String) {
         path = Paths.join(directory, Self.fileName)
+        unsealedPath = Paths.join(directory, Self.unsealedName)
     }
-
-    /// Writes the journal whole (a temporary renamed over it); errno on failure. The moves are
-    /// written as `moves` hands them over, in pieces of 64 KB: a run of 100,000 files does not hold
-    /// its journal in memory.
-    func write(pid: Int32, _ moves: (_ each: (Move) -> Void) -> Void) -> Int32? {
-        let base = Self.workingDirectory()
-        let temporary = TemporaryName.path(for: path, number: 0)
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { return errno }
-        var failure: Int32?
-        var bytes: [UInt8] = Array("vipgen-journal 1 \(pid)\n".utf8)
-        bytes.reserveCapacity(Self.pieceSize + 8_192)
-        func flush() {
-            if failure == nil { failure = bytes.withUnsafeBytes { POSIX.writeAll(fd, $0) } }
-            bytes.removeAll(keepingCapacity: true)
-        }
-        moves { move in
-            bytes.append(move.kind.rawValue)
-            bytes.append(0)
-            Self.appendAbsolute(move.temporary, base, to: &bytes)
-            bytes.append(0)
-            Self.appendAbsolute(move.target, base, to: &bytes)
-            bytes.append(0)
-            if let identity = move.identity { bytes += identity.description.utf8 }
-            bytes.append(0)
-            if bytes.count >= Self.pieceSize { flush() }
-        }
-        flush()
-        if close(fd) != 0, failure == nil { failure = errno }
-        if failure == nil { failure = POSIX.move(temporary, to: path) }
-        if failure != nil { POSIX.remove(temporary) }
-        return failure
-    }
-
-    private static let pieceSize = 65_536
 
     func remove() { POSIX.remove(path) }
-
-    /// The journal's process id and moves; `nil` when there is none (or it is not a journal).
-    func read() -> (pid: Int32, moves: [Move])? {
-        guard POSIX.entry(at: path) == .file, let bytes = POSIX.readFile(path, limit: FileReader.maximumSize),
-            let headerEnd = bytes.firstIndex(of: UInt8(ascii: "\n"))
-        else { return nil }
-        let header = String(decoding: bytes[..<headerEnd], as: UTF8.self).split(separator: " ")
-        guard header.count == 3, header[0] == "vipgen-journal", header[1] == "1", let pid = Int32(header[2]) else {
-            return nil
-        }
-        let fields = bytes[(headerEnd + 1)...].split(separator: 0, omittingEmptySubsequences: false)
-        var moves: [Move] = []
-        var index = fields.startIndex
-        while index + 3 < fields.endIndex {
-            guard fields[index].count == 1, let kind = Kind(rawValue: fields[index].first!) else { return nil }
-            moves.append(
-                Move(
-                    kind: kind, temporary: String(decoding: fields[index + 1], as: UTF8.self),
-                    target: String(decoding: fields[index + 2], as: UTF8.self),
-                    identity: FileIdentity(String(decoding: fields[index + 3], as: UTF8.self))))
-            index += 4
-        }
-        return (pid, moves)
-    }
 
     /// What finishing a journal did.
     package struct Finished: Equatable {
@@ -115,34 +46,40 @@ package struct OutputJournal {
     }
 
     /// Finishes the moves of an interrupted run, if one left a journal; nil when there is none.
-    /// Throws, changing nothing more, when a move cannot be made as planned.
+    /// Throws, changing nothing more, when a move cannot be made as planned. The journal is read a
+    /// piece at a time, twice: every replaced file is checked before the first move.
     func finish() throws -> Finished? {
-        guard let (pid, moves) = read() else {
-            if POSIX.entry(at: path) != .missing { throw OutputError.unreadableJournal(path) }
-            return nil
-        }
-        // Checked before any move, so that a refusal leaves things as the interrupted run did.
-        for move in moves where move.kind == .replacement && POSIX.entry(at: move.temporary) == .file {
+        // What a run killed before its commit left of its list: never a journal, removed.
+        POSIX.remove(unsealedPath)
+        guard POSIX.entry(at: path) != .missing else { return nil }
+        var pid: Int32 = 0
+        // The pid is known by the time records are read: the header comes first.
+        let check = { (move: MoveList.Move) throws in
+            guard move.kind == .replacement, POSIX.entry(at: move.temporary) == .file else { return }
             if FileIdentity(of: move.target) != move.identity {
                 throw OutputError.changedSinceInterrupted(path: move.target, journal: path, pid: pid)
             }
         }
+        let header = try MoveList.records(in: path, resolving: true, header: { pid = $0.pid }, check)
+        guard let header else { throw OutputError.unreadableJournal(path) }
         var moved = 0
-        for move in moves where POSIX.entry(at: move.temporary) != .missing {
+        try MoveList.records(in: path, resolving: true) { move in
+            guard move.kind != .planned, POSIX.entry(at: move.temporary) != .missing else { return }
             let failure: Int32?
             switch move.kind {
             case .replacement: failure = POSIX.move(move.temporary, to: move.target)
             case .newFile: failure = POSIX.moveWithoutReplacing(move.temporary, to: move.target)
             case .folder: failure = Self.moveFolder(move.temporary, to: move.target)
+            case .planned: failure = nil
             }
             if let failure {
                 throw OutputError.cannotFinish(
-                    path: move.target, reason: POSIX.message(failure), journal: path, pid: pid)
+                    path: move.target, reason: POSIX.message(failure), journal: path, pid: header.pid)
             }
             moved += 1
         }
         remove()
-        return Finished(pid: pid, moved: moved)
+        return Finished(pid: header.pid, moved: moved)
     }
 
     /// A folder moved whole, or, when one appeared at its target, its files one by one, never over a file.
@@ -165,22 +102,5 @@ package struct OutputJournal {
         case .some(let failure):
             return failure
         }
-    }
-
-    private static func workingDirectory() -> String {
-        var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
-        let found = buffer.withUnsafeMutableBufferPointer { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { getcwd($0.baseAddress, $0.count) != nil }
-        }
-        guard found, let end = buffer.firstIndex(of: 0) else { return "." }
-        return String(decoding: buffer[..<end], as: UTF8.self)
-    }
-
-    private static func appendAbsolute(_ path: String, _ base: String, to bytes: inout [UInt8]) {
-        if !path.hasPrefix("/") {
-            bytes += base.utf8
-            bytes.append(UInt8(ascii: "/"))
-        }
-        bytes += path.utf8
     }
 }

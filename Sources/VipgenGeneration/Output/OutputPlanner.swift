@@ -17,29 +17,40 @@ struct OutputPlanner {
     /// The paths planned, to refuse a second file at one of them. A real run notes only those in
     /// folders that exist: a folder it creates is its own, and a second file at a path there is
     /// refused when it is staged (`OutputStaging`), so a first `generate` holds nothing per file.
-    private var seen = Set<String>()
+    /// Only a digest of each is kept; the caller, which lists the paths, confirms a suspect.
+    private var seen: PathDigests
     private let notesEveryPath: Bool
+    /// What is known of the folders output goes into, lately: files arrive folder by folder, and a
+    /// folder forgotten is asked about again, with the same answer (a folder the run creates is
+    /// built under another name until the commit), so this need not grow with the folders.
+    private var folders: [String: Folder] = [:]
+    private static let foldersLimit = 256
 
     /// - Parameter notesEveryPath: whether paths in folders the run creates are noted too (a dry
     ///   run, which stages nothing, finds a second file at one of them only so).
-    init(notesEveryPath: Bool = true) {
+    init(notesEveryPath: Bool = true, digests: PathDigests = PathDigests()) {
         self.notesEveryPath = notesEveryPath
-    }
-    private var folders: [String: Folder] = [:]
-
-    /// What writing `file` would do; throws when it could not be written at all.
-    mutating func status(of file: OutputFile) throws -> FileStatus {
-        try plan(file).status
+        seen = digests
     }
 
     /// What writing `file` would do and, for a file it replaces, what the plan found there: the
     /// mode and owner the new file keeps, and the identity a resumed run checks (see `OutputJournal`).
-    mutating func plan(_ file: OutputFile) throws -> (status: FileStatus, replaced: POSIX.Look?) {
+    /// `noted` says the path was noted, and must be listed for `planned` to find it later.
+    /// - Parameter planned: whether a path was planned before, asked only of a path whose digest
+    ///   was seen before.
+    mutating func plan(
+        _ file: OutputFile, planned: (String) -> Bool
+    ) throws -> (status: FileStatus, replaced: POSIX.Look?, noted: Bool) {
+        if folders.count >= Self.foldersLimit { folders.removeAll(keepingCapacity: true) }
         let directory = Paths.parentDirectory(of: file.path)
         let folder = try folder(directory)
-        if folder == .present || notesEveryPath {
-            guard seen.insert(file.path).inserted else { throw OutputError.duplicatePath(file.path) }
-        }
+        let noted = folder == .present || notesEveryPath
+        if noted, !seen.insert(file.path), planned(file.path) { throw OutputError.duplicatePath(file.path) }
+        let (status, replaced) = try look(file, in: folder)
+        return (status, replaced, noted)
+    }
+
+    private func look(_ file: OutputFile, in folder: Folder) throws -> (status: FileStatus, replaced: POSIX.Look?) {
         if folder == .missing { return (.new, nil) }
         let found = POSIX.look(at: file.path)
         switch found.entry {
@@ -64,7 +75,7 @@ struct OutputPlanner {
         }
     }
 
-    /// The folder's state, checked once per folder and run.
+    /// The folder's state, checked once per folder while it is remembered.
     mutating func folder(_ path: String) throws -> Folder {
         if path.isEmpty { return try folder(".") }
         if let known = folders[path] { return known }

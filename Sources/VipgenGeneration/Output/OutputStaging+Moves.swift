@@ -1,51 +1,12 @@
 import VipgenModel
 
 /// The commit: every staged file and folder renamed into place, in the order staged (a folder where
-/// its first file was), or, when a rename fails, as much undone as can be.
+/// its first file was), or, when a rename fails, as much undone as can be. The moves are read back
+/// from the list a piece at a time; what the commit has done is known from where it stopped, so it
+/// holds nothing per move either.
 extension OutputStaging {
-    /// One rename of the commit.
-    enum Move {
-        /// `files[index]`, a temporary beside its target.
-        case file(Int)
-        /// `folders[index]`, a folder the run creates, moved whole.
-        case folder(Int)
-    }
-
-    /// The commit's moves in their order: files with temporaries of their own and staged folders,
-    /// each where its (first) file was staged.
-    func forEachMove(_ body: (Move) throws -> Void) rethrows {
-        var file = 0
-        var folder = 0
-        while file < files.count || folder < folders.count {
-            if folder < folders.count && (file == files.count || folders[folder].number < files[file].number) {
-                try body(.folder(folder))
-                folder += 1
-            } else {
-                try body(.file(file))
-                file += 1
-            }
-        }
-    }
-
-    /// Hands `each` the moves `moveIntoPlace` makes, in its order, for the journal that lets a later
-    /// run finish them.
-    func journalMoves(_ each: (OutputJournal.Move) -> Void) {
-        forEachMove { move in
-            switch move {
-            case .folder(let index):
-                each(.init(kind: .folder, temporary: folders[index].temporary, target: folders[index].path))
-            case .file(let index):
-                let file = files[index]
-                each(
-                    .init(
-                        kind: file.replaces ? .replacement : .newFile, temporary: temporary(of: file),
-                        target: file.path, identity: file.replaced))
-            }
-        }
-    }
-
     /// How many renames `moveIntoPlace` makes: a staged folder is one.
-    var moveCount: Int { files.count + folders.count }
+    var moveCount: Int { moves.moveCount }
 
     /// Moves everything into place and empties the staging. On failure everything still staged and
     /// everything this run placed new is removed again, and the error names the files it had already
@@ -53,45 +14,26 @@ extension OutputStaging {
     /// were replaced already: then everything is left as it is, for the next run to finish.
     /// - Parameter before: the writer's test hook, given the move's number; an errno fails the move.
     mutating func moveIntoPlace(force: Bool, resumable: Bool = false, before: (Int) -> Int32?) throws {
-        var mover = Mover(staging: self, force: force)
-        var step = 0
-        // The first file not yet moved, for the cleaning up after a failure.
-        var unmovedFile = 0
+        var mover = Mover(force: force)
         do {
-            try forEachMove { move in
-                step += 1
-                let path: String
-                switch move {
-                case .file(let index): path = files[index].path
-                case .folder(let index): path = folders[index].path
-                }
-                if let injected = before(step) { throw Mover.Failure(path: path, code: injected) }
-                switch move {
-                case .file(let index):
-                    try mover.moveFile(files[index])
-                    unmovedFile = index + 1
-                case .folder(let index):
-                    try mover.moveFolder(index)
-                }
-            }
+            try moves.forEachRecord { try mover.make($0, before: before) }
         } catch let failure as Mover.Failure {
-            if resumable && !mover.replaced.isEmpty {
-                self = OutputStaging()
-                throw failure.error(replaced: mover.replaced)
+            let replaced = mover.replaced(in: moves)
+            if resumable && mover.replacedAny {
+                moves.removeAll(keepingJournal: true)
+                throw failure.error(replaced: replaced)
             }
-            mover.undo()
-            for unmoved in files[unmovedFile...] { POSIX.remove(temporary(of: unmoved)) }
-            for (index, folder) in folders.enumerated() where !mover.placedFolders.contains(index) {
-                POSIX.removeTree(folder.temporary)
-            }
-            self = OutputStaging()
-            throw failure.error(replaced: mover.replaced)
+            mover.undo(moves)
+            moves.removeAll(keepingJournal: true)
+            throw failure.error(replaced: replaced)
         }
-        self = OutputStaging()
+        moves.removeAll(keepingJournal: true)
     }
 }
 
-/// What a commit has done so far, to name or undo it.
+/// What a commit has done so far, to name or undo it: the number of the move it stopped at, and
+/// what it did out of the ordinary (a new file replacing one that appeared, a folder that appeared
+/// merged file by file), which is rare and kept as it happens.
 private struct Mover {
     struct Failure: Error {
         let path: String
@@ -108,21 +50,91 @@ private struct Mover {
         }
     }
 
-    let staging: OutputStaging
+    /// What a move that did not go as planned did instead.
+    struct Unusual {
+        /// Files replaced: a new file's target appeared since, and `--force` replaced it.
+        var replaced: [String] = []
+        /// Files placed new, one by one, into a folder that appeared.
+        var placed: [String] = []
+        /// Whether its folder was merged file by file instead of moved whole.
+        var merged = false
+    }
+
     let force: Bool
-    private(set) var replaced: [String] = []
-    private var placedFiles: [String] = []
-    private(set) var placedFolders: [Int] = []
+    /// The number of the move being made (1-based); those before it are done.
+    private(set) var step = 0
+    /// Whether any file was replaced yet: the commit can then no longer be undone.
+    private(set) var replacedAny = false
+    private var unusual: [Int: Unusual] = [:]
     /// Folders made in the output while moving a staged folder's files one by one, parents first.
     private var createdDirectories: [String] = []
 
-    init(staging: OutputStaging, force: Bool) {
-        self.staging = staging
+    init(force: Bool) {
         self.force = force
     }
 
-    mutating func moveFile(_ file: OutputStaging.File) throws {
-        try move(staging.temporary(of: file), to: file.path, replaces: file.replaces)
+    mutating func make(_ move: MoveList.Move, before: (Int) -> Int32?) throws {
+        guard move.kind != .planned else { return }
+        step += 1
+        if let injected = before(step) { throw Failure(path: move.target, code: injected) }
+        switch move.kind {
+        case .replacement, .newFile:
+            try self.move(move.temporary, to: move.target, replaces: move.kind == .replacement)
+        case .folder:
+            try moveFolder(move)
+        case .planned:
+            break
+        }
+    }
+
+    /// The files replaced so far, in the order they were: the moves before the one that failed are
+    /// read again from the list.
+    func replaced(in moves: MoveList) -> [String] {
+        var replaced: [String] = []
+        forEachDone(moves) { number, move in
+            if move.kind == .replacement && number < step { replaced.append(move.target) }
+            replaced += unusual[number]?.replaced ?? []
+        }
+        return replaced
+    }
+
+    /// Removes what this commit placed new (files, folders moved whole: they did not exist when the
+    /// commit renamed them into place, so all they hold is the run's; folders it made) and what is
+    /// still staged.
+    mutating func undo(_ moves: MoveList) {
+        var number = 0
+        try? moves.forEachRecord { move in
+            guard move.kind != .planned else { return }
+            number += 1
+            let unusual = self.unusual[number]
+            unusual?.placed.forEach(POSIX.remove)
+            switch move.kind {
+            case .newFile where number < step && unusual == nil:
+                POSIX.remove(move.target)
+            case .folder where number < step && unusual?.merged != true:
+                POSIX.removeTree(move.target)
+            case .newFile, .replacement:
+                if number >= step { POSIX.remove(move.temporary) }
+            case .folder:
+                // Not moved, or merged partly: what is left of it is still staged.
+                POSIX.removeTree(move.temporary)
+            case .planned:
+                break
+            }
+        }
+        createdDirectories.reversed().forEach(POSIX.removeEmptyDirectory)
+    }
+
+    /// Hands `body` each move up to the one that failed, with its number.
+    private func forEachDone(_ moves: MoveList, _ body: (Int, MoveList.Move) -> Void) {
+        var number = 0
+        struct Done: Error {}
+        try? moves.forEachRecord { move in
+            guard move.kind != .planned else { return }
+            number += 1
+            guard number <= step else { throw Done() }
+            body(number, move)
+        }
     }
 
     private mutating func move(_ temporary: String, to path: String, replaces: Bool) throws {
@@ -130,32 +142,33 @@ private struct Mover {
             if let code = POSIX.move(temporary, to: path) {
                 throw Failure(path: path, code: code, replacing: true)
             }
-            replaced.append(path)
+            replacedAny = true
             return
         }
         switch POSIX.moveWithoutReplacing(temporary, to: path) {
         case nil:
-            placedFiles.append(path)
+            return
         case .some(POSIX.alreadyExists) where force:
             // It appeared since it was planned; `--force` replaces it, and it is named as replaced.
             if let code = POSIX.move(temporary, to: path) { throw Failure(path: path, code: code) }
-            replaced.append(path)
+            unusual[step, default: Unusual()].replaced.append(path)
+            replacedAny = true
         case .some(let code):
             throw Failure(path: path, code: code)
         }
     }
 
-    mutating func moveFolder(_ index: Int) throws {
-        let folder = staging.folders[index]
-        switch POSIX.moveFolderWithoutReplacing(folder.temporary, to: folder.path) {
+    private mutating func moveFolder(_ folder: MoveList.Move) throws {
+        switch POSIX.moveFolderWithoutReplacing(folder.temporary, to: folder.target) {
         case nil:
-            placedFolders.append(index)
+            return
         case .some(POSIX.alreadyExists), .some(POSIX.unsupported):
             // The folder appeared since it was planned (or cannot be renamed without replacing):
             // never merged blindly, its files go in one by one, each refusing to replace a file.
-            try moveContents(of: folder.temporary, into: folder.path)
+            unusual[step, default: Unusual()].merged = true
+            try moveContents(of: folder.temporary, into: folder.target)
         case .some(let code):
-            throw Failure(path: folder.path, code: code)
+            throw Failure(path: folder.target, code: code)
         }
     }
 
@@ -168,7 +181,13 @@ private struct Mover {
             if POSIX.entry(at: from) == .directory {
                 try moveContents(of: from, into: target + "/" + name)
             } else {
-                try move(from, to: target + "/" + name, replaces: false)
+                let to = target + "/" + name
+                let replacedBefore = unusual[step]?.replaced.count ?? 0
+                try move(from, to: to, replaces: false)
+                // Placed new, unless it replaced a file that appeared (named as replaced then).
+                if unusual[step]?.replaced.count ?? 0 == replacedBefore {
+                    unusual[step, default: Unusual()].placed.append(to)
+                }
             }
         }
         POSIX.removeEmptyDirectory(temporary)
@@ -186,13 +205,5 @@ private struct Mover {
         case .some(let code):
             throw Failure(path: path, code: code)
         }
-    }
-
-    /// Removes what this commit placed new: files, folders moved whole (they did not exist when the
-    /// commit renamed them into place, so all they hold is the run's), folders it made.
-    mutating func undo() {
-        placedFiles.forEach(POSIX.remove)
-        for index in placedFolders { POSIX.removeTree(staging.folders[index].path) }
-        createdDirectories.reversed().forEach(POSIX.removeEmptyDirectory)
     }
 }

@@ -6,18 +6,8 @@ import VipgenModel
 /// run creates (a new scene's folder, or every folder of a first `generate`) is built whole under a
 /// temporary name beside it, its files written straight inside, and moved into place by one rename
 /// that refuses to replace anything: it appears complete or not at all, and costs one rename instead
-/// of one per file. A file's temporary name is derived, not stored, to keep a large run small.
+/// of one per file.
 struct OutputStaging {
-    /// A file waiting in a temporary file of its own beside its target, in a folder that exists.
-    struct File {
-        let path: String
-        let number: Int
-        /// Whether it replaces a file the plan found (only those may be replaced without `--force`).
-        let replaces: Bool
-        /// That file's identity as the plan found it, for the journal.
-        let replaced: FileIdentity?
-    }
-
     /// A folder the run creates, built whole under a temporary name. Nothing is kept of the files
     /// written inside it: whoever needs them (a commit that must move them one by one, an undo) reads
     /// the folder itself, so a first `generate` of many scenes holds nothing per file.
@@ -26,28 +16,30 @@ struct OutputStaging {
         let path: String
         /// Where it is built.
         let temporary: String
-        /// The number of its first file: its move comes where that file's would.
-        let number: Int
     }
 
-    /// The files with temporaries beside their targets, in the order staged.
-    private(set) var files: [File] = []
-    /// The folders the run creates, in the order their first files were staged.
-    private(set) var folders: [Folder] = []
+    /// Every move of the commit (and every path planned with nothing to move), in order: a file
+    /// with a temporary beside its target where it was staged, a staged folder where its first file
+    /// was. Beyond a piece, on disk (see `MoveList`).
+    var moves: MoveList
+    /// The folders the run creates, by where they go, to stage their later files into.
+    private var folders: [String: Folder] = [:]
     /// How many files are staged, in folders or beside their targets.
     private(set) var count = 0
-    private var folderIndex: [String: Int] = [:]
-    /// Folders whose leftovers from dead runs are already removed.
+    /// Folders whose leftovers from dead runs were removed lately. Files arrive folder by folder, so
+    /// a few hundred suffice to look in each folder once; one looked in again costs a listing.
     private var cleaned = Set<String>()
+    private static let cleanedLimit = 256
     /// Where the last file's folder waits (the staged folder and the path inside it, or nothing for a
     /// folder that exists): files arrive folder by folder, so it is mostly the answer for the next.
-    private var current: (directory: String, folder: Int?, staged: String)?
+    private var current: (directory: String, folder: Folder?, staged: String)?
     /// What replacing files in the current folder come out as when created (see `POSIX.Creation`).
     private var creation: POSIX.Creation?
 
-    /// Where a file with a temporary of its own waits.
-    func temporary(of file: File) -> String {
-        TemporaryName.path(for: file.path, number: file.number)
+    /// - Parameter spillPath: where the list of moves goes beyond a piece (the journal's unsealed
+    ///   file), or `nil` to keep it in memory.
+    init(spillPath: String?, pieceSize: Int = MoveList.defaultPieceSize) {
+        moves = MoveList(spillPath: spillPath, pieceSize: pieceSize)
     }
 
     /// Writes `file`, which goes into `directory`, where it waits for the commit.
@@ -60,7 +52,7 @@ struct OutputStaging {
         before: (Int) -> Int32?
     ) throws {
         let number = count + 1
-        let current: (directory: String, folder: Int?, staged: String)
+        let current: (directory: String, folder: Folder?, staged: String)
         if let last = self.current, last.directory == directory {
             current = last
         } else {
@@ -85,67 +77,92 @@ struct OutputStaging {
         }
         count = number
         if current.folder == nil {
-            files.append(
-                File(path: file.path, number: number, replaces: replaced != nil, replaced: replaced?.identity))
+            do {
+                try moves.append(
+                    .init(
+                        kind: replaced != nil ? .replacement : .newFile, temporary: temporary, target: file.path,
+                        identity: replaced?.identity))
+            } catch {
+                // Not listed, so not removed with the rest.
+                POSIX.remove(temporary)
+                throw error
+            }
         }
+    }
+
+    /// Lists a path planned with nothing staged for it, so a second file there is still found.
+    mutating func notePlanned(_ path: String) throws {
+        try moves.append(.init(kind: .planned, temporary: "", target: path))
     }
 
     /// Removes everything staged; the output is as it was.
     mutating func removeAll() {
-        for file in files { POSIX.remove(temporary(of: file)) }
-        for folder in folders { POSIX.removeTree(folder.temporary) }
-        self = OutputStaging()
+        moves.forEachListed { move in
+            switch move.kind {
+            case .newFile, .replacement: POSIX.remove(move.temporary)
+            case .folder: POSIX.removeTree(move.temporary)
+            case .planned: break
+            }
+        }
+        moves.removeAll()
+        self = OutputStaging(spillPath: moves.spillPath)
     }
 
     // MARK: - Staged folders
 
     private mutating func destination(
         of directory: String, newFolder: String?, number: Int
-    ) throws -> (directory: String, folder: Int?, staged: String) {
+    ) throws -> (directory: String, folder: Folder?, staged: String) {
         guard let newFolder else {
             clean(directory.isEmpty ? "." : directory)
             return (directory, nil, "")
         }
-        let index = try stagedFolder(newFolder, number: number)
+        let folder = try stagedFolder(newFolder, number: number)
         let relative = Self.suffix(of: directory, after: newFolder)
-        try makeFolders(relative, inside: index)
-        return (directory, index, folders[index].temporary + relative)
+        try makeFolders(relative, inside: folder)
+        return (directory, folder, folder.temporary + relative)
     }
 
-    private mutating func stagedFolder(_ path: String, number: Int) throws -> Int {
-        if let index = folderIndex[path] { return index }
+    private mutating func stagedFolder(_ path: String, number: Int) throws -> Folder {
+        if let folder = folders[path] { return folder }
         let parent = Paths.parentDirectory(of: path)
         clean(parent.isEmpty ? "." : parent)
-        let folder = Folder(path: path, temporary: TemporaryName.path(for: path, number: number), number: number)
+        let folder = Folder(path: path, temporary: TemporaryName.path(for: path, number: number))
         if let failure = POSIX.makeDirectory(folder.temporary) {
             throw OutputError.cannotCreate(path: path, reason: POSIX.message(failure))
         }
-        folders.append(folder)
-        folderIndex[path] = folders.count - 1
-        return folders.count - 1
+        do {
+            try moves.append(.init(kind: .folder, temporary: folder.temporary, target: path))
+        } catch {
+            POSIX.removeTree(folder.temporary)
+            throw error
+        }
+        folders[path] = folder
+        return folder
     }
 
     /// Makes `relative` (`""`, or `/A/B`) and its missing parents inside staged folder `index`. The
     /// folder is the run's own, so one that is there already was made by the run: nothing is noted of
     /// the folders made, and a folder met again costs one `mkdir`.
-    private func makeFolders(_ relative: String, inside index: Int) throws {
+    private func makeFolders(_ relative: String, inside folder: Folder) throws {
         guard !relative.isEmpty, relative != "/" else { return }
-        switch POSIX.makeDirectory(folders[index].temporary + relative) {
+        switch POSIX.makeDirectory(folder.temporary + relative) {
         case nil, .some(POSIX.alreadyExists):
             return
         case .some(POSIX.noSuchEntry):
-            try makeFolders(Paths.parentDirectory(of: relative), inside: index)
-            if let failure = POSIX.makeDirectory(folders[index].temporary + relative), failure != POSIX.alreadyExists {
-                throw OutputError.cannotCreate(path: folders[index].path + relative, reason: POSIX.message(failure))
+            try makeFolders(Paths.parentDirectory(of: relative), inside: folder)
+            if let failure = POSIX.makeDirectory(folder.temporary + relative), failure != POSIX.alreadyExists {
+                throw OutputError.cannotCreate(path: folder.path + relative, reason: POSIX.message(failure))
             }
         case .some(let failure):
-            throw OutputError.cannotCreate(path: folders[index].path + relative, reason: POSIX.message(failure))
+            throw OutputError.cannotCreate(path: folder.path + relative, reason: POSIX.message(failure))
         }
     }
 
     /// Removes what dead runs left in `directory`, once per run: a folder this run stages in, or one
     /// a file it leaves unchanged is in (a run with nothing to write still tidies up after a dead one).
     mutating func clean(_ directory: String) {
+        if cleaned.count >= Self.cleanedLimit, !cleaned.contains(directory) { cleaned.removeAll(keepingCapacity: true) }
         guard cleaned.insert(directory).inserted else { return }
         TemporaryName.removeStale(in: directory)
     }

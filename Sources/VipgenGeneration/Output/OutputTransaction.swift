@@ -24,7 +24,7 @@ package final class OutputTransaction {
 
     private var planner: OutputPlanner
     private var conflicts: [String] = []
-    private var staging = OutputStaging()
+    private var staging: OutputStaging
     private var lock: LockFile?
     private var finished = false
     private let hooks: WriterTestHooks
@@ -42,7 +42,8 @@ package final class OutputTransaction {
     /// over as `held`: the transaction releases it when it ends.
     package init(
         force: Bool, dryRun: Bool, lockDirectory: String?, held: LockFile? = nil, onWait: (Int32?) -> Void,
-        onResume: (OutputJournal.Finished) -> Void = { _ in }, hooks: WriterTestHooks = .current
+        onResume: (OutputJournal.Finished) -> Void = { _ in }, hooks: WriterTestHooks = .current,
+        pieceSize: Int = MoveList.defaultPieceSize
     ) throws {
         self.force = force
         self.dryRun = dryRun
@@ -53,6 +54,10 @@ package final class OutputTransaction {
         } else if !dryRun, let lockDirectory {
             lock = try OutputLock.acquire(in: lockDirectory, onWait: onWait, onResume: onResume)
         }
+        // Under the lock, the list of moves grows on disk, as the journal-to-be (see `MoveList`).
+        staging = OutputStaging(
+            spillPath: lock.map { OutputJournal(directory: Paths.parentDirectory(of: $0.path)).unsealedPath },
+            pieceSize: pieceSize)
         // Ctrl-C while files are staged: undo them, then stop as asked (see `add`).
         if !dryRun { Interruption.postpone() }
     }
@@ -75,14 +80,20 @@ package final class OutputTransaction {
             throw OutputError.interrupted(signal)
         }
         do {
-            let (status, replaced) = try planner.plan(file)
+            let (status, replaced, noted) = try planner.plan(file) { staging.moves.contains(target: $0) }
             if recordsEntries { entries.append((file.path, status)) }
             if status == .overwrite, file.intent == .create, !force { conflicts.append(file.path) }
             // Once the run is known to fail on conflicts, only planning goes on, to name them all.
-            if !dryRun, status != .unchanged, conflicts.isEmpty {
+            let staged = !dryRun && status != .unchanged && conflicts.isEmpty
+            if staged {
                 try stage(file, replacing: replaced)
             } else if !dryRun, status == .unchanged {
                 removeLeftovers(besides: file.path)
+            }
+            // A path the planner noted is listed, staged or not, for it to confirm a second one there.
+            // (A real run notes only paths in folders that exist, where a staged file is listed already.)
+            if noted && !staged {
+                try staging.notePlanned(file.path)
             }
             return status
         } catch {
@@ -112,7 +123,7 @@ package final class OutputTransaction {
         // midway, the run is finished by the next one (see `OutputJournal`).
         let journal = lock.map { OutputJournal(directory: Paths.parentDirectory(of: $0.path)) }
         let journaled = journal != nil && staging.moveCount > 1
-        if let journal, journaled, let failure = journal.write(pid: POSIX.processID, staging.journalMoves) {
+        if let journal, journaled, let failure = staging.moves.seal(as: journal.path) {
             staging.removeAll()
             throw OutputError.cannotCreate(path: journal.path, reason: POSIX.message(failure))
         }
@@ -120,12 +131,18 @@ package final class OutputTransaction {
             try staging.moveIntoPlace(force: force, resumable: journaled) { hooks.before(.commit, $0) }
         } catch OutputError.partiallyReplaced(let path, let reason, let replaced) where journaled && !replaced.isEmpty {
             throw OutputError.partiallyReplaced(path: path, reason: reason, replaced: replaced)
+        } catch OutputError.unreadableJournal(let path) where journaled {
+            // The list could not be read back midway: what it names is left for the next run.
+            throw OutputError.unreadableJournal(path)
         } catch {
             if journaled { journal?.remove() }
             throw error
         }
         if journaled { journal?.remove() }
     }
+
+    /// How many of the staged moves are held in memory (the rest wait on disk, see `MoveList`).
+    var movesInMemory: Int { staging.moves.recordsInMemory }
 
     /// Removes everything staged; the output is as it was.
     package func rollback() {

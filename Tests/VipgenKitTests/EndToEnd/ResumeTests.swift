@@ -100,4 +100,55 @@ import Testing
         #expect(again.status == 0 && again.stdout.hasSuffix("10 files: 0 new, 10 unchanged\n"), "\(again)")
         #expect(Self.leftovers(directory) == [], "\(directory.files())")
     }
+
+    // MARK: - A list of moves longer than vipgen holds in memory
+
+    /// 60 scenes, each gaining a use case: 540 moves, whose list (over 64 KB) waits on disk.
+    static func largeProject() throws -> TemporaryDirectory {
+        let directory = try TemporaryDirectory()
+        let scenes = (0..<60).map { "{\"name\": \"Scene\($0)\", \"useCases\": [\"Load\"]}" }
+        let spec = "{\"project\": {\"sources\": \"Sources\", \"tests\": \"Tests\"}, \"scenes\": [\(scenes.joined(separator: ", "))]}"
+        try directory.write("vipgen.json", spec)
+        let first = try VipgenProcess.run(["generate", "-q"], in: directory.url)
+        precondition(first.status == 0, "\(first)")
+        try directory.write("vipgen.json", spec.replacingOccurrences(of: "[\"Load\"]", with: "[\"Load\", \"Reset\"]"))
+        return directory
+    }
+
+    static func size(_ directory: TemporaryDirectory, _ name: String) -> Int {
+        ((try? FileManager.default.attributesOfItem(atPath: directory.path + "/" + name))?[.size] as? Int) ?? 0
+    }
+
+    @Test func aRunKilledWhileMovingFromAListOnDiskIsFinishedByTheNextRun() throws {
+        let directory = try Self.largeProject()
+        let run = try RunningVipgen(["generate", "-q"], in: directory.url, environment: ["VIPGEN_TEST_PAUSE_AT": "commit:300"])
+        #expect(run.waitForError(containing: "paused at commit:300"), "\(run.finish())")
+        #expect(Self.size(directory, ".vipgen-journal") > 65_536, "the journal is the list, written as files were staged")
+        run.signal(SIGKILL)
+        _ = run.finish()
+        #expect(try directory.read("Sources/Scene0/Scene0Interactor.swift").contains("func reset(request:"))
+        #expect(try !directory.read("Sources/Scene59/Scene59Interactor.swift").contains("func reset(request:"))
+        let again = try VipgenProcess.run(["generate"], in: directory.url)
+        // The 300th move was not made: it and every one after it are.
+        #expect(again.stderr.contains("vipgen: finished the run of process \(run.pid)"), "\(again.stderr)")
+        #expect(again.stderr.contains("moved its last 24"), "\(again.stderr)")
+        #expect(again.stdout.hasSuffix("600 files: 0 new, 600 unchanged\n"), "\(again.stdout.suffix(200))")
+        #expect(try directory.read("Sources/Scene59/Scene59Interactor.swift").contains("func reset(request:"))
+        #expect(Self.leftovers(directory) == [] && !directory.exists(".vipgen-journal"))
+    }
+
+    /// Killed while staging, the run has only begun its list: the next run removes it, finishes
+    /// nothing, and makes the whole change itself.
+    @Test func aListOnDiskLeftByARunKilledWhileStagingIsNoJournal() throws {
+        let directory = try Self.largeProject()
+        let run = try RunningVipgen(["generate", "-q"], in: directory.url, environment: ["VIPGEN_TEST_PAUSE_AT": "stage:500"])
+        #expect(run.waitForError(containing: "paused at stage:500"), "\(run.finish())")
+        #expect(Self.size(directory, ".vipgen-journal.tmp") > 0 && !directory.exists(".vipgen-journal"))
+        run.signal(SIGKILL)
+        _ = run.finish()
+        let again = try VipgenProcess.run(["generate", "-q"], in: directory.url)
+        #expect(again.status == 0 && again.stderr.isEmpty, "\(again)")
+        #expect(try directory.read("Sources/Scene59/Scene59Interactor.swift").contains("func reset(request:"))
+        #expect(Self.leftovers(directory) == [], "\(Self.leftovers(directory))")
+    }
 }
