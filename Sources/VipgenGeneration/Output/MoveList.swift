@@ -22,7 +22,8 @@ struct MoveList {
         var kind: Kind
         var temporary: String
         var target: String
-        /// For a replacement: the identity of the file it replaces, as planned.
+        /// For a replacement: the identity of the file it replaces, as planned (read back only for
+        /// the next run, see `records`).
         var identity: FileIdentity?
     }
 
@@ -161,8 +162,10 @@ struct MoveList {
     /// Reads the records of the list or journal at `path`, a piece at a time; the header, or `nil`
     /// when the file cannot be read or is not a journal.
     /// - Parameters:
-    ///   - resolving: whether relative paths are made absolute against the header's folder (for a
-    ///     run that may have started elsewhere); the run that wrote the list reads them as it gave them.
+    ///   - resolving: whether to read the list as the next run does: relative paths made absolute
+    ///     against the header's folder (it may have started elsewhere), and the identities of the
+    ///     files replaced, which only it checks. The run that wrote the list reads its paths as it
+    ///     gave them.
     ///   - onHeader: told the header before the first record.
     @discardableResult
     static func records(
@@ -190,7 +193,7 @@ struct MoveList {
                 buffer.removeFirst(end)
             }
             let base = resolving ? header?.base ?? "" : ""
-            let decoded = try decode(buffer[...]) { move in
+            let decoded = try decode(buffer[...], identities: resolving) { move in
                 guard !base.isEmpty else { return try body(move) }
                 var move = move
                 move.temporary = Self.absolute(move.temporary, base)
@@ -245,7 +248,9 @@ struct MoveList {
 
     /// Hands `body` each whole record in `bytes`; how many bytes they took, or `nil` for a record
     /// that is not one.
-    private static func decode(_ bytes: ArraySlice<UInt8>, _ body: (Move) throws -> Void) throws -> Int? {
+    private static func decode(
+        _ bytes: ArraySlice<UInt8>, identities: Bool = false, _ body: (Move) throws -> Void
+    ) throws -> Int? {
         try bytes.withUnsafeBufferPointer { buffer -> Int? in
             guard let base = buffer.baseAddress else { return 0 }
             var start = 0
@@ -273,7 +278,7 @@ struct MoveList {
                 try body(
                     Move(
                         kind: kind, temporary: text(ends.0 + 1, ends.1), target: text(ends.1 + 1, ends.2),
-                        identity: ends.3 == ends.2 + 1 ? nil : FileIdentity(text(ends.2 + 1, ends.3))))
+                        identity: !identities || ends.3 == ends.2 + 1 ? nil : FileIdentity(text(ends.2 + 1, ends.3))))
                 start = next
             }
         }
