@@ -14,6 +14,8 @@ import PackageDescription
 //   VIPGEN_PROOF_ISOLATION   nonisolated (default) or MainActor: the default actor isolation;
 //   VIPGEN_PROOF_LONG_NAMES  yes (default) or no: whether the long-named scenes are built (build-proofs
 //                            builds them in one cell: they are the fresh scenes' code laid out longer);
+//   VIPGEN_PROOF_XCODE_SWIFT_TESTING  yes (default) or no: whether the Xcode scenes' Swift Testing
+//                            tests are built (build-proofs builds them in two cells, see there);
 //   VIPGEN_PROOF_XCODE_TESTED_ONCE  paths under Xcode/Generated of Xcode scenes' tests left out, as
 //                            each is the table scene's test but for the scene's name (build-proofs).
 let environment = ProcessInfo.processInfo.environment
@@ -126,7 +128,7 @@ let package = Package(
         + proof(
             "Xcode", support: false, exclude: [".gitignore"],
             testsExclude: (environment["VIPGEN_PROOF_XCODE_TESTED_ONCE"] ?? "").split(separator: " ").map(String.init),
-            tests: .both) + [
+            tests: environment["VIPGEN_PROOF_XCODE_SWIFT_TESTING"] == "no" ? .xctest : .both) + [
             // The golden app's scenes completed by hand into a working app, with its own tests.
             .target(name: "CleanMemeApp", dependencies: uikit, path: "CleanMeme/App/Sources", swiftSettings: settings),
             .testTarget(

@@ -13,7 +13,7 @@ package struct ResolvedProject: Sendable, Equatable {
 
     /// The value of `setting`: the one given, else its default.
     subscript<Value>(_ setting: Setting<Value>) -> Value? {
-        setting.project.flatMap { settings[keyPath: $0] } ?? setting.defaultValue
+        setting.project.flatMap { $0.get(settings) } ?? setting.defaultValue
     }
 
     package var module: String {

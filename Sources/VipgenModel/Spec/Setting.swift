@@ -6,15 +6,15 @@ import VipgenManifest
 /// gives, and its row of the README's settings table. Reading, validation, "did you mean", flags,
 /// help, completions and the docs table all come from the declaration.
 ///
-/// Where a setting is written follows from the key paths it has: `project` (every scene's value),
+/// Where a setting is written follows from the slots it has: `project` (every scene's value),
 /// `scene` (a scene's own, which wins over the project's) and `lint` (the lint section).
 package struct Setting<Value: Equatable & Sendable>: @unchecked Sendable {
     /// The key as the spec writes it inside its section: `worker`, `header.author`, `disable`.
     package let key: String
     let type: SettingType<Value>
-    let project: WritableKeyPath<ProjectSettings, Value?>?
-    let scene: WritableKeyPath<SceneSpec, Value?>?
-    let lint: WritableKeyPath<LintSettings, Value?>?
+    let project: SettingSlot<ProjectSettings, Value>?
+    let scene: SettingSlot<SceneSpec, Value>?
+    let lint: SettingSlot<LintSettings, Value>?
     /// What a run uses when neither a spec nor a flag sets it; nil when that is "none".
     let defaultValue: Value?
     let docs: SettingDocs
@@ -34,8 +34,8 @@ package struct Setting<Value: Equatable & Sendable>: @unchecked Sendable {
 
     init(
         _ key: String, _ type: SettingType<Value>,
-        project: WritableKeyPath<ProjectSettings, Value?>? = nil, scene: WritableKeyPath<SceneSpec, Value?>? = nil,
-        lint: WritableKeyPath<LintSettings, Value?>? = nil, default defaultValue: Value? = nil,
+        project: SettingSlot<ProjectSettings, Value>? = nil, scene: SettingSlot<SceneSpec, Value>? = nil,
+        lint: SettingSlot<LintSettings, Value>? = nil, default defaultValue: Value? = nil,
         docs: SettingDocs, flag: SettingFlag?, contextKeys: [String] = [],
         context: (@Sendable (Value?) -> [String: MustacheValue])? = nil,
         sceneCheck: (@Sendable (Value, SceneSpec) -> String?)? = nil,
@@ -55,6 +55,19 @@ package struct Setting<Value: Equatable & Sendable>: @unchecked Sendable {
         self.sceneCheck = sceneCheck
         self.flavorCheck = flavorCheck
         self.starter = starter
+    }
+}
+
+/// Where a setting's value is kept in one of the settings structs: its property, read and written.
+/// Closures rather than a key path: the runtime builds a key path object the first time it is used,
+/// and building every setting's was a large part of a short run (Tests/Benchmarks/README.md).
+package struct SettingSlot<Root, Value>: Sendable {
+    let get: @Sendable (Root) -> Value?
+    let set: @Sendable (inout Root, Value?) -> Void
+
+    init(_ get: @escaping @Sendable (Root) -> Value?, _ set: @escaping @Sendable (inout Root, Value?) -> Void) {
+        self.get = get
+        self.set = set
     }
 }
 
@@ -246,14 +259,14 @@ extension Setting: AnySetting {
         _ value: JSONValue, at keyPath: String, into settings: inout ProjectSettings, _ problems: inout SpecProblems
     ) {
         guard let project, let read = type.read(value, keyPath, &problems) else { return }
-        settings[keyPath: project] = read
+        project.set(&settings, read)
     }
 
     package func readScene(
         _ value: JSONValue, at keyPath: String, into scene: inout SceneSpec, _ problems: inout SpecProblems
     ) {
-        guard let sceneKeyPath = self.scene, let read = type.read(value, keyPath, &problems) else { return }
-        scene[keyPath: sceneKeyPath] = read
+        guard let sceneSlot = self.scene, let read = type.read(value, keyPath, &problems) else { return }
+        sceneSlot.set(&scene, read)
         scene.origins[key] = SettingOrigin(file: problems.file, keyPath: keyPath, location: value.location)
     }
 
@@ -261,71 +274,71 @@ extension Setting: AnySetting {
         _ value: JSONValue, at keyPath: String, into settings: inout LintSettings, _ problems: inout SpecProblems
     ) {
         guard let lint, let read = type.read(value, keyPath, &problems) else { return }
-        settings[keyPath: lint] = read
+        lint.set(&settings, read)
     }
 
     package func parseFlag(_ word: String) throws -> any Sendable { try type.parse(word) }
 
     package func apply(flagValue: Any, toProject settings: inout ProjectSettings) {
         guard let project, let value = flagValue as? Value else { return }
-        settings[keyPath: project] = value
+        project.set(&settings, value)
     }
 
     package func apply(flagValue: Any, toScene scene: inout SceneSpec) {
-        guard let sceneKeyPath = self.scene, let value = flagValue as? Value else { return }
-        scene[keyPath: sceneKeyPath] = value
+        guard let sceneSlot = self.scene, let value = flagValue as? Value else { return }
+        sceneSlot.set(&scene, value)
         scene.origins[key] = SettingOrigin(file: nil, keyPath: flag?.name ?? key, location: nil)
     }
 
     package func apply(flagValue: Any, toLint settings: inout LintSettings) {
         guard let lint, let value = flagValue as? Value else { return }
-        settings[keyPath: lint] = value
+        lint.set(&settings, value)
     }
 
     package func relativize(_ settings: inout ProjectSettings, to directory: String) {
-        guard type.isPath, let project, let path = settings[keyPath: project] as? String,
+        guard type.isPath, let project, let path = project.get(settings) as? String,
             let joined = Paths.join(directory, path) as? Value
         else { return }
-        settings[keyPath: project] = joined
+        project.set(&settings, joined)
     }
 
     package func override(_ settings: inout LintSettings, with higher: LintSettings) {
-        guard let lint, let value = higher[keyPath: lint] else { return }
-        settings[keyPath: lint] = value
+        guard let lint, let value = lint.get(higher) else { return }
+        lint.set(&settings, value)
     }
 
     package func fillDefault(_ settings: inout ProjectSettings) {
-        guard let project, settings[keyPath: project] == nil, let defaultValue else { return }
-        settings[keyPath: project] = defaultValue
+        guard let project, project.get(settings) == nil, let defaultValue else { return }
+        project.set(&settings, defaultValue)
     }
 
     package func isSet(in scene: SceneSpec) -> Bool {
-        self.scene.map { scene[keyPath: $0] != nil } ?? false
+        self.scene.map { $0.get(scene) != nil } ?? false
     }
 
     package func override(_ settings: inout ProjectSettings, with higher: ProjectSettings) {
-        guard let project, let value = higher[keyPath: project] else { return }
-        settings[keyPath: project] = value
+        guard let project, let value = project.get(higher) else { return }
+        project.set(&settings, value)
     }
 
     package func problem(in scene: SceneSpec) -> String? {
-        guard let sceneCheck, let keyPath = self.scene, let value = scene[keyPath: keyPath] else { return nil }
+        guard let sceneCheck, let slot = self.scene, let value = slot.get(scene) else { return nil }
         return sceneCheck(value, scene)
     }
 
     package func flavorProblem(in scene: SceneSpec, flavor: Flavor) -> String? {
-        guard let flavorCheck, scene.origins[key] != nil, let keyPath = self.scene, let value = scene[keyPath: keyPath]
+        guard let flavorCheck, scene.origins[key] != nil, let slot = self.scene, let value = slot.get(scene)
         else { return nil }
         return flavorCheck(value, flavor)
     }
 
     package func shownValue(in scene: SceneSpec) -> String? {
-        self.scene.flatMap { scene[keyPath: $0] }.map(type.json)
+        self.scene.flatMap { $0.get(scene) }.map(type.json)
     }
 
     /// The value a scene renders with: its own, else the project's, else the default.
     func value(scene: SceneSpec?, project settings: ProjectSettings) -> Value? {
-        self.scene.flatMap { scene?[keyPath: $0] } ?? project.flatMap { settings[keyPath: $0] } ?? defaultValue
+        self.scene.flatMap { scene.flatMap($0.get) } ?? project.flatMap { $0.get(settings) } ?? defaultValue
     }
 
     package func context(scene: SceneSpec, project settings: ProjectSettings) -> [String: MustacheValue] {

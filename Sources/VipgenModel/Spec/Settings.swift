@@ -10,10 +10,11 @@ import VipgenManifest
 //    "not set".
 // 2. Declare it here and list it in `all`, in the order the README's table and `vipgen init`'s
 //    starter spec show it: its key, its type (`.text` with a check, `.choice` of an enum, or a
-//    `SettingType` of its own), the key paths of step 1, its default, its docs row (what it sets,
-//    what a run uses without it), its flag (name, placeholder, help, the commands that take it), the
-//    template context keys it gives (`context:`), and, when it has them, the checks a scene
-//    (`sceneCheck:`) or a flavor (`flavorCheck:`) makes of it.
+//    `SettingType` of its own), the slots of step 1 (`.init({ $0.name }, { $0.name = $1 })`: the
+//    property read and written), its default, its docs row (what it sets, what a run uses without
+//    it), its flag (name, placeholder, help, the commands that take it), the template context keys
+//    it gives (`context:`), and, when it has them, the checks a scene (`sceneCheck:`) or a flavor
+//    (`flavorCheck:`) makes of it.
 // 3. Run `swift test --filter SettingsDeclarationTests`: it prints the README's settings table as
 //    the declarations make it when the README's differs, and checks the flag is on the commands it
 //    names. Templates read the value through its context keys (list them in Templates/README.md);
@@ -34,7 +35,8 @@ package enum Settings {
     ]
 
     package static let module = Setting<String>(
-        "module", .text(SwiftNames.validateModuleName), project: \.module, default: ProjectDefaults.module,
+        "module", .text(SwiftNames.validateModuleName), project: .init({ $0.module }, { $0.module = $1 }),
+        default: ProjectDefaults.module,
         docs: SettingDocs(meaning: "the module tests `@testable import`", defaultText: "`App`"),
         flag: SettingFlag(
             "--module", "NAME",
@@ -45,7 +47,7 @@ package enum Settings {
         starter: { JSONText.quoted($0.module) })
 
     static let sources = Setting<String>(
-        "sources", .folder, project: \.sources, default: ProjectDefaults.sources,
+        "sources", .folder, project: .init({ $0.sources }, { $0.sources = $1 }), default: ProjectDefaults.sources,
         docs: SettingDocs(meaning: "sources folder, relative to the spec file", defaultText: "`Scenes`"),
         flag: SettingFlag(
             "--output", "DIR",
@@ -55,7 +57,7 @@ package enum Settings {
         starter: { _ in JSONText.quoted(ProjectDefaults.sources) })
 
     static let tests = Setting<String>(
-        "tests", .folder, project: \.tests, default: ProjectDefaults.tests,
+        "tests", .folder, project: .init({ $0.tests }, { $0.tests = $1 }), default: ProjectDefaults.tests,
         docs: SettingDocs(meaning: "tests folder, relative to the spec file", defaultText: "`Tests/Scenes`"),
         flag: SettingFlag(
             "--tests-output", "DIR",
@@ -65,7 +67,7 @@ package enum Settings {
         starter: { _ in JSONText.quoted(ProjectDefaults.tests) })
 
     package static let templates = Setting<String>(
-        "templates", .folder, project: \.templates,
+        "templates", .folder, project: .init({ $0.templates }, { $0.templates = $1 }),
         docs: SettingDocs(meaning: "folder of template overrides, relative to the spec file", defaultText: "none"),
         flag: SettingFlag(
             "--templates", "DIR",
@@ -74,7 +76,8 @@ package enum Settings {
         starter: { _ in "null" })
 
     package static let indentation = Setting<Indentation>(
-        "indentation", .indentation, project: \.indentation, default: ProjectDefaults.indentation,
+        "indentation", .indentation, project: .init({ $0.indentation }, { $0.indentation = $1 }),
+        default: ProjectDefaults.indentation,
         docs: SettingDocs(
             meaning:
                 "spaces per level (\(Indentation.widths.lowerBound)–\(Indentation.widths.upperBound)), or `\"tabs\"`",
@@ -87,7 +90,8 @@ package enum Settings {
         starter: { _ in ProjectDefaults.indentation.json })
 
     static let lineLength = Setting<Int>(
-        "lineLength", .lineLength, project: \.lineLength, default: ProjectDefaults.lineLength,
+        "lineLength", .lineLength, project: .init({ $0.lineLength }, { $0.lineLength = $1 }),
+        default: ProjectDefaults.lineLength,
         docs: SettingDocs(
             meaning:
                 "columns (\(ProjectDefaults.lineLengths.lowerBound)–\(ProjectDefaults.lineLengths.upperBound)) a wrapped group must fit in to be joined onto one line; generated lines still longer get a warning",
@@ -100,7 +104,7 @@ package enum Settings {
         starter: { _ in String(ProjectDefaults.lineLength) })
 
     static let author = Setting<String>(
-        "header.author", .singleLine, project: \.author,
+        "header.author", .singleLine, project: .init({ $0.author }, { $0.author = $1 }),
         docs: SettingDocs(meaning: "named in every file's header", defaultText: "none"),
         flag: SettingFlag(
             "--author", "NAME",
@@ -110,7 +114,7 @@ package enum Settings {
         starter: { $0.author.map(JSONText.quoted) ?? "null" })
 
     static let organization = Setting<String>(
-        "header.organization", .singleLine, project: \.organization,
+        "header.organization", .singleLine, project: .init({ $0.organization }, { $0.organization = $1 }),
         docs: SettingDocs(meaning: "named in every file's header", defaultText: "none"),
         flag: SettingFlag(
             "--organization", "NAME",
@@ -120,7 +124,8 @@ package enum Settings {
         starter: { $0.organization.map(JSONText.quoted) ?? "null" })
 
     package static let flavor = Setting<FlavorChoice>(
-        "flavor", .flavor, project: \.flavor, scene: \.flavor, default: ProjectDefaults.flavor,
+        "flavor", .flavor, project: .init({ $0.flavor }, { $0.flavor = $1 }),
+        scene: .init({ $0.flavor }, { $0.flavor = $1 }), default: ProjectDefaults.flavor,
         docs: SettingDocs(
             meaning:
                 "every scene's flavor: \(Flavor.bundledNames.map { "`\($0)`" }.joined(separator: ", ")) or one of the templates folder",
@@ -134,7 +139,8 @@ package enum Settings {
         starter: { _ in JSONText.quoted(ProjectDefaults.flavor.name) })
 
     package static let testing = Setting<TestingLibrary>(
-        "testing", .choice(TestingLibrary.parse), project: \.testing, default: ProjectDefaults.testing,
+        "testing", .choice(TestingLibrary.parse), project: .init({ $0.testing }, { $0.testing = $1 }),
+        default: ProjectDefaults.testing,
         docs: SettingDocs(
             meaning: TestingLibrary.allCases.map { "`\"\($0.rawValue)\"`" }.joined(separator: " or "),
             defaultText: "`\"\(ProjectDefaults.testing.rawValue)\"`"),
@@ -147,7 +153,8 @@ package enum Settings {
         starter: { _ in JSONText.quoted(ProjectDefaults.testing.rawValue) })
 
     package static let worker = Setting<WorkerStyle>(
-        "worker", .choice(WorkerStyle.parse), project: \.worker, scene: \.worker, default: ProjectDefaults.worker,
+        "worker", .choice(WorkerStyle.parse), project: .init({ $0.worker }, { $0.worker = $1 }),
+        scene: .init({ $0.worker }, { $0.worker = $1 }), default: ProjectDefaults.worker,
         docs: SettingDocs(
             meaning: "`\"async\"` or `\"sync\"`: how every scene's worker works",
             defaultText: "`\"\(ProjectDefaults.worker.rawValue)\"`",
@@ -161,7 +168,8 @@ package enum Settings {
         starter: { _ in JSONText.quoted(ProjectDefaults.worker.rawValue) })
 
     static let storyboard = Setting<String>(
-        "storyboard", .text(StoryboardName.validate), project: \.storyboard, scene: \.storyboard,
+        "storyboard", .text(StoryboardName.validate), project: .init({ $0.storyboard }, { $0.storyboard = $1 }),
+        scene: .init({ $0.storyboard }, { $0.storyboard = $1 }),
         docs: SettingDocs(
             meaning: "the storyboard of every scene that names none", defaultText: "none (built in code)",
             sceneMeaning: "the storyboard the scene comes from", sceneDefault: "the project's"),
@@ -174,7 +182,7 @@ package enum Settings {
         starter: { _ in "null" })
 
     static let xcodeproj = Setting<String>(
-        "xcodeproj", .folder, project: \.xcodeproj,
+        "xcodeproj", .folder, project: .init({ $0.xcodeproj }, { $0.xcodeproj = $1 }),
         docs: SettingDocs(
             meaning:
                 "the `.xcodeproj` the written files are added to, relative to the spec file (see [Getting the output into an Xcode project](#getting-the-output-into-an-xcode-project))",
@@ -187,7 +195,7 @@ package enum Settings {
         starter: { $0.xcode.map { JSONText.quoted($0.path) } ?? "null" })
 
     static let target = Setting<String>(
-        "target", .targetName, project: \.target,
+        "target", .targetName, project: .init({ $0.target }, { $0.target = $1 }),
         docs: SettingDocs(
             meaning: "the app target that compiles scene sources", defaultText: "the project's first app target"),
         flag: SettingFlag(
@@ -198,7 +206,7 @@ package enum Settings {
         starter: { $0.xcode?.target.map(JSONText.quoted) ?? "null" })
 
     static let testTarget = Setting<String>(
-        "testTarget", .targetName, project: \.testTarget,
+        "testTarget", .targetName, project: .init({ $0.testTarget }, { $0.testTarget = $1 }),
         docs: SettingDocs(
             meaning: "the unit-test target that compiles scene tests", defaultText: "the one testing `target`"),
         flag: SettingFlag(
@@ -209,7 +217,8 @@ package enum Settings {
         starter: { $0.xcode?.testTarget.map(JSONText.quoted) ?? "null" })
 
     static let base = Setting<ViewControllerBase>(
-        "base", .choice(ViewControllerBase.parse), scene: \.givenBase, default: .viewController,
+        "base", .choice(ViewControllerBase.parse), scene: .init({ $0.givenBase }, { $0.givenBase = $1 }),
+        default: .viewController,
         docs: SettingDocs(
             meaning: "the view controller's superclass, for a flavor whose `flavor.json` lists `baseClasses`",
             defaultText: "`\(ViewControllerBase.viewController.rawValue)`"),
@@ -232,7 +241,7 @@ package enum Settings {
         starter: { _ in JSONText.quoted(ViewControllerBase.viewController.rawValue) })
 
     static let onLoad = Setting<String>(
-        "onLoad", .text { _ in }, scene: \.onLoad,
+        "onLoad", .text { _ in }, scene: .init({ $0.onLoad }, { $0.onLoad = $1 }),
         docs: SettingDocs(
             meaning: "the use case the view starts when it loads (the others wait for the app to call them)",
             defaultText: "the one named `\(SceneDefaults.useCase)`, if any"),
@@ -251,7 +260,7 @@ package enum Settings {
         starter: { $0.useCases.first.map(JSONText.quoted) ?? "null" })
 
     static let lintDisable = Setting<[String]>(
-        "disable", .ruleIDs, lint: \.disabledSetting,
+        "disable", .ruleIDs, lint: .init({ $0.disabledSetting }, { $0.disabledSetting = $1 }),
         docs: SettingDocs(
             meaning: "the lint rules switched off (`vipgen lint --list-rules` lists them)", defaultText: "none"),
         flag: SettingFlag(
@@ -260,7 +269,7 @@ package enum Settings {
     )
 
     static let lintSeverity = Setting<[String: LintSeverity]>(
-        "severity", .ruleSeverities, lint: \.severitiesSetting,
+        "severity", .ruleSeverities, lint: .init({ $0.severitiesSetting }, { $0.severitiesSetting = $1 }),
         docs: SettingDocs(
             meaning: "a severity (`\"warning\"` or `\"error\"`) for each rule named, instead of its own",
             defaultText: "each rule's own"),
