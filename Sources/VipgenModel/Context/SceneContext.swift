@@ -13,8 +13,16 @@ package enum SceneContext {
         scene: SceneSpec, project: ResolvedProject, spec: SceneIndex, flavor: Flavor,
         destinationFlavor: (String) -> Flavor? = { _ in nil }
     ) -> MustacheObject {
-        let destinations = scene.routes.map { destinationFlavor($0)?.context ?? [:] }
-        var context = sceneKeys(scene: scene, project: project, spec: spec, destinations: destinations)
+        let destinationFlavors = scene.routes.map(destinationFlavor)
+        let destinations = destinationFlavors.map { $0?.context ?? [:] }
+        // A destination of no known flavor is taken to be of the scene's.
+        let destinationIdentifiers = zip(scene.routes, destinationFlavors).map { route, destination in
+            (destination ?? flavor).viewTypeName(scene: route)
+        }
+        var context = sceneKeys(
+            scene: scene, project: project, spec: spec, destinations: destinations,
+            storyboardIdentifier: flavor.viewTypeName(scene: scene.name),
+            destinationStoryboardIdentifiers: destinationIdentifiers)
         for (key, value) in flavor.context(for: scene.base) where context[key] == nil { context[key] = value }
         // Whether some route's destination has each constant: one key per constant the scene's flavor or a
         // destination's declares, so a template asks `anyRoute.isSwiftUI` (true when some
@@ -33,13 +41,16 @@ package enum SceneContext {
         sceneKeys(
             scene: SceneSpec(name: "Scene"),
             project: ResolvedProject(module: "App", sourcesDirectory: "", testsDirectory: "", date: ""),
-            spec: SceneIndex([]), destinations: []
+            spec: SceneIndex([]), destinations: [], storyboardIdentifier: "Scene", destinationStoryboardIdentifiers: []
         ).keys + ["anyRoute"])
 
     /// - Parameter destinations: for each route, its destination flavor's constants, which the route's
     ///   object holds beside its own keys (so a route tells how its destination is built).
+    ///   - storyboardIdentifier: the scene's Storyboard ID, its view's type (`Flavor.viewTypeName`).
+    ///   - destinationStoryboardIdentifiers: each route's destination's, in its flavor.
     private static func sceneKeys(
-        scene: SceneSpec, project: ResolvedProject, spec: SceneIndex, destinations: [[String: MustacheValue]]
+        scene: SceneSpec, project: ResolvedProject, spec: SceneIndex, destinations: [[String: MustacheValue]],
+        storyboardIdentifier: String, destinationStoryboardIdentifiers: [String]
     ) -> MustacheObject {
         let sceneStoryboard = storyboard(of: scene, project: project)
         let routeStoryboards = scene.routes.contains { storyboard(of: spec[$0], project: project) != nil }
@@ -50,11 +61,13 @@ package enum SceneContext {
             "fileName": .null,
             "date": .string(project.date),
             "storyboard": sceneStoryboard.map(MustacheValue.string) ?? .null,
-            "storyboardIdentifier": .string(storyboardIdentifier(scene.name)),
+            "storyboardIdentifier": .string(storyboardIdentifier),
             "isFromStoryboard": .bool(sceneStoryboard != nil),
             "usesStoryboards": .bool(sceneStoryboard != nil || routeStoryboards),
         ]
-        let environment = ItemContextEnvironment(project: project, spec: spec, destinations: destinations)
+        let environment = ItemContextEnvironment(
+            project: project, spec: spec, destinations: destinations,
+            destinationStoryboardIdentifiers: destinationStoryboardIdentifiers)
         for kind in SceneItemKinds.all {
             for (key, value) in kind.context(of: scene, in: environment) { keys[key] = value }
         }
@@ -69,11 +82,6 @@ package enum SceneContext {
     /// describe (a route to it) gets the project's.
     static func storyboard(of scene: SceneSpec?, project: ResolvedProject) -> String? {
         scene?.storyboard ?? project.storyboard
-    }
-
-    /// The Storyboard ID a storyboard scene needs in Interface Builder: its view controller's class name.
-    static func storyboardIdentifier(_ scene: String) -> String {
-        scene + "ViewController"
     }
 
     /// Fields the destination's data store declares with the same name and type as the source's.

@@ -41,6 +41,14 @@ package struct Flavor: Sendable, Equatable {
         templateFolders = [name]
     }
 
+    /// The type a scene's view file declares, which a storyboard scene has as its Storyboard ID: the
+    /// file of the `view` role named for `scene`, without `.swift` (a flavor's files are named for the
+    /// type they declare); `scene` itself in a flavor with no view file.
+    package func viewTypeName(scene: String) -> String {
+        guard let name = files.first(where: { $0.role == .view })?.fileName(scene: scene) else { return scene }
+        return name.hasSuffix(".swift") ? String(name.dropLast(".swift".count)) : name
+    }
+
     /// The keys this flavor adds to every scene's context: its flags, then its constants.
     var contextKeys: [String] {
         ViewControllerBase.allCases.compactMap { baseClassFlags[$0.rawValue] } + context.keys.sorted()

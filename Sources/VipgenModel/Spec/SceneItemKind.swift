@@ -97,4 +97,6 @@ package struct ItemContextEnvironment {
     var spec: SceneIndex
     /// For each route, its destination flavor's constants.
     var destinations: [[String: MustacheValue]]
+    /// For each route, its destination's Storyboard ID: its view's type in its flavor.
+    var destinationStoryboardIdentifiers: [String]
 }

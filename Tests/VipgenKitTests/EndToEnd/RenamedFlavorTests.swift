@@ -140,6 +140,31 @@ import Testing
         }
     }
 
+    /// A storyboard scene's Storyboard ID, and its route's destination's, is the type the flavor's view
+    /// file declares (`ListMemesPanelContainer`), as Interface Builder is set up for that class.
+    @Test func theStoryboardIDIsTheFlavorsViewType() throws {
+        let pair = try Pair()
+        let spec = """
+            {
+              "project": {"module": "App", "templates": "Templates", "flavor": "FLAVOR", "storyboard": "Main"},
+              "scenes": [{"name": "ListMemes", "routes": ["ShowMeme"]}, {"name": "ShowMeme"}]
+            }
+
+            """
+        try pair.write("vipgen.json", spec)
+        let generated = try pair.run(["generate"])
+        #expect(generated.status == 0, "\(generated)")
+        let tests = try pair.team.read("Tests/Scenes/ListMemes/ListMemesPanelContainerTests.swift")
+        #expect(tests.contains("instantiateViewController(identifier: \"ListMemesPanelContainer\")"))
+        #expect(tests.contains("hasScene(\"ShowMemePanelContainer\", in: \"Main\")"))
+        let router = try pair.team.read("Scenes/ListMemes/ListMemesMapper.swift")
+        #expect(router.contains("instantiateViewController(identifier: \"ShowMemePanelContainer\")"))
+        for file in pair.team.files() where !file.hasPrefix("Templates/") {
+            let text = try pair.team.read(file)
+            #expect(!text.contains("ListMemesViewController") && !text.contains("ShowMemeViewController"), "\(file)")
+        }
+    }
+
     /// A scene written by `vipgen scene`, evolved by `add` with the flavor read back from its files.
     @Test(arguments: [[String](), ["--worker", "sync", "--storyboard", "Main"], ["--testing", "swift-testing"]])
     func addReadsTheSceneBackWhereTheFlavorDeclaresIt(flags: [String]) throws {

@@ -82,7 +82,8 @@ import Testing
             let scene = Self.scene(with: kind, [sample])
             let environment = ItemContextEnvironment(
                 project: project, spec: SceneIndex([scene]),
-                destinations: Array(repeating: [:], count: scene.routes.count))
+                destinations: Array(repeating: [:], count: scene.routes.count),
+                destinationStoryboardIdentifiers: scene.routes.map { $0 + "ViewController" })
             let context = kind.context(of: scene, in: environment)
             guard case .array(let values)? = context[kind.specKey] else {
                 Issue.record("\(kind.specKey) is not an array in the context")

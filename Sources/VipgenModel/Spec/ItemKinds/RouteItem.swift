@@ -49,7 +49,7 @@ package enum RouteItem: SceneItemKind {
                 "segueIdentifier": .string(route),
                 "storyboard": SceneContext.storyboard(of: destination, project: environment.project)
                     .map(MustacheValue.string) ?? .null,
-                "storyboardIdentifier": .string(SceneContext.storyboardIdentifier(route)),
+                "storyboardIdentifier": .string(environment.destinationStoryboardIdentifiers[index]),
                 "passes": .array(passes.map { .object(["name": .string($0.name)]) }),
                 "hasPasses": .bool(!passes.isEmpty),
                 "samplePasses": .array(samplePasses),
