@@ -19,8 +19,8 @@
 /// `UITable` declares `UITableViewController`, which a table scene's view controller then inherits
 /// from. Those names are checked against the same lists (`BundledTemplates.sceneTypeSuffixes`).
 enum ShadowedNames {
-    /// Common types of the SDK, by module, with where each list comes from. Lists, not sets: a scene's
-    /// name is checked against every name that starts with it (`declaredTypeClash`), in this order.
+    /// Common types of the SDK, by module, with where each list comes from. In order: of the types a
+    /// scene's name clashes with, a refusal names the first these lists give (`hidden`).
     static let sdkTypes: [(module: String, names: [String])] = [
         (
             // The Swift standard library (Swift 6.3, https://developer.apple.com/documentation/swift):
@@ -76,15 +76,44 @@ enum ShadowedNames {
     /// tests, which import both modules.)
     static let harmlessTemplateNames: Set<String> = ["Destination", "Request", "Response", "Suite", "ViewModel"]
 
+    /// What a type a scene must not hide is: the first SDK list naming it, the first template naming it.
+    struct Hidden {
+        /// Its place in the order the lists are read: the SDK lists (vipgen's, then the manifests'),
+        /// then the templates' names. Of a scene's types that clash, the first in this order is named.
+        var order: Int
+        var module: String?
+        var template: String?
+    }
+
+    /// Every listed SDK type and every name the templates write, built the first time a name is checked.
+    static let hidden: [String: Hidden] = {
+        var hidden: [String: Hidden] = [:]
+        var order = 0
+        for (module, names) in sdkTypes + BundledTemplates.sdkTypes {
+            for name in names where hidden[name] == nil {
+                hidden[name] = Hidden(order: order, module: module)
+                order += 1
+            }
+        }
+        for (name, template) in BundledTemplates.namesInCode {
+            if hidden[name] == nil {
+                hidden[name] = Hidden(order: order, template: template)
+            } else if hidden[name]?.template == nil {
+                hidden[name]?.template = template
+            }
+            order += 1
+        }
+        return hidden
+    }()
+
     /// The module whose common type `name` is (see `sdkTypes` and the bundled manifests'), or nil.
     static func sdkModule(of name: String) -> String? {
-        (sdkTypes.first { $0.names.contains(name) } ?? BundledTemplates.sdkTypes.first { $0.names.contains(name) })?
-            .module
+        hidden[name]?.module
     }
 
     /// The bundled template that first names `name` in its code, when a scene `name` would hide it.
     static func templateNaming(_ name: String) -> String? {
-        harmlessTemplateNames.contains(name) ? nil : BundledTemplates.namesInCode.first { $0.name == name }?.template
+        harmlessTemplateNames.contains(name) ? nil : hidden[name]?.template
     }
 
     /// Why `name`, a `role`, would hide a type the app or the generated code needs, or nil.
@@ -111,20 +140,22 @@ enum ShadowedNames {
     }
 
     /// A type `name`'s scene declares (`name` + one of `BundledTemplates.sceneTypeSuffixes`) that has the
-    /// name of a listed SDK type or of one the templates name, with what it would hide. The lists'
-    /// names are walked rather than every suffix tried: few of them start with `name`, while trying
-    /// each suffix hashes some thirty names against every list (Tests/Benchmarks/README.md).
+    /// name of a listed SDK type or of one the templates name, with what it would hide: of several, the
+    /// first the lists name.
     static func declaredTypeClash(_ name: String) -> (declared: String, hidden: String)? {
-        func isDeclared(_ type: String) -> Bool {
-            type.hasPrefix(name) && BundledTemplates.sceneTypeSuffixes.contains(String(type.dropFirst(name.count)))
+        var first: (order: Int, declared: String, hidden: String)?
+        for suffix in BundledTemplates.sceneTypeSuffixes {
+            let declared = name + suffix
+            guard let type = hidden[declared], type.order < first?.order ?? .max else { continue }
+            if let module = type.module {
+                first = (type.order, declared, "\(module)'s '\(declared)'")
+            } else if let template = type.template, !harmlessTemplateNames.contains(declared) {
+                first = (
+                    type.order, declared,
+                    "the '\(declared)' that the generated code names (bundled template \(template))"
+                )
+            }
         }
-        for (module, names) in sdkTypes + BundledTemplates.sdkTypes {
-            if let declared = names.first(where: isDeclared) { return (declared, "\(module)'s '\(declared)'") }
-        }
-        for (declared, template) in BundledTemplates.namesInCode
-        where isDeclared(declared) && !harmlessTemplateNames.contains(declared) {
-            return (declared, "the '\(declared)' that the generated code names (bundled template \(template))")
-        }
-        return nil
+        return first.map { ($0.declared, $0.hidden) }
     }
 }
