@@ -76,44 +76,42 @@ enum ShadowedNames {
     /// tests, which import both modules.)
     static let harmlessTemplateNames: Set<String> = ["Destination", "Request", "Response", "Suite", "ViewModel"]
 
-    /// What a type a scene must not hide is: the first SDK list naming it, the first template naming it.
+    /// A type a scene must not hide: an SDK type of `module`, or a name `template` writes.
     struct Hidden {
-        /// Its place in the order the lists are read: the SDK lists (vipgen's, then the manifests'),
-        /// then the templates' names. Of a scene's types that clash, the first in this order is named.
-        var order: Int
+        var name: String
         var module: String?
         var template: String?
     }
 
-    /// Every listed SDK type and every name the templates write, built the first time a name is checked.
-    static let hidden: [String: Hidden] = {
-        var hidden: [String: Hidden] = [:]
-        var order = 0
+    /// Every listed SDK type (vipgen's lists, then the manifests'), then every name the templates
+    /// write, by the first byte of the name: a scene's types all start with its name, so only the
+    /// names that share its first letter can clash, and each bucket keeps the lists' order, in which
+    /// a refusal names the first clash.
+    static let hidden: [[Hidden]] = {
+        var buckets = [[Hidden]](repeating: [], count: 256)
         for (module, names) in sdkTypes + BundledTemplates.sdkTypes {
-            for name in names where hidden[name] == nil {
-                hidden[name] = Hidden(order: order, module: module)
-                order += 1
-            }
+            for name in names { buckets[Int(name.utf8.first ?? 0)].append(Hidden(name: name, module: module)) }
         }
         for (name, template) in BundledTemplates.namesInCode {
-            if hidden[name] == nil {
-                hidden[name] = Hidden(order: order, template: template)
-            } else if hidden[name]?.template == nil {
-                hidden[name]?.template = template
-            }
-            order += 1
+            buckets[Int(name.utf8.first ?? 0)].append(Hidden(name: name, template: template))
         }
-        return hidden
+        return buckets
     }()
+
+    /// The names that could clash with `name` or the types named after it, in the lists' order.
+    static func candidates(_ name: String) -> [Hidden] {
+        hidden[Int(name.utf8.first ?? 0)]
+    }
 
     /// The module whose common type `name` is (see `sdkTypes` and the bundled manifests'), or nil.
     static func sdkModule(of name: String) -> String? {
-        hidden[name]?.module
+        candidates(name).first { $0.module != nil && $0.name == name }?.module
     }
 
     /// The bundled template that first names `name` in its code, when a scene `name` would hide it.
     static func templateNaming(_ name: String) -> String? {
-        harmlessTemplateNames.contains(name) ? nil : hidden[name]?.template
+        if harmlessTemplateNames.contains(name) { return nil }
+        return candidates(name).first { $0.template != nil && $0.name == name }?.template
     }
 
     /// Why `name`, a `role`, would hide a type the app or the generated code needs, or nil.
@@ -143,19 +141,15 @@ enum ShadowedNames {
     /// name of a listed SDK type or of one the templates name, with what it would hide: of several, the
     /// first the lists name.
     static func declaredTypeClash(_ name: String) -> (declared: String, hidden: String)? {
-        var first: (order: Int, declared: String, hidden: String)?
-        for suffix in BundledTemplates.sceneTypeSuffixes {
-            let declared = name + suffix
-            guard let type = hidden[declared], type.order < first?.order ?? .max else { continue }
-            if let module = type.module {
-                first = (type.order, declared, "\(module)'s '\(declared)'")
-            } else if let template = type.template, !harmlessTemplateNames.contains(declared) {
-                first = (
-                    type.order, declared,
-                    "the '\(declared)' that the generated code names (bundled template \(template))"
-                )
+        for type in candidates(name)
+        where type.name.hasPrefix(name)
+            && BundledTemplates.sceneTypeSuffixes.contains(String(type.name.dropFirst(name.count)))
+        {
+            if let module = type.module { return (type.name, "\(module)'s '\(type.name)'") }
+            if let template = type.template, !harmlessTemplateNames.contains(type.name) {
+                return (type.name, "the '\(type.name)' that the generated code names (bundled template \(template))")
             }
         }
-        return first.map { ($0.declared, $0.hidden) }
+        return nil
     }
 }
