@@ -1,31 +1,32 @@
-/// The bytes the Swift scanner and the line fitter look at. Anything at or above 0x80 is part of a
-/// name: Swift allows most non-ASCII letters in identifiers, and the scanner only needs to know it is
-/// not punctuation. Each is a computed integer literal: read once per byte scanned, it must cost a
-/// compare, not a global's lazy initialisation check, and in a `switch` it lets the compiler jump.
+/// The bytes the Swift scanner looks at. Anything at or above 0x80 is part of a name: Swift allows
+/// most non-ASCII letters in identifiers, and the scanner only needs to know it is not punctuation.
+/// Each is a computed integer literal: read once per byte scanned, it must cost a compare, not a
+/// global's lazy initialisation check. Other modules write `UInt8(ascii:)`, which the compiler folds
+/// to its value there: a getter of another module is a call at every byte.
 package enum ASCII {
-    @inlinable package static var newline: UInt8 { 0x0A }
-    @inlinable package static var carriageReturn: UInt8 { 0x0D }
-    @inlinable package static var space: UInt8 { 0x20 }
-    @inlinable package static var tab: UInt8 { 0x09 }
-    @inlinable package static var slash: UInt8 { 0x2F }
-    @inlinable package static var star: UInt8 { 0x2A }
-    @inlinable package static var quote: UInt8 { 0x22 }
-    @inlinable package static var hash: UInt8 { 0x23 }
-    @inlinable package static var backslash: UInt8 { 0x5C }
+    static var newline: UInt8 { 0x0A }
+    static var carriageReturn: UInt8 { 0x0D }
+    static var space: UInt8 { 0x20 }
+    static var tab: UInt8 { 0x09 }
+    static var slash: UInt8 { 0x2F }
+    static var star: UInt8 { 0x2A }
+    static var quote: UInt8 { 0x22 }
+    static var hash: UInt8 { 0x23 }
+    static var backslash: UInt8 { 0x5C }
     static var backtick: UInt8 { 0x60 }
     static var dot: UInt8 { 0x2E }
-    @inlinable package static var openParen: UInt8 { 0x28 }
-    @inlinable package static var closeParen: UInt8 { 0x29 }
-    @inlinable package static var openBrace: UInt8 { 0x7B }
-    @inlinable package static var closeBrace: UInt8 { 0x7D }
-    @inlinable package static var openBracket: UInt8 { 0x5B }
-    @inlinable package static var closeBracket: UInt8 { 0x5D }
-    @inlinable package static var comma: UInt8 { 0x2C }
-    @inlinable package static var colon: UInt8 { 0x3A }
-    @inlinable package static var equals: UInt8 { 0x3D }
+    static var openParen: UInt8 { 0x28 }
+    static var closeParen: UInt8 { 0x29 }
+    static var openBrace: UInt8 { 0x7B }
+    static var closeBrace: UInt8 { 0x7D }
+    static var openBracket: UInt8 { 0x5B }
+    static var closeBracket: UInt8 { 0x5D }
+    static var comma: UInt8 { 0x2C }
+    static var colon: UInt8 { 0x3A }
+    static var equals: UInt8 { 0x3D }
     static var semicolon: UInt8 { 0x3B }
-    @inlinable package static var at: UInt8 { 0x40 }
-    @inlinable package static var dollar: UInt8 { 0x24 }
+    static var at: UInt8 { 0x40 }
+    static var dollar: UInt8 { 0x24 }
 
     static func isLineBreak(_ byte: UInt8) -> Bool { byte == newline || byte == carriageReturn }
     static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }

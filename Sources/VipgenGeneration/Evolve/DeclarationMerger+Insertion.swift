@@ -92,7 +92,7 @@ extension DeclarationMerger {
         let renderIndentation = after.indentation(ofLineAt: members[0].member.start)
         guard let afterContainer else {
             var prefix = ""
-            if let last = existing.bytes.last, last != ASCII.newline, last != ASCII.carriageReturn {
+            if let last = existing.bytes.last, last != UInt8(ascii: "\n"), last != UInt8(ascii: "\r") {
                 prefix = lineBreak
             }
             addEdit(

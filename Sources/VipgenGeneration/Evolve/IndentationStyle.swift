@@ -38,12 +38,12 @@ struct IndentationStyle: Equatable {
             var lineNumber = 0
             while true {
                 var end = start
-                while end < bytes.count, bytes[end] != ASCII.newline { end += 1 }
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
                 let line = bytes[start..<end]
                 if lineNumber == 0 && skipFirstLine {
                     result += line
                 } else {
-                    let leadingEnd = line.firstIndex { $0 != ASCII.space && $0 != ASCII.tab } ?? end
+                    let leadingEnd = line.firstIndex { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") } ?? end
                     // Blank lines stay empty.
                     if leadingEnd < end {
                         let leading = bytes[start..<leadingEnd]
@@ -64,7 +64,7 @@ struct IndentationStyle: Equatable {
                     }
                 }
                 guard end < bytes.count else { break }
-                result.append(ASCII.newline)
+                result.append(UInt8(ascii: "\n"))
                 start = end + 1
                 lineNumber += 1
             }

@@ -10,17 +10,17 @@ enum LineBreakStyle {
         var cr = 0
         var afterCR = false
         for byte in bytes {
-            if byte == ASCII.newline {
+            if byte == UInt8(ascii: "\n") {
                 if afterCR {
                     crlf += 1
                     cr -= 1
                 } else {
                     lf += 1
                 }
-            } else if byte == ASCII.carriageReturn {
+            } else if byte == UInt8(ascii: "\r") {
                 cr += 1
             }
-            afterCR = byte == ASCII.carriageReturn
+            afterCR = byte == UInt8(ascii: "\r")
         }
         if crlf > lf && crlf >= cr { return "\r\n" }
         if cr > lf && cr > crlf { return "\r" }

@@ -146,9 +146,9 @@ extension SceneInference {
         var imports: [String] = []
         ASCII.forEachLine(of: text) { line in
             // `import X`, or attributes first: `@testable import X`.
-            guard line.first == UInt8(ascii: "i") || line.first == ASCII.at else { return }
-            var words = line.split(separator: ASCII.space)[...]
-            while words.first?.first == ASCII.at { words = words.dropFirst() }
+            guard line.first == UInt8(ascii: "i") || line.first == UInt8(ascii: "@") else { return }
+            var words = line.split(separator: UInt8(ascii: " "))[...]
+            while words.first?.first == UInt8(ascii: "@") { words = words.dropFirst() }
             if words.count > 1, words.first!.elementsEqual(keyword) {
                 imports.append(String(decoding: UnsafeBufferPointer(rebasing: line), as: UTF8.self))
             }

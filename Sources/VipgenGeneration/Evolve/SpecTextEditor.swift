@@ -35,7 +35,7 @@ enum SpecTextEditor {
         if !missingMembers.isEmpty, let last = members.last {
             // New keys go after the entry's last member, on a line of their own when members are.
             let lastEnd = last.value.endOffset
-            let multiLine = bytes[entry.location.offset..<last.keyLocation.offset].contains(ASCII.newline)
+            let multiLine = bytes[entry.location.offset..<last.keyLocation.offset].contains(UInt8(ascii: "\n"))
             let indentation = multiLine ? indentationOfLine(at: last.keyLocation.offset, in: bytes) : ""
             var insertion = ""
             for member in missingMembers {
@@ -64,16 +64,16 @@ enum SpecTextEditor {
                 text: quoted.joined(separator: ", "), order: order)
         }
         let lastEnd = last.endOffset
-        let multiLine = bytes[array.location.offset..<first.location.offset].contains(ASCII.newline)
+        let multiLine = bytes[array.location.offset..<first.location.offset].contains(UInt8(ascii: "\n"))
         let separator = multiLine ? "," + lineBreak + indentationOfLine(at: last.location.offset, in: bytes) : ", "
         return TextEdit(offset: lastEnd, length: 0, text: quoted.map { separator + $0 }.joined(), order: order)
     }
 
     private static func indentationOfLine(at offset: Int, in bytes: [UInt8]) -> String {
         var start = offset
-        while start > 0, bytes[start - 1] != ASCII.newline { start -= 1 }
+        while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
         var end = start
-        while end < offset, bytes[end] == ASCII.space || bytes[end] == ASCII.tab { end += 1 }
+        while end < offset, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 }

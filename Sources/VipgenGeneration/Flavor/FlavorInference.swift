@@ -76,7 +76,7 @@ enum FlavorInference {
         var names: [String] = []
         ASCII.forEachLine(of: text) { line in
             guard line.count > keyword.count, line.starts(with: keyword) else { return }
-            let name = line.dropFirst(keyword.count).prefix { ASCII.isIdentifierPart($0) && $0 != ASCII.dollar }
+            let name = line.dropFirst(keyword.count).prefix { ASCII.isIdentifierPart($0) && $0 != UInt8(ascii: "$") }
             if !name.isEmpty { names.append(String(decoding: UnsafeBufferPointer(rebasing: name), as: UTF8.self)) }
         }
         return names

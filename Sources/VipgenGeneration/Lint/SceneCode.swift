@@ -137,7 +137,7 @@ final class SceneCode {
         for index in declared.declaration.headerTokens {
             let token = source.code[index]
             if !afterColon {
-                if token.kind == .punctuation, source.bytes[token.start] == ASCII.colon { afterColon = true }
+                if token.kind == .punctuation, source.bytes[token.start] == UInt8(ascii: ":") { afterColon = true }
                 continue
             }
             if token.kind == .identifier {
@@ -173,7 +173,7 @@ final class SceneCode {
         while index + 1 < range.upperBound {
             let token = code[index]
             let next = code[index + 1]
-            guard token.kind == .identifier, next.kind == .punctuation, source.bytes[next.start] == ASCII.openParen,
+            guard token.kind == .identifier, next.kind == .punctuation, source.bytes[next.start] == UInt8(ascii: "("),
                 next.start == token.end
             else {
                 index += 1
@@ -196,16 +196,16 @@ final class SceneCode {
                 let inner = code[cursor]
                 if inner.kind == .punctuation {
                     let byte = source.bytes[inner.start]
-                    if byte == ASCII.openParen || byte == ASCII.openBracket || byte == ASCII.openBrace {
+                    if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
                         depth += 1
                         if depth == 1 {
                             cursor += 1
                             continue
                         }
-                    } else if byte == ASCII.closeParen || byte == ASCII.closeBracket || byte == ASCII.closeBrace {
+                    } else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
                         depth -= 1
                         if depth == 0 { break }
-                    } else if depth == 1 && byte == ASCII.comma {
+                    } else if depth == 1 && byte == UInt8(ascii: ",") {
                         expectArgument = true
                         cursor += 1
                         continue
@@ -216,7 +216,7 @@ final class SceneCode {
                     expectArgument = false
                     if inner.kind == .identifier, cursor + 1 < range.upperBound {
                         let after = code[cursor + 1]
-                        if after.kind == .punctuation && source.bytes[after.start] == ASCII.colon {
+                        if after.kind == .punctuation && source.bytes[after.start] == UInt8(ascii: ":") {
                             labels.append(source.text(of: inner))
                         } else {
                             labels.append("_")

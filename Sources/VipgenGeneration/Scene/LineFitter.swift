@@ -152,7 +152,7 @@ private struct FittingPass {
     /// joined line never is; a line of no more bytes than the limit is not either unless a leading
     /// tab counts for more than its byte.
     private mutating func measure(_ start: Int, _ end: Int) {
-        guard end - start > limit || (end > start && base[start] == ASCII.tab) else { return }
+        guard end - start > limit || (end > start && base[start] == UInt8(ascii: "\t")) else { return }
         let indentation = indentation(start, end)
         var isASCII = true
         for index in (start + indentation)..<end where base[index] >= 0x80 {
@@ -178,11 +178,11 @@ private struct FittingPass {
 
     /// Whether the text holds a `*` (of `/*`) or a `"""`: otherwise no line needs literal tracking.
     private func mayOpenLiteral() -> Bool {
-        if memchr(base, Int32(ASCII.star), count) != nil { return true }
+        if memchr(base, Int32(UInt8(ascii: "*")), count) != nil { return true }
         var from = 0
-        while from < count, let found = memchr(base + from, Int32(ASCII.quote), count - from) {
+        while from < count, let found = memchr(base + from, Int32(UInt8(ascii: "\"")), count - from) {
             let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            if at + 2 < count, base[at + 1] == ASCII.quote, base[at + 2] == ASCII.quote { return true }
+            if at + 2 < count, base[at + 1] == UInt8(ascii: "\""), base[at + 2] == UInt8(ascii: "\"") { return true }
             from = at + 1
         }
         return false
@@ -190,7 +190,7 @@ private struct FittingPass {
 
     /// Where the line starting at `start` ends: its `\n`, or the end of the text.
     private func lineEnd(from start: Int) -> Int {
-        guard let found = memchr(base + start, Int32(ASCII.newline), count - start) else { return count }
+        guard let found = memchr(base + start, Int32(UInt8(ascii: "\n")), count - start) else { return count }
         return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
@@ -207,14 +207,14 @@ private struct FittingPass {
             }
             index += 8
         }
-        while index < end, base[index] == ASCII.space || base[index] == ASCII.tab { index += 1 }
+        while index < end, base[index] == UInt8(ascii: " ") || base[index] == UInt8(ascii: "\t") { index += 1 }
         return index - start
     }
 
     /// Columns the indentation `start..<start + length` takes.
     private func columns(ofIndentation start: Int, _ length: Int) -> Int {
         var columns = 0
-        for index in start..<(start + length) { columns += base[index] == ASCII.tab ? tabWidth : 1 }
+        for index in start..<(start + length) { columns += base[index] == UInt8(ascii: "\t") ? tabWidth : 1 }
         return columns
     }
 
@@ -268,7 +268,7 @@ private struct FittingPass {
         var closesItself = false
         switch opening.shape {
         case .parenthesis:
-            if let following, following.end > following.start, base[following.start] == ASCII.closeParen,
+            if let following, following.end > following.start, base[following.start] == UInt8(ascii: ")"),
                 case let scan = LineScan(base, following.start, following.end), scan.isSafe
             {
                 closer = scan
@@ -276,7 +276,7 @@ private struct FittingPass {
                 closesItself = true
             }
         case .conformances:
-            guard let following, following.end - following.start == 1, base[following.start] == ASCII.openBrace
+            guard let following, following.end - following.start == 1, base[following.start] == UInt8(ascii: "{")
             else { return nil }
         case .assignment:
             break
@@ -285,14 +285,14 @@ private struct FittingPass {
         if !nested { write(start, start + indentation) }
         let contentStart = written
         write(start + indentation, end)
-        if opening.shape != .parenthesis { write(ASCII.space) }
+        if opening.shape != .parenthesis { write(UInt8(ascii: " ")) }
         var isASCII = opening.scan.isASCII
         // Innermost first: a continuation line that opens a group of its own is joined before this one.
         var pieces = 0
         var line = end + 1
         while line <= lastLineEnd {
             let lineEnd = lineEnd(from: line)
-            if pieces > 0 { write(ASCII.space) }
+            if pieces > 0 { write(UInt8(ascii: " ")) }
             let pieceStart = written
             var pieceEnd = lineEnd
             if LineScan.mayOpenGroup(base[lineEnd - 1]),
@@ -319,8 +319,8 @@ private struct FittingPass {
             last = following.end
         }
         if opening.shape == .conformances, let following {
-            write(ASCII.space)
-            write(ASCII.openBrace)
+            write(UInt8(ascii: " "))
+            write(UInt8(ascii: "{"))
             last = following.end
         }
         guard columns(ofIndentation: start, indentation) + width(from: contentStart, isASCII: isASCII) <= limit
@@ -343,10 +343,10 @@ private struct FittingPass {
     ) -> LineScan? {
         guard to > from else { return nil }
         let lastByte = bytes[to - 1]
-        guard (lastByte == ASCII.comma) != last else { return nil }
+        guard (lastByte == UInt8(ascii: ",")) != last else { return nil }
         var scanned = to
         if last && closesItself {
-            guard lastByte == ASCII.closeParen else { return nil }
+            guard lastByte == UInt8(ascii: ")") else { return nil }
             scanned -= 1
         }
         let scan = LineScan(bytes, from, scanned)

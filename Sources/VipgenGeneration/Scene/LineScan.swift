@@ -13,7 +13,7 @@ struct LineScan {
 
     /// A line ending in one of these may open a group.
     static func mayOpenGroup(_ byte: UInt8) -> Bool {
-        byte == ASCII.openParen || byte == ASCII.equals || byte == ASCII.colon
+        byte == UInt8(ascii: "(") || byte == UInt8(ascii: "=") || byte == UInt8(ascii: ":")
     }
     /// Whether every byte is ASCII, so that the line's columns are its bytes.
     private(set) var isASCII = true
@@ -28,22 +28,23 @@ struct LineScan {
             // Most bytes of code are letters, digits, spaces and operators, none of which this scan acts on.
             if interesting[Int(byte)] == Self.boring { continue }
             switch byte {
-            case ASCII.quote:
+            case UInt8(ascii: "\""):
                 guard let end = endOfString(bytes, index, to) else {
                     isSafe = false
                     return
                 }
                 index = end
             // A raw string (`#"`), or a compiler directive, which must keep its own line.
-            case ASCII.hash where Self.isRawStringOrDirective(bytes, index, to, atStart: index == from + 1):
+            case UInt8(ascii: "#") where Self.isRawStringOrDirective(bytes, index, to, atStart: index == from + 1):
                 isSafe = false
                 return
             // A comment.
-            case ASCII.slash where index < to && (bytes[index] == ASCII.slash || bytes[index] == ASCII.star):
+            case UInt8(ascii: "/")
+            where index < to && (bytes[index] == UInt8(ascii: "/") || bytes[index] == UInt8(ascii: "*")):
                 isSafe = false
                 return
-            case ASCII.openParen, ASCII.openBracket, ASCII.openBrace: balance += 1
-            case ASCII.closeParen, ASCII.closeBracket, ASCII.closeBrace:
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): balance += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                 balance -= 1
                 lowest = min(lowest, balance)
             default:
@@ -61,9 +62,9 @@ struct LineScan {
             let byte = bytes[index]
             index += 1
             if byte >= 0x80 { isASCII = false }
-            if byte == ASCII.quote { return index }
-            if byte == ASCII.backslash {
-                guard index < to, bytes[index] != ASCII.openParen else { return nil }
+            if byte == UInt8(ascii: "\"") { return index }
+            if byte == UInt8(ascii: "\\") {
+                guard index < to, bytes[index] != UInt8(ascii: "(") else { return nil }
                 if bytes[index] >= 0x80 { isASCII = false }
                 index += 1
             }
@@ -83,7 +84,7 @@ struct LineScan {
     private static func isRawStringOrDirective(
         _ bytes: UnsafePointer<UInt8>, _ from: Int, _ to: Int, atStart: Bool
     ) -> Bool {
-        if from < to, bytes[from] == ASCII.hash || bytes[from] == ASCII.quote { return true }
+        if from < to, bytes[from] == UInt8(ascii: "#") || bytes[from] == UInt8(ascii: "\"") { return true }
         guard atStart else { return false }
         var end = from
         while end < to, ASCII.isIdentifierPart(bytes[end]) { end += 1 }
@@ -106,18 +107,18 @@ struct Opening {
         guard end > contentStart else { return nil }
         let last = bytes[end - 1]
         // ` =`, not the end of `==` or `+=`.
-        if last == ASCII.equals, end - lineStart < 2 || bytes[end - 2] != ASCII.space { return nil }
+        if last == UInt8(ascii: "="), end - lineStart < 2 || bytes[end - 2] != UInt8(ascii: " ") { return nil }
         scan = LineScan(bytes, contentStart, end)
         guard scan.isSafe, scan.lowest >= 0 else { return nil }
         switch last {
-        case ASCII.openParen where scan.balance == 1:
+        case UInt8(ascii: "(") where scan.balance == 1:
             shape = .parenthesis
-        case ASCII.colon where scan.balance == 0:
+        case UInt8(ascii: ":") where scan.balance == 0:
             // `case .x:` and `default:` open a switch case, whose lines are statements.
             let text = UnsafeBufferPointer(start: bytes + contentStart, count: end - contentStart)
             if text.starts(with: "case ".utf8) || text.elementsEqual("default:".utf8) { return nil }
             shape = .conformances
-        case ASCII.equals where scan.balance == 0:
+        case UInt8(ascii: "=") where scan.balance == 0:
             shape = .assignment
         default:
             return nil
@@ -135,8 +136,8 @@ enum Literal {
         var state = self
         var index = start
         func opensTripleQuote(at index: Int) -> Bool {
-            index + 2 < end && bytes[index] == ASCII.quote && bytes[index + 1] == ASCII.quote
-                && bytes[index + 2] == ASCII.quote
+            index + 2 < end && bytes[index] == UInt8(ascii: "\"") && bytes[index + 1] == UInt8(ascii: "\"")
+                && bytes[index + 2] == UInt8(ascii: "\"")
         }
         while index < end {
             let byte = bytes[index]
@@ -148,13 +149,13 @@ enum Literal {
                     index += 3
                     continue
                 }
-                if byte == ASCII.slash, next == ASCII.star {
+                if byte == UInt8(ascii: "/"), next == UInt8(ascii: "*") {
                     state = .blockComment
                     index += 2
                     continue
                 }
                 // The rest of the line is a comment.
-                if byte == ASCII.slash, next == ASCII.slash { return .none }
+                if byte == UInt8(ascii: "/"), next == UInt8(ascii: "/") { return .none }
             case .multilineString:
                 if opensTripleQuote(at: index) {
                     state = .none
@@ -162,7 +163,7 @@ enum Literal {
                     continue
                 }
             case .blockComment:
-                if byte == ASCII.star, next == ASCII.slash {
+                if byte == UInt8(ascii: "*"), next == UInt8(ascii: "/") {
                     state = .none
                     index += 2
                     continue

@@ -100,10 +100,10 @@ extension SpecAgreementRules {
         for index in declared.declaration.headerTokens {
             let token = source.code[index]
             if !afterColon {
-                afterColon = token.kind == .punctuation && source.bytes[token.start] == ASCII.colon
+                afterColon = token.kind == .punctuation && source.bytes[token.start] == UInt8(ascii: ":")
                 continue
             }
-            if token.kind == .punctuation && source.bytes[token.start] == ASCII.openBrace { break }
+            if token.kind == .punctuation && source.bytes[token.start] == UInt8(ascii: "{") { break }
             text += source.text(of: token)
         }
         return text.isEmpty ? nil : text
