@@ -212,22 +212,7 @@ struct MoveList {
     }
 
     private static func readPiece(_ fd: Int32) -> [UInt8]? {
-        var failed = false
-        let piece = [UInt8](unsafeUninitializedCapacity: defaultPieceSize) { bytes, initialized in
-            initialized = 0
-            while true {
-                let count = read(fd, bytes.baseAddress, bytes.count)
-                if count >= 0 {
-                    initialized = count
-                    return
-                }
-                if errno != EINTR {
-                    failed = true
-                    return
-                }
-            }
-        }
-        return failed ? nil : piece
+        POSIX.readSome(fd, upTo: defaultPieceSize)
     }
 
     private static func parseHeader(_ bytes: [UInt8]) -> (Header, Int)? {

@@ -97,24 +97,9 @@ package enum POSIX {
         }
         var bytes: [UInt8] = []
         while bytes.count <= limit {
-            var failed = false
             let remaining = limit - bytes.count
             let wanted = remaining < chunkSize ? remaining + 1 : chunkSize
-            let chunk = [UInt8](unsafeUninitializedCapacity: wanted) { buffer, initialized in
-                initialized = 0
-                while true {
-                    let count = read(fd, buffer.baseAddress, buffer.count)
-                    if count >= 0 {
-                        initialized = count
-                        return
-                    }
-                    if errno != EINTR {
-                        failed = true
-                        return
-                    }
-                }
-            }
-            if failed { return nil }
+            guard let chunk = readSome(fd, upTo: wanted) else { return nil }
             if chunk.isEmpty { return bytes }
             // A short read of a regular file is its end: no second call to hear that.
             if regular && chunk.count < wanted {
@@ -124,6 +109,27 @@ package enum POSIX {
             bytes += chunk
         }
         return bytes
+    }
+
+    /// What one `read` of up to `count` bytes from `fd` gives, asked again when a signal interrupts
+    /// it: empty at the end of the file, nil when it fails (`errno` says why).
+    package static func readSome(_ fd: Int32, upTo count: Int) -> [UInt8]? {
+        var failed = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            initialized = 0
+            while true {
+                let read = read(fd, buffer.baseAddress, buffer.count)
+                if read >= 0 {
+                    initialized = read
+                    return
+                }
+                if errno != EINTR {
+                    failed = true
+                    return
+                }
+            }
+        }
+        return failed ? nil : bytes
     }
 
     /// Whether the file at `path` (a link followed) holds exactly `contents`. A file of another size
