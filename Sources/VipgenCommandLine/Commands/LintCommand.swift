@@ -85,10 +85,14 @@ enum LintCommand: Command {
         console.out((input[format] ?? .text).render(result))
         let errors = result.diagnostics.filter { $0.severity == .error }.count
         if !input[OutputOptions.quiet] {
-            let warnings = result.diagnostics.count - errors
+            let notes = result.diagnostics.filter { $0.severity == .note }.count
+            let warnings = result.diagnostics.count - errors - notes
+            // Notes are counted only when there are some: a clean run reads as it always has.
+            let noteCount = notes == 0 ? "" : ", \(notes) \(notes == 1 ? "note" : "notes")"
             console.err(
                 "vipgen lint: \(result.scenes) \(result.scenes == 1 ? "scene" : "scenes"), \(result.files) files: "
-                    + "\(errors) \(errors == 1 ? "error" : "errors"), \(warnings) \(warnings == 1 ? "warning" : "warnings")\n"
+                    + "\(errors) \(errors == 1 ? "error" : "errors"), \(warnings) \(warnings == 1 ? "warning" : "warnings")"
+                    + noteCount + "\n"
             )
         }
         return errors > 0 ? .failure : .success

@@ -86,14 +86,28 @@ package final class Linter {
         return learned
     }
 
-    /// How the scene's worker works, as its worker protocol says (`async` when one of its methods is);
-    /// nil when the scene has no worker protocol to read, and the project's way applies.
+    /// How the scene's worker works, as its worker protocol says (`async` when one of its methods is),
+    /// or as its worker class's methods do when it has no protocol (the original templates have none);
+    /// `sync` when the scene has no worker, so no failure path is asked of it; nil when there is nothing
+    /// to read, and the project's way applies.
     private func workerStyle(of scene: FoundScene) throws -> WorkerStyle? {
-        guard let logic = try blueprint(scene.flavor).protocols.first(where: { $0.role == .worker }),
-            let path = scene.paths.first(where: { $0.file.template == logic.template })?.path,
-            let text = try? FileReader.readText(path), let source = try? SwiftSource(text)
-        else { return nil }
-        return SceneInference.workerStyle(in: source, protocol: logic.name.name(scene: scene.name))
+        let blueprint = try blueprint(scene.flavor)
+        guard let logic = blueprint.protocols.first(where: { $0.role == .worker }) else { return nil }
+        let workerFiles = scene.paths.filter { $0.file.role == .worker && $0.file.destination == .sources }
+        if workerFiles.isEmpty { return scene.paths.isEmpty ? nil : .sync }
+        let sources = workerFiles.compactMap { try? SwiftSource(FileReader.readText($0.path)) }
+        for source in sources {
+            if let style = SceneInference.workerStyle(in: source, protocol: logic.name.name(scene: scene.name)) {
+                return style
+            }
+        }
+        guard let worker = blueprint.component(.worker) else { return nil }
+        for source in sources {
+            if let style = SceneInference.workerStyle(in: source, protocol: worker.type.name(scene: scene.name)) {
+                return style
+            }
+        }
+        return sources.isEmpty ? nil : .sync
     }
 
     private func scenesOfSpec(
@@ -168,30 +182,51 @@ package final class Linter {
         for name in flavorNames {
             for file in try blueprint(name).files where !patterns.contains(where: { $0.file == file }) {
                 let parts = FlavorFile.parts(of: file.namePattern)
-                if parts.count == 2 { patterns.append((file, parts[0], parts[1])) }
+                guard parts.count == 2 else { continue }
+                patterns.append((file, parts[0], parts[1]))
+                // The names people give the same files: `XController.swift`, `XCoordinator.swift`, and
+                // a part's protocol in a file of its own, `XInteractorProtocol.swift`.
+                for alias in Self.fileNameAliases(parts[1], isTest: file.destination == .tests) {
+                    patterns.append((file, parts[0], alias))
+                }
             }
         }
         // The longest suffix first: `ListMemesViewControllerTests.swift` is a test, not a view controller.
         patterns.sort { $0.suffix.count > $1.suffix.count }
-        var byScene: [String: [(FlavorFile, String)]] = [:]
-        var order: [String] = []
-        var unclaimed: [String] = []
-        for path in swiftFiles {
-            let name = String(Paths.fileName(of: path))
-            var matched = false
+        func candidates(_ name: String) -> [(file: FlavorFile, scene: String)] {
+            var found: [(FlavorFile, String)] = []
             for pattern in patterns where name.hasPrefix(pattern.prefix) && name.hasSuffix(pattern.suffix) {
+                guard name.count > pattern.prefix.count + pattern.suffix.count else { continue }
                 let scene = String(name.dropFirst(pattern.prefix.count).dropLast(pattern.suffix.count))
                 guard let first = scene.unicodeScalars.first, ("A"..."Z").contains(first),
                     scene.unicodeScalars.allSatisfy({
                         ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0)
                     })
                 else { continue }
-                if byScene[scene] == nil { order.append(scene) }
-                byScene[scene, default: []].append((pattern.file, path))
-                matched = true
-                break
+                found.append((pattern.file, scene))
             }
-            if !matched { unclaimed.append(path) }
+            return found
+        }
+        // A scene is named by its interactor: `ListViewController.swift` beside `ListViewInteractor.swift`
+        // is scene ListView's controller, not scene List's view controller.
+        var interactorScenes: Set<String> = []
+        for path in swiftFiles {
+            for candidate in candidates(String(Paths.fileName(of: path)))
+            where candidate.file.role == .interactor && candidate.file.destination == .sources {
+                interactorScenes.insert(candidate.scene)
+            }
+        }
+        var byScene: [String: [(FlavorFile, String)]] = [:]
+        var order: [String] = []
+        var unclaimed: [String] = []
+        for path in swiftFiles {
+            let found = candidates(String(Paths.fileName(of: path)))
+            guard let chosen = found.first(where: { interactorScenes.contains($0.scene) }) ?? found.first else {
+                unclaimed.append(path)
+                continue
+            }
+            if byScene[chosen.scene] == nil { order.append(chosen.scene) }
+            byScene[chosen.scene, default: []].append((chosen.file, path))
         }
         var result: [FoundScene] = []
         for scene in order where !leavingOut.contains(scene) {
@@ -217,24 +252,47 @@ package final class Linter {
         return result
     }
 
+    /// Other endings of a flavor's file names that name the same part.
+    static func fileNameAliases(_ suffix: String, isTest: Bool) -> [String] {
+        guard !isTest, suffix.hasSuffix(".swift") else { return [] }
+        let stem = String(suffix.dropLast(".swift".count))
+        var aliases = [stem + "Protocol.swift", stem + "Protocols.swift"]
+        switch stem {
+        case "ViewController": aliases += ["Controller.swift", "ControllerProtocol.swift", "VC.swift"]
+        case "ViewState": aliases += ["ViewModel.swift"]
+        case "Models": aliases += ["Model.swift"]
+        case "Router": aliases += ["Coordinator.swift", "CoordinatorProtocol.swift"]
+        default: break
+        }
+        return aliases
+    }
+
     /// The flavor whose types the scene's files declare the most of; the project's flavor on a tie.
     private func chooseFlavor(_ scene: String, files: [(FlavorFile, String)], among names: [String]) throws -> String {
         var declared: Set<String> = []
+        var importsSwiftUI = false
         for (file, path) in files where file.destination == .sources {
             guard let text = try? FileReader.readText(path), let source = try? SwiftSource(text) else { continue }
-            for declaration in SceneCode.flattened(source.declarations) where declaration.kind == .type {
-                declared.insert(declaration.name)
+            for declaration in SceneCode.flattened(source.declarations) {
+                if declaration.kind == .type { declared.insert(declaration.name) }
+                if declaration.kind == .import, SceneBlueprint.module(ofImport: declaration.name) == "SwiftUI" {
+                    importsSwiftUI = true
+                }
             }
         }
         var best = project.flavor.name
-        var bestScore = -1
+        var bestScore = Int.min
         for name in [project.flavor.name] + names.filter({ $0 != project.flavor.name }) {
             let blueprint = try blueprint(name)
             let expected = blueprint.protocols.map(\.name).filter(\.isPerScene).map { $0.name(scene: scene) }
             let found = expected.filter(declared.contains).count
             let templates = Set(files.map(\.0.template))
             let own = Set(blueprint.files.map(\.template))
-            let score = 2 * found - expected.count - templates.subtracting(own).count - own.subtracting(templates).count
+            // A scene written with SwiftUI is a SwiftUI flavor's, whatever else it declares.
+            let swiftUI = blueprint.imports.values.contains { $0.contains("SwiftUI") }
+            let score =
+                2 * found - expected.count - templates.subtracting(own).count - own.subtracting(templates).count
+                + (swiftUI == importsSwiftUI ? 8 : -8)
             if score > bestScore {
                 best = name
                 bestScore = score

@@ -134,10 +134,22 @@ final class SceneCode {
         let source = files[declared.file].source
         var names: [(String, Int)] = []
         var afterColon = false
-        for index in declared.declaration.headerTokens {
+        let tokens = declared.declaration.headerTokens
+        for index in tokens {
             let token = source.code[index]
             if !afterColon {
                 if token.kind == .punctuation, source.bytes[token.start] == UInt8(ascii: ":") { afterColon = true }
+                // No written type: `let presenter = XPresenter()` holds what it makes.
+                if token.kind == .punctuation, source.bytes[token.start] == UInt8(ascii: "="), index + 2 < tokens.upperBound
+                {
+                    let made = source.code[index + 1]
+                    let open = source.code[index + 2]
+                    if made.kind == .identifier, open.kind == .punctuation, source.bytes[open.start] == UInt8(ascii: "(")
+                    {
+                        return [(source.text(of: made), made.start)]
+                    }
+                    return []
+                }
                 continue
             }
             if token.kind == .identifier {

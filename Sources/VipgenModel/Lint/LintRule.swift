@@ -29,10 +29,21 @@ package struct LintRule: Sendable, Equatable {
     }
 }
 
-/// How a finding counts: an `error` makes `vipgen lint` exit 1 (and fails an Xcode build phase).
+/// How a finding counts: an `error` makes `vipgen lint` exit 1 (and fails an Xcode build phase); a
+/// `note` is a convention of the scene that differs from vipgen's (the original Clean Swift templates'
+/// `import UIKit`, no worker protocol), worth knowing and never a problem.
 package enum LintSeverity: String, Sendable, Equatable, CaseIterable, Comparable {
+    case note
     case warning
     case error
 
-    package static func < (lhs: LintSeverity, rhs: LintSeverity) -> Bool { lhs == .warning && rhs == .error }
+    private var rank: Int {
+        switch self {
+        case .note: return 0
+        case .warning: return 1
+        case .error: return 2
+        }
+    }
+
+    package static func < (lhs: LintSeverity, rhs: LintSeverity) -> Bool { lhs.rank < rhs.rank }
 }

@@ -14,7 +14,17 @@ package enum SceneShapeRules {
     package static let conformance = LintRule(
         "protocol-conformance", .error, "Each part conforms to the protocols its flavor has it conform to.")
 
-    static let rules = [files, declared, conformance]
+    /// The test files are a convention: an app written without tests is told, not faulted.
+    package static let tests = LintRule(
+        "scene-tests", .note, "The scene has the test files its flavor gives a scene (a note: many apps test otherwise).")
+    /// A scene with nothing to delegate has no worker, the original Clean Swift templates reach the
+    /// worker through its class, and a scene that passes no data has no data store: conventions, not problems.
+    package static let optionalPart = LintRule(
+        "optional-part", .note,
+        "The scene has a worker, the worker's protocol (`XWorkerLogic`) and the data-passing ones (`XDataStore`, `XDataPassing`) (a note: a scene may need no worker, and the original templates reach it through its class)."
+    )
+
+    static let rules = [files, tests, declared, optionalPart, conformance]
 }
 
 /// How the parts hold each other: through protocols, weakly back towards the view, and never from a
@@ -40,7 +50,13 @@ package enum ImportRules {
     package static let userInterface = LintRule(
         "ui-import", .error, "The interactor, presenter, worker and models import neither UIKit nor SwiftUI.")
 
-    static let rules = [userInterface]
+    /// An import nothing in the file uses, as the original templates write in every file: a note.
+    package static let unusedUserInterface = LintRule(
+        "unused-ui-import", .note,
+        "The interactor, presenter, worker and models do not import UIKit or SwiftUI even unused (a note: the original templates do)."
+    )
+
+    static let rules = [userInterface, unusedUserInterface]
 }
 
 /// The VIP cycle runs one way: the view asks the interactor (and the router), the interactor tells the

@@ -191,7 +191,7 @@ extension SettingType where Value == [String: LintSeverity] {
                     }
                     guard let text = entry.value.stringValue, let severity = LintSeverity(rawValue: text) else {
                         problems.add(
-                            "expected \"warning\" or \"error\", found \(entry.value.foundDescription)",
+                            "expected \"note\", \"warning\" or \"error\", found \(entry.value.foundDescription)",
                             keyPath: entryPath, location: entry.value.location)
                         continue
                     }
@@ -204,12 +204,12 @@ extension SettingType where Value == [String: LintSeverity] {
                 for pair in word.split(separator: ",") {
                     let parts = pair.split(separator: "=", maxSplits: 1).map { String($0).trimmingSpaces }
                     guard parts.count == 2 else {
-                        throw InvalidValue("'\(JSONText.displayed(String(pair)))': write RULE=warning or RULE=error")
+                        throw InvalidValue("'\(JSONText.displayed(String(pair)))': write RULE=note, RULE=warning or RULE=error")
                     }
                     try LintRuleID.check(parts[0])
                     guard let severity = LintSeverity(rawValue: parts[1]) else {
                         throw InvalidValue(
-                            "unknown severity '\(JSONText.displayed(parts[1]))' for '\(parts[0])'; use 'warning' or 'error'"
+                            "unknown severity '\(JSONText.displayed(parts[1]))' for '\(parts[0])'; use 'note', 'warning' or 'error'"
                                 + Suggestion.didYouMean(parts[1], among: LintSeverity.allCases.map(\.rawValue)))
                     }
                     severities[parts[0]] = severity

@@ -271,7 +271,7 @@ package enum Settings {
     static let lintSeverity = Setting<[String: LintSeverity]>(
         "severity", .ruleSeverities, lint: .init({ $0.severitiesSetting }, { $0.severitiesSetting = $1 }),
         docs: SettingDocs(
-            meaning: "a severity (`\"warning\"` or `\"error\"`) for each rule named, instead of its own",
+            meaning: "a severity (`\"note\"`, `\"warning\"` or `\"error\"`) for each rule named, instead of its own",
             defaultText: "each rule's own"),
         flag: SettingFlag(
             "--severity", "RULE=LEVEL",

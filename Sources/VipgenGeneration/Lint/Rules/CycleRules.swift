@@ -6,9 +6,10 @@ extension CycleRules {
         let allowed = Set(check.blueprint.references.map { Edge(from: $0.from, to: $0.to) })
         let methodRoles = methodRoles(check)
         for component in check.blueprint.components {
-            let type = component.type.name(scene: check.scene)
+            let type = check.name(component.type)
             guard check.code.primaries[type] != nil else { continue }
             let from = component.role
+            if check.assembles(from) { continue }
             for member in check.code.members(of: type) {
                 switch member.declaration.kind {
                 case .property where !check.code.isStatic(member):
@@ -59,7 +60,7 @@ extension CycleRules {
             for method in shape.methods {
                 var names: [String] = []
                 if method.mentionsUseCase {
-                    names = useCases.map { method.name(scene: check.scene, useCase: $0) }
+                    names = useCases.map { check.methodName(method.name(scene: check.scene, useCase: $0), useCase: $0) }
                 } else if method.mentionsRoute {
                     names = routes.map { method.name(scene: check.scene, route: $0) }
                 } else {

@@ -1,3 +1,4 @@
+import VipgenManifest
 import VipgenModel
 
 extension SceneShapeRules {
@@ -5,13 +6,21 @@ extension SceneShapeRules {
         let present = Set(check.code.files.map(\.template))
         for file in check.blueprint.files where !present.contains(file.template) {
             let name = file.fileName(scene: check.scene)
+            // The view, interactor and presenter make the cycle; a scene may do without the rest (a
+            // worker, models of its own, a router where a coordinator navigates).
+            let core: Set<SceneRole> = [.view, .interactor, .presenter]
+            let rule = file.destination == .tests ? tests : file.role.map(core.contains) == true ? files : optionalPart
             check.reportMissing(
-                files, template: nil,
+                rule, template: nil,
                 "scene '\(check.scene)' has no \(name) (its \(check.blueprint.flavor) flavor gives every scene one); run 'vipgen generate --scene \(check.scene)' to write the files that are missing"
             )
         }
+        // A file's first type is its part; the helpers a flavor puts beside it (a SwiftUI view's
+        // previews, its navigation) are the flavor's, not asked of every scene.
+        var firstOfTemplate: Set<String> = []
         for component in check.blueprint.components where present.contains(component.template) {
-            let type = component.type.name(scene: check.scene)
+            guard firstOfTemplate.insert(component.template).inserted else { continue }
+            let type = check.name(component.type)
             if check.code.primaries[type] == nil {
                 check.reportMissing(
                     files, template: component.template,
@@ -24,6 +33,11 @@ extension SceneShapeRules {
             if declaredHere == nil {
                 guard present.contains(shape.template) else { continue }
                 let what = shape.role.map { "the protocol \($0.noun) is known by" } ?? "a protocol of the scene"
+                // The original templates reach the worker through its class, and a scene passing no data
+                // needs no data store: a convention, told as a note.
+                let optional =
+                    shape.role == .worker || !shape.methods.contains { $0.mentionsUseCase || $0.mentionsRoute }
+                let declared = optional ? optionalPart : declared
                 if let owner = shape.role.flatMap({ check.componentTypes[$0] }).flatMap({
                     check.code.primaries[$0]?.first
                 }) {
@@ -34,7 +48,7 @@ extension SceneShapeRules {
                 continue
             }
             for conformer in shape.conformers {
-                let type = conformer.name(scene: check.scene)
+                let type = check.name(conformer)
                 guard let primary = check.code.primaries[type]?.first else { continue }
                 if !check.code.conformances(of: type).contains(name) {
                     check.report(

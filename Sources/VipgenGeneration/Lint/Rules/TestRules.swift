@@ -5,11 +5,13 @@ extension TestRules {
     static func check(_ check: SceneCheck) {
         var tests = TestIndex()
         for file in check.code.files where file.isTest { tests.add(file.source) }
+        // A scene with no test file at all is told so once (`scene-tests`), not once per method.
+        guard check.code.files.contains(where: \.isTest) || !check.otherTests.isEmpty else { return }
         for (shape, name) in check.protocols {
             guard let declared = check.protocolDeclaration(name) else { continue }
             for member in SceneCode.flattened(declared.declaration.members) where member.kind == .function {
                 let implementations = shape.conformers.compactMap { conformer -> SceneCode.Declared? in
-                    check.code.members(of: conformer.name(scene: check.scene)).first {
+                    check.code.members(of: check.name(conformer)).first {
                         $0.declaration.name == member.name && $0.declaration.kind == .function
                     }
                 }
@@ -28,6 +30,8 @@ extension TestRules {
 struct TestIndex {
     private var calls: Set<String> = []
     private var testNames: [String] = []
+
+    var isEmpty: Bool { calls.isEmpty && testNames.isEmpty }
 
     mutating func add(_ source: SwiftSource) {
         for call in SceneCode.calls(in: source, tokens: 0..<source.code.count) { calls.insert(call.name) }

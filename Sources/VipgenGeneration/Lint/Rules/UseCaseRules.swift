@@ -4,6 +4,8 @@ extension UseCaseRules {
     static func check(_ check: SceneCheck) {
         for useCase in check.codeUseCases {
             checkModels(useCase, check)
+            // Models no method takes (the template's `enum Something` left in) are not a use case begun.
+            guard check.hasMethods(useCase) else { continue }
             checkMethods(useCase, check)
             checkWiring(useCase, check)
         }
@@ -11,9 +13,19 @@ extension UseCaseRules {
 
     private static func checkModels(_ useCase: String, _ check: SceneCheck) {
         guard let container = check.blueprint.useCaseContainer else { return }
-        let containerName = container.name(scene: check.scene, useCase: useCase)
+        var containerName = container.name(scene: check.scene, useCase: useCase)
+        let canonicalParent = check.scene
+        // The models' type as the scene names it (`ListViewModels`).
+        if let parent = check.useCaseParent?.name, parent != canonicalParent,
+            containerName.hasPrefix(canonicalParent + ".")
+        {
+            containerName = parent + containerName.dropFirst(canonicalParent.count)
+        }
         for model in check.blueprint.modelTypes {
-            let name = model.name(scene: check.scene, useCase: useCase)
+            var name = model.name(scene: check.scene, useCase: useCase)
+            if let parent = check.useCaseParent?.name, parent != canonicalParent, name.hasPrefix(canonicalParent + ".") {
+                name = parent + name.dropFirst(canonicalParent.count)
+            }
             guard check.code.type(name) == nil else { continue }
             let message = "use case '\(useCase)' has no '\(name)'"
             if let declared = check.code.type(containerName) {
@@ -30,23 +42,23 @@ extension UseCaseRules {
     private static func checkMethods(_ useCase: String, _ check: SceneCheck) {
         for (shape, name) in check.protocols {
             guard let declared = check.protocolDeclaration(name) else { continue }
-            let members = Set(SceneCode.flattened(declared.declaration.members).map(\.name))
             for method in shape.methods where method.mentionsUseCase {
                 let methodName = method.name(scene: check.scene, useCase: useCase)
-                if !members.contains(methodName) {
+                guard let found = check.method(methodName, useCase: useCase, of: name) else {
                     check.report(
                         methods, at: declared,
                         "'\(name)' has no '\(methodName)' for use case '\(useCase)'; run 'vipgen add use-case \(check.scene) \(useCase)' to add what is missing"
                     )
                     continue
                 }
+                let ownName = found.declaration.name
                 for conformer in shape.conformers {
-                    let type = conformer.name(scene: check.scene)
+                    let type = check.name(conformer)
                     guard let primary = check.code.primaries[type]?.first else { continue }
-                    if !check.code.members(of: type).contains(where: { $0.declaration.name == methodName }) {
+                    if !check.code.members(of: type).contains(where: { $0.declaration.name == ownName }) {
                         check.report(
                             methods, at: primary,
-                            "'\(type)' does not implement '\(methodName)' of use case '\(useCase)'")
+                            "'\(type)' does not implement '\(ownName)' of use case '\(useCase)'")
                     }
                 }
             }
@@ -56,13 +68,14 @@ extension UseCaseRules {
     private static func checkWiring(_ useCase: String, _ check: SceneCheck) {
         var brokenCallees: Set<String> = []
         for wire in check.blueprint.wirings {
-            let type = wire.callerType.name(scene: check.scene)
-            let caller = wire.caller.name(scene: check.scene, useCase: useCase)
-            let callee = wire.callee.name(scene: check.scene, useCase: useCase)
-            guard let method = check.code.members(of: type).first(where: { $0.declaration.name == caller }) else {
-                continue
-            }
-            if !check.code.calls(in: method).contains(where: { $0.name == callee }) {
+            let type = check.name(wire.callerType)
+            let callee = check.methodName(wire.callee.name(scene: check.scene, useCase: useCase), useCase: useCase)
+            guard
+                let method = check.method(
+                    wire.caller.name(scene: check.scene, useCase: useCase), useCase: useCase, of: type)
+            else { continue }
+            let caller = method.declaration.name
+            if !check.reachableCalls(in: method, of: type).contains(where: { $0.name == callee }) {
                 brokenCallees.insert(callee)
                 check.report(
                     wiring, at: method,
@@ -78,13 +91,13 @@ extension UseCaseRules {
             for method in shape.methods where method.mentionsUseCase {
                 var roles = check.blueprint.callers[method] ?? []
                 if let own = shape.role { roles.remove(own) }
-                let name = method.name(scene: check.scene, useCase: useCase)
+                let name = check.methodName(method.name(scene: check.scene, useCase: useCase), useCase: useCase)
                 guard !roles.isEmpty, !brokenCallees.contains(name),
                     let member = members.first(where: { $0.name == name })
                 else { continue }
                 let called = check.blueprint.components.contains { component in
                     guard roles.contains(component.role) else { return false }
-                    return check.code.members(of: component.type.name(scene: check.scene)).contains { member in
+                    return check.code.members(of: check.name(component.type)).contains { member in
                         check.code.calls(in: member).contains { $0.name == name }
                     }
                 }
