@@ -104,10 +104,25 @@ package final class Linter {
         guard let worker = blueprint.component(.worker) else { return nil }
         for source in sources {
             if let style = SceneInference.workerStyle(in: source, protocol: worker.type.name(scene: scene.name)) {
-                return style
+                // An async worker whose scene has no failure models of its own handles failures its own
+                // way (`try?`): the failure path vipgen writes is not asked of it.
+                return style == .async && !declaresFailure(scene) ? .sync : style
             }
         }
         return sources.isEmpty ? nil : .sync
+    }
+
+    /// Whether the scene's models declare a failure (`Failure`, `FailureViewModel`) for some use case.
+    private func declaresFailure(_ scene: FoundScene) -> Bool {
+        for (file, path) in scene.paths where file.role == .models {
+            guard let source = try? SwiftSource(FileReader.readText(path)) else { continue }
+            var pending = source.declarations
+            while let next = pending.popLast() {
+                if next.kind == .type && next.name.hasPrefix("Failure") { return true }
+                pending += next.members
+            }
+        }
+        return false
     }
 
     private func scenesOfSpec(
@@ -270,13 +285,14 @@ package final class Linter {
     /// The flavor whose types the scene's files declare the most of; the project's flavor on a tie.
     private func chooseFlavor(_ scene: String, files: [(FlavorFile, String)], among names: [String]) throws -> String {
         var declared: Set<String> = []
-        var importsSwiftUI = false
+        var writesSwiftUIView = false
         for (file, path) in files where file.destination == .sources {
             guard let text = try? FileReader.readText(path), let source = try? SwiftSource(text) else { continue }
-            for declaration in SceneCode.flattened(source.declarations) {
-                if declaration.kind == .type { declared.insert(declaration.name) }
-                if declaration.kind == .import, SceneBlueprint.module(ofImport: declaration.name) == "SwiftUI" {
-                    importsSwiftUI = true
+            for declaration in SceneCode.flattened(source.declarations) where declaration.kind == .type {
+                declared.insert(declaration.name)
+                // A SwiftUI view (`struct XView: View`), not a router that hosts one, makes it SwiftUI.
+                if file.role == .view, declaration.keyword == "struct", declaration.conformances.contains("View") {
+                    writesSwiftUIView = true
                 }
             }
         }
@@ -292,7 +308,7 @@ package final class Linter {
             let swiftUI = blueprint.imports.values.contains { $0.contains("SwiftUI") }
             let score =
                 2 * found - expected.count - templates.subtracting(own).count - own.subtracting(templates).count
-                + (swiftUI == importsSwiftUI ? 8 : -8)
+                + (swiftUI == writesSwiftUIView ? 8 : -8)
             if score > bestScore {
                 best = name
                 bestScore = score

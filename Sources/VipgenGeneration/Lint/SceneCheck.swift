@@ -48,7 +48,8 @@ final class SceneCheck {
         // A protocol of the scene's own that a part conforms to is that part, whatever it is called
         // (`XControllerDisplayLogic`, `XPresenterProtocol`): a property typed with it holds the part.
         var declaredProtocols: Set<String> = []
-        for (name, declared) in code.primaries where declared.contains(where: { $0.declaration.keyword == "protocol" }) {
+        for (name, declared) in code.primaries where declared.contains(where: { $0.declaration.keyword == "protocol" })
+        {
             declaredProtocols.insert(name)
         }
         var adopted: [String: SceneRole] = [:]
@@ -199,7 +200,8 @@ final class SceneCheck {
         guard let container = blueprint.useCaseContainer, let parent = useCaseParent else { return [] }
         let last = NamePattern(String(container.text.split(separator: ".").last ?? ""))
         var found: [String] = []
-        for member in SceneCode.flattened(code.type(parent.name)?.declaration.members ?? []) where member.kind == .type {
+        for member in SceneCode.flattened(code.type(parent.name)?.declaration.members ?? []) where member.kind == .type
+        {
             let models = SceneCode.flattened(member.members).filter { $0.kind == .type }.map(\.name)
             guard models.contains(where: parent.models.contains),
                 let name = last.captured(from: member.name, scene: scene), !found.contains(name)
@@ -275,11 +277,20 @@ final class SceneCheck {
         if let same = members.first(where: { $0.declaration.baseName == base }) { return same }
         let labels = expected[open...]
         let failure = expected[..<open].hasSuffix("Failure")
-        return members.first { member in
-            let name = member.declaration.name
-            guard let memberOpen = name.firstIndex(of: "("), name[memberOpen...] == labels else { return false }
-            return self.useCase(namedIn: member) == useCase && namesFailure(member) == failure
+        let candidates = members.filter { member in
+            self.useCase(namedIn: member) == useCase && namesFailure(member) == failure
         }
+        if let same = candidates.first(where: { member in
+            member.declaration.name.firstIndex(of: "(").map { member.declaration.name[$0...] == labels } == true
+        }) {
+            return same
+        }
+        // Other labels (`presentResults(_ response: X.Search.Response)`): the model it takes says which.
+        let label = labels.dropFirst().prefix { $0 != ":" && $0 != ")" }
+        guard let first = label.first else { return nil }
+        let kind = String(first).uppercased() + label.dropFirst()
+        let model = failure && kind != "Failure" ? "Failure" + kind : kind
+        return candidates.first { mentions(model, $0) }
     }
 
     /// The name the scene gives `expected` of `useCase` in any of its protocols, or `expected`.

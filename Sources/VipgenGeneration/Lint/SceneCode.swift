@@ -132,6 +132,19 @@ final class SceneCode {
     /// The identifiers of a property's written type, with where each is: `(any A & B)?` gives A and B.
     func typeNames(of declared: Declared) -> [(name: String, offset: Int)] {
         let source = files[declared.file].source
+        // No written type: `let presenter = XPresenter()` holds what it makes (the header stops at `=`).
+        let headerEnd = declared.declaration.headerTokens.upperBound
+        if declared.declaration.kind == .property, headerEnd + 2 < source.code.count,
+            source.text(of: source.code[headerEnd]) == "=",
+            !declared.declaration.headerTokens.contains(where: { source.text(of: source.code[$0]) == ":" })
+        {
+            let made = source.code[headerEnd + 1]
+            let open = source.code[headerEnd + 2]
+            if made.kind == .identifier, open.start == made.end, source.text(of: open) == "(" {
+                return [(source.text(of: made), made.start)]
+            }
+            return []
+        }
         var names: [(String, Int)] = []
         var afterColon = false
         let tokens = declared.declaration.headerTokens
@@ -139,17 +152,6 @@ final class SceneCode {
             let token = source.code[index]
             if !afterColon {
                 if token.kind == .punctuation, source.bytes[token.start] == UInt8(ascii: ":") { afterColon = true }
-                // No written type: `let presenter = XPresenter()` holds what it makes.
-                if token.kind == .punctuation, source.bytes[token.start] == UInt8(ascii: "="), index + 2 < tokens.upperBound
-                {
-                    let made = source.code[index + 1]
-                    let open = source.code[index + 2]
-                    if made.kind == .identifier, open.kind == .punctuation, source.bytes[open.start] == UInt8(ascii: "(")
-                    {
-                        return [(source.text(of: made), made.start)]
-                    }
-                    return []
-                }
                 continue
             }
             if token.kind == .identifier {

@@ -16,7 +16,8 @@ package enum SceneShapeRules {
 
     /// The test files are a convention: an app written without tests is told, not faulted.
     package static let tests = LintRule(
-        "scene-tests", .note, "The scene has the test files its flavor gives a scene (a note: many apps test otherwise).")
+        "scene-tests", .note,
+        "The scene has the test files its flavor gives a scene (a note: many apps test otherwise).")
     /// A scene with nothing to delegate has no worker, the original Clean Swift templates reach the
     /// worker through its class, and a scene that passes no data has no data store: conventions, not problems.
     package static let optionalPart = LintRule(

@@ -204,7 +204,8 @@ extension SettingType where Value == [String: LintSeverity] {
                 for pair in word.split(separator: ",") {
                     let parts = pair.split(separator: "=", maxSplits: 1).map { String($0).trimmingSpaces }
                     guard parts.count == 2 else {
-                        throw InvalidValue("'\(JSONText.displayed(String(pair)))': write RULE=note, RULE=warning or RULE=error")
+                        throw InvalidValue(
+                            "'\(JSONText.displayed(String(pair)))': write RULE=note, RULE=warning or RULE=error")
                     }
                     try LintRuleID.check(parts[0])
                     guard let severity = LintSeverity(rawValue: parts[1]) else {

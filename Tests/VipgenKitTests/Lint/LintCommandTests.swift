@@ -113,7 +113,7 @@ import Testing
         #expect(again.stdout.isEmpty)
         // Code moving around a known finding does not make it new; a new finding is reported.
         try fixture.edit("ShopPresenter.swift", "@MainActor\nfinal class", "// moved down\n\n@MainActor\nfinal class")
-        try fixture.edit("ShopInteractor.swift", "import Foundation", "import UIKit")
+        try fixture.edit("ShopInteractor.swift", "import Foundation", "import UIKit\n\nlet shopTint = UIColor.red")
         let next = lint(fixture, ["--baseline", baseline])
         #expect(next.status == 1)
         #expect(next.stdout.components(separatedBy: "\n").filter { !$0.isEmpty }.map { $0.components(separatedBy: " [").last } == ["ui-import]"])

@@ -28,6 +28,14 @@ import Testing
     static let cases: [Case] = [
         Case(
             rule: "ui-import",
+            violation: [
+                Edit(file: "ShopInteractor.swift", old: "import Foundation", new: "import UIKit\n\nlet shopTint = UIColor.red")
+            ],
+            at: ("ShopInteractor.swift", "import ‸UIKit"),
+            clean: [Edit(file: "ShopInteractor.swift", old: "import Foundation", new: "import Foundation\nimport OSLog")]),
+        // The original templates' `import UIKit` in every file, with nothing of UIKit used: a note.
+        Case(
+            rule: "unused-ui-import",
             violation: [Edit(file: "ShopInteractor.swift", old: "import Foundation", new: "import UIKit")],
             at: ("ShopInteractor.swift", "import ‸UIKit"),
             clean: [Edit(file: "ShopInteractor.swift", old: "import Foundation", new: "import Foundation\nimport OSLog")]),
@@ -202,8 +210,13 @@ import Testing
                 Edit(file: "ShopPresenterTests.swift", old: "sut.presentBuy(response: response)", new: "_ = response")
             ]),
         Case(
-            rule: "scene-files",
+            rule: "scene-tests",
             violation: [Edit(file: "ShopWorkerTests.swift", old: "import XCTest", new: "import XCTest")],
+            at: ("ShopViewController.swift", "‸//"),
+            clean: []),
+        Case(
+            rule: "scene-files",
+            violation: [Edit(file: "ShopPresenterTests.swift", old: "import XCTest", new: "import XCTest")],
             at: ("ShopViewController.swift", "‸//"),
             clean: []),
         Case(
@@ -220,7 +233,8 @@ import Testing
         let fixture = try LintFixture()
         #expect(try fixture.lint().isEmpty, "the generated scene lints clean")
         for edit in testCase.violation { try fixture.edit(edit.file, edit.old, edit.new) }
-        if testCase.rule == "scene-files" { try fixture.remove("ShopWorkerTests.swift") }
+        if testCase.rule == "scene-tests" { try fixture.remove("ShopWorkerTests.swift") }
+        if testCase.rule == "scene-files" { try fixture.remove("ShopPresenter.swift") }
         let expected = try fixture.location(testCase.at.file, testCase.at.context)
         let found = try fixture.lint().filter { $0.ruleID == testCase.rule }
         #expect(

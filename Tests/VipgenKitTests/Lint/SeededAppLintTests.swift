@@ -46,7 +46,7 @@ import Testing
         }
 
         let listInteractor = sources + "ListMemes/ListMemesInteractor.swift"
-        try seed(listInteractor, "import Foundation", "import Foundation\nimport UIKit")
+        try seed(listInteractor, "import Foundation", "import Foundation\nimport UIKit\n\nlet listTint = UIColor.red")
         try expect(listInteractor, "import ‸UIKit", "ui-import")
 
         let showPresenter = sources + "ShowMeme/ShowMemePresenter.swift"

@@ -35,8 +35,10 @@ extension SceneShapeRules {
                 let what = shape.role.map { "the protocol \($0.noun) is known by" } ?? "a protocol of the scene"
                 // The original templates reach the worker through its class, and a scene passing no data
                 // needs no data store: a convention, told as a note.
+                // A coordinator navigating for the scene has no routing protocol of the flavor's either.
                 let optional =
-                    shape.role == .worker || !shape.methods.contains { $0.mentionsUseCase || $0.mentionsRoute }
+                    shape.role == .worker || shape.role.map(check.assembles) == true
+                    || !shape.methods.contains { $0.mentionsUseCase || $0.mentionsRoute }
                 let declared = optional ? optionalPart : declared
                 if let owner = shape.role.flatMap({ check.componentTypes[$0] }).flatMap({
                     check.code.primaries[$0]?.first

@@ -23,7 +23,8 @@ extension UseCaseRules {
         }
         for model in check.blueprint.modelTypes {
             var name = model.name(scene: check.scene, useCase: useCase)
-            if let parent = check.useCaseParent?.name, parent != canonicalParent, name.hasPrefix(canonicalParent + ".") {
+            if let parent = check.useCaseParent?.name, parent != canonicalParent, name.hasPrefix(canonicalParent + ".")
+            {
                 name = parent + name.dropFirst(canonicalParent.count)
             }
             guard check.code.type(name) == nil else { continue }
@@ -75,7 +76,16 @@ extension UseCaseRules {
                     wire.caller.name(scene: check.scene, useCase: useCase), useCase: useCase, of: type)
             else { continue }
             let caller = method.declaration.name
-            if !check.reachableCalls(in: method, of: type).contains(where: { $0.name == callee }) {
+            // A delegate worker answers through another method of the part (`worker.delegate = self`,
+            // then `worker(_:didFinish:)` presents): that method's call counts.
+            let answered = check.code.members(of: type).contains { other in
+                other.declaration.kind == .function && other.declaration.name != caller
+                    && check.blueprint.wirings.allSatisfy {
+                        $0.caller.name(scene: check.scene, useCase: useCase) != other.declaration.name
+                    }
+                    && check.code.calls(in: other).contains { $0.name == callee }
+            }
+            if !answered && !check.reachableCalls(in: method, of: type).contains(where: { $0.name == callee }) {
                 brokenCallees.insert(callee)
                 check.report(
                     wiring, at: method,

@@ -1,0 +1,7 @@
+import Foundation
+
+final class BrowseWorker {
+    func search(_ text: String) async throws -> [String] {
+        [text]
+    }
+}

@@ -1,0 +1,9 @@
+import UIKit
+
+class ListProductsWorker
+{
+  func fetchProducts() -> [String]
+  {
+    return ["Kettle", "Teapot"]
+  }
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+protocol OrderDetailsControllerProtocol: AnyObject {
+    func displayOrder(viewModel: OrderDetails.LoadOrder.ViewModel)
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+protocol OrderDetailsInteractorProtocol {
+    func loadOrder(request: OrderDetails.LoadOrder.Request)
+}

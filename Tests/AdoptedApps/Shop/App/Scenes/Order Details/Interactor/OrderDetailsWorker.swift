@@ -1,0 +1,7 @@
+import Foundation
+
+final class OrderDetailsWorker {
+    func fetchOrder(id: Int, completion: @escaping (String) -> Void) {
+        completion("Order \(id)")
+    }
+}

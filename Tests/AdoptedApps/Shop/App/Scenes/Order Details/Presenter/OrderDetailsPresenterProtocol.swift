@@ -1,0 +1,5 @@
+import Foundation
+
+protocol OrderDetailsPresenterProtocol {
+    func presentOrder(response: OrderDetails.LoadOrder.Response)
+}
