@@ -64,6 +64,13 @@ enum SceneCommand: Command {
             try checkFlags(scene, generator: generator)
         }
         let flags = OutputEmitter.Flags(input)
+        // A scene written by hand elsewhere in the app (`Scenes/Contact List/`) is not written twice,
+        // even with --force: its types would be declared twice.
+        if let duplicate = SceneLocator.declaredElsewhere(
+            scene.name, files: files, root: resolved.spec?.directory ?? ".")
+        {
+            throw MergeRefusals([duplicate])
+        }
         // A dry run lists the plan, files in the way included, and exits as the run would.
         if !flags.force && !flags.dryRun {
             let inTheWay = try FileWriter.plan(files).conflicts

@@ -51,8 +51,15 @@ extension DeclarationMerger {
             foundNewClauses = true
             let matching = existingSwitches.filter { $0.subject == afterSwitch.subject }
             let shown = "switch \(afterSwitch.shownSubject)"
+            let what = newClauses.map { "'\($0.key):'" }.joined(separator: ", ")
+            if matching.isEmpty {
+                // Routed another way (the original templates find `routeTo…WithSegue:` by its name): the
+                // clause has nowhere to go and nothing is missing without it. Left out, and said.
+                result.suggestions.append(
+                    "\(name) has no '\(shown)', so \(what) was left out; route to it there in the view's own way")
+                continue
+            }
             guard matching.count == 1 else {
-                let what = newClauses.map { "'\($0.key):'" }.joined(separator: ", ")
                 throw refusal(
                     at: existingDeclaration.start,
                     matching.isEmpty

@@ -25,6 +25,8 @@ struct DeclarationMerger {
     /// Names of members the file declares differently from the render, or not at all: a new
     /// declaration that uses one would not compile as rendered, so it is suggested, not added.
     var avoidedNames: Set<String> = []
+    /// For each avoided name, the declaration vipgen generates and the file's own (nil when it has none).
+    var avoidedDeclarations: [String: (expected: String, found: SwiftDeclaration?)] = [:]
     /// Methods not added because they use an avoided name, each with that name.
     var heldBack: [(member: String, blocker: String)] = []
     /// The scene's other files: a member one of them declares for the same type is there already.
@@ -70,10 +72,14 @@ struct DeclarationMerger {
             guard let requirement = merger.result.added.first(where: { $0.hasPrefix(member + " in ") }) else {
                 continue
             }
+            // The two declarations side by side, where the file's is: what vipgen expected, what it found.
+            let declared = merger.avoidedDeclarations[blocker]
+            let found = declared?.found.map { "found '\(Self.header(of: $0, in: merger.existing))'" } ?? "found none"
+            let expected = declared.map { "expected '\($0.expected)', " } ?? ""
             throw merger.refusal(
-                at: nil,
+                at: declared?.found?.start,
                 "cannot add \(requirement) without its implementation, \(member), which uses '\(blocker)', declared "
-                    + "differently in this file than vipgen generates it; add both by hand, or restore '\(blocker)'")
+                    + "differently in this file than vipgen generates it (\(expected)\(found)); add both by hand, or restore '\(blocker)'")
         }
         if !merger.edits.isEmpty { merger.result.text = TextEdit.apply(merger.edits, to: existingSource.bytes) }
         return merger.result
@@ -214,11 +220,22 @@ struct DeclarationMerger {
                     != Self.signature(existing, found.declaration.headerTokens)
                 {
                     avoidedNames.insert(member.baseName)
+                    avoidedDeclarations[member.baseName] = (Self.header(of: member, in: after), found.declaration)
                 }
             } else if beforeMembers.contains(where: { $0.keys == member.keys }) {
                 avoidedNames.insert(member.baseName)
+                avoidedDeclarations[member.baseName] = (Self.header(of: member, in: after), nil)
             }
         }
+    }
+
+    /// A declaration's header as written, on one line: `private let worker: any XWorkerLogic`.
+    static func header(of declaration: SwiftDeclaration, in source: SwiftSource) -> String {
+        let tokens = declaration.headerTokens
+        guard let first = tokens.first, let last = tokens.last else { return declaration.displayName }
+        let text = source.text(source.code[first].start..<source.code[last].end)
+        return text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+            .map { String($0).trimmingWhitespace() }.joined(separator: " ")
     }
 
     /// A declaration's header without its access level and `final`: `private let worker` made
@@ -238,7 +255,62 @@ struct DeclarationMerger {
             let setter = index + 3 < texts.count && texts[index + 1] == "(" && texts[index + 3] == ")"
             index += setter ? 4 : 1
         }
-        return kept
+        return sameType(kept)
+    }
+
+    /// A signature with each type in one spelling: `X?`, `(any X)?` and `Optional<X>` are one Swift
+    /// type, so a person's `weak var viewController: XDisplayLogic?` is the declaration vipgen writes.
+    static func sameType(_ texts: [String]) -> [String] {
+        var words = texts.filter { $0 != "any" }
+        // `Optional<X>` → `X?`.
+        var index = 0
+        while index + 3 < words.count {
+            if words[index] == "Optional", words[index + 1] == "<", index == 0 || words[index - 1] != "." {
+                var depth = 0
+                var close = index + 1
+                while close < words.count {
+                    if words[close] == "<" { depth += 1 }
+                    if words[close] == ">" {
+                        depth -= 1
+                        if depth == 0 { break }
+                    }
+                    close += 1
+                }
+                if close < words.count {
+                    let inner = Array(words[(index + 2)..<close])
+                    let wrapped = inner.count == 1 || inner.allSatisfy { $0 != "&" && $0 != "->" } ? inner : ["("] + inner + [")"]
+                    words.replaceSubrange(index...close, with: wrapped + ["?"])
+                    continue
+                }
+            }
+            index += 1
+        }
+        // `(X)?` → `X?`: parentheses around one type before `?` or `!`.
+        index = 0
+        while index < words.count {
+            if words[index] == "(" {
+                var depth = 0
+                var close = index
+                var simple = true
+                while close < words.count {
+                    if words[close] == "(" { depth += 1 }
+                    if words[close] == ")" {
+                        depth -= 1
+                        if depth == 0 { break }
+                    }
+                    if depth == 1 && (words[close] == "," || words[close] == "->" || words[close] == "&") { simple = false }
+                    close += 1
+                }
+                if simple, close > index + 1, close + 1 < words.count, words[close + 1] == "?" || words[close + 1] == "!"
+                {
+                    words.remove(at: close)
+                    words.remove(at: index)
+                    continue
+                }
+            }
+            index += 1
+        }
+        return words
     }
 
     /// The first avoided name `member`'s code uses, if any.

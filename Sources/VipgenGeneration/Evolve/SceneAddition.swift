@@ -17,6 +17,15 @@ package struct SceneAddition: Sendable {
         force: Bool = false, describesChanges: Bool = true
     ) throws -> SceneAddition {
         let disk = SceneDisk()
+        var project = project
+        // A scene written by hand may be anywhere under the folders, its files named as people name them.
+        if try !SceneGenerator(project: project).paths(for: SceneSpec(name: name)).contains(where: {
+            POSIX.existence(of: $0) == .file
+        }) {
+            let found = try SceneLocator.files(
+                of: name, under: [project.sourcesDirectory, project.testsDirectory], project: project)
+            if !found.isEmpty { project.placements[name] = found }
+        }
         var generator = SceneGenerator(project: project)
         let specScenes = loaded?.spec.scenes ?? []
         let listed = specScenes.first { $0.name == name }

@@ -92,10 +92,12 @@ package final class SceneGenerator: Sendable {
     /// `scene`'s flavor's files, each with where it goes, in `files(for:)`'s order.
     func placedFiles(for scene: SceneSpec) throws -> [(file: FlavorFile, path: String)] {
         try checkFlavors(of: [scene])
+        let placed = project.placements[scene.name]
         return try renderer(for: scene).flavor.files.map { file in
             (
                 file,
-                (file.destination == .sources ? sourcesPrefix : testsPrefix) + scene.name + "/"
+                placed?[file.template]
+                    ?? (file.destination == .sources ? sourcesPrefix : testsPrefix) + scene.name + "/"
                     + file.fileName(scene: scene.name)
             )
         }
@@ -365,7 +367,7 @@ package final class SceneGenerator: Sendable {
             let text = try renderer.library.render(named: file.template, .object(context))
             let prefix = file.destination == .sources ? sourcesPrefix : testsPrefix
             let indented = Reindenter.reindent(text, to: project.indentation)
-            let path = prefix + scene.name + "/" + fileName
+            let path = project.placements[scene.name]?[file.template] ?? prefix + scene.name + "/" + fileName
             guard let fitted = lineFitter?.fitted(indented) else { return OutputFile(path: path, contents: indented) }
             if let lines = fitted.longLines {
                 longLines.withLock { $0.add(lines, in: path, place: (scenePlace, filePlace)) }

@@ -10,6 +10,9 @@ package struct ResolvedProject: Sendable, Equatable {
     var settings: ProjectSettings
     /// Today, `yyyy-MM-dd` in UTC, for teams whose headers want it.
     var date: String
+    /// Where a scene's files are when not where `vipgen scene` writes them (a folder named with a
+    /// space, per-role subfolders, `XController.swift`): by scene, each template's file.
+    package var placements: [String: [String: String]] = [:]
 
     /// The value of `setting`: the one given, else its default.
     subscript<Value>(_ setting: Setting<Value>) -> Value? {

@@ -3,8 +3,14 @@ import VipgenModel
 extension UseCaseItem: ItemInference {
     /// The types nested in the scene's models type, `enum ListMemes { enum Load {…} }` in the bundled
     /// flavors: wherever the flavor's probe scene declares its use case's models.
+    /// A type there holding none of a use case's models (`struct OrderFormFields`, `enum Displayable`
+    /// beside the use cases) is a helper, not a use case.
     static func inferred(from files: SceneFiles) -> [String] {
         let models = files.reading.useCases
-        return files.type(models, in: files.source(models))?.members.filter { $0.kind == .type }.map(\.name) ?? []
+        let useCaseModels: Set<String> = ["Request", "Response", "ViewModel"]
+        return files.type(models, in: files.source(models))?.members.filter { member in
+            member.kind == .type
+                && SceneCode.flattened(member.members).contains { $0.kind == .type && useCaseModels.contains($0.name) }
+        }.map(\.name) ?? []
     }
 }
