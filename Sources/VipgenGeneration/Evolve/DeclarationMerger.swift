@@ -129,6 +129,15 @@ struct DeclarationMerger {
                 }
             } else if let beforeMember {
                 if member.isContainer, let new = Self.firstNewMember(of: member, comparedWith: beforeMember) {
+                    // A protocol the scene does without (no `XDataStore` in a scene passing no data):
+                    // nothing can call through it, so what it would declare is left out, and said.
+                    if member.keyword == "protocol", path.isEmpty, !existing.text.contains(member.name),
+                        !elsewhere.contains(where: { $0.source.text.contains(member.name) })
+                    {
+                        result.suggestions.append(
+                            "\(member.displayName) is not in the scene, so \(new.displayName) was left out of it")
+                        continue
+                    }
                     if member.kind == .extension {
                         // Missing or ambiguous: the lookup's own refusal says which.
                         _ = try homeContainer(for: member, path: member.name, needing: new)
@@ -261,7 +270,8 @@ struct DeclarationMerger {
     /// A signature with each type in one spelling: `X?`, `(any X)?` and `Optional<X>` are one Swift
     /// type, so a person's `weak var viewController: XDisplayLogic?` is the declaration vipgen writes.
     static func sameType(_ texts: [String]) -> [String] {
-        var words = texts.filter { $0 != "any" }
+        // An implicitly unwrapped `X!` is used as `X?` is: code written for one compiles with the other.
+        var words = texts.filter { $0 != "any" }.map { $0 == "!" ? "?" : $0 }
         // `Optional<X>` → `X?`.
         var index = 0
         while index + 3 < words.count {

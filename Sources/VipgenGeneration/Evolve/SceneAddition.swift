@@ -18,13 +18,24 @@ package struct SceneAddition: Sendable {
     ) throws -> SceneAddition {
         let disk = SceneDisk()
         var project = project
-        // A scene written by hand may be anywhere under the folders, its files named as people name them.
-        if try !SceneGenerator(project: project).paths(for: SceneSpec(name: name)).contains(where: {
-            POSIX.existence(of: $0) == .file
-        }) {
+        // A scene written by hand may be anywhere under the folders, its files named as people name them:
+        // each file not where `vipgen scene` writes it is looked for by its name.
+        let canonical = try SceneGenerator(project: project).placedFiles(for: SceneSpec(name: name))
+        if canonical.contains(where: { POSIX.existence(of: $0.path) == .missing }) {
+            let present = Set(canonical.filter { POSIX.existence(of: $0.path) == .file }.map(\.file.template))
             let found = try SceneLocator.files(
-                of: name, under: [project.sourcesDirectory, project.testsDirectory], project: project)
-            if !found.isEmpty { project.placements[name] = found }
+                of: name, under: [project.sourcesDirectory, project.testsDirectory], project: project
+            ).filter { !present.contains($0.key) }
+            // Known as placed even with nothing found elsewhere: a file it has nowhere (no tests at all)
+            // is one it does without, left out rather than written against code it does not fit.
+            let hasSources = !present.isEmpty || found.keys.contains { template in
+                canonical.contains { $0.file.template == template && $0.file.destination == .sources }
+            }
+            let hasTests = canonical.contains { $0.file.destination == .tests && present.contains($0.file.template) }
+                || found.keys.contains { template in
+                    canonical.contains { $0.file.template == template && $0.file.destination == .tests }
+                }
+            if !found.isEmpty || (hasSources && !hasTests) { project.placements[name] = found }
         }
         var generator = SceneGenerator(project: project)
         let specScenes = loaded?.spec.scenes ?? []
@@ -112,8 +123,17 @@ package struct SceneAddition: Sendable {
                         original: original, contents: file.contents))
             }
         } else {
+            // A scene written by hand names some of the flavor's types its own way: what is added uses its names.
+            let renames = try SceneRenames.of(
+                current, placed: generator.placedFiles(for: current), project: generator.project, disk: disk)
+            let renamed = { (files: [OutputFile]) in
+                files.map {
+                    OutputFile(path: $0.path, contents: SceneRenames.apply(renames, to: $0.contents), intent: $0.intent)
+                }
+            }
             try evolver.evolve(
-                from: beforeFiles, to: afterFiles, policy: generator.mergePolicy(for: updated), into: &evolution)
+                from: renamed(beforeFiles), to: renamed(afterFiles), policy: generator.mergePolicy(for: updated),
+                into: &evolution)
             if listed != nil, !evolution.refusals.isEmpty,
                 let mismatch = try evolver.flavorMismatch(of: current, rendered: beforeFiles)
             {

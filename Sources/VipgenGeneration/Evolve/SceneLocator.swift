@@ -6,7 +6,7 @@ import VipgenModel
 /// writes them: a folder named with a space (`Contact List/`), per-role subfolders
 /// (`Example/Interactor/`), a folder named otherwise (`OTP/` for scene `Otp`), or files named as people
 /// name them (`XController.swift`, `XCoordinator.swift`), as `vipgen lint` finds a scene.
-enum SceneLocator {
+package enum SceneLocator {
     /// For each template of any flavor, the file of `scene` under `roots` that plays it; empty when none.
     static func files(of scene: String, under roots: [String], project: ResolvedProject) throws -> [String: String] {
         var swiftFiles: [String] = []
