@@ -59,13 +59,20 @@ package struct SceneAddition: Sendable {
             current.worker = worker
             beforeSpec = beforeSpec.map { $0.name == name ? current : $0 }
             beforeFiles = try generator.files(for: current, siblings: beforeSpec)
+        } else if try SceneInference.hasOwnWorker(current, generator: generator, disk: disk) {
+            // A worker of the scene's own kind (no `XWorkerLogic`): new use cases make their response
+            // themselves, as the original templates' do, rather than call a worker method it lacks.
+            current.worker = .sync
+            beforeSpec = beforeSpec.map { $0.name == name ? current : $0 }
+            generator = generator.withContext(["ownWorker": .bool(true)])
+            beforeFiles = try generator.files(for: current, siblings: beforeSpec)
         }
         if let testing = try SceneInference.testing(
             of: current, siblings: beforeSpec, rendered: beforeFiles, generator: generator, disk: disk)
         {
-            var tested = project
+            var tested = generator.project
             tested.testing = testing
-            generator = SceneGenerator(project: tested)
+            generator = generator.with(project: tested)
             beforeFiles = try generator.files(for: current, siblings: beforeSpec)
         }
         if let storyboard = SceneInference.storyboard(
@@ -78,7 +85,7 @@ package struct SceneAddition: Sendable {
         if let module = SceneInference.module(of: beforeFiles, project: generator.project, disk: disk) {
             var tested = generator.project
             tested.module = module
-            generator = SceneGenerator(project: tested)
+            generator = generator.with(project: tested)
             beforeFiles = try generator.files(for: current, siblings: beforeSpec)
         }
         let evolver = SceneEvolver(generator: generator, describesChanges: describesChanges, disk: disk)
@@ -124,16 +131,12 @@ package struct SceneAddition: Sendable {
             }
         } else {
             // A scene written by hand names some of the flavor's types its own way: what is added uses its names.
-            let renames = try SceneRenames.of(
-                current, placed: generator.placedFiles(for: current), project: generator.project, disk: disk)
-            let renamed = { (files: [OutputFile]) in
-                files.map {
-                    OutputFile(path: $0.path, contents: SceneRenames.apply(renames, to: $0.contents), intent: $0.intent)
-                }
-            }
+            let names = try SceneRenames.names(
+                current, placed: generator.placedFiles(for: current), rendered: beforeFiles,
+                project: generator.project, disk: disk)
             try evolver.evolve(
-                from: renamed(beforeFiles), to: renamed(afterFiles), policy: generator.mergePolicy(for: updated),
-                into: &evolution)
+                from: names.applied(to: beforeFiles), to: names.applied(to: afterFiles),
+                policy: generator.mergePolicy(for: updated), into: &evolution)
             if listed != nil, !evolution.refusals.isEmpty,
                 let mismatch = try evolver.flavorMismatch(of: current, rendered: beforeFiles)
             {

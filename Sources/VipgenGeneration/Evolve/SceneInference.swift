@@ -175,6 +175,18 @@ extension SceneInference {
         return style == (scene.worker ?? generator.project.worker) ? nil : style
     }
 
+    /// Whether the scene does without the flavor's worker: its worker file declares no protocol of the
+    /// flavor's (`XWorkerLogic`), as the original templates' `class XWorker` does not, or it has no
+    /// worker file at all.
+    static func hasOwnWorker(_ scene: SceneSpec, generator: SceneGenerator, disk: SceneDisk) throws -> Bool {
+        guard let place = try generator.shape(of: scene).reading.worker,
+            let path = try generator.placedFiles(for: scene).first(where: { $0.file.template == place.template })?.path
+        else { return false }
+        guard let source = try disk.source(path) else { return true }
+        guard let read = try? source.get() else { return false }
+        return DeclarationIndex(source: read).primaries(of: place.type.name(scene: scene.name)).isEmpty
+    }
+
     /// How the worker protocol `name` of `source` works: `async` when one of its methods is, `sync`
     /// when it has methods and none is; nil when it is not there or has no methods.
     static func workerStyle(in source: SwiftSource, protocol name: String) -> WorkerStyle? {

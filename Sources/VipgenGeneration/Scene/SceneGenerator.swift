@@ -68,6 +68,20 @@ package final class SceneGenerator: Sendable {
         self.fixedTemplates = fixedTemplates
     }
 
+    /// The same generator with `keys` also set in every file's context (`ownWorker` for `add`).
+    func withContext(_ keys: [String: MustacheValue]) -> SceneGenerator {
+        SceneGenerator(
+            project: project, flavor: nil, fixedTemplates: fixedTemplates,
+            contextOverrides: contextOverrides.merging(keys) { _, new in new }, lineFitter: lineFitter)
+    }
+
+    /// The same generator for another project's settings, its context keys kept.
+    func with(project: ResolvedProject) -> SceneGenerator {
+        SceneGenerator(
+            project: project, flavor: nil, fixedTemplates: fixedTemplates, contextOverrides: contextOverrides,
+            lineFitter: LineFitter(limit: project.lineLength))
+    }
+
     /// The files of one scene, sources first, in a fixed order.
     /// - Parameter siblings: all scenes of the spec, used to copy shared fields when routing.
     package func files(for scene: SceneSpec, siblings: [SceneSpec] = []) throws -> [OutputFile] {

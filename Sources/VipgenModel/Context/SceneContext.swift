@@ -64,6 +64,8 @@ package enum SceneContext {
             "storyboardIdentifier": .string(storyboardIdentifier),
             "isFromStoryboard": .bool(sceneStoryboard != nil),
             "usesStoryboards": .bool(sceneStoryboard != nil || routeStoryboards),
+            // Set only by `add` on a scene written by hand whose worker is of its own kind.
+            "ownWorker": .bool(false),
         ]
         let environment = ItemContextEnvironment(
             project: project, spec: spec, destinations: destinations,

@@ -242,9 +242,31 @@ import Testing
         #expect(merged.text == existing.replacingFirst(of: "        default:", with: "        case \"B\":\n            router?.routeToB(segue: segue)\n        default:"))
         #expect(merged.added == ["'case \"B\":' in func prepare(for:sender:) in View"])
         let noSwitch = "final class View {\n    func prepare(for segue: Segue, sender: Any?) {\n        if segue.identifier == \"A\" {}\n    }\n}\n"
+        // No `switch` (the original templates route by selector): the clause is left out, and said.
+        let unswitched = try merge(noSwitch, before: before, after: after)
+        #expect(unswitched.text == noSwitch)
         #expect(
-            refusal(noSwitch, before: before, after: after)
-                == MergeRefusal(path: "File.swift", line: 2, column: 5, message: "func prepare(for:sender:) in View has no 'switch segue.identifier', where 'case \"B\":' goes"))
+            unswitched.suggestions == [
+                "func prepare(for:sender:) in View has no 'switch segue.identifier', so 'case \"B\":' was left out; route to it there in the view's own way"
+            ])
+        let twoSwitches = "final class View {\n    func prepare(for segue: Segue, sender: Any?) {\n        switch segue.identifier {\n        default: break\n        }\n        switch segue.identifier {\n        default: break\n        }\n    }\n}\n"
+        #expect(refusal(twoSwitches, before: before, after: after)?.message.contains("2 'switch segue.identifier' statements") == true)
+    }
+
+    /// `X?`, `(any X)?`, `Optional<X>` and `X!` are used alike: a person's spelling is vipgen's declaration.
+    @Test func equivalentSpellingsOfATypeAreTheSameDeclaration() {
+        let spellings = [
+            ["weak", "var", "view", ":", "(", "any", "Logic", ")", "?"], ["weak", "var", "view", ":", "Logic", "?"],
+            ["weak", "var", "view", ":", "Optional", "<", "Logic", ">"], ["weak", "var", "view", ":", "Logic", "!"],
+            ["weak", "var", "view", ":", "Optional", "<", "any", "Logic", ">"],
+        ]
+        let expected = ["weak", "var", "view", ":", "Logic", "?"]
+        for spelling in spellings { #expect(DeclarationMerger.sameType(spelling) == expected, "\(spelling)") }
+        // Another type, or a composition, stays another declaration.
+        #expect(DeclarationMerger.sameType(["var", "view", ":", "Other", "?"]) != expected)
+        #expect(
+            DeclarationMerger.sameType(["var", "v", ":", "(", "any", "A", "&", "B", ")", "?"])
+                == ["var", "v", ":", "(", "A", "&", "B", ")", "?"])
     }
 
     @Test func untouchedGeneratedBodiesTakeTheNewLinesAndEditedOnesGetASuggestion() throws {

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+@testable import VipgenCommandLine
+
+/// `vipgen add` on an app people wrote (`Tests/AdoptedApps/Shop`): a folder named with a space, per-role
+/// subfolders, `XController`/`XCoordinator`, the original templates' worker, a delegate worker, a
+/// SwiftUI scene whose view model displays. What is added lands in the scene's own types, under its own
+/// names, and only adds lines; what the scene does without is left out, and said.
+@Suite struct AdoptedAppAddTests {
+    static let app = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("AdoptedApps/Shop").path
+
+    /// A copy of the app to add to.
+    func copy() throws -> TemporaryDirectory {
+        let directory = try TemporaryDirectory()
+        try FileManager.default.removeItem(at: directory.url)
+        try FileManager.default.copyItem(atPath: Self.app, toPath: directory.url.path)
+        return directory
+    }
+
+    func add(_ arguments: [String], in directory: TemporaryDirectory) -> InProcessRun {
+        InProcessRun(
+            ["add"] + arguments + [
+                "--output", directory.url.path + "/App/Scenes", "--tests-output", directory.url.path + "/AppTests/Scenes",
+                "-q",
+            ])
+    }
+
+    /// Whether every line of `old` is in `new`, in order: the edit only inserted lines.
+    static func onlyInserts(_ old: String, _ new: String) -> Bool {
+        var remaining = new.split(separator: "\n", omittingEmptySubsequences: false)[...]
+        for line in old.split(separator: "\n", omittingEmptySubsequences: false) {
+            guard let index = remaining.firstIndex(of: line) else { return false }
+            remaining = remaining[(index + 1)...]
+        }
+        return true
+    }
+
+    @Test func useCasesRoutesAndFieldsAreAddedToMostScenesByInsertingOnly() throws {
+        let scenes = ["ListProducts", "OrderDetails", "Checkout", "Browse"]
+        var added: [String] = []
+        var refused: [String] = []
+        for scene in scenes {
+            for item in [["use-case", scene, "Archive"], ["route", scene, scene], ["field", scene, "note:String"]] {
+                let directory = try copy()
+                let before = Dictionary(
+                    uniqueKeysWithValues: try directory.files().map { ($0, try directory.read($0)) })
+                let run = add(item, in: directory)
+                guard run.status == 0 else {
+                    // A refusal writes nothing and says where, with what it expected and what it found.
+                    #expect(run.status == 65, "\(item): \(run.stderr)")
+                    #expect(try directory.files().map { try directory.read($0) } == before.keys.sorted().map { before[$0]! })
+                    refused.append(item.prefix(2).joined(separator: " "))
+                    continue
+                }
+                added.append(item.prefix(2).joined(separator: " "))
+                for (path, old) in before {
+                    let new = try directory.read(path)
+                    #expect(Self.onlyInserts(old, new), "\(item) changed a line of \(path)")
+                }
+                // Nothing written against parts the scene does without: no new test files, no new worker.
+                #expect(Set(try directory.files()) == Set(before.keys), "\(item) wrote new files")
+            }
+        }
+        #expect(added.count >= 10, "added: \(added); refused: \(refused)")
+        #expect(
+            Set(refused).isSubset(of: ["route ListProducts", "use-case OrderDetails"]),
+            "refused: \(refused)")
+    }
+
+    @Test func theOriginalTemplatesShapeGetsAUseCaseInItsOwnStyle() throws {
+        let directory = try copy()
+        let run = add(["use-case", "ListProducts", "Archive"], in: directory)
+        #expect(run.status == 0, "\(run.stderr)")
+        let interactor = try directory.read("App/Scenes/ListProducts/ListProductsInteractor.swift")
+        // No worker call the scene's own `ListProductsWorker` cannot answer: the response is made here.
+        #expect(interactor.contains("let response = ListProducts.Archive.Response()"))
+        #expect(!interactor.contains("worker.archive"))
+        let presenter = try directory.read("App/Scenes/ListProducts/ListProductsPresenter.swift")
+        #expect(presenter.contains("viewController?.displayArchive(viewModel: viewModel)"))
+    }
+
+    @Test func theSceneIsFoundInAFolderWithASpaceAndInItsOwnTypes() throws {
+        let directory = try copy()
+        let run = add(["field", "OrderDetails", "note:String"], in: directory)
+        #expect(run.status == 0, "\(run.stderr)")
+        let interactor = try directory.read("App/Scenes/Order Details/Interactor/OrderDetailsInteractor.swift")
+        #expect(interactor.contains("var note: String"))
+        // The SwiftUI scene's presenter holds its display as `display`: the new method uses that name.
+        let browse = add(["use-case", "Browse", "Archive"], in: directory)
+        #expect(browse.status == 0, "\(browse.stderr)")
+        let presenter = try directory.read("App/Scenes/Browse/Presentation/BrowsePresenter.swift")
+        #expect(presenter.contains("display?.displayArchive(viewModel: viewModel)"))
+        let models = try directory.read("App/Scenes/Browse/Data/BrowseModel.swift")
+        #expect(models.contains("enum Archive"))
+    }
+
+    @Test func aRefusalShowsTheDeclarationExpectedAndTheOneFoundWhereItIs() throws {
+        let directory = try copy()
+        let run = add(["route", "ListProducts", "ListProducts"], in: directory)
+        #expect(run.status == 65)
+        #expect(run.stderr.contains("expected '"), "\(run.stderr)")
+    }
+
+    @Test func aSceneWrittenByHandElsewhereIsNotWrittenAgain() throws {
+        let directory = try copy()
+        let before = try directory.files()
+        // Even with --force: the scene's types would be declared twice in the app.
+        let run = try VipgenProcess.run(["scene", "OrderDetails", "--force"], in: directory.url)
+        #expect(run.status == 65, "\(run)")
+        #expect(
+            run.stderr.contains("App/Scenes/Order Details/Interactor/OrderDetailsInteractor.swift:3:1: error: scene 'OrderDetails' is in the app already"),
+            "\(run)")
+        #expect(directory.files() == before)
+    }
+}
