@@ -64,7 +64,7 @@ package struct SceneAddition: Sendable {
             // themselves, as the original templates' do, rather than call a worker method it lacks.
             current.worker = .sync
             beforeSpec = beforeSpec.map { $0.name == name ? current : $0 }
-            generator = generator.withContext(["ownWorker": .bool(true)])
+            generator = generator.withContext(["answersItself": .bool(true)])
             beforeFiles = try generator.files(for: current, siblings: beforeSpec)
         }
         if let testing = try SceneInference.testing(

@@ -68,7 +68,7 @@ package final class SceneGenerator: Sendable {
         self.fixedTemplates = fixedTemplates
     }
 
-    /// The same generator with `keys` also set in every file's context (`ownWorker` for `add`).
+    /// The same generator with `keys` also set in every file's context (`answersItself` for `add`).
     func withContext(_ keys: [String: MustacheValue]) -> SceneGenerator {
         SceneGenerator(
             project: project, flavor: nil, fixedTemplates: fixedTemplates,

@@ -65,7 +65,7 @@ package enum SceneContext {
             "isFromStoryboard": .bool(sceneStoryboard != nil),
             "usesStoryboards": .bool(sceneStoryboard != nil || routeStoryboards),
             // Set only by `add` on a scene written by hand whose worker is of its own kind.
-            "ownWorker": .bool(false),
+            "answersItself": .bool(false),
         ]
         let environment = ItemContextEnvironment(
             project: project, spec: spec, destinations: destinations,

@@ -65,7 +65,7 @@ struct SpecReaderTests {
         #expect(spec.scenes.map(\.worker) == [.async, nil])
     }
 
-    @Test func anUnknownWorkerIsReportedWhereItIs() throws {
+    @Test func anUnknanswersItselfIsReportedWhereItIs() throws {
         let text = """
             {
               "project": { "worker": "asynch" },
