@@ -79,7 +79,8 @@ struct DeclarationMerger {
             throw merger.refusal(
                 at: declared?.found?.start,
                 "cannot add \(requirement) without its implementation, \(member), which uses '\(blocker)', declared "
-                    + "differently in this file than vipgen generates it (\(expected)\(found)); add both by hand, or restore '\(blocker)'")
+                    + "differently in this file than vipgen generates it (\(expected)\(found)); add both by hand, or restore '\(blocker)'"
+            )
         }
         if !merger.edits.isEmpty { merger.result.text = TextEdit.apply(merger.edits, to: existingSource.bytes) }
         return merger.result
@@ -288,7 +289,8 @@ struct DeclarationMerger {
                 }
                 if close < words.count {
                     let inner = Array(words[(index + 2)..<close])
-                    let wrapped = inner.count == 1 || inner.allSatisfy { $0 != "&" && $0 != "->" } ? inner : ["("] + inner + [")"]
+                    let wrapped =
+                        inner.count == 1 || inner.allSatisfy { $0 != "&" && $0 != "->" } ? inner : ["("] + inner + [")"]
                     words.replaceSubrange(index...close, with: wrapped + ["?"])
                     continue
                 }
@@ -308,10 +310,13 @@ struct DeclarationMerger {
                         depth -= 1
                         if depth == 0 { break }
                     }
-                    if depth == 1 && (words[close] == "," || words[close] == "->" || words[close] == "&") { simple = false }
+                    if depth == 1 && (words[close] == "," || words[close] == "->" || words[close] == "&") {
+                        simple = false
+                    }
                     close += 1
                 }
-                if simple, close > index + 1, close + 1 < words.count, words[close + 1] == "?" || words[close + 1] == "!"
+                if simple, close > index + 1, close + 1 < words.count,
+                    words[close + 1] == "?" || words[close + 1] == "!"
                 {
                     words.remove(at: close)
                     words.remove(at: index)

@@ -28,10 +28,13 @@ package struct SceneAddition: Sendable {
             ).filter { !present.contains($0.key) }
             // Known as placed even with nothing found elsewhere: a file it has nowhere (no tests at all)
             // is one it does without, left out rather than written against code it does not fit.
-            let hasSources = !present.isEmpty || found.keys.contains { template in
-                canonical.contains { $0.file.template == template && $0.file.destination == .sources }
-            }
-            let hasTests = canonical.contains { $0.file.destination == .tests && present.contains($0.file.template) }
+            let hasSources =
+                !present.isEmpty
+                || found.keys.contains { template in
+                    canonical.contains { $0.file.template == template && $0.file.destination == .sources }
+                }
+            let hasTests =
+                canonical.contains { $0.file.destination == .tests && present.contains($0.file.template) }
                 || found.keys.contains { template in
                     canonical.contains { $0.file.template == template && $0.file.destination == .tests }
                 }

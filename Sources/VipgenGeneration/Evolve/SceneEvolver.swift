@@ -264,7 +264,8 @@ package struct SceneEvolver {
     /// The scene a placed file belongs to, by the placements that name it; "" when none does.
     static func sceneName(of path: String, in project: ResolvedProject) -> String {
         project.placements.first { $0.value.values.contains(path) }?.key
-            ?? project.placements.keys.first { path.contains("/" + $0 + "/") || Paths.fileName(of: path).hasPrefix($0) } ?? ""
+            ?? project.placements.keys.first { path.contains("/" + $0 + "/") || Paths.fileName(of: path).hasPrefix($0) }
+            ?? ""
     }
 
     func sourcesExist(_ scene: String, files: [OutputFile]) -> Bool {
@@ -368,7 +369,8 @@ package struct SceneEvolver {
                 let tests = Paths.normalize(generator.project.testsDirectory) + "/"
                 if error.message.hasPrefix("did not find"), Paths.normalize(new.path).hasPrefix(tests) {
                     file.suggestions.append(
-                        "these tests are written their own way (\(error.message)); left as they are: test what was added by hand")
+                        "these tests are written their own way (\(error.message)); left as they are: test what was added by hand"
+                    )
                 } else {
                     evolution.refusals.append(error)
                 }

@@ -49,7 +49,8 @@ extension SceneLocator {
         let written = Set(files.map { Paths.normalize($0.path) })
         var candidates: [String] = []
         func walk(_ directory: String) {
-            for name in POSIX.listDirectory(directory).sorted() where !name.hasPrefix(".") && !notTheApp.contains(name) {
+            for name in POSIX.listDirectory(directory).sorted() where !name.hasPrefix(".") && !notTheApp.contains(name)
+            {
                 let path = directory == "." ? name : Paths.join(directory, name)
                 switch POSIX.entry(at: path) {
                 case .directory: walk(path)
@@ -75,7 +76,8 @@ extension SceneLocator {
             else { continue }
             for declaration in source.declarations where declaration.kind == .type && types.contains(declaration.name) {
                 let line = source.line(of: declaration.start)
-                let column = source.text(source.lineStart(of: declaration.start)..<declaration.start).unicodeScalars.count + 1
+                let column =
+                    source.text(source.lineStart(of: declaration.start)..<declaration.start).unicodeScalars.count + 1
                 return MergeRefusal(
                     path: path, line: line, column: column,
                     message:
