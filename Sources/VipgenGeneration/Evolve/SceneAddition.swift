@@ -18,28 +18,7 @@ package struct SceneAddition: Sendable {
     ) throws -> SceneAddition {
         let disk = SceneDisk()
         var project = project
-        // A scene written by hand may be anywhere under the folders, its files named as people name them:
-        // each file not where `vipgen scene` writes it is looked for by its name.
-        let canonical = try SceneGenerator(project: project).placedFiles(for: SceneSpec(name: name))
-        if canonical.contains(where: { POSIX.existence(of: $0.path) == .missing }) {
-            let present = Set(canonical.filter { POSIX.existence(of: $0.path) == .file }.map(\.file.template))
-            let found = try SceneLocator.files(
-                of: name, under: [project.sourcesDirectory, project.testsDirectory], project: project
-            ).filter { !present.contains($0.key) }
-            // Known as placed even with nothing found elsewhere: a file it has nowhere (no tests at all)
-            // is one it does without, left out rather than written against code it does not fit.
-            let hasSources =
-                !present.isEmpty
-                || found.keys.contains { template in
-                    canonical.contains { $0.file.template == template && $0.file.destination == .sources }
-                }
-            let hasTests =
-                canonical.contains { $0.file.destination == .tests && present.contains($0.file.template) }
-                || found.keys.contains { template in
-                    canonical.contains { $0.file.template == template && $0.file.destination == .tests }
-                }
-            if !found.isEmpty || (hasSources && !hasTests) { project.placements[name] = found }
-        }
+        project.placements[name] = try SceneLocator.placements(of: name, project: project)
         var generator = SceneGenerator(project: project)
         let specScenes = loaded?.spec.scenes ?? []
         let listed = specScenes.first { $0.name == name }

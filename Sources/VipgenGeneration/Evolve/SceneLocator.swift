@@ -9,6 +9,13 @@ import VipgenModel
 package enum SceneLocator {
     /// For each template of any flavor, the file of `scene` under `roots` that plays it; empty when none.
     static func files(of scene: String, under roots: [String], project: ResolvedProject) throws -> [String: String] {
+        return try best(all(of: scene, under: roots, project: project))
+    }
+
+    /// Every file of `scene` under `roots` that plays each template, the flavor's own name first.
+    static func all(of scene: String, under roots: [String], project: ResolvedProject) throws
+        -> [String: [(path: String, rank: Int)]]
+    {
         var swiftFiles: [String] = []
         for root in roots where POSIX.existence(of: root) == .directory { Linter.walk(root, into: &swiftFiles) }
         guard !swiftFiles.isEmpty else { return [:] }
@@ -22,16 +29,20 @@ package enum SceneLocator {
                 for (rank, suffix) in suffixes.enumerated() { patterns.append((file, parts[0] + scene + suffix, rank)) }
             }
         }
-        // The flavor's own name first, then the other names people give the file.
-        var found: [String: (path: String, rank: Int)] = [:]
+        var found: [String: [(path: String, rank: Int)]] = [:]
         for path in swiftFiles {
             let name = String(Paths.fileName(of: path))
             for pattern in patterns where pattern.name == name {
-                if let known = found[pattern.file.template], known.rank <= pattern.rank { continue }
-                found[pattern.file.template] = (path, pattern.rank)
+                if found[pattern.file.template]?.contains(where: { $0.path == path }) == true { continue }
+                found[pattern.file.template, default: []].append((path, pattern.rank))
             }
         }
-        return found.mapValues(\.path)
+        return found
+    }
+
+    /// For each template, the file with the flavor's own name, else the first of the others.
+    private static func best(_ all: [String: [(path: String, rank: Int)]]) -> [String: String] {
+        all.compactMapValues { $0.min { $0.rank < $1.rank }?.path }
     }
 }
 
@@ -86,5 +97,29 @@ extension SceneLocator {
             }
         }
         return nil
+    }
+}
+
+extension SceneLocator {
+    /// Where `name`'s files are when not where `vipgen scene` writes them, as `ResolvedProject.placements`
+    /// keeps it; nil when they all are, or when the scene is nowhere.
+    ///
+    /// A scene written by hand may be anywhere under the folders, its files named as people name them:
+    /// each file not where `vipgen scene` writes it is looked for by its name. A scene known as placed
+    /// even with nothing found elsewhere has no such file (no tests at all): one it does without, left
+    /// out rather than written against code it does not fit.
+    package static func placements(of name: String, project: ResolvedProject) throws -> [String: String]? {
+        let canonical = try SceneGenerator(project: project).placedFiles(for: SceneSpec(name: name))
+        guard canonical.contains(where: { POSIX.existence(of: $0.path) == .missing }) else { return nil }
+        let present = Set(canonical.filter { POSIX.existence(of: $0.path) == .file }.map(\.file.template))
+        let found = try files(of: name, under: [project.sourcesDirectory, project.testsDirectory], project: project)
+            .filter { !present.contains($0.key) }
+        func has(_ destination: FlavorFile.Destination) -> Bool {
+            canonical.contains { $0.file.destination == destination && present.contains($0.file.template) }
+                || found.keys.contains { template in
+                    canonical.contains { $0.file.template == template && $0.file.destination == destination }
+                }
+        }
+        return !found.isEmpty || (has(.sources) && !has(.tests)) ? found : nil
     }
 }

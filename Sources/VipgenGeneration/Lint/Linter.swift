@@ -66,6 +66,14 @@ package final class Linter {
 
     // MARK: - Finding scenes
 
+    /// The scenes whose files are under `roots`, as `vipgen lint` finds them without a spec: each with
+    /// its flavor and its files (`vipgen init` describes an app by them).
+    package func scenes(under roots: [String]) throws -> [(name: String, flavor: String, files: [(FlavorFile, String)])]
+    {
+        var otherTests: [String] = []
+        return try scenesUnder(roots, otherTests: &otherTests).map { ($0.name, $0.flavor, $0.paths) }
+    }
+
     struct FoundScene {
         let name: String
         let flavor: String
@@ -134,11 +142,25 @@ package final class Linter {
             let flavor = scene.flavor?.name ?? project.flavor.name
             let blueprint = try blueprint(flavor)
             var paths: [(FlavorFile, String)] = []
+            // A scene written by hand may be elsewhere under the folders (`Scenes/Contact List/`).
+            let placed = try SceneLocator.placements(of: scene.name, project: project) ?? [:]
             for file in blueprint.files {
                 let directory = file.destination == .sources ? project.sourcesDirectory : project.testsDirectory
-                let path = Paths.join(Paths.join(directory, scene.name), file.fileName(scene: scene.name))
+                let path =
+                    placed[file.template]
+                    ?? Paths.join(Paths.join(directory, scene.name), file.fileName(scene: scene.name))
                 claimed.insert(path)
                 if POSIX.existence(of: path) != .missing { paths.append((file, path)) }
+            }
+            // And a part's protocol in a file of its own beside it (`XInteractorProtocol.swift`).
+            if !placed.isEmpty {
+                let all = try SceneLocator.all(of: scene.name, under: [project.sourcesDirectory], project: project)
+                for file in blueprint.files where file.destination == .sources {
+                    for (path, _) in all[file.template] ?? [] where !paths.contains(where: { $0.1 == path }) {
+                        claimed.insert(path)
+                        paths.append((file, path))
+                    }
+                }
             }
             guard let specScene = specScenes[scene.name] else { continue }
             if paths.isEmpty {

@@ -126,6 +126,9 @@ package struct StarterValues: Sendable {
     var xcode: XcodeProjectChoice?
     /// The example scene's use cases.
     package var useCases: [String]
+    /// Where an existing app's scenes and their tests are, when `vipgen init` found some.
+    package var sources: String? = nil
+    package var tests: String? = nil
 }
 
 /// How a setting's value is written in a spec and on the command line, and how it is checked.

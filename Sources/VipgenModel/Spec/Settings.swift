@@ -54,7 +54,7 @@ package enum Settings {
             help:
                 "Where scene sources go; files are written to DIR/NAME/. Default: the config's 'sources', else '\(ProjectDefaults.sources)'.",
             on: [.scene, .add]),
-        starter: { _ in JSONText.quoted(ProjectDefaults.sources) })
+        starter: { JSONText.quoted($0.sources ?? ProjectDefaults.sources) })
 
     static let tests = Setting<String>(
         "tests", .folder, project: .init({ $0.tests }, { $0.tests = $1 }), default: ProjectDefaults.tests,
@@ -64,7 +64,7 @@ package enum Settings {
             help:
                 "Where scene tests go; files are written to DIR/NAME/. Default: the config's 'tests', else '\(ProjectDefaults.tests)'.",
             on: [.scene, .add]),
-        starter: { _ in JSONText.quoted(ProjectDefaults.tests) })
+        starter: { JSONText.quoted($0.tests ?? ProjectDefaults.tests) })
 
     package static let templates = Setting<String>(
         "templates", .folder, project: .init({ $0.templates }, { $0.templates = $1 }),

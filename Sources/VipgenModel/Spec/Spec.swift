@@ -372,6 +372,59 @@ extension Spec {
     /// scene setting (`null`: the project's, or the default). Two-space indentation, trailing newline.
     ///
     /// `xcode` is what `vipgen init` found beside the spec: its `xcodeproj`, `target` and `testTarget`.
+    /// The spec of an app whose scenes exist: its project settings (`module`, and `sources` and
+    /// `tests` where the scenes are), and each scene as its files declare it.
+    package static func existingAppSpecJSON(
+        module: String, sources: String, tests: String?, xcode: XcodeProjectChoice?, scenes: [SceneSpec]
+    ) -> String {
+        var values = StarterValues(module: module, author: nil, organization: nil, xcode: xcode, useCases: [])
+        values.sources = sources
+        values.tests = tests
+        var project: [String] = []
+        var group: (name: String, lines: [String])?
+        func endGroup() {
+            guard let current = group else { return }
+            project.append(
+                "    \(JSONText.quoted(current.name)): {\n" + current.lines.joined(separator: ",\n") + "\n    }")
+            group = nil
+        }
+        for setting in Settings.all where setting.isProjectSetting {
+            guard let json = setting.starterJSON(values) else { continue }
+            let parts = setting.key.split(separator: ".", maxSplits: 1).map(String.init)
+            if parts.count == 2 {
+                if group?.name != parts[0] { endGroup() }
+                group = (parts[0], (group?.lines ?? []) + ["      \(JSONText.quoted(parts[1])): \(json)"])
+                continue
+            }
+            endGroup()
+            project.append("    \(JSONText.quoted(setting.key)): \(json)")
+        }
+        endGroup()
+        let entries = scenes.map { scene in
+            var lines = [
+                "\"name\": \(JSONText.quoted(scene.name))",
+                "\"useCases\": [" + scene.useCases.map(JSONText.quoted).joined(separator: ", ") + "]",
+                "\"fields\": [" + scene.fields.map { JSONText.quoted($0.description) }.joined(separator: ", ") + "]",
+                "\"routes\": [" + scene.routes.map(JSONText.quoted).joined(separator: ", ") + "]",
+            ]
+            if let flavor = scene.flavor { lines.append("\"flavor\": \(JSONText.quoted(flavor.name))") }
+            if let worker = scene.worker { lines.append("\"worker\": \(JSONText.quoted(worker.rawValue))") }
+            if scene.base != .viewController { lines.append("\"base\": \(JSONText.quoted(scene.base.rawValue))") }
+            return "    {\n" + lines.map { "      " + $0 }.joined(separator: ",\n") + "\n    }"
+        }
+        return """
+            {
+              "project": {
+            \(project.joined(separator: ",\n"))
+              },
+              "scenes": [
+            \(entries.joined(separator: ",\n"))
+              ]
+            }
+
+            """
+    }
+
     package static func starterSpecJSON(
         module: String = ProjectDefaults.module, author: String? = nil, organization: String? = nil,
         xcode: XcodeProjectChoice? = nil

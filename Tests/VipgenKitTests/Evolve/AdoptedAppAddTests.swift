@@ -103,6 +103,40 @@ import Testing
         #expect(run.stderr.contains("expected '"), "\(run.stderr)")
     }
 
+    /// `vipgen init` in the app describes it, and `vipgen lint` right after reports only its real problems.
+    @Test func initDescribesTheAppAndLintThenHolds() throws {
+        let directory = try copy()
+        let initRun = try VipgenProcess.run(["init"], in: directory.url)
+        #expect(initRun.status == 0, "\(initRun)")
+        #expect(initRun.stdout.contains("described 4 existing scenes (Browse, Checkout, ListProducts, OrderDetails) in App/Scenes, tests in AppTests/Scenes"), "\(initRun)")
+        let spec = try directory.read("vipgen.json")
+        #expect(spec.contains("\"sources\": \"App/Scenes\""))
+        #expect(spec.contains("\"tests\": \"AppTests/Scenes\""))
+        #expect(spec.contains("\"name\": \"Browse\",\n      \"useCases\": [\"Search\"],\n      \"fields\": [],\n      \"routes\": [],\n      \"flavor\": \"swiftui\",\n      \"worker\": \"sync\""), "\(spec)")
+        #expect(spec.contains("\"fields\": [\"products: [String]\"],\n      \"routes\": [\"Checkout\"]"), "\(spec)")
+        let lint = try VipgenProcess.run(["lint"], in: directory.url)
+        var problems: [String] = []
+        for line in lint.stdout.split(separator: "\n") where !line.contains(": note: ") {
+            let path = String(line.split(separator: ":")[0])
+            let rule = String(line.split(separator: "[").last ?? "")
+            problems.append(path + " " + rule)
+        }
+        #expect(
+            problems.sorted() == [
+                "App/Scenes/Checkout/CheckoutViewController.swift one-way-cycle]",
+                "App/Scenes/Checkout/CheckoutWorker.swift worker-back-reference]",
+                "App/Scenes/ListProducts/ListProductsViewController.swift untested-method]",
+                "App/Scenes/Order Details/Presenter/OrderDetailsPresenter.swift weak-back-reference]",
+            ], "\(lint)")
+    }
+
+    @Test func theModuleIsTheTargetsProductModuleName() {
+        #expect(InitCommand.productModuleName("Clean-SwiftUI") == "Clean_SwiftUI")
+        #expect(InitCommand.productModuleName("My App") == "My_App")
+        #expect(InitCommand.productModuleName("2048") == "_2048")
+        #expect(InitCommand.productModuleName("CleanStore") == "CleanStore")
+    }
+
     @Test func aSceneWrittenByHandElsewhereIsNotWrittenAgain() throws {
         let directory = try copy()
         let before = try directory.files()

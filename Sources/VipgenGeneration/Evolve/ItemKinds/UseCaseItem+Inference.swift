@@ -8,7 +8,15 @@ extension UseCaseItem: ItemInference {
     static func inferred(from files: SceneFiles) -> [String] {
         let models = files.reading.useCases
         let useCaseModels: Set<String> = ["Request", "Response", "ViewModel"]
-        return files.type(models, in: files.source(models))?.members.filter { member in
+        let source = files.source(models)
+        // The models' type named after their file (`enum ListViewModels`), in a scene written by hand.
+        let named = models.map { $0.type.name(scene: files.scene) }
+        let type =
+            files.type(models, in: source)
+            ?? source?.declarations.first { declaration in
+                declaration.kind == .type && named.map { [$0 + "Models", $0 + "Model"].contains(declaration.name) } == true
+            }
+        return type?.members.filter { member in
             member.kind == .type
                 && SceneCode.flattened(member.members).contains { $0.kind == .type && useCaseModels.contains($0.name) }
         }.map(\.name) ?? []

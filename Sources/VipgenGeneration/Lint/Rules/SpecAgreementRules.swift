@@ -8,7 +8,10 @@ extension SpecAgreementRules {
         let generate = "run 'vipgen generate --scene \(name)' to add it to the code"
 
         let codeUseCases = check.codeUseCases
-        for (index, useCase) in spec.useCases.enumerated() where !codeUseCases.contains(useCase) {
+        // A spec entry with no use cases written stands for the default one; a scene written by hand
+        // with none (`vipgen init` describes it so) is not missing it.
+        let specUseCases = spec.scene.useCases.isEmpty && codeUseCases.isEmpty ? [] : spec.useCases
+        for (index, useCase) in specUseCases.enumerated() where !codeUseCases.contains(useCase) {
             let at = spec.useCaseLocations[safe: index] ?? spec.location
             check.report(
                 self.useCase, path: spec.file, line: at.line, column: at.column,
