@@ -10,12 +10,11 @@ extension UseCaseItem: ItemInference {
         let useCaseModels: Set<String> = ["Request", "Response", "ViewModel"]
         let source = files.source(models)
         // The models' type named after their file (`enum ListViewModels`), in a scene written by hand.
-        let named = models.map { $0.type.name(scene: files.scene) }
+        let named = models.map { $0.type.name(scene: files.scene) } ?? files.scene
+        let otherNames = [named + "Models", named + "Model"]
         let type =
             files.type(models, in: source)
-            ?? source?.declarations.first { declaration in
-                declaration.kind == .type && named.map { [$0 + "Models", $0 + "Model"].contains(declaration.name) } == true
-            }
+            ?? source?.declarations.first { $0.kind == .type && otherNames.contains($0.name) }
         return type?.members.filter { member in
             member.kind == .type
                 && SceneCode.flattened(member.members).contains { $0.kind == .type && useCaseModels.contains($0.name) }
