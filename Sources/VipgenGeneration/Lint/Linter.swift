@@ -280,6 +280,10 @@ package final class Linter {
             let blueprint = try blueprint(flavor)
             // Only the files of the chosen flavor belong to the scene.
             let own = files.filter { file in blueprint.files.contains(file.0) }
+            // Another flavor's test file (`ListViewRouterTests.swift` of a clean-swift scene) is still a
+            // test: what it calls counts.
+            unclaimed += files.filter { file in !blueprint.files.contains(file.0) && file.0.destination == .tests }
+                .map(\.1)
             result.append(
                 FoundScene(
                     name: scene, flavor: flavor, paths: own, spec: specScene, unlisted: spec != nil && specScene == nil)

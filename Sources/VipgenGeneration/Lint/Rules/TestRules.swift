@@ -6,7 +6,7 @@ extension TestRules {
         var tests = TestIndex()
         for file in check.code.files where file.isTest { tests.add(file.source) }
         // A scene with no test file at all is told so once (`scene-tests`), not once per method.
-        guard check.code.files.contains(where: \.isTest) || !check.otherTests.isEmpty else { return }
+        guard check.code.files.contains(where: \.isTest) else { return }
         for (shape, name) in check.protocols {
             guard let declared = check.protocolDeclaration(name) else { continue }
             for member in SceneCode.flattened(declared.declaration.members) where member.kind == .function {

@@ -21,10 +21,4 @@ class ListProductsPresenterTests: XCTestCase
     sut.presentFetchedProducts(response: ListProducts.FetchProducts.Response(products: ["Kettle"]))
     XCTAssertTrue(spy.displayFetchedProductsCalled)
   }
-
-  func testRouteToCheckoutShowsIt()
-  {
-    let router = ListProductsRouter()
-    router.routeToCheckout(segue: nil)
-  }
 }
