@@ -106,7 +106,12 @@ struct DeclarationMerger {
         for member in afterMembers {
             defer { previous = member }
             guard !member.keys.isEmpty else { continue }
-            let beforeMember = beforeMembers.first { $0.keys == member.keys }
+            var beforeMember = beforeMembers.first { $0.keys == member.keys }
+            if policy.handWritten, isPrivateHelper(member), beforeMember != nil, locate(member, in: path) == nil,
+                usedByNewMember(member, afterMembers: afterMembers, beforeMembers: beforeMembers)
+            {
+                beforeMember = nil
+            }
             if let found = locate(member, in: path) {
                 if !leading.isEmpty {
                     try insertBefore(found, leading, afterContainer: afterContainer, next: member)
@@ -233,6 +238,7 @@ struct DeclarationMerger {
                     avoidedDeclarations[member.baseName] = (Self.header(of: member, in: after), found.declaration)
                 }
             } else if beforeMembers.contains(where: { $0.keys == member.keys }) {
+                if policy.handWritten && isPrivateHelper(member) { continue }
                 avoidedNames.insert(member.baseName)
                 avoidedDeclarations[member.baseName] = (Self.header(of: member, in: after), nil)
             }
@@ -328,6 +334,26 @@ struct DeclarationMerger {
         return words
     }
 
+    /// A `private` or `fileprivate` function: a helper of its type, used by nothing outside it.
+    func isPrivateHelper(_ member: SwiftDeclaration) -> Bool {
+        guard member.kind == .function else { return false }
+        let words = after.codeTexts(member.headerTokens)
+        return words.contains("private") || words.contains("fileprivate")
+    }
+
+    /// Whether a member of `afterMembers` that `beforeMembers` lacks calls `helper`.
+    func usedByNewMember(
+        _ helper: SwiftDeclaration, afterMembers: [SwiftDeclaration], beforeMembers: [SwiftDeclaration]
+    ) -> Bool {
+        afterMembers.contains { member in
+            guard !beforeMembers.contains(where: { $0.keys == member.keys }) else { return false }
+            return after.code.contains { token in
+                token.start >= member.start && token.end <= member.end && token.kind == .identifier
+                    && after.text(of: token) == helper.baseName
+            }
+        }
+    }
+
     /// The first avoided name `member`'s code uses, if any.
     func avoidedName(usedBy member: SwiftDeclaration) -> String? {
         guard !avoidedNames.isEmpty else { return nil }
@@ -344,6 +370,9 @@ struct DeclarationMerger {
 struct MergePolicy {
     /// Bodies vipgen never edits even when it generated them: it suggests their new lines instead.
     var suggestOnly: (SwiftDeclaration) -> Bool = { _ in false }
+    /// The scene was written by hand, not by vipgen: a private helper the render has and the file lacks
+    /// was never there (not removed by a person), so a new member that needs it brings it along.
+    var handWritten = false
 
     init() {}
 

@@ -116,9 +116,13 @@ package struct SceneAddition: Sendable {
             let names = try SceneRenames.names(
                 current, placed: generator.placedFiles(for: current), rendered: beforeFiles,
                 project: generator.project, disk: disk)
+            var policy = try generator.mergePolicy(for: updated)
+            policy.handWritten =
+                !names.types.isEmpty || !names.byPath.isEmpty || generator.project.placements[name] != nil
+                || generator.answersItself
             try evolver.evolve(
-                from: names.applied(to: beforeFiles), to: names.applied(to: afterFiles),
-                policy: generator.mergePolicy(for: updated), into: &evolution)
+                from: names.applied(to: beforeFiles), to: names.applied(to: afterFiles), policy: policy,
+                into: &evolution)
             if listed != nil, !evolution.refusals.isEmpty,
                 let mismatch = try evolver.flavorMismatch(of: current, rendered: beforeFiles)
             {

@@ -68,6 +68,9 @@ package final class SceneGenerator: Sendable {
         self.fixedTemplates = fixedTemplates
     }
 
+    /// Whether `add` renders a scene written by hand whose worker is of its own kind.
+    var answersItself: Bool { contextOverrides["answersItself"] == .bool(true) }
+
     /// The same generator with `keys` also set in every file's context (`answersItself` for `add`).
     func withContext(_ keys: [String: MustacheValue]) -> SceneGenerator {
         SceneGenerator(

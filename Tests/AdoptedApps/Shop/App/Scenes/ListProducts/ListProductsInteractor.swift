@@ -7,7 +7,7 @@ protocol ListProductsBusinessLogic
 
 protocol ListProductsDataStore
 {
-  var products: [String] { get }
+  var products: [String] { get set }
 }
 
 class ListProductsInteractor: ListProductsBusinessLogic, ListProductsDataStore
