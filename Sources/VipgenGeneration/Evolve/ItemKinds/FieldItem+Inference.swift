@@ -14,6 +14,10 @@ extension FieldItem: ItemInference {
     private static func field(of property: SwiftDeclaration, in source: SwiftSource) -> Field? {
         let texts = source.codeTexts(property.headerTokens)
         guard let colon = texts.firstIndex(of: ":") else { return nil }
-        return try? Field.parse(property.name + ": " + texts[(colon + 1)...].joined())
+        var type = Array(texts[(colon + 1)...])
+        // `var order: Order! { get set }`, as the original templates' data stores write it, is used as
+        // `Order?` is: the spec writes it so.
+        if type.last == "!" { type[type.count - 1] = "?" }
+        return try? Field.parse(property.name + ": " + type.joined())
     }
 }

@@ -4,9 +4,14 @@ protocol CheckoutBusinessLogic {
     func placeOrder(request: Checkout.PlaceOrder.Request)
 }
 
-final class CheckoutInteractor: CheckoutBusinessLogic {
+protocol CheckoutDataStore {
+    var confirmation: String! { get set }
+}
+
+final class CheckoutInteractor: CheckoutBusinessLogic, CheckoutDataStore {
     var presenter: CheckoutPresentationLogic?
     let worker = CheckoutWorker()
+    var confirmation: String!
 
     func placeOrder(request: Checkout.PlaceOrder.Request) {
         worker.delegate = self
