@@ -40,17 +40,20 @@ enum AddCommand: Command {
         [ProjectOptions.config.declaration] + SettingOptions.declarations(for: .add) + [
             OutputOptions.dryRun.declaration.with(
                 help: "Print a unified diff of every file that would change or be created; write nothing."),
-            force.declaration, OutputOptions.quiet.declaration,
+            force.declaration, OutputOptions.quiet.declaration, OutputOptions.writeOutside.declaration,
         ]
 
     /// Adds `items` to the scene named on the command line, then writes or shows the result.
     static func run(_ items: SceneItems, input: ParsedCommand, console: Console) throws -> ExitCode {
+        let specPath = input[ProjectOptions.config] ?? SpecLoader.nearest()
+        let flagSettings = ProjectOptions.settings(from: input)
+        let boundary = ProjectLock.boundary(input, specPath: specPath, flags: flagSettings)
         let lock = try ProjectLock.take(
-            specPath: input[ProjectOptions.config] ?? SpecLoader.nearest(), dryRun: input[OutputOptions.dryRun],
-            console: console)
+            specPath: specPath, dryRun: input[OutputOptions.dryRun], boundary: boundary, console: console)
         defer { lock?.release() }
         let resolved = try ProjectResolver.resolve(
-            .ifPresent(explicit: input[ProjectOptions.config]), flags: ProjectOptions.settings(from: input))
+            .ifPresent(explicit: input[ProjectOptions.config]), flags: flagSettings,
+            writing: ProjectLock.writing(input))
         let name = input[scene]
         let addition: SceneAddition
         do {
@@ -69,7 +72,8 @@ enum AddCommand: Command {
         if let spec = addition.spec { files.append(spec) }
         return try EvolutionEmitter.emit(
             files, flags: .init(input), force: input[force], console: console,
-            projectDirectory: resolved.spec?.directory ?? ".", lock: lock, project: resolved.project)
+            projectDirectory: resolved.spec?.directory ?? ".", lock: lock, boundary: boundary,
+            project: resolved.project)
     }
 
     /// `use-case|route|field`: the subcommands, as messages pointing at them write them.

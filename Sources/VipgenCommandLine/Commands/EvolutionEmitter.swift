@@ -30,12 +30,12 @@ final class EvolutionEmitter {
     ///   - project: the project, when its Xcode project gains the files in the same transaction.
     init(
         flags: OutputEmitter.Flags, force: Bool, console: Console, projectDirectory: String, lock: LockFile?,
-        project: ResolvedProject? = nil
+        boundary: WriteBoundary? = nil, project: ResolvedProject? = nil
     ) throws {
         self.flags = flags
         self.console = console
         transaction = try OutputTransaction(
-            force: force, dryRun: flags.dryRun, lockDirectory: projectDirectory, held: lock,
+            force: force, dryRun: flags.dryRun, lockDirectory: projectDirectory, held: lock, boundary: boundary,
             onWait: ProjectLock.waiting(console, projectDirectory), onResume: ProjectLock.resumed(console))
         // What each file's writing did is reported from `files`, not from the transaction.
         transaction.recordsEntries = false
@@ -103,11 +103,11 @@ final class EvolutionEmitter {
     /// `files` of one run, all at once (`vipgen add`).
     static func emit(
         _ files: [EvolvedFile], flags: OutputEmitter.Flags, force: Bool, console: Console, projectDirectory: String,
-        lock: LockFile?, project: ResolvedProject? = nil
+        lock: LockFile?, boundary: WriteBoundary? = nil, project: ResolvedProject? = nil
     ) throws -> ExitCode {
         let emitter = try EvolutionEmitter(
             flags: flags, force: force, console: console, projectDirectory: projectDirectory, lock: lock,
-            project: project)
+            boundary: boundary, project: project)
         var evolution = SceneEvolution()
         evolution.files = files
         try emitter.add(evolution)

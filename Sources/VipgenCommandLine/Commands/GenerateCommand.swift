@@ -18,6 +18,7 @@ enum GenerateCommand: Command {
         arguments: [spec.declaration],
         options: [scenes.declaration] + SettingOptions.declarations(for: .generate) + [
             OutputOptions.dryRun.declaration, AddCommand.force.declaration, OutputOptions.quiet.declaration,
+            OutputOptions.writeOutside.declaration,
         ],
         discussion: """
             Paths in the spec are relative to the spec file's folder. Every scene is validated and rendered before \
@@ -41,11 +42,14 @@ enum GenerateCommand: Command {
             throw UsageError(folderGiven(folder))
         }
         // The project's lock is where its spec is, which may be a folder above.
+        let specPath = input[spec] ?? SpecLoader.nearest()
+        let flagSettings = ProjectOptions.settings(from: input)
+        let boundary = ProjectLock.boundary(input, specPath: specPath, flags: flagSettings)
         let lock = try ProjectLock.take(
-            specPath: input[spec] ?? SpecLoader.nearest(), dryRun: input[OutputOptions.dryRun], console: console)
+            specPath: specPath, dryRun: input[OutputOptions.dryRun], boundary: boundary, console: console)
         defer { lock?.release() }
         var resolved = try ProjectResolver.resolve(
-            .required(explicit: input[spec]), flags: ProjectOptions.settings(from: input))
+            .required(explicit: input[spec]), flags: flagSettings, writing: ProjectLock.writing(input))
         try FlavorOption.apply(input, to: &resolved.project)
         let path = resolved.spec?.path ?? SpecLoader.defaultFileName
         let all = resolved.spec?.spec.scenes ?? []
@@ -67,7 +71,7 @@ enum GenerateCommand: Command {
             if try chosen.contains(where: evolver.exists) {
                 let emitter = try EvolutionEmitter(
                     flags: .init(input), force: false, console: console, projectDirectory: directory, lock: lock,
-                    project: resolved.project)
+                    boundary: boundary, project: resolved.project)
                 var refusals: [MergeRefusal] = []
                 // Scene by scene, each scene's texts written away before the next is read.
                 let fresh = try evolver.evolveExisting(chosen, spec: all) { evolution in
@@ -92,7 +96,8 @@ enum GenerateCommand: Command {
         }
         // No scene exists yet, or --force: every file written whole, streamed as rendered.
         let status = try OutputEmitter.emit(
-            flags: .init(input), console: console, projectDirectory: directory, lock: lock, project: resolved.project
+            flags: .init(input), console: console, projectDirectory: directory, lock: lock, boundary: boundary,
+            project: resolved.project
         ) {
             try generator.render(chosen, in: all, into: $0)
         }

@@ -64,7 +64,8 @@ enum LintCommand: Command {
             return .success
         }
         let resolved = try ProjectResolver.resolve(
-            .ifPresent(explicit: input[ProjectOptions.config]), flags: ProjectOptions.settings(from: input))
+            .ifPresent(explicit: input[ProjectOptions.config]), flags: ProjectOptions.settings(from: input),
+            writing: .nothing)
         if let path = input[writeBaseline], POSIX.existence(of: path) != .missing {
             // Only a baseline may be replaced: any other file there is the user's.
             guard (try? LintBaseline.read(path)) != nil else { throw OutputError.wouldOverwrite([path]) }

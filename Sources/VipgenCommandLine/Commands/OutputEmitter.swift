@@ -10,6 +10,11 @@ enum OutputOptions {
     )
     static let force = Flag("--force", help: "Overwrite existing files whose contents differ.")
     static let quiet = Flag("--quiet", short: "-q", help: "Print nothing on success.")
+    static let writeOutside = Flag(
+        "--write-outside",
+        help:
+            "Write where the spec's paths or the project's folder links lead even when that is outside the project's folder (refused without it)."
+    )
 
     static let all = [dryRun.declaration, force.declaration, quiet.declaration]
 }
@@ -36,9 +41,11 @@ enum OutputEmitter {
 
     static func emit(
         _ files: [OutputFile], flags: Flags, console: Console, projectDirectory: String = ".",
-        project: ResolvedProject? = nil
+        boundary: WriteBoundary? = nil, project: ResolvedProject? = nil
     ) throws -> ExitCode {
-        try emit(flags: flags, console: console, projectDirectory: projectDirectory, project: project) { add in
+        try emit(
+            flags: flags, console: console, projectDirectory: projectDirectory, boundary: boundary, project: project
+        ) { add in
             for file in files { try add(file) }
         }
     }
@@ -47,12 +54,14 @@ enum OutputEmitter {
     /// a file's contents go to disk (a temporary file) at once instead of waiting in memory. When
     /// `project` names an Xcode project, the files are added to it in the same transaction.
     /// - Parameter lock: the project's lock when the command took it already (see `ProjectLock`).
+    /// - Parameter boundary: where the run may write (see `WriteBoundary`); the project's folder by default.
     static func emit(
         flags: Flags, console: Console, projectDirectory: String, lock: LockFile? = nil,
-        project: ResolvedProject? = nil, _ produce: (_ add: (OutputFile) throws -> Void) throws -> Void
+        boundary: WriteBoundary? = nil, project: ResolvedProject? = nil,
+        _ produce: (_ add: (OutputFile) throws -> Void) throws -> Void
     ) throws -> ExitCode {
         let transaction = try OutputTransaction(
-            force: flags.force, dryRun: flags.dryRun, lockDirectory: projectDirectory, held: lock,
+            force: flags.force, dryRun: flags.dryRun, lockDirectory: projectDirectory, held: lock, boundary: boundary,
             onWait: ProjectLock.waiting(console, projectDirectory), onResume: ProjectLock.resumed(console))
         // Read under the run's lock, before anything is staged: a bad project stops the run first.
         let xcode = try project.flatMap(XcodeIntegration.open)

@@ -9,11 +9,32 @@ import VipgenModel
 enum ProjectLock {
     /// The lock of the project whose spec is `specPath` (its folder; the current folder without one),
     /// or `nil` for a dry run, which writes nothing; a folder that cannot hold the lock file is refused.
-    static func take(specPath: String?, dryRun: Bool, console: Console) throws -> LockFile? {
+    /// - Parameter boundary: where a journal an interrupted run left may move files (`boundary(…)`).
+    static func take(
+        specPath: String?, dryRun: Bool, boundary: WriteBoundary? = nil, console: Console
+    ) throws -> LockFile? {
         guard !dryRun else { return nil }
-        let directory = specPath.map(Paths.parentDirectory(of:)).flatMap { $0.isEmpty ? nil : $0 } ?? "."
+        let directory = directory(of: specPath)
         return try OutputLock.acquire(
-            in: directory, onWait: waiting(console, directory), onResume: resumed(console))
+            in: directory, boundary: boundary, onWait: waiting(console, directory), onResume: resumed(console))
+    }
+
+    /// The project's folder: the spec's, or the current folder without one.
+    static func directory(of specPath: String?) -> String {
+        specPath.map(Paths.parentDirectory(of:)).flatMap { $0.isEmpty ? nil : $0 } ?? "."
+    }
+
+    /// Where a run may write: the project's folder, the folders the command line names, or anywhere
+    /// with `--write-outside` (see `WriteBoundary`).
+    static func boundary(_ input: ParsedCommand, specPath: String?, flags: ProjectSettings) -> WriteBoundary {
+        WriteBoundary(
+            project: directory(of: specPath), named: flags.writtenFolders,
+            anywhere: input[OutputOptions.writeOutside])
+    }
+
+    /// How the spec's folders are checked, as `--write-outside` says.
+    static func writing(_ input: ParsedCommand) -> ProjectResolver.Writing {
+        input[OutputOptions.writeOutside] ? .outsideAllowed : .insideOnly
     }
 
     /// Says that the run finished what an interrupted one left half moved into place.

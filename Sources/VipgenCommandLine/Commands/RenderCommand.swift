@@ -38,7 +38,8 @@ enum RenderCommand: Command {
         options.escape = input[escape] ?? .none
         for directory in input[partials] { try FileReader.requireDirectory(directory) }
         let path = input[template]
-        let text = try FileReader.readText(path)
+        // The person's own paths: `<(…)` or `/dev/stdin` are streams they mean.
+        let text = try FileReader.readText(path, streams: true)
         let context = try context(from: input[data], console: console)
 
         let templateDirectory = Paths.parentDirectory(of: path)
@@ -60,7 +61,7 @@ enum RenderCommand: Command {
             name = "<stdin>"
             text = try FileReader.text(console.readStandardInput(), name: name)
         } else {
-            text = try FileReader.readText(path)
+            text = try FileReader.readText(path, streams: true)
             name = path
         }
         return MustacheValue(json: try JSONParser.parse(text, file: name))

@@ -25,7 +25,7 @@ enum SceneCommand: Command {
         options: itemOptions + SettingOptions.declarations(for: .scene)
             + [
                 ProjectOptions.config.declaration, OutputOptions.dryRun.declaration, force.declaration,
-                OutputOptions.quiet.declaration,
+                OutputOptions.quiet.declaration, OutputOptions.writeOutside.declaration,
             ],
         discussion: """
             Without flags or a config, 'vipgen scene NAME' writes NAME's six sources to \(ProjectDefaults.sources)/NAME/ and its \
@@ -43,9 +43,10 @@ enum SceneCommand: Command {
     )
 
     static func run(_ input: ParsedCommand, console: Console) throws -> ExitCode {
+        let flagSettings = SettingOptions.settings(from: input, sceneFlags: true)
         var resolved = try ProjectResolver.resolve(
-            .ifPresent(explicit: input[ProjectOptions.config]),
-            flags: SettingOptions.settings(from: input, sceneFlags: true))
+            .ifPresent(explicit: input[ProjectOptions.config]), flags: flagSettings,
+            writing: ProjectLock.writing(input))
         try FlavorOption.apply(input, to: &resolved.project)
         let scene = try self.scene(input, spec: resolved.spec)
         var siblings = (resolved.spec?.spec.scenes ?? []).filter { $0.name != scene.name }
@@ -78,6 +79,7 @@ enum SceneCommand: Command {
         }
         let status = try OutputEmitter.emit(
             files, flags: flags, console: console, projectDirectory: resolved.spec?.directory ?? ".",
+            boundary: ProjectLock.boundary(input, specPath: resolved.spec?.path, flags: flagSettings),
             project: resolved.project)
         LongLineWarning.report(
             generator.longLineTally, lineLength: resolved.project.lineLength, flags: flags, console: console)

@@ -31,7 +31,8 @@ enum TemplatesCommand: Command {
     /// The project the flags and the spec describe: its templates folder and its flavor.
     static func project(_ input: ParsedCommand) throws -> ResolvedProject {
         try ProjectResolver.resolve(
-            .ifPresent(explicit: input[ProjectOptions.config]), flags: ProjectOptions.settings(from: input)
+            .ifPresent(explicit: input[ProjectOptions.config]), flags: ProjectOptions.settings(from: input),
+            writing: .nothing
         ).project
     }
 
@@ -200,7 +201,8 @@ enum TemplatesExportXcodeCommand: Command {
     static func run(_ input: ParsedCommand, console: Console) throws -> ExitCode {
         let flavor = TemplatesCommand.flavorName(input)
         let flags = ProjectOptions.settings(from: input)
-        let resolved = try ProjectResolver.resolve(.ifPresent(explicit: input[ProjectOptions.config]), flags: flags)
+        let resolved = try ProjectResolver.resolve(
+            .ifPresent(explicit: input[ProjectOptions.config]), flags: flags, writing: .nothing)
         let project = resolved.project
         let overrides = project.templatesDirectory
         guard Flavor.exists(flavor, overrides: overrides) else {

@@ -172,9 +172,12 @@ struct MoveList {
         in path: String, resolving: Bool = false, header onHeader: (Header) -> Void = { _ in },
         _ body: (Move) throws -> Void
     ) throws -> Header? {
-        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        // Without waiting: a pipe there is never read (its type is checked first).
+        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
         var buffer: [UInt8] = []
         var header: Header?
         var ended = false

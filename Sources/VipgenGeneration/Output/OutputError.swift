@@ -37,6 +37,12 @@ package enum OutputError: Error, Equatable, CustomStringConvertible {
     case cannotFinish(path: String, reason: String, journal: String, pid: Int32)
     /// Another vipgen process is writing in the same project and did not finish in time.
     case locked(directory: String, holder: Int32?)
+    /// A folder on the path of a file the run writes leads outside the project (a link, or `..`).
+    case outsideProject(folder: String, leadsTo: String, project: String)
+    /// A journal lists a move from or to a place outside the folder that holds it.
+    case journalLeadsOutside(journal: String, path: String, leadsTo: String)
+    /// Something other than a regular file is where vipgen keeps its journal.
+    case journalNotAFile(path: String, kind: String)
 
     package var description: String {
         switch self {
@@ -94,6 +100,20 @@ package enum OutputError: Error, Equatable, CustomStringConvertible {
         case .cannotFinish(let path, let reason, let journal, let pid):
             return "cannot finish the interrupted run of process \(pid) (listed in '\(journal)'): cannot move the new "
                 + "'\(path)' into place: \(reason). Run again once the cause is fixed"
+        case .outsideProject(let folder, let leadsTo, let project):
+            return "'\(folder)' leads outside the project, to '\(leadsTo)': vipgen writes only inside the project's "
+                + "folder ('\(project)') and the folders named on the command line, whatever links or paths the "
+                + "project holds. Remove the link or change the path; if you mean to write there, run with "
+                + "--write-outside; nothing was written"
+        case .journalLeadsOutside(let journal, let path, let leadsTo):
+            let folder = Paths.parentDirectory(of: journal)
+            return "'\(journal)' lists a move of '\(path)', which is outside the folder that holds it "
+                + "('\(folder.isEmpty ? "." : folder)'), at '\(leadsTo)': a journal vipgen writes names only its "
+                + "project's files, so this one came with the folder's contents or from another folder's run. "
+                + "Nothing was moved: inspect it, then remove it and run again"
+        case .journalNotAFile(let path, let kind):
+            return "'\(path)' is not a regular file (\(kind)); vipgen keeps the list of a run's moves there and "
+                + "opens nothing else in its place. Remove it and run again; nothing was written"
         case .locked(let directory, let holder):
             let who = holder.map { "process \($0)" } ?? "another process"
             return "another vipgen run (\(who)) is writing in '\(directory)'; nothing was written. "

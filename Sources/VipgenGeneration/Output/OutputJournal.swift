@@ -47,14 +47,30 @@ package struct OutputJournal {
 
     /// Finishes the moves of an interrupted run, if one left a journal; nil when there is none.
     /// Throws, changing nothing more, when a move cannot be made as planned. The journal is read a
-    /// piece at a time, twice: every replaced file is checked before the first move.
-    func finish() throws -> Finished? {
+    /// piece at a time, twice: every move is checked before the first is made. A move from or to a
+    /// place outside `boundary` (the folder that holds the journal, unless the person widened it) is
+    /// refused, and nothing is moved: a journal can come with a folder's contents (a cloned repository).
+    func finish(within boundary: WriteBoundary? = nil) throws -> Finished? {
+        let boundary = boundary ?? WriteBoundary(project: Paths.parentDirectory(of: path))
         // What a run killed before its commit left of its list: never a journal, removed.
         POSIX.remove(unsealedPath)
-        guard POSIX.entry(at: path) != .missing else { return nil }
+        if POSIX.entry(at: unsealedPath) != .missing {
+            throw OutputError.journalNotAFile(path: unsealedPath, kind: POSIX.kindOfEntry(at: unsealedPath))
+        }
+        switch POSIX.entry(at: path) {
+        case .missing: return nil
+        case .file: break
+        default: throw OutputError.journalNotAFile(path: path, kind: POSIX.kindOfEntry(at: path))
+        }
         var pid: Int32 = 0
         // The pid is known by the time records are read: the header comes first.
         let check = { (move: MoveList.Move) throws in
+            guard move.kind != .planned else { return }
+            for named in [move.temporary, move.target] {
+                if let outside = boundary.escape(ofEntry: named) {
+                    throw OutputError.journalLeadsOutside(journal: path, path: named, leadsTo: outside)
+                }
+            }
             guard move.kind == .replacement, POSIX.entry(at: move.temporary) == .file else { return }
             if FileIdentity(of: move.target) != move.identity {
                 throw OutputError.changedSinceInterrupted(path: move.target, journal: path, pid: pid)

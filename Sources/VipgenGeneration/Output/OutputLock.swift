@@ -17,8 +17,11 @@ package enum OutputLock {
     /// - Parameter onWait: called once, with the other process's id when known, if the run must wait.
     /// - Parameter onResume: told when the lock's holder finished what an interrupted run had left
     ///   half moved into place (see `OutputJournal`), before the run reads anything.
+    /// - Parameter boundary: where a journal an interrupted run left may move files: the project's
+    ///   folder unless the person widened it (see `WriteBoundary`).
     package static func acquire(
-        in directory: String, onWait: (Int32?) -> Void, onResume: (OutputJournal.Finished) -> Void = { _ in }
+        in directory: String, boundary: WriteBoundary? = nil, onWait: (Int32?) -> Void,
+        onResume: (OutputJournal.Finished) -> Void = { _ in }
     ) throws -> LockFile {
         let path = Paths.join(directory, fileName)
         let wait = WriterTestHooks.current.lockWaitMilliseconds ?? defaultWaitMilliseconds
@@ -27,7 +30,15 @@ package enum OutputLock {
         while true {
             switch LockFile.tryAcquire(path) {
             case .acquired(let lock):
-                if let finished = try OutputJournal(directory: directory).finish() { onResume(finished) }
+                do {
+                    let within = boundary ?? WriteBoundary(project: directory)
+                    if let finished = try OutputJournal(directory: directory).finish(within: within) {
+                        onResume(finished)
+                    }
+                } catch {
+                    lock.release()
+                    throw error
+                }
                 return lock
             case .failed(let code):
                 if POSIX.isPermissionFailure(code) {

@@ -28,6 +28,8 @@ package final class OutputTransaction {
     private var lock: LockFile?
     private var finished = false
     private let hooks: WriterTestHooks
+    /// Where the run may write; nil for a run that writes only where it was told (`templates export`).
+    private let boundary: WriteBoundary?
 
     /// - Parameters:
     ///   - lockDirectory: the project's folder; a real run holds its lock (see `OutputLock`) until it ends.
@@ -40,8 +42,11 @@ package final class OutputTransaction {
 
     /// A run that took the project's lock before reading what it writes (see `ProjectLock`) hands it
     /// over as `held`: the transaction releases it when it ends.
+    /// - Parameter boundary: where files may go (see `WriteBoundary`); by default the lock's folder,
+    ///   the project's, in a dry run as in a real one. A file whose folders lead elsewhere is refused.
     package init(
-        force: Bool, dryRun: Bool, lockDirectory: String?, held: LockFile? = nil, onWait: (Int32?) -> Void,
+        force: Bool, dryRun: Bool, lockDirectory: String?, held: LockFile? = nil, boundary: WriteBoundary? = nil,
+        onWait: (Int32?) -> Void,
         onResume: (OutputJournal.Finished) -> Void = { _ in }, hooks: WriterTestHooks = .current,
         pieceSize: Int = MoveList.defaultPieceSize
     ) throws {
@@ -49,10 +54,12 @@ package final class OutputTransaction {
         self.dryRun = dryRun
         self.hooks = hooks
         planner = OutputPlanner(notesEveryPath: dryRun)
+        self.boundary = boundary ?? lockDirectory.map { WriteBoundary(project: $0) }
         if let held {
             lock = held
         } else if !dryRun, let lockDirectory {
-            lock = try OutputLock.acquire(in: lockDirectory, onWait: onWait, onResume: onResume)
+            lock = try OutputLock.acquire(
+                in: lockDirectory, boundary: self.boundary, onWait: onWait, onResume: onResume)
         }
         // Under the lock, the list of moves grows on disk, as the journal-to-be (see `MoveList`).
         staging = OutputStaging(
@@ -80,6 +87,10 @@ package final class OutputTransaction {
             throw OutputError.interrupted(signal)
         }
         do {
+            if let boundary, let outside = boundary.refusal(ofEntry: file.path) {
+                throw OutputError.outsideProject(
+                    folder: outside.folder, leadsTo: outside.leadsTo, project: boundary.project)
+            }
             let (status, replaced, noted) = try planner.plan(file) { staging.moves.contains(target: $0) }
             if recordsEntries { entries.append((file.path, status)) }
             if status == .overwrite, file.intent == .create, !force { conflicts.append(file.path) }

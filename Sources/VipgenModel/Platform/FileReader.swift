@@ -6,11 +6,15 @@ package enum FileReader {
     /// is about 10 MB), and small enough that an endless stream like `/dev/zero` is stopped early.
     package static let maximumSize = 64 << 20
 
-    /// Reads a whole UTF-8 text file, naming the path in the error.
-    package static func readText(_ path: String) throws -> String {
-        switch POSIX.readFileOrFailure(path, limit: maximumSize) {
+    /// Reads a whole UTF-8 text file, naming the path in the error. Only a regular file is read: a
+    /// pipe or a device at a project's path is refused without waiting for it (see `POSIX.readFileOrFailure`).
+    /// - Parameter streams: also read a pipe or a device, for a path the person names (`vipgen render`).
+    package static func readText(_ path: String, streams: Bool = false) throws -> String {
+        switch POSIX.readFileOrFailure(path, limit: maximumSize, streams: streams) {
         case .success(let bytes): return try text(bytes, name: path)
-        case .failure(let failure): throw failure.isMissing ? InputError.missing(path) : InputError.unreadable(path)
+        case .failure(let failure):
+            if let kind = failure.kind { throw InputError.notRegularFile(path, kind: kind) }
+            throw failure.isMissing ? InputError.missing(path) : InputError.unreadable(path)
         }
     }
 

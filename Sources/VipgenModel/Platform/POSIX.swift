@@ -36,11 +36,24 @@ package enum POSIX {
     }
 
     /// As `readFile`, with the errno when it cannot be read: opening first, instead of a `stat`
-    /// before, still tells a missing file (`isMissing`) from one that cannot be read.
-    package static func readFileOrFailure(_ path: String, limit: Int = .max) -> Result<[UInt8], Failure> {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+    /// before, still tells a missing file (`isMissing`) from one that cannot be read. Only a regular
+    /// file (a link followed) is read: it is opened without waiting (`O_NONBLOCK`) and its type
+    /// checked, so a pipe, a device or a socket where a project's file goes never hangs the run
+    /// (`Failure.kind` says what it is). `streams` reads those too, for a path a person names to be one.
+    package static func readFileOrFailure(
+        _ path: String, limit: Int = .max, streams: Bool = false
+    ) -> Result<[UInt8], Failure> {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | (streams ? 0 : O_NONBLOCK))
         guard fd >= 0 else { return .failure(Failure(code: errno)) }
         defer { close(fd) }
+        if !streams {
+            var info = stat()
+            guard fstat(fd, &info) == 0 else { return .failure(Failure(code: errno)) }
+            let type = info.st_mode & S_IFMT
+            if type != S_IFREG && type != S_IFDIR {
+                return .failure(Failure(code: EINVAL, kind: kind(mode: info.st_mode)))
+            }
+        }
         // Reading a folder fails (EISDIR), as does any other read error.
         return readAll(fd, limit: limit).map { .success($0) } ?? .failure(Failure(code: EISDIR))
     }
@@ -73,6 +86,8 @@ package enum POSIX {
     /// An errno as an `Error`.
     package struct Failure: Error {
         let code: Int32
+        /// What is there instead of a regular file (`a pipe`), when that is why it was not read.
+        package var kind: String? = nil
 
         /// Nothing there, or a part of the path that is not a folder: what `stat` would call missing.
         var isMissing: Bool { code == ENOENT || code == ENOTDIR }
@@ -404,6 +419,38 @@ package enum POSIX {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         return buffer.withUnsafeMutableBufferPointer { buffer in
             getcwd(buffer.baseAddress, buffer.count).map { String(cString: $0) }
+        }
+    }
+
+    /// The working directory as the kernel knows it: absolute, without links.
+    static func physicalCurrentDirectory() -> String? { currentDirectory() }
+
+    /// What the symbolic link at `path` holds; nil when there is no link there (or it cannot be read).
+    static func linkTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = buffer.withUnsafeMutableBufferPointer { readlink(path, $0.baseAddress!, $0.count - 1) }
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// What kind of thing other than a regular file is at `path` (a link not followed), for messages.
+    package static func kindOfEntry(at path: String) -> String {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return "nothing" }
+        return kind(mode: info.st_mode)
+    }
+
+    /// What a file's type bits name, for messages about something that is not a regular file.
+    static func kind(mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFREG: return "a regular file"
+        case S_IFDIR: return "a folder"
+        case S_IFLNK: return "a symbolic link"
+        case S_IFIFO: return "a pipe"
+        case S_IFSOCK: return "a socket"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        default: return "a special file"
         }
     }
 

@@ -12,6 +12,8 @@ package enum InputError: Error, Equatable, CustomStringConvertible {
     case notAFolder(String)
     /// No spec was named and the default one does not exist.
     case missingSpec(String)
+    /// A pipe, a device or a socket is where a file was to be read.
+    case notRegularFile(String, kind: String)
 
     package var description: String {
         switch self {
@@ -21,6 +23,9 @@ package enum InputError: Error, Equatable, CustomStringConvertible {
         case .tooLarge(let path, let limit):
             return "'\(path)' is larger than \(limit >> 20) MiB, more than vipgen reads from a spec or template"
         case .notAFolder(let path): return "'\(path)' is a file, not a folder"
+        case .notRegularFile(let path, let kind):
+            return "'\(path)' is not a regular file (\(kind)); vipgen reads only regular files from a project, "
+                + "so that nothing there can make it wait; replace it with a file"
         case .missingSpec(let path):
             return "no spec file '\(path)' here; run 'vipgen init' to write a starter spec, or name one"
         }

@@ -1,3 +1,5 @@
+import VipgenManifest
+
 /// The one way every command turns a spec file and command-line flags into a `ResolvedProject`:
 /// flags override the spec's `project` section, which overrides `ProjectDefaults`.
 package enum ProjectResolver {
@@ -15,9 +17,25 @@ package enum ProjectResolver {
         package var spec: SpecLoader.Loaded?
     }
 
+    /// What the command does with the folders it resolves.
+    package enum Writing: Sendable {
+        /// It writes there: a spec's folder for sources, tests or the Xcode project must be inside the
+        /// spec's own folder (see `WriteBoundary`).
+        case insideOnly
+        /// It writes there, and the person said `--write-outside`.
+        case outsideAllowed
+        /// It only reads (lint, templates).
+        case nothing
+    }
+
+    /// The settings naming where a run writes: a spec may not point them outside its folder.
+    static let written = [Settings.sources, Settings.tests, Settings.xcodeproj]
+
     /// - Parameter flags: settings given on the command line; their paths are relative to the
     ///   working directory, while the spec's are relative to the spec's folder.
-    package static func resolve(_ lookup: SpecLookup, flags: ProjectSettings = ProjectSettings()) throws -> Resolved {
+    package static func resolve(
+        _ lookup: SpecLookup, flags: ProjectSettings = ProjectSettings(), writing: Writing = .insideOnly
+    ) throws -> Resolved {
         let loaded: SpecLoader.Loaded?
         switch lookup {
         case .ifPresent(let explicit):
@@ -28,11 +46,52 @@ package enum ProjectResolver {
             }
             loaded = try SpecLoader.load(path)
         }
+        if let loaded, writing == .insideOnly { try confine(loaded, flags: flags) }
         let file = loaded.map { $0.spec.project.withDefaultFolders().relative(to: $0.directory) } ?? ProjectSettings()
         let project = ResolvedProject(settings: file.overridden(by: flags), baseDirectory: ".")
         // A templates folder that is not there must not fall back to the bundle unnoticed.
         if let directory = project.templatesDirectory { try FileReader.requireDirectory(directory) }
         return Resolved(project: project, spec: loaded)
+    }
+
+    /// Refuses a spec whose sources, tests or Xcode project lie outside its folder (unless a flag
+    /// replaces the value): a spec comes with the repository, which must not steer vipgen elsewhere.
+    /// `..` is judged as written; a link that leads out is refused where the run writes through it.
+    private static func confine(_ loaded: SpecLoader.Loaded, flags: ProjectSettings) throws {
+        let boundary = WriteBoundary(project: loaded.directory)
+        var errors: [SpecError] = []
+        for setting in written {
+            guard let slot = setting.project, slot.get(flags) == nil, let value = slot.get(loaded.spec.project)
+            else { continue }
+            let outside =
+                value.hasPrefix("/")
+                ? boundary.escape(ofFolder: value) != nil : Self.climbsOut(value)
+            guard outside else { continue }
+            let origin = loaded.spec.project.origins[setting.key]
+            errors.append(
+                SpecError(
+                    file: origin?.file ?? loaded.path, location: origin?.location,
+                    keyPath: origin?.keyPath ?? "project.\(setting.key)",
+                    message: "'\(value)' is outside the spec's folder; vipgen writes only inside the project, so "
+                        + "that a repository's spec cannot send it elsewhere. Use a path inside '\(loaded.directory)', "
+                        + "or, if you mean to write there, run with --write-outside"))
+        }
+        if !errors.isEmpty { throw SpecErrors(errors) }
+    }
+
+    /// Whether a relative path's `..` parts take it above where it starts.
+    static func climbsOut(_ path: String) -> Bool {
+        var depth = 0
+        for part in path.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..":
+                depth -= 1
+                if depth < 0 { return true }
+            default: depth += 1
+            }
+        }
+        return false
     }
 }
 

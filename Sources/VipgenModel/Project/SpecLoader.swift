@@ -34,7 +34,11 @@ package enum SpecLoader {
         let depth = POSIX.currentDirectory()?.split(separator: "/").count ?? 0
         var path = defaultFileName
         for _ in 0...depth {
-            if POSIX.existence(of: path) == .file { return path }
+            // A pipe or a device there is found too, to be refused by name rather than passed over.
+            switch POSIX.existence(of: path) {
+            case .file, .other: return path
+            case .missing, .directory: break
+            }
             path = "../" + path
         }
         return nil

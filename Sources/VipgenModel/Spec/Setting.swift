@@ -263,6 +263,7 @@ extension Setting: AnySetting {
     ) {
         guard let project, let read = type.read(value, keyPath, &problems) else { return }
         project.set(&settings, read)
+        settings.origins[key] = SettingOrigin(file: problems.file, keyPath: keyPath, location: value.location)
     }
 
     package func readScene(

@@ -79,6 +79,11 @@ package struct ProjectSettings: Equatable, Sendable {
     package var target: String?
     /// The unit-test target that compiles scene tests.
     var testTarget: String?
+    /// Where each setting was written in the spec, for the messages about it.
+    package var origins = SettingOrigins()
+
+    /// The folders given where the run writes: sources, tests and the Xcode project.
+    package var writtenFolders: [String] { [sources, tests, xcodeproj].compactMap { $0 } }
 
     package init(
         module: String? = nil, sources: String? = nil, tests: String? = nil, templates: String? = nil,

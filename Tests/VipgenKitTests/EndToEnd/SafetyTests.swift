@@ -276,12 +276,16 @@ import Testing
 
     @Test func endlessOrHugeInputsAreRefusedBySize() throws {
         let directory = try TemporaryDirectory()
-        for arguments in [["render", "/dev/zero"], ["generate", "/dev/zero"], ["render", "t.mustache", "--data", "/dev/zero"]] {
+        // `render`'s paths are the person's own, streams included; a spec is a project's file.
+        for arguments in [["render", "/dev/zero"], ["render", "t.mustache", "--data", "/dev/zero"]] {
             try directory.write("t.mustache", "x")
             let result = try VipgenProcess.run(arguments, in: directory.url)
             #expect(result.status == 65, "\(result)")
             #expect(result.stderr == "error: '/dev/zero' is larger than 64 MiB, more than vipgen reads from a spec or template\n")
         }
+        let spec = try VipgenProcess.run(["generate", "/dev/zero"], in: directory.url)
+        #expect(spec.status == 66, "\(spec)")
+        #expect(spec.stderr.hasPrefix("error: '/dev/zero' is not a regular file (a character device)"), "\(spec)")
     }
 
     @Test func aFileWhereAFolderIsExpectedIsCalledAFile() throws {

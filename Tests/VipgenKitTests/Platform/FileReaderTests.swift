@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import SwiftScanning
@@ -13,7 +14,21 @@ import Testing
         #expect(POSIX.readFile(path) == Array("0123456789".utf8))
         #expect(POSIX.readFile(path, limit: 10) == Array("0123456789".utf8))
         #expect(POSIX.readFile(path, limit: 3) == Array("0123".utf8))
-        #expect(POSIX.readFile("/dev/zero", limit: 100_000)?.count == 100_001)
+        #expect(try POSIX.readFileOrFailure("/dev/zero", limit: 100_000, streams: true).get().count == 100_001)
+    }
+
+    /// A device, a pipe or a socket is not read unless asked for (`streams`): nothing waits on it.
+    @Test func onlyRegularFilesAreReadUnlessStreamsAreAskedFor() throws {
+        let directory = try TemporaryDirectory()
+        #expect(mkfifo(directory.path + "/pipe", 0o644) == 0)
+        for (path, kind) in [("/dev/zero", "a character device"), (directory.path + "/pipe", "a pipe")] {
+            guard case .failure(let failure) = POSIX.readFileOrFailure(path, limit: 100) else {
+                Issue.record("\(path) was read")
+                continue
+            }
+            #expect(failure.kind == kind)
+            #expect(throws: InputError.notRegularFile(path, kind: kind)) { try FileReader.readText(path) }
+        }
     }
 
     /// One `open`, no `stat` first, yet the same errors as before: missing, or there but unreadable.
