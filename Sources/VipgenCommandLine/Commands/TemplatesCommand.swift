@@ -160,7 +160,8 @@ enum TemplatesExportCommand: Command {
         guard let files = FlavorExport.files(of: flavor, into: input[directory]) else {
             throw UsageError("'--flavor': " + FlavorChoice(flavor).unknown(among: Flavor.bundledNames).message)
         }
-        return try OutputEmitter.emit(files, flags: .init(input), console: console)
+        // DIR is the person's own word, and the files are vipgen's templates, not a project's contents.
+        return try OutputEmitter.emit(files, flags: .init(input), console: console, boundary: .unbounded())
     }
 }
 
@@ -216,6 +217,7 @@ enum TemplatesExportXcodeCommand: Command {
             flavor: flavor, templatesDirectory: overrides, testing: project.testing, module: module,
             indentation: project.indentation, worker: project.worker,
             into: input[directory])
-        return try OutputEmitter.emit(files, flags: .init(input), console: console)
+        // DIR is the person's own word, and the files are vipgen's templates, not a project's contents.
+        return try OutputEmitter.emit(files, flags: .init(input), console: console, boundary: .unbounded())
     }
 }

@@ -201,6 +201,17 @@ import Testing
         #expect(outside.files().contains("Greet/GreetInteractor.swift"))
     }
 
+    /// `templates export` and `export-xcode` write vipgen's own templates where the person says.
+    @Test func templateExportsGoWhereTheCommandLineSays() throws {
+        let project = try TemporaryDirectory()
+        let outside = try TemporaryDirectory()
+        for arguments in [["templates", "export", outside.path + "/t"], ["templates", "export-xcode", outside.path + "/x"]] {
+            let result = try VipgenProcess.run(arguments + ["-q"], in: project.url)
+            #expect(result.status == 0, "\(arguments) \(result)")
+        }
+        #expect(outside.files().contains { $0.hasPrefix("t/") } && outside.files().contains { $0.hasPrefix("x/") })
+    }
+
     // MARK: - 3. Spec paths
 
     @Test(arguments: ["sources", "tests", "xcodeproj"])
