@@ -13,11 +13,15 @@ UNAME := $(shell uname -s)
 # leave out the build folder's RUNPATH, which only costs failed library look-ups at every start.
 ifeq ($(UNAME),Linux)
 STATIC := --static-swift-stdlib --disable-local-rpath
-# A position-dependent executable: the loader has no pointers to relocate in it (20,000 in a PIE
-# with the Swift runtime linked in), so a run touches fewer pages (Tests/Benchmarks/README.md has
-# the numbers). vipgen runs on a developer's own specs;
-# `make install NO_PIE=` builds a PIE, with address randomisation of its own code, instead.
-NO_PIE ?= -Xswiftc -Xclang-linker -Xswiftc -no-pie
+# A position-independent executable (PIE, the toolchain's default), so the loader places vipgen's own
+# code at a random address, as it does every library's: vipgen reads repositories it did not write
+# and serves agents. Relocating the PIE's pointers costs 0.29 M instructions and about 60 page faults
+# a run, some 0.05 ms (docs/performance.md); `make install PIE=no` links a position-dependent
+# binary instead, without that randomisation.
+PIE ?= yes
+ifeq ($(PIE),no)
+NO_PIE := -Xswiftc -Xclang-linker -Xswiftc -no-pie
+endif
 endif
 # Generic types' metadata reached through direct accessor calls rather than mangled names that the
 # runtime demangles the first time each type is used: a tenth of one `vipgen scene`'s instructions,

@@ -34,13 +34,14 @@ final class EvolutionEmitter {
     ) throws {
         self.flags = flags
         self.console = console
-        transaction = try OutputTransaction(
+        let transaction = try OutputTransaction(
             force: force, dryRun: flags.dryRun, lockDirectory: projectDirectory, held: lock, boundary: boundary,
             onWait: ProjectLock.waiting(console, projectDirectory), onResume: ProjectLock.resumed(console))
+        self.transaction = transaction
         // What each file's writing did is reported from `files`, not from the transaction.
         transaction.recordsEntries = false
         // Under the lock the command holds; a bad project stops the run before anything is staged.
-        xcode = try project.flatMap(XcodeIntegration.open)
+        xcode = try project.flatMap { try XcodeIntegration.open($0, in: transaction) }
     }
 
     /// Plans (and, in a real run, stages) the files of one scene; refusals stop the staging.
@@ -131,6 +132,7 @@ final class EvolutionEmitter {
             }
             for added in file.added { console.out("  added: \(added)\n") }
             for missing in file.notFound { console.out("  not found: \(missing); left as it is\n") }
+            for moved in file.foundElsewhere { console.out("  found in another file: \(moved); not added again\n") }
             for suggestion in file.suggestions { console.out("  suggestion: \(suggestion)\n") }
         }
         let count = { (status: EvolvedFile.Status) in self.files.filter { $0.status == status }.count }

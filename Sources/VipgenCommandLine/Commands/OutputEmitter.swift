@@ -64,7 +64,7 @@ enum OutputEmitter {
             force: flags.force, dryRun: flags.dryRun, lockDirectory: projectDirectory, held: lock, boundary: boundary,
             onWait: ProjectLock.waiting(console, projectDirectory), onResume: ProjectLock.resumed(console))
         // Read under the run's lock, before anything is staged: a bad project stops the run first.
-        let xcode = try project.flatMap(XcodeIntegration.open)
+        let xcode = try project.flatMap { try XcodeIntegration.open($0, in: transaction) }
         // A quiet run lists no file, so it keeps none in memory unless its Xcode project gains them.
         transaction.recordsEntries = flags.dryRun || !flags.quiet || xcode != nil
         try produce { try transaction.add($0) }

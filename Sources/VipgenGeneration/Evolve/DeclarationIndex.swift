@@ -18,14 +18,17 @@ final class DeclarationIndex {
     }
 
     let source: SwiftSource
+    /// The file it indexes, for messages; empty for the file being merged.
+    let file: String
     private var membersByPath: [String: [Located]] = [:]
     /// For each path asked about: each key of its members, with the position of the first member that has it.
     private var firstPositionByPath: [String: [DeclarationKey: Int]] = [:]
     private var primariesByPath: [String: [SwiftDeclaration]] = [:]
     private var extensionsByName: [String: [SwiftDeclaration]]?
 
-    init(source: SwiftSource) {
+    init(source: SwiftSource, file: String = "") {
         self.source = source
+        self.file = file
     }
 
     /// The members of the type at `path` (`A` or `A.B`) across its declaration and extensions, or the

@@ -151,7 +151,12 @@ struct DeclarationMerger {
                     throw refusal(
                         at: nil, "did not find \(member.displayName(in: path)), where \(new.displayName) goes")
                 }
-                result.notFound.append(describe(member, in: path))
+                // Moved by a person into another file of the scene (an extension): there, not removed.
+                if !member.isContainer, let other = elsewhere.first(where: { $0.find(member.keys, in: path) != nil }) {
+                    result.foundElsewhere.append("\(describe(member, in: path)), in \(other.file)")
+                } else {
+                    result.notFound.append(describe(member, in: path))
+                }
             } else if !member.isContainer, elsewhere.contains(where: { $0.find(member.keys, in: path) != nil }) {
                 // Written by a person in another file of the scene (an extension): present, not added twice.
                 continue

@@ -6,6 +6,9 @@ struct FileMerge: Equatable, Sendable {
     var added: [String] = []
     /// Declarations vipgen generated earlier that the file no longer has: left alone, never re-added.
     var notFound: [String] = []
+    /// Declarations vipgen generated earlier that a person moved into another file of the scene,
+    /// with that file: `func load(request:) in GreetInteractor, in Scenes/Greet/GreetInteractor+Load.swift`.
+    var foundElsewhere: [String] = []
     /// Lines vipgen would add inside a body a person wrote, or declarations it could not add safely.
     var suggestions: [String] = []
 }

@@ -131,6 +131,7 @@ package struct SceneAddition: Sendable {
             // What a person removed matters next to what vipgen adds: files left as they are say nothing.
             for index in evolution.files.indices where evolution.files[index].status != .updated {
                 evolution.files[index].notFound = []
+                evolution.files[index].foundElsewhere = []
             }
             // A new field changes what scenes routing here pass on: they get suggestions, and only the
             // files that change or have one are listed. Those files only ever get suggestions, so one
@@ -142,6 +143,7 @@ package struct SceneAddition: Sendable {
                     from: other, to: other, beforeSpec: beforeSpec, afterSpec: afterSpec, into: &routing)
                 for var file in routing.files where file.status == .updated || !file.suggestions.isEmpty {
                     file.notFound = []
+                    file.foundElsewhere = []
                     evolution.files.append(file)
                 }
             }

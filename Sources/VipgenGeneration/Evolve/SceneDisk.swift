@@ -33,11 +33,11 @@ final class SceneDisk {
     }
 
     private static func read(_ path: String) throws -> String? {
-        switch POSIX.readRegularFile(path, limit: FileReader.maximumSize) {
+        switch POSIX.readRegularFile(path, limit: FileReader.maximumSwiftSize) {
         case .missing: return nil
         case .notAFile: throw OutputError.notAFile(path)
         case .unreadable: throw InputError.unreadable(path)
-        case .bytes(let bytes): return try FileReader.text(bytes, name: path)
+        case .bytes(let bytes): return try FileReader.text(bytes, name: path, limit: FileReader.maximumSwiftSize)
         }
     }
 }

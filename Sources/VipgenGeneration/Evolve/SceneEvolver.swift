@@ -30,6 +30,8 @@ package struct EvolvedFile: Equatable, Sendable {
     package var contents: String
     package var added: [String] = []
     package var notFound: [String] = []
+    /// Generated declarations a person moved into another file of the scene, with that file.
+    package var foundElsewhere: [String] = []
     package var suggestions: [String] = []
 
     package init(
@@ -313,7 +315,9 @@ package struct SceneEvolver {
                     for name in POSIX.listDirectory(folder.isEmpty ? "." : folder).sorted()
                     where name.hasSuffix(".swift") && !name.hasPrefix(".") {
                         let path = folder.isEmpty ? name : folder + "/" + name
-                        if let source = try? disk.source(path)?.get() { all[path] = DeclarationIndex(source: source) }
+                        if let source = try? disk.source(path)?.get() {
+                            all[path] = DeclarationIndex(source: source, file: path)
+                        }
                     }
                 }
                 indexes = all
@@ -349,9 +353,10 @@ package struct SceneEvolver {
                     if describesChanges,
                         let merge = try? DeclarationMerger.merge(
                             path: new.path, existing: original, before: old.contents, after: new.contents,
-                            parsed: parsed)
+                            parsed: parsed, elsewhere: elsewhere(than: new.path))
                     {
                         file.notFound = merge.notFound
+                        file.foundElsewhere = merge.foundElsewhere
                     }
                 } else {
                     let merge = try DeclarationMerger.merge(
@@ -360,6 +365,7 @@ package struct SceneEvolver {
                     file.contents = merge.text
                     file.added = merge.added
                     file.notFound = merge.notFound
+                    file.foundElsewhere = merge.foundElsewhere
                     file.suggestions = merge.suggestions
                     if merge.text != original { file.status = .updated }
                 }

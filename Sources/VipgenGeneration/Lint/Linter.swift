@@ -40,7 +40,7 @@ package final class Linter {
         var otherTests = TestIndex()
         for path in otherTestPaths {
             do {
-                otherTests.add(try SwiftSource(FileReader.readText(path)))
+                otherTests.add(try SwiftSource(FileReader.readText(path, limit: FileReader.maximumSwiftSize)))
             } catch {
                 findings.append(
                     Self.skipped(path, error, because: "its calls do not count as tests of any scene's methods"))
@@ -103,7 +103,7 @@ package final class Linter {
         guard let logic = blueprint.protocols.first(where: { $0.role == .worker }) else { return nil }
         let workerFiles = scene.paths.filter { $0.file.role == .worker && $0.file.destination == .sources }
         if workerFiles.isEmpty { return scene.paths.isEmpty ? nil : .sync }
-        let sources = workerFiles.compactMap { try? SwiftSource(FileReader.readText($0.path)) }
+        let sources = workerFiles.compactMap { try? SwiftSource(FileReader.readText($0.path, limit: FileReader.maximumSwiftSize)) }
         for source in sources {
             if let style = SceneInference.workerStyle(in: source, protocol: logic.name.name(scene: scene.name)) {
                 return style
@@ -123,7 +123,7 @@ package final class Linter {
     /// Whether the scene's models declare a failure (`Failure`, `FailureViewModel`) for some use case.
     private func declaresFailure(_ scene: FoundScene) -> Bool {
         for (file, path) in scene.paths where file.role == .models {
-            guard let source = try? SwiftSource(FileReader.readText(path)) else { continue }
+            guard let source = try? SwiftSource(FileReader.readText(path, limit: FileReader.maximumSwiftSize)) else { continue }
             var pending = source.declarations
             while let next = pending.popLast() {
                 if next.kind == .type && next.name.hasPrefix("Failure") { return true }
@@ -319,7 +319,9 @@ package final class Linter {
         var declared: Set<String> = []
         var writesSwiftUIView = false
         for (file, path) in files where file.destination == .sources {
-            guard let text = try? FileReader.readText(path), let source = try? SwiftSource(text) else { continue }
+            guard let text = try? FileReader.readText(path, limit: FileReader.maximumSwiftSize),
+                let source = try? SwiftSource(text)
+            else { continue }
             for declaration in SceneCode.flattened(source.declarations) where declaration.kind == .type {
                 declared.insert(declaration.name)
                 // A SwiftUI view (`struct XView: View`), not a router that hosts one, makes it SwiftUI.
@@ -394,7 +396,7 @@ package final class Linter {
         for (file, path) in scene.paths {
             let isTest = file.destination == .tests
             do {
-                let text = try FileReader.readText(path)
+                let text = try FileReader.readText(path, limit: FileReader.maximumSwiftSize)
                 let source = try SwiftSource(text)
                 files.append(
                     SceneCode.File(

@@ -19,8 +19,10 @@ package enum OutputLock {
     ///   half moved into place (see `OutputJournal`), before the run reads anything.
     /// - Parameter boundary: where a journal an interrupted run left may move files: the project's
     ///   folder unless the person widened it (see `WriteBoundary`).
+    /// - Parameter journal: whether the folder is a project's, with a journal to finish; the lock of
+    ///   a file that runs from several projects edit (an `.xcodeproj`) has none.
     package static func acquire(
-        in directory: String, boundary: WriteBoundary? = nil, onWait: (Int32?) -> Void,
+        in directory: String, boundary: WriteBoundary? = nil, journal: Bool = true, onWait: (Int32?) -> Void,
         onResume: (OutputJournal.Finished) -> Void = { _ in }
     ) throws -> LockFile {
         let path = Paths.join(directory, fileName)
@@ -30,6 +32,7 @@ package enum OutputLock {
         while true {
             switch LockFile.tryAcquire(path) {
             case .acquired(let lock):
+                guard journal else { return lock }
                 do {
                     let within = boundary ?? WriteBoundary(project: directory)
                     if let finished = try OutputJournal(directory: directory).finish(within: within) {

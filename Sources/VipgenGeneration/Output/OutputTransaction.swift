@@ -26,6 +26,8 @@ package final class OutputTransaction {
     private var conflicts: [String] = []
     private var staging: OutputStaging
     private var lock: LockFile?
+    /// Locks of files outside the project's that the run edits (see `lockAlso`).
+    private var otherLocks: [LockFile] = []
     private var finished = false
     private let hooks: WriterTestHooks
     /// Where the run may write; nil for a run that writes only where it was told (`templates export`).
@@ -71,6 +73,20 @@ package final class OutputTransaction {
 
     deinit {
         if !finished { rollback() }
+    }
+
+    /// Takes, until the run ends, the lock of `directory` (an `.xcodeproj`), which runs from other
+    /// project folders may edit too: two runs started in two folders hold two project locks, and
+    /// would each put their edit of the one project file over the other's. Taken before the file is
+    /// read, so a run that waited reads what the run before it wrote. A dry run takes none.
+    package func lockAlso(_ directory: String) throws {
+        guard !dryRun else { return }
+        let path = Paths.join(directory, OutputLock.fileName)
+        if let boundary, let outside = boundary.refusal(ofEntry: path) {
+            throw OutputError.outsideProject(
+                folder: outside.folder, leadsTo: outside.leadsTo, project: boundary.project)
+        }
+        otherLocks.append(try OutputLock.acquire(in: directory, journal: false, onWait: { _ in }))
     }
 
     /// Files that exist with other contents and would need `--force`.
@@ -177,6 +193,8 @@ package final class OutputTransaction {
         finished = true
         lock?.release()
         lock = nil
+        for other in otherLocks { other.release() }
+        otherLocks = []
         // Moves into place are not interrupted: a signal during them takes effect once all are done.
         if !dryRun { Interruption.restore() }
     }

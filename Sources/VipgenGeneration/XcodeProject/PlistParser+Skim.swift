@@ -28,6 +28,13 @@ extension PlistParser {
 
     static func skimProject(_ bytes: [UInt8]) throws(Failure) -> ProjectSkim {
         var parser = PlistParser(bytes)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            throw Failure(
+                offset: 0,
+                message: "the file starts with a UTF-8 byte-order mark (bytes EF BB BF), which Xcode never writes "
+                    + "and vipgen does not edit; remove those three bytes (or save the file without a BOM) and run again"
+            )
+        }
         try parser.skipTrivia()
         guard parser.index < bytes.count, bytes[parser.index] == UInt8(ascii: "{") else {
             throw Failure(offset: parser.index, message: "expected the project's '{' dictionary")
@@ -128,6 +135,8 @@ extension PlistParser {
         guard index < bytes.count else { throw Failure(offset: index, message: "unexpected end of file") }
         switch bytes[index] {
         case UInt8(ascii: "{"):
+            try enter(index)
+            defer { depth -= 1 }
             index += 1
             while true {
                 try skipTrivia()
@@ -147,6 +156,8 @@ extension PlistParser {
                 try expect(";")
             }
         case UInt8(ascii: "("):
+            try enter(index)
+            defer { depth -= 1 }
             index += 1
             while true {
                 try skipTrivia()

@@ -10,6 +10,11 @@ struct PlistParser {
 
     let bytes: [UInt8]
     var index = 0
+    /// How many dictionaries and arrays hold the value being read.
+    var depth = 0
+    /// Far beyond Xcode's own nesting (a project's values nest five or six deep), near enough that a
+    /// file nested thousands deep is refused before the recursion runs out of stack.
+    static let maximumDepth = 256
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -32,6 +37,8 @@ struct PlistParser {
         let start = index
         switch bytes[index] {
         case UInt8(ascii: "{"):
+            try enter(start)
+            defer { depth -= 1 }
             index += 1
             var entries: [PlistEntry] = []
             while true {
@@ -53,6 +60,8 @@ struct PlistParser {
                 entries.append(PlistEntry(key: key, keyStart: keyStart, value: value, end: index))
             }
         case UInt8(ascii: "("):
+            try enter(start)
+            defer { depth -= 1 }
             index += 1
             var items: [PlistNode] = []
             while true {
@@ -77,6 +86,16 @@ struct PlistParser {
                 throw Failure(offset: index, message: "expected a value, found \(describe(index))")
             }
             return PlistNode(kind: .string(text), start: start, end: index)
+        }
+    }
+
+    /// One level deeper, for the dictionary or array at `offset`; refused past `maximumDepth`.
+    mutating func enter(_ offset: Int) throws(Failure) {
+        depth += 1
+        if depth > Self.maximumDepth {
+            throw Failure(
+                offset: offset,
+                message: "values nested more than \(Self.maximumDepth) levels deep: not a project Xcode writes")
         }
     }
 

@@ -28,23 +28,38 @@ struct ProjectGraph {
         if let main = file.root.string("mainGroup") { visit(main, parentFolder: sourceRoot) }
     }
 
-    private mutating func visit(_ id: String, parentFolder: String) {
-        guard let object = file.object(id) else { return }
-        switch object.isa {
-        case "PBXFileReference":
-            references.append((object, parentFolder))
-        case "PBXGroup", "PBXVariantGroup", "XCVersionGroup":
-            // A group listed twice is shown once: the first place counts, and a cycle ends here.
-            guard groupFolders[id] == nil, let folder = folder(of: object, parentFolder: parentFolder) else { return }
-            groupFolders[id] = folder
-            if object.isa == "PBXGroup" { plainGroups.append(id) }
-            for child in object.ids("children") { visit(child, parentFolder: folder) }
-        case "PBXFileSystemSynchronizedRootGroup":
-            guard let folder = folder(of: object, parentFolder: parentFolder) else { return }
-            groupFolders[id] = folder
-            synchronizedFolders.append((id, folder))
-        default:
-            break
+    /// How deep groups are followed: far beyond any project's (a group per folder), near enough
+    /// that a chain of thousands (a hostile project file) costs neither the stack nor time.
+    static let maximumGroupDepth = 256
+
+    /// Walks the groups from `main`, depth first, children in order, as Xcode shows them: with a list
+    /// of what is left to visit rather than by recursion, so a chain of thousands of nested groups
+    /// cannot exhaust the stack. Groups deeper than `maximumGroupDepth` are left out, as those whose
+    /// folder cannot be known are: each would copy a folder path as long as the chain.
+    private mutating func visit(_ main: String, parentFolder root: String) {
+        var pending: [(id: String, parentFolder: String, depth: Int)] = [(main, root, 0)]
+        while let next = pending.popLast() {
+            let (id, parentFolder, depth) = next
+            guard let object = file.object(id) else { continue }
+            switch object.isa {
+            case "PBXFileReference":
+                references.append((object, parentFolder))
+            case "PBXGroup", "PBXVariantGroup", "XCVersionGroup":
+                // A group listed twice is shown once: the first place counts, and a cycle ends here.
+                guard depth < Self.maximumGroupDepth, groupFolders[id] == nil,
+                    let folder = folder(of: object, parentFolder: parentFolder)
+                else { continue }
+                groupFolders[id] = folder
+                if object.isa == "PBXGroup" { plainGroups.append(id) }
+                // Last pushed, first visited: the first child is visited next, as recursion would.
+                for child in object.ids("children").reversed() { pending.append((child, folder, depth + 1)) }
+            case "PBXFileSystemSynchronizedRootGroup":
+                guard let folder = folder(of: object, parentFolder: parentFolder) else { continue }
+                groupFolders[id] = folder
+                synchronizedFolders.append((id, folder))
+            default:
+                break
+            }
         }
     }
 

@@ -10,9 +10,20 @@ struct TextInsertions {
         items.append((offset, items.count, text))
     }
 
-    /// `bytes` with every insertion made.
+    /// `bytes` with every insertion made, each line break inserted written as the file mostly writes
+    /// them (`\r\n` in a project saved with Windows line breaks), so the file keeps one style.
     func applied(to bytes: [UInt8]) -> [UInt8] {
-        let sorted = items.sorted { ($0.offset, $0.sequence) < ($1.offset, $1.sequence) }
+        let lineBreak = LineBreakStyle.dominant(in: bytes)
+        var sorted = items.sorted { ($0.offset, $0.sequence) < ($1.offset, $1.sequence) }
+        if lineBreak != "\n" {
+            for index in sorted.indices {
+                var text: [UInt8] = []
+                for byte in sorted[index].text.utf8 {
+                    if byte == UInt8(ascii: "\n") { text += lineBreak.utf8 } else { text.append(byte) }
+                }
+                sorted[index].text = String(decoding: text, as: UTF8.self)
+            }
+        }
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + sorted.reduce(0) { $0 + $1.text.utf8.count })
         var copied = 0

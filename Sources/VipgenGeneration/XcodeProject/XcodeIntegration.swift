@@ -45,20 +45,28 @@ package struct XcodeIntegration {
 
     /// Opens the project `project` names, or returns nil when it names none. Throws when the project
     /// is missing, does not parse, or lacks the targets asked for.
-    package static func open(_ project: ResolvedProject) throws -> XcodeIntegration? {
+    /// - Parameter transaction: the run that will write the edit, which holds the project file's own
+    ///   lock from before it is read to the end of the run (see `OutputTransaction.lockAlso`).
+    package static func open(
+        _ project: ResolvedProject, in transaction: OutputTransaction? = nil
+    ) throws -> XcodeIntegration? {
         guard let path = project.xcodeproj else { return nil }
         let pbxproj = Paths.join(path, "project.pbxproj")
-        guard POSIX.existence(of: path) == .directory, POSIX.existence(of: pbxproj) == .file else {
+        // A pipe or a device at the project file is found, to be refused by name when it is read.
+        guard POSIX.existence(of: path) == .directory, [.file, .other].contains(POSIX.existence(of: pbxproj)) else {
             throw XcodeProjectError.missingProject(path)
         }
         let folder = Paths.parentDirectory(of: AbsolutePath.of(path))
         if let generator = GeneratedProject.generator(in: folder) {
             return XcodeIntegration(projectPath: path, state: .generated(note: generator.note(for: path)))
         }
+        try transaction?.lockAlso(path)
         let bytes: [UInt8]
         switch POSIX.readFileOrFailure(pbxproj, limit: FileReader.maximumSize) {
         case .success(let read): bytes = read
-        case .failure: throw InputError.unreadable(pbxproj)
+        case .failure(let failure):
+            if let kind = failure.kind { throw InputError.notRegularFile(pbxproj, kind: kind) }
+            throw InputError.unreadable(pbxproj)
         }
         _ = try FileReader.text(bytes, name: pbxproj)
         let graph = ProjectGraph(try ProjectFile.parse(bytes, path: pbxproj), projectFolder: folder)

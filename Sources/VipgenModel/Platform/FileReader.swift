@@ -5,13 +5,19 @@ package enum FileReader {
     /// The largest input file vipgen reads: far beyond any spec or template (a spec of 100,000 scenes
     /// is about 10 MB), and small enough that an endless stream like `/dev/zero` is stopped early.
     package static let maximumSize = 64 << 20
+    /// The largest Swift file vipgen reads as Swift (`lint`, `add`, evolving): scanning one takes
+    /// about 20 to 30 times its size (its tokens, twice, and its declarations; an 8 MiB file peaks at
+    /// 160 MB in `lint` and 225 MB in `add`), so this bound keeps a run within a quarter of a
+    /// gigabyte. Hand-written Swift files are far smaller; a larger one is refused by name.
+    package static let maximumSwiftSize = 8 << 20
 
     /// Reads a whole UTF-8 text file, naming the path in the error. Only a regular file is read: a
     /// pipe or a device at a project's path is refused without waiting for it (see `POSIX.readFileOrFailure`).
     /// - Parameter streams: also read a pipe or a device, for a path the person names (`vipgen render`).
-    package static func readText(_ path: String, streams: Bool = false) throws -> String {
-        switch POSIX.readFileOrFailure(path, limit: maximumSize, streams: streams) {
-        case .success(let bytes): return try text(bytes, name: path)
+    /// - Parameter limit: the largest size read (`maximumSwiftSize` for Swift).
+    package static func readText(_ path: String, streams: Bool = false, limit: Int = maximumSize) throws -> String {
+        switch POSIX.readFileOrFailure(path, limit: limit, streams: streams) {
+        case .success(let bytes): return try text(bytes, name: path, limit: limit)
         case .failure(let failure):
             if let kind = failure.kind { throw InputError.notRegularFile(path, kind: kind) }
             throw failure.isMissing ? InputError.missing(path) : InputError.unreadable(path)
@@ -19,8 +25,8 @@ package enum FileReader {
     }
 
     /// `bytes`, read from `name`, as text: within the size limit and valid UTF-8.
-    package static func text(_ bytes: [UInt8], name: String) throws -> String {
-        guard bytes.count <= maximumSize else { throw InputError.tooLarge(name, limit: maximumSize) }
+    package static func text(_ bytes: [UInt8], name: String, limit: Int = maximumSize) throws -> String {
+        guard bytes.count <= limit else { throw InputError.tooLarge(name, limit: limit) }
         if let text = String(validating: bytes, as: UTF8.self) { return text }
         throw TextEncodingError(file: name, bytes: bytes)
     }

@@ -21,7 +21,8 @@ package enum InputError: Error, Equatable, CustomStringConvertible {
         case .unreadable(let path): return "cannot read '\(path)'"
         case .notText(let path): return "'\(path)' is not UTF-8 text"
         case .tooLarge(let path, let limit):
-            return "'\(path)' is larger than \(limit >> 20) MiB, more than vipgen reads from a spec or template"
+            let what = limit < FileReader.maximumSize ? "a Swift file" : "a spec or template"
+            return "'\(path)' is larger than \(limit >> 20) MiB, more than vipgen reads from \(what)"
         case .notAFolder(let path): return "'\(path)' is a file, not a folder"
         case .notRegularFile(let path, let kind):
             return "'\(path)' is not a regular file (\(kind)); vipgen reads only regular files from a project, "
