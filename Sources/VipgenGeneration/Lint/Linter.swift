@@ -103,7 +103,9 @@ package final class Linter {
         guard let logic = blueprint.protocols.first(where: { $0.role == .worker }) else { return nil }
         let workerFiles = scene.paths.filter { $0.file.role == .worker && $0.file.destination == .sources }
         if workerFiles.isEmpty { return scene.paths.isEmpty ? nil : .sync }
-        let sources = workerFiles.compactMap { try? SwiftSource(FileReader.readText($0.path, limit: FileReader.maximumSwiftSize)) }
+        let sources = workerFiles.compactMap {
+            try? SwiftSource(FileReader.readText($0.path, limit: FileReader.maximumSwiftSize))
+        }
         for source in sources {
             if let style = SceneInference.workerStyle(in: source, protocol: logic.name.name(scene: scene.name)) {
                 return style
@@ -123,7 +125,9 @@ package final class Linter {
     /// Whether the scene's models declare a failure (`Failure`, `FailureViewModel`) for some use case.
     private func declaresFailure(_ scene: FoundScene) -> Bool {
         for (file, path) in scene.paths where file.role == .models {
-            guard let source = try? SwiftSource(FileReader.readText(path, limit: FileReader.maximumSwiftSize)) else { continue }
+            guard let source = try? SwiftSource(FileReader.readText(path, limit: FileReader.maximumSwiftSize)) else {
+                continue
+            }
             var pending = source.declarations
             while let next = pending.popLast() {
                 if next.kind == .type && next.name.hasPrefix("Failure") { return true }
