@@ -108,9 +108,11 @@ package enum OutputError: Error, Equatable, CustomStringConvertible {
         case .journalLeadsOutside(let journal, let path, let leadsTo):
             let folder = Paths.parentDirectory(of: journal)
             return "'\(journal)' lists a move of '\(path)', which is outside the folder that holds it "
-                + "('\(folder.isEmpty ? "." : folder)'), at '\(leadsTo)': a journal vipgen writes names only its "
-                + "project's files, so this one came with the folder's contents or from another folder's run. "
-                + "Nothing was moved: inspect it, then remove it and run again"
+                + "('\(folder.isEmpty ? "." : folder)'), at '\(leadsTo)': a journal vipgen writes names only the "
+                + "project's files and the folders its command line named, so this one came with the folder's "
+                + "contents, or from a run that wrote elsewhere (run again with the same --output, --tests-output "
+                + "or --xcodeproj, or with --write-outside, to finish that). Nothing was moved: inspect it, then "
+                + "remove it and run again"
         case .journalNotAFile(let path, let kind):
             return "'\(path)' is not a regular file (\(kind)); vipgen keeps the list of a run's moves there and "
                 + "opens nothing else in its place. Remove it and run again; nothing was written"

@@ -26,12 +26,14 @@ package final class WriteBoundary {
     /// - Parameters:
     ///   - project: the project's folder.
     ///   - named: folders the person named on the command line (an `--output` folder, an
-    ///     `--xcodeproj`): their own words, so a run may write there.
+    ///     `--xcodeproj`): their own words, so a run may write there, and in the nearest folder
+    ///     above one that exists, where the run creates the missing ones (`--output ../App/Scenes`
+    ///     without `../App` creates `../App` whole beside its temporary name).
     ///   - anywhere: the person said `--write-outside`: nothing is refused.
     package init(project: String, named: [String] = [], anywhere: Bool = false) {
         self.project = project.isEmpty ? "." : project
         guard !anywhere else { return }
-        roots = ([self.project] + named).compactMap { location(of: $0) }
+        roots = ([self.project] + named.map(Self.nearestExisting)).compactMap { location(of: $0) }
     }
 
     /// A boundary that allows everything, for callers that write only where they were told.
@@ -122,6 +124,18 @@ package final class WriteBoundary {
         hops += 1
         guard hops <= 40 else { return nil }
         return location(of: target.hasPrefix("/") ? target : parent + "/" + target, hops: &hops)
+    }
+
+    /// `path`, or the nearest folder above it that exists, unless that is the root (which would
+    /// allow everything): the folder where a run creates the missing ones.
+    private static func nearestExisting(_ path: String) -> String {
+        var current = trimmed(path)
+        while POSIX.existence(of: current.isEmpty ? "." : current) == .missing {
+            let parent = Paths.parentDirectory(of: current)
+            guard parent != current, parent != "/" else { return path }
+            current = parent
+        }
+        return current.isEmpty ? "." : current
     }
 
     /// The path without trailing slashes (`/` stays `/`).

@@ -110,6 +110,29 @@ import Testing
         #expect(outside.files() == ["loot.txt"])
     }
 
+    /// A run killed while it moved files into folders its command line named outside the project is
+    /// finished by the next run that names them too; one that does not is refused.
+    @Test func aJournalOfFoldersTheCommandLineNamedIsFinishedByARunNamingThem() throws {
+        let parent = try TemporaryDirectory()
+        try FileManager.default.createDirectory(
+            at: parent.url.appendingPathComponent("app"), withIntermediateDirectories: true)
+        let app = parent.url.appendingPathComponent("app")
+        let flags = ["--output", "../Shared/Scenes", "--tests-output", "../SharedTests", "-q"]
+        let run = try RunningVipgen(
+            ["scene", "Greet"] + flags, in: app, environment: ["VIPGEN_TEST_PAUSE_AT": "commit:2"])
+        #expect(run.waitForError(containing: "paused at commit:2"), "\(run.finish())")
+        run.signal(SIGKILL)
+        _ = run.finish()
+        #expect(parent.exists("app/.vipgen-journal"))
+        let refused = try VipgenProcess.run(["scene", "Other", "-q"], in: app)
+        #expect(refused.status == 73 && refused.stderr.contains("--output"), "\(refused)")
+        let finished = try VipgenProcess.run(["scene", "Other"] + flags, in: app)
+        #expect(finished.status == 0, "\(finished)")
+        #expect(finished.stderr.contains("finished the run of process"), "\(finished)")
+        #expect(parent.exists("Shared/Scenes/Greet/GreetInteractor.swift") && parent.exists("SharedTests/Greet"))
+        #expect(parent.exists("Shared/Scenes/Other/OtherInteractor.swift"))
+    }
+
     // MARK: - 2. Folder links
 
     static func linked(_ link: String, spec: String = spec) throws -> (TemporaryDirectory, TemporaryDirectory) {
