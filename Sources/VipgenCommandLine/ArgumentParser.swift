@@ -17,6 +17,11 @@ struct ParsedCommand {
         return flags.contains(flag.declaration.name)
     }
 
+    /// Whether the flag was given; false when the command does not declare it.
+    func ifDeclared(_ flag: Flag) -> Bool {
+        declared.contains(flag.declaration.name) && flags.contains(flag.declaration.name)
+    }
+
     subscript<Value>(option: Option<Value>) -> Value? {
         let values: [Value] = typed(option.declaration.name)
         return values.last

@@ -40,7 +40,8 @@ enum AddCommand: Command {
         [ProjectOptions.config.declaration] + SettingOptions.declarations(for: .add) + [
             OutputOptions.dryRun.declaration.with(
                 help: "Print a unified diff of every file that would change or be created; write nothing."),
-            force.declaration, OutputOptions.quiet.declaration, OutputOptions.writeOutside.declaration,
+            force.declaration, OutputOptions.quiet.declaration, OutputOptions.verbose.declaration,
+            OutputOptions.writeOutside.declaration,
         ]
 
     /// Adds `items` to the scene named on the command line, then writes or shows the result.
@@ -70,10 +71,14 @@ enum AddCommand: Command {
         if !addition.evolution.refusals.isEmpty { throw MergeRefusals(addition.evolution.refusals) }
         var files = addition.evolution.files
         if let spec = addition.spec { files.append(spec) }
-        return try EvolutionEmitter.emit(
+        let status = try EvolutionEmitter.emit(
             files, flags: .init(input), force: input[force], console: console,
             projectDirectory: resolved.spec?.directory ?? ".", lock: lock, boundary: boundary,
             project: resolved.project)
+        RouteWarning.report(
+            routes: items[RouteItem.self].map { (name, $0.text) }, writing: [name], spec: resolved.spec,
+            project: resolved.project, quiet: input[OutputOptions.quiet], console: console)
+        return status
     }
 
     /// `use-case|route|field`: the subcommands, as messages pointing at them write them.

@@ -117,6 +117,12 @@ final class EvolutionEmitter {
 
     private func report(dryRun: Bool) {
         for file in files {
+            // A file left as it was, with nothing to say of it, is only counted unless asked for.
+            if file.status == .unchanged, !flags.verbose, file.added.isEmpty, file.notFound.isEmpty,
+                file.suggestions.isEmpty
+            {
+                continue
+            }
             let verb: String
             switch (file.status, dryRun) {
             case (.updated, false): verb = "updated"
@@ -128,7 +134,11 @@ final class EvolutionEmitter {
             }
             console.out("\(verb.padding(to: dryRun ? 13 : 10)) \(file.path)\n")
             if file.status == .absent {
-                console.out("  not there, so left out; 'vipgen scene --force' would write it whole\n")
+                // The scene's folder is named after it (`Scenes/<Scene>/`, `Tests/Scenes/<Scene>/`).
+                let scene = Paths.fileName(of: Paths.parentDirectory(of: file.path))
+                console.out(
+                    "  not there, so left out; 'vipgen scene \(scene) --only-missing' writes the scene's missing files, "
+                        + "leaving the others as they are\n")
             }
             for added in file.added { console.out("  added: \(added)\n") }
             for missing in file.notFound { console.out("  not found: \(missing); left as it is\n") }

@@ -19,6 +19,7 @@ enum GenerateCommand: Command {
         options: [scenes.declaration] + SettingOptions.declarations(for: .generate) + [
             OutputOptions.dryRun.declaration, AddCommand.force.declaration, OutputOptions.quiet.declaration,
             OutputOptions.writeOutside.declaration,
+            OutputOptions.verbose.declaration,
         ],
         discussion: """
             Paths in the spec are relative to the spec file's folder. Every scene is validated and rendered before \
@@ -91,6 +92,7 @@ enum GenerateCommand: Command {
                 }
                 let status = try emitter.finish()
                 warnOfLongLines(generator, resolved.project, input, console)
+                warnOfRoutes(chosen, resolved, input, console)
                 return status
             }
         }
@@ -102,6 +104,7 @@ enum GenerateCommand: Command {
             try generator.render(chosen, in: all, into: $0)
         }
         warnOfLongLines(generator, resolved.project, input, console)
+        warnOfRoutes(chosen, resolved, input, console)
         return status
     }
 
@@ -114,6 +117,14 @@ enum GenerateCommand: Command {
             ? "did you mean '\(inside)'?"
             : "give the spec file (default: ./\(SpecLoader.defaultFileName)); the folders scenes go to are the spec's \"sources\" and \"tests\""
         return "'\(folder)' is a folder; 'vipgen generate' reads a spec file: \(hint)"
+    }
+
+    private static func warnOfRoutes(
+        _ scenes: [SceneSpec], _ resolved: ProjectResolver.Resolved, _ input: ParsedCommand, _ console: Console
+    ) {
+        RouteWarning.report(
+            routes: scenes.flatMap { scene in scene.routes.map { (scene.name, $0) } }, writing: scenes.map(\.name),
+            spec: resolved.spec, project: resolved.project, quiet: input[OutputOptions.quiet], console: console)
     }
 
     private static func warnOfLongLines(

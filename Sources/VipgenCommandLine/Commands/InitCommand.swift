@@ -47,8 +47,8 @@ enum InitCommand: Command {
         // A spec is the user's own file even when it still matches the starter: never replace it silently.
         if !overwrite, plan.entries.contains(where: { $0.status != .new }) {
             throw CommandRefusal(
-                "'\(output.path)' exists; nothing was written. Edit it and run '\(next(path))', or use --force to "
-                    + "replace it with the starter spec (what it says now is lost).", status: .cannotCreate)
+                "'\(output.path)' exists; nothing was written. Edit it and run '\(next(path))'.",
+                status: .cannotCreate)
         }
         _ = try FileWriter.write([output], force: overwrite)
         if !input[OutputOptions.quiet] {

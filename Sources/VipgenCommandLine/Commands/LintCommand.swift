@@ -78,10 +78,12 @@ enum LintCommand: Command {
             _ = try FileWriter.write(
                 [OutputFile(path: path, contents: LintBaseline.text(result.diagnostics))], force: true)
             if !input[OutputOptions.quiet] {
-                console.err("vipgen lint: recorded \(result.diagnostics.count) findings in \(path)\n")
+                let count = result.diagnostics.count
+                console.err("vipgen lint: recorded \(count) \(count == 1 ? "finding" : "findings") in \(path)\n")
             }
             return .success
         }
+        let found = result.diagnostics.count
         if let known { result.diagnostics = LintBaseline.new(result.diagnostics, baseline: known) }
         console.out((input[format] ?? .text).render(result))
         let errors = result.diagnostics.filter { $0.severity == .error }.count
@@ -90,12 +92,33 @@ enum LintCommand: Command {
             let warnings = result.diagnostics.count - errors - notes
             // Notes are counted only when there are some: a clean run reads as it always has.
             let noteCount = notes == 0 ? "" : ", \(notes) \(notes == 1 ? "note" : "notes")"
-            console.err(
+            var summary =
                 "vipgen lint: \(result.scenes) \(result.scenes == 1 ? "scene" : "scenes"), \(result.files) files: "
-                    + "\(errors) \(errors == 1 ? "error" : "errors"), \(warnings) \(warnings == 1 ? "warning" : "warnings")"
-                    + noteCount + "\n"
-            )
+                + "\(errors) \(errors == 1 ? "error" : "errors"), \(warnings) \(warnings == 1 ? "warning" : "warnings")"
+                + noteCount
+            if let path = input[baseline] {
+                let matched = found - result.diagnostics.count
+                summary += " new; \(matched) \(matched == 1 ? "finding" : "findings") left out, as \(path) records them"
+            }
+            if result.scenes == 0 { summary += "\n" + nowhere(input[paths], resolved) }
+            console.err(summary + "\n")
         }
         return errors > 0 ? .failure : .success
+    }
+
+    /// Where lint looked when it found no scene, and what it looks for, so a wrong folder shows.
+    private static func nowhere(_ paths: [String], _ resolved: ProjectResolver.Resolved) -> String {
+        let folders: String
+        if !paths.isEmpty {
+            folders = paths.map { "'\($0)'" }.joined(separator: ", ")
+        } else if let spec = resolved.spec {
+            folders =
+                "'\(resolved.project.sourcesDirectory)' and '\(resolved.project.testsDirectory)' (the sources and tests "
+                + "folders of \(spec.path))"
+        } else {
+            folders = "'.' (no \(SpecLoader.defaultFileName) here or above)"
+        }
+        return "  looked in \(folders) for a scene's files, named as vipgen names them (<Scene>Interactor.swift "
+            + "and the others of its flavor); name the folders that hold your scenes: 'vipgen lint PATH…'"
     }
 }

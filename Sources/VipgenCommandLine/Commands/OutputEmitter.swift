@@ -15,8 +15,10 @@ enum OutputOptions {
         help:
             "Write where the spec's paths or the project's folder links lead even when that is outside the project's folder (refused without it)."
     )
+    static let verbose = Flag(
+        "--verbose", help: "List every file, the ones left unchanged too (by default only what changes, and a count).")
 
-    static let all = [dryRun.declaration, force.declaration, quiet.declaration]
+    static let all = [dryRun.declaration, force.declaration, quiet.declaration, verbose.declaration]
 }
 
 /// The end of every generating command: plan, then list or write, then say what happened.
@@ -25,26 +27,31 @@ enum OutputEmitter {
         var dryRun = false
         var force = false
         var quiet = false
+        /// Unchanged files are listed too; else only the count says them.
+        var verbose = false
 
-        init(dryRun: Bool = false, force: Bool = false, quiet: Bool = false) {
+        init(dryRun: Bool = false, force: Bool = false, quiet: Bool = false, verbose: Bool = false) {
             self.dryRun = dryRun
             self.force = force
             self.quiet = quiet
+            self.verbose = verbose
         }
 
         init(_ input: ParsedCommand) {
             self.init(
                 dryRun: input[OutputOptions.dryRun], force: input[OutputOptions.force],
-                quiet: input[OutputOptions.quiet])
+                quiet: input[OutputOptions.quiet], verbose: input.ifDeclared(OutputOptions.verbose))
         }
     }
 
+    /// - Parameter edited: files edited rather than written (the spec gaining a scene): reported as updated.
     static func emit(
-        _ files: [OutputFile], flags: Flags, console: Console, projectDirectory: String = ".",
-        boundary: WriteBoundary? = nil, project: ResolvedProject? = nil
+        _ files: [OutputFile], flags: Flags, console: Console, projectDirectory: String = ".", lock: LockFile? = nil,
+        boundary: WriteBoundary? = nil, project: ResolvedProject? = nil, edited: Set<String> = []
     ) throws -> ExitCode {
         try emit(
-            flags: flags, console: console, projectDirectory: projectDirectory, boundary: boundary, project: project
+            flags: flags, console: console, projectDirectory: projectDirectory, lock: lock, boundary: boundary,
+            project: project, edited: edited
         ) { add in
             for file in files { try add(file) }
         }
@@ -57,7 +64,7 @@ enum OutputEmitter {
     /// - Parameter boundary: where the run may write (see `WriteBoundary`); the project's folder by default.
     static func emit(
         flags: Flags, console: Console, projectDirectory: String, lock: LockFile? = nil,
-        boundary: WriteBoundary? = nil, project: ResolvedProject? = nil,
+        boundary: WriteBoundary? = nil, project: ResolvedProject? = nil, edited: Set<String> = [],
         _ produce: (_ add: (OutputFile) throws -> Void) throws -> Void
     ) throws -> ExitCode {
         let transaction = try OutputTransaction(
@@ -68,12 +75,18 @@ enum OutputEmitter {
         // A quiet run lists no file, so it keeps none in memory unless its Xcode project gains them.
         transaction.recordsEntries = flags.dryRun || !flags.quiet || xcode != nil
         try produce { try transaction.add($0) }
-        let entries = transaction.entries
+        let entries: [(path: String, status: Reported)] = transaction.entries.map { entry in
+            switch entry.status {
+            case .new: return (entry.path, .new)
+            case .unchanged: return (entry.path, .unchanged)
+            case .overwrite: return (entry.path, edited.contains(entry.path) ? .edited : .overwrite)
+            }
+        }
         let edit = try xcode?.edit(entries.map(\.path))
         if let file = edit?.file { try transaction.add(file) }
         if flags.dryRun {
             transaction.rollback()
-            for (path, status) in entries {
+            for (path, status) in entries where flags.verbose || status != .unchanged {
                 console.out("\(verb(status, dryRun: true, force: flags.force).padding(to: 24)) \(path)\n")
             }
             if let xcode, let edit { XcodeReport.print(edit, of: xcode, dryRun: true, console: console) }
@@ -84,7 +97,8 @@ enum OutputEmitter {
         }
         try transaction.commit()
         if !flags.quiet {
-            for (path, status) in entries {
+            // What changed, each file named; what did not, only counted (`--verbose` names those too).
+            for (path, status) in entries where flags.verbose || status != .unchanged {
                 console.out("\(verb(status, dryRun: false, force: flags.force).padding(to: 10)) \(path)\n")
             }
             if let xcode, let edit { XcodeReport.print(edit, of: xcode, dryRun: false, console: console) }
@@ -94,29 +108,40 @@ enum OutputEmitter {
     }
 
     /// What happened, or would happen, to one file.
-    private static func verb(_ status: FileStatus, dryRun: Bool, force: Bool) -> String {
+    /// A file's status as reported: a transaction's, or an edit of a file (the spec) that exists.
+    enum Reported: Equatable {
+        case new, overwrite, unchanged, edited
+    }
+
+    private static func verb(_ status: Reported, dryRun: Bool, force: Bool) -> String {
         switch (status, dryRun) {
+        case (.edited, true): return "would update"
+        case (.edited, false): return "updated"
         case (.new, true): return "would create"
         case (.new, false): return "created"
-        case (.overwrite, true): return force ? "would overwrite" : "exists (needs --force)"
+        case (.overwrite, true): return force ? "would overwrite" : "in the way, differs"
         case (.overwrite, false): return "overwrote"
         case (.unchanged, _): return "unchanged"
         }
     }
 
     private static func summary(
-        _ entries: [(path: String, status: FileStatus)], dryRun: Bool, force: Bool
+        _ entries: [(path: String, status: Reported)], dryRun: Bool, force: Bool
     ) -> String {
         let new = entries.filter { $0.status == .new }.count
         let overwrite = entries.filter { $0.status == .overwrite }.count
-        let unchanged = entries.count - new - overwrite
+        let updated = entries.filter { $0.status == .edited }.count
+        let unchanged = entries.count - new - overwrite - updated
         var parts = ["\(new) new"]
+        if updated > 0 { parts.append("\(updated) updated") }
         if overwrite > 0 { parts.append("\(overwrite) \(dryRun && !force ? "in the way" : "overwritten")") }
         if unchanged > 0 { parts.append("\(unchanged) unchanged") }
         let total = "\(entries.count) file\(entries.count == 1 ? "" : "s")"
         let line = (dryRun ? "dry run: " : "") + "\(total): " + parts.joined(separator: ", ")
         if dryRun && overwrite > 0 && !force {
-            return line + "; writing would fail without --force"
+            // Not a hint to force: the files in the way may hold a person's work.
+            return line
+                + "; writing would fail: \(overwrite == 1 ? "a file is" : "files are") there with other contents"
         }
         return line
     }

@@ -211,8 +211,8 @@ package struct SceneEvolver {
             let name = { (library: TestingLibrary) in library == .xctest ? "XCTest" : "Swift Testing" }
             evolved.files[index].suggestions.append(
                 "the tests of scene '\(scene.name)' are written with \(name(project.testing)), so they gain "
-                    + "\(name(project.testing)) tests, not \(name(generator.project.testing)) ones; "
-                    + "'vipgen generate --scene \(scene.name) --force' rewrites them, discarding the code written in them"
+                    + "\(name(project.testing)) tests, not \(name(generator.project.testing)) ones, and keep the code "
+                    + "written in them"
             )
         }
         evolution.files += evolved.files
@@ -232,8 +232,7 @@ package struct SceneEvolver {
             path: first.path, line: nil,
             message:
                 "scene '\(scene.name)' was written in the flavor '\(found)', but \(source) '\(said)'; nothing was written. "
-                + "To keep evolving it as it is, pin its flavor: \"flavor\": \"\(found)\" in its entry in the spec. "
-                + "(--force would rewrite it in '\(said)', discarding the code written in it.)")
+                + "To keep evolving it as it is, pin its flavor: \"flavor\": \"\(found)\" in its entry in the spec.")
     }
 
     /// The usual case, found without working out item by item what the files lack: the files are

@@ -49,10 +49,13 @@ package final class Linter {
         var blueprints: [SceneBlueprint] = []
         for scene in scenes { blueprints.append(try blueprint(scene.flavor, worker: try workerStyle(of: scene))) }
         let perScene = PerScene(count: scenes.count)
+        let known = knownScenes(found: scenes)
         ParallelWork.forEach(scenes.count) { [scenes, blueprints, otherTests, spec] index in
             perScene.set(
                 index,
-                Self.lint(scenes[index], blueprint: blueprints[index], otherTests: otherTests, specPath: spec?.path))
+                Self.lint(
+                    scenes[index], blueprint: blueprints[index], otherTests: otherTests, specPath: spec?.path,
+                    knownScenes: known))
         }
         for found in perScene.all { findings += found }
         // A route no flavor can show is not one `generate` would add: only the refusal is reported there.
@@ -72,6 +75,18 @@ package final class Linter {
     {
         var otherTests: [String] = []
         return try scenesUnder(roots, otherTests: &otherTests).map { ($0.name, $0.flavor, $0.paths) }
+    }
+
+    /// The scenes a route may lead to: the spec's, the ones found, and every folder of the sources
+    /// folder (a scene linted by a path of its own has its neighbours there).
+    private func knownScenes(found: [FoundScene]) -> Set<String> {
+        var known = Set(found.map(\.name))
+        known.formUnion(spec?.spec.scenes.map(\.name) ?? [])
+        let sources = project.sourcesDirectory
+        for name in POSIX.listDirectory(sources.isEmpty ? "." : sources) where !name.hasPrefix(".") {
+            if POSIX.existence(of: Paths.join(sources, name)) == .directory { known.insert(name) }
+        }
+        return known
     }
 
     struct FoundScene {
@@ -390,9 +405,10 @@ package final class Linter {
         var all: [[LintDiagnostic]] { Array(findings) }
     }
 
-    private static func lint(_ scene: FoundScene, blueprint: SceneBlueprint, otherTests: TestIndex, specPath: String?)
-        -> [LintDiagnostic]
-    {
+    private static func lint(
+        _ scene: FoundScene, blueprint: SceneBlueprint, otherTests: TestIndex, specPath: String?,
+        knownScenes: Set<String>
+    ) -> [LintDiagnostic] {
         var files: [SceneCode.File] = []
         var skipped: [LintDiagnostic] = []
         var skippedSources = false
@@ -414,6 +430,7 @@ package final class Linter {
         let code = SceneCode(files: files)
         let check = SceneCheck(
             scene: scene.name, code: code, blueprint: blueprint, spec: scene.spec, otherTests: otherTests)
+        check.knownScenes = knownScenes
         ImportRules.check(check)
         if !skippedSources {
             // Rules that look across files would take what the skipped file holds for missing.
@@ -422,6 +439,7 @@ package final class Linter {
             CycleRules.check(check)
             UseCaseRules.check(check)
             SpecAgreementRules.check(check)
+            SpecAgreementRules.checkRouteDestinations(check)
             if !skippedTests { TestRules.check(check) }
         }
         if scene.unlisted, let specPath { SpecAgreementRules.reportUnlistedScene(check, specFile: specPath) }

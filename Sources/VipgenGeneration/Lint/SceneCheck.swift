@@ -11,6 +11,8 @@ final class SceneCheck {
     let spec: SpecScene?
     /// What the project's test files call and name, beyond the scene's own test files.
     let otherTests: TestIndex
+    /// Every scene a route may lead to: the spec's, the ones linted, the folders of the sources folder.
+    var knownScenes: Set<String> = []
     private(set) var findings: [LintDiagnostic] = []
 
     /// The scene's own names for the blueprint's per-scene types: `ListMemesPresenter` → the presenter.

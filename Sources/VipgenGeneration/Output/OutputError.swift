@@ -50,7 +50,7 @@ package enum OutputError: Error, Equatable, CustomStringConvertible {
             let list = paths.map { "  \($0)" }.joined(separator: "\n")
             let noun = paths.count == 1 ? "file exists" : "files exist"
             return "\(paths.count) \(noun) with other contents; nothing was written:\n\(list)\n"
-                + "Use --force to overwrite them, or --dry-run to see the plan."
+                + "They may hold a person's work: move them away first, or see the plan with --dry-run."
         case .notAFile(let path):
             return "'\(path)' exists and is not a regular file; nothing was written"
         case .symbolicLink(let path):

@@ -337,9 +337,11 @@ package final class SceneGenerator: Sendable {
                     scene.routePlaces.error(
                         about: route,
                         "route '\(route)' leads from scene '\(scene.name)' (flavor \(flavor.name)) to scene '\(route)' "
-                            + "(flavor \(destination.name)), which a \(flavor.name) scene cannot show: its router builds "
-                            + "each destination as a view of a flavor that sets '\(flag)' (\(showable.joined(separator: ", "))); "
-                            + "make '\(route)' one of those, or route to it from a scene of another flavor"))
+                            + "(flavor \(destination.name)), which a \(flavor.name) scene cannot show: its router shows "
+                            + "only scenes of the flavor\(showable.count == 1 ? "" : "s") "
+                            + showable.map { "'\($0)'" }.joined(separator: ", ") + "; give '\(route)' "
+                            + showable.map { "\"flavor\": \"\($0)\"" }.joined(separator: " or ")
+                            + " in its entry, or route to it from a scene of another flavor"))
             }
         }
         if !refused.isEmpty { throw RouteRefusal(errors: refused) }

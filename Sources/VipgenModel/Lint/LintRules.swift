@@ -101,7 +101,7 @@ package enum SpecAgreementRules {
         "spec-field", .warning, "The spec's data store fields and the code's are the same.")
     package static let routeDestination = LintRule(
         "route-destination", .error,
-        "Every route in the spec leads to a scene its flavor can show (a SwiftUI scene's router builds SwiftUI views only)."
+        "Every route leads to a scene that exists, in the spec or on disk, and that its flavor can show (a SwiftUI scene's router builds SwiftUI views only)."
     )
 
     static let rules = [scene, useCase, route, field, routeDestination]

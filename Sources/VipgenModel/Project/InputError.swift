@@ -10,6 +10,8 @@ package enum InputError: Error, Equatable, CustomStringConvertible {
     case tooLarge(String, limit: Int)
     /// A folder was asked for, and this is a file.
     case notAFolder(String)
+    /// `--templates` names no folder.
+    case missingTemplates(String)
     /// No spec was named and the default one does not exist.
     case missingSpec(String)
     /// A pipe, a device or a socket is where a file was to be read.
@@ -27,6 +29,9 @@ package enum InputError: Error, Equatable, CustomStringConvertible {
         case .notRegularFile(let path, let kind):
             return "'\(path)' is not a regular file (\(kind)); vipgen reads only regular files from a project, "
                 + "so that nothing there can make it wait; replace it with a file"
+        case .missingTemplates(let path):
+            return "--templates: no templates folder '\(path)'; create it ('vipgen templates export \(path)' writes "
+                + "the bundled templates there to edit), or leave --templates out to use the bundled ones"
         case .missingSpec(let path):
             return "no spec file '\(path)' here; run 'vipgen init' to write a starter spec, or name one"
         }

@@ -50,7 +50,11 @@ package enum ProjectResolver {
         let file = loaded.map { $0.spec.project.withDefaultFolders().relative(to: $0.directory) } ?? ProjectSettings()
         let project = ResolvedProject(settings: file.overridden(by: flags), baseDirectory: ".")
         // A templates folder that is not there must not fall back to the bundle unnoticed.
-        if let directory = project.templatesDirectory { try FileReader.requireDirectory(directory) }
+        if let directory = project.templatesDirectory, POSIX.existence(of: directory) != .directory {
+            if flags.templates == nil, let loaded { throw templatesProblem(directory, in: loaded) }
+            if POSIX.existence(of: directory) == .missing { throw InputError.missingTemplates(directory) }
+            try FileReader.requireDirectory(directory)
+        }
         return Resolved(project: project, spec: loaded)
     }
 
@@ -92,6 +96,25 @@ package enum ProjectResolver {
             }
         }
         return false
+    }
+
+    /// The spec's `"templates"` naming no folder, at its place in the spec like every other problem
+    /// of the spec, with what to do.
+    private static func templatesProblem(_ directory: String, in loaded: SpecLoader.Loaded) -> any Error {
+        let text = (try? FileReader.readText(loaded.path)) ?? ""
+        let value = (try? JSONParser.parse(utf8: Array(text.utf8), file: loaded.path))?["project"]?["templates"]
+        let written = value?.stringValue ?? directory
+        let problem =
+            POSIX.existence(of: directory) == .missing
+            ? "no templates folder '\(written)'" + (written == directory ? "" : " (\(directory))")
+            : "'\(written)' is a file, not a folder"
+        return SpecErrors([
+            SpecError(
+                file: loaded.path, location: value?.location, keyPath: "project.templates",
+                message: problem
+                    + "; create it ('vipgen templates export \(directory)' writes the bundled templates there to edit), "
+                    + "or set \"templates\": null to use the bundled ones")
+        ])
     }
 }
 

@@ -245,6 +245,8 @@ package protocol AnySetting: Sendable {
     func problem(in scene: SceneSpec) -> String?
     func flavorProblem(in scene: SceneSpec, flavor: Flavor) -> String?
     func shownValue(in scene: SceneSpec) -> String?
+    /// The default value as JSON, when the setting has one.
+    var shownDefault: String? { get }
     func context(scene: SceneSpec, project: ProjectSettings) -> [String: MustacheValue]
     func starterJSON(_ values: StarterValues) -> String?
 }
@@ -335,6 +337,8 @@ extension Setting: AnySetting {
         else { return nil }
         return flavorCheck(value, flavor)
     }
+
+    package var shownDefault: String? { defaultValue.map(type.json) }
 
     package func shownValue(in scene: SceneSpec) -> String? {
         self.scene.flatMap { $0.get(scene) }.map(type.json)

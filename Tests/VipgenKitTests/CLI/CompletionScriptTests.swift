@@ -39,7 +39,7 @@ import Testing
         let script = CompletionScript.generate(.bash, for: VipgenCLI.root)
         #expect(script.contains("'vipgen templates') echo 'list show export export-xcode' ;;"))
         #expect(script.contains("'vipgen templates list') echo '--templates --config --color -h --help' ;;"))
-        #expect(script.contains("'vipgen templates export') echo '--flavor --dry-run --force -q --quiet --color -h --help' ;;"))
+        #expect(script.contains("'vipgen templates export') echo '--flavor --dry-run --force -q --quiet --verbose --color -h --help' ;;"))
         #expect(script.contains("complete -F _vipgen vipgen"))
     }
 

@@ -32,7 +32,7 @@ import Testing
         try expectSameFiles(evolved, fresh, add.joined(separator: " "))
 
         // Twice changes nothing.
-        let again = try VipgenProcess.run(["add"] + add, in: evolved.url)
+        let again = try VipgenProcess.run(["add"] + add + ["--verbose"], in: evolved.url)
         #expect(again.status == 0, "\(again)")
         #expect(!again.stdout.contains("updated "), "\(again)")
         #expect(again.stdout.contains("unchanged  Scenes/ListMemes/ListMemesInteractor.swift"), "\(again)")

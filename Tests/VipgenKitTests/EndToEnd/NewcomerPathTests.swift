@@ -11,7 +11,7 @@ import Testing
         try VipgenProcess.run(arguments, in: directory.url, environment: environment)
     }
 
-    @Test func sceneOnASceneThatExistsPointsAtAddAndSaysWhatForceDiscards() throws {
+    @Test func sceneOnASceneThatExistsPointsAtAddAndOnlyMissingNeverAtForce() throws {
         let directory = try TemporaryDirectory()
         #expect(try run(["scene", "Login", "-q"], in: directory).status == 0)
         let path = "Scenes/Login/LoginInteractor.swift"
@@ -21,7 +21,8 @@ import Testing
         #expect(again.status == 73, "\(again)")
         #expect(again.stderr.contains("scene 'Login' exists"), "\(again)")
         #expect(again.stderr.contains("'vipgen add use-case|route|field Login …'"), "\(again)")
-        #expect(again.stderr.contains("discard the code written in them"), "\(again)")
+        #expect(again.stderr.contains("'vipgen scene Login --only-missing'"), "\(again)")
+        #expect(!again.stderr.contains("--force"), "\(again)")
         #expect(!again.stderr.contains("--dry-run to see"), "\(again)")
         #expect(try directory.read(path) == completed)
         let help = try run(["help", "scene"], in: directory)
@@ -169,7 +170,7 @@ import Testing
         (["sceen", "X"], "unknown command 'sceen'; did you mean 'scene'?"),
         (["inti"], "unknown command 'inti'; did you mean 'init'?"),
         (["-v"], "unknown option '-v'; did you mean '--version'?"),
-        (["scene", "X", "-v"], "unknown option '-v'\n"),
+        (["scene", "X", "-v"], "unknown option '-v'; did you mean '--verbose'?\n"),
         (["add", "use-case", "X"], "missing NAME\nUsage: vipgen add use-case SCENE NAME... [options]"),
         (["scene", "LoginViewController"], "'LoginViewController' would make 'LoginViewControllerViewController'; did you mean 'Login'?"),
         (["generate", "Scenes"], "'Scenes' is a folder; 'vipgen generate' reads a spec file"),

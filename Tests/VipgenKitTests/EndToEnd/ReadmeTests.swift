@@ -46,24 +46,32 @@ import Testing
         let bin = VipgenProcess.binary.deletingLastPathComponent().path
         let path = bin + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
         let blocks = Self.blocks(of: try Self.readme())
+        var compared = 0
         for block in shellBlocks {
             let result = try Shell.run(block.text, in: directory.url, environment: ["PATH": path, "NO_COLOR": "1"])
             #expect(result.status == 0, "README.md:\(block.line): the block failed\n\(block.text)\n\(result)")
             if result.status != 0 { return }
-            // Output the README shows right after a block (a plain block starting with what vipgen
-            // prints) is what the block printed: its lines in order, `…` standing for any lines.
+            // Output the README shows right after a block (the next block, a plain one, not a tree of
+            // files) is what the block printed: its lines in order, `…` standing for any lines.
             guard let next = blocks.first(where: { $0.line > block.line }), next.info.isEmpty,
-                next.text.hasPrefix("updated ") || next.text.hasPrefix("created ")
+                !next.text.hasPrefix("Scenes/"), !next.text.hasPrefix("XcodeTemplates/")
             else { continue }
-            var printed = result.stdout.split(separator: "\n")[...]
+            compared += 1
+            var printed = (result.stdout + result.stderr).split(separator: "\n")[...]
             for line in next.text.split(separator: "\n") where line != "…" {
                 guard let index = printed.firstIndex(of: line) else {
-                    Issue.record("README.md:\(next.line): '\(line)' is not in what the block printed:\n\(result.stdout)")
+                    Issue.record(
+                        "README.md:\(next.line): '\(line)' is not in what the block printed:\n\(result.stdout)\(result.stderr)")
                     break
                 }
                 printed = printed[(index + 1)...]
             }
         }
+        #expect(compared >= 4, "the README shows what add, scene, a baseline and lint print")
+        // The README's path ends clean: every scene it wrote is in the spec, every route leads somewhere.
+        let lint = try VipgenProcess.run(["lint"], in: directory.url, environment: ["NO_COLOR": "1"])
+        #expect(lint.status == 0 && lint.stdout.isEmpty, "the README's walkthrough does not lint clean:\n\(lint)")
+        #expect(lint.stderr.hasSuffix(": 0 errors, 0 warnings\n"), "\(lint)")
         // What the blocks say they do, checked on what they left.
         #expect(directory.exists("Scenes/ShowGreeting/ShowGreetingViewController.swift"))
         #expect(directory.exists("Scenes/ListMemes/ListMemesViewController.swift"))
@@ -75,14 +83,16 @@ import Testing
         #expect(try directory.read("Scenes/ShowMeme/ShowMemeRouter.swift").contains("func routeToListMemes("))
         let settings = try directory.read("Scenes/Settings/SettingsViewController.swift")
         #expect(settings.contains("\nimport OSLog\nimport UIKit\n"), "the customising example changes the output")
-        // The generated method the README shows is what the quick start's scene has, line for line.
+        // The generated method docs/scenes.md walks through is what the quick start's scene has, line for line.
         let interactor = try directory.read("Scenes/ShowGreeting/ShowGreetingInteractor.swift")
-        let swiftBlocks = Self.blocks(of: try Self.readme()).filter { $0.info == "swift" && $0.text.hasPrefix("func ") }
+        let scenes = try String(
+            contentsOf: Repository.root.appendingPathComponent("docs/scenes.md"), encoding: .utf8)
+        let swiftBlocks = Self.blocks(of: scenes).filter { $0.info == "swift" && $0.text.hasPrefix("func ") }
         #expect(!swiftBlocks.isEmpty)
         for block in swiftBlocks {
             let indented = block.text.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
-            #expect(interactor.contains(indented), "README.md:\(block.line): not what ShowGreetingInteractor has")
+            #expect(interactor.contains(indented), "docs/scenes.md:\(block.line): not what ShowGreetingInteractor has")
         }
     }
 

@@ -107,10 +107,14 @@ import Testing
         let baseline = fixture.directory.path + "/baseline.json"
         let recorded = lint(fixture, ["--write-baseline", baseline])
         #expect(recorded.status == 0)
-        #expect(recorded.stderr == "vipgen lint: recorded 1 findings in \(baseline)\n")
+        #expect(recorded.stderr == "vipgen lint: recorded 1 finding in \(baseline)\n")
         let again = lint(fixture, ["--baseline", baseline])
         #expect(again.status == 0)
         #expect(again.stdout.isEmpty)
+        // What the baseline matched is said, not passed over in silence.
+        #expect(
+            again.stderr.hasSuffix(
+                ": 0 errors, 0 warnings new; 1 finding left out, as \(baseline) records them\n"), "\(again)")
         // Code moving around a known finding does not make it new; a new finding is reported.
         try fixture.edit("ShopPresenter.swift", "@MainActor\nfinal class", "// moved down\n\n@MainActor\nfinal class")
         try fixture.edit("ShopInteractor.swift", "import Foundation", "import UIKit\n\nlet shopTint = UIColor.red")
@@ -153,18 +157,18 @@ import Testing
         #expect(lines.contains { $0.contains("ShopWorker.swift:1:1: warning: skipped: the scanner cannot read this file (") && $0.contains("UTF-8") })
     }
 
-    @Test func listRulesPrintsTheTableTheReadmeHolds() throws {
+    @Test func listRulesPrintsTheTableTheLintDocHolds() throws {
         let run = InProcessRun(["lint", "--list-rules"])
         #expect(run.status == 0)
         #expect(run.stdout == LintRule.markdownTable)
-        let readme = try String(contentsOfFile: LintFixture.repository + "/README.md", encoding: .utf8)
+        let readme = try String(contentsOfFile: LintFixture.repository + "/docs/lint.md", encoding: .utf8)
         let start = try #require(readme.range(of: "<!-- lint-rules"))
         let body = readme[start.upperBound...]
         let open = try #require(body.range(of: "-->\n"))
         let close = try #require(body.range(of: "<!-- /lint-rules -->"))
         #expect(
             String(body[open.upperBound..<close.lowerBound]) == LintRule.markdownTable,
-            "README.md's rule table drifted from the rules' declarations: paste 'vipgen lint --list-rules' between the markers")
+            "docs/lint.md's rule table drifted from the rules' declarations: paste 'vipgen lint --list-rules' between the markers")
         for rule in LintRule.all {
             #expect(rule.summary.hasSuffix("."), "\(rule.id)")
             #expect(!rule.summary.contains("|"), "\(rule.id)")

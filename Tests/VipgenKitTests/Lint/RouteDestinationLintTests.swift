@@ -37,7 +37,7 @@ import Testing
                 in: Self.spec.split(separator: "\n")[line - 1]) + 2
         #expect(
             lint.stdout
-                == "\(config):\(line):\(column): error: route 'ListMemes' leads from scene 'ShowMeme' (flavor swiftui) to scene 'ListMemes' (flavor clean-swift), which a swiftui scene cannot show: its router builds each destination as a view of a flavor that sets 'isSwiftUI' (swiftui); make 'ListMemes' one of those, or route to it from a scene of another flavor [route-destination]\n"
+                == "\(config):\(line):\(column): error: route 'ListMemes' leads from scene 'ShowMeme' (flavor swiftui) to scene 'ListMemes' (flavor clean-swift), which a swiftui scene cannot show: its router shows only scenes of the flavor 'swiftui'; give 'ListMemes' \"flavor\": \"swiftui\" in its entry, or route to it from a scene of another flavor [route-destination]\n"
         )
         #expect(refused.stderr.contains("\(config):\(line):\(column): error:"), "generate refuses it at the same place")
         #expect(!lint.stdout.contains("[spec-route]"), "a route generate refuses is not one to generate")

@@ -12,7 +12,7 @@ extension SceneShapeRules {
             let rule = file.destination == .tests ? tests : file.role.map(core.contains) == true ? files : optionalPart
             check.reportMissing(
                 rule, template: nil,
-                "scene '\(check.scene)' has no \(name) (its \(check.blueprint.flavor) flavor gives every scene one); run 'vipgen generate --scene \(check.scene)' to write the files that are missing"
+                "scene '\(check.scene)' has no \(name) (its \(check.blueprint.flavor) flavor gives every scene one); run 'vipgen scene \(check.scene) --only-missing' to write the files that are missing, leaving the others as they are"
             )
         }
         // A file's first type is its part; the helpers a flavor puts beside it (a SwiftUI view's

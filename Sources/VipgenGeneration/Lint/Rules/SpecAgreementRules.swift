@@ -1,4 +1,5 @@
 import SwiftScanning
+import VipgenManifest
 import VipgenModel
 
 extension SpecAgreementRules {
@@ -51,9 +52,29 @@ extension SpecAgreementRules {
             let type = fieldType(declared, check).map { ":" + $0 } ?? ""
             check.report(
                 self.field, at: declared,
-                "field '\(field)' is in the code but not in the spec; run 'vipgen add field \(name) \(field)\(type)' to add it to the spec"
+                "field '\(field)' is in the code but not in the spec; run 'vipgen add field \(name) \(ShellWord.quoted(field + type))' to add it to the spec"
             )
         }
+    }
+
+    /// Routes in the code to a scene that is nowhere: neither in the spec nor among the scenes on disk.
+    /// The router names the destination's types, so the app does not build until that scene exists.
+    static func checkRouteDestinations(_ check: SceneCheck) {
+        let known = check.knownScenes
+        for (route, declared) in check.captured(from: \.methods, where: \.mentionsRoute) where !known.contains(route) {
+            check.report(
+                routeDestination, at: declared,
+                "route to '\(route)' leads to no scene: '\(route)' is neither in the spec nor on disk, so the router "
+                    + "does not build" + missingSceneFix(route, among: known))
+        }
+    }
+
+    /// `; did you mean 'ShowNote'? Or run …`, or only the command when no known scene is close: what
+    /// lint and the commands that write a route say of a route to no scene.
+    package static func missingSceneFix(_ route: String, among known: Set<String>) -> String {
+        let suggestion = Suggestion.didYouMean(route, among: known.sorted())
+        return suggestion.isEmpty
+            ? "; run 'vipgen scene \(route)' to write it" : suggestion + " Or run 'vipgen scene \(route)' to write it"
     }
 
     /// A scene the spec lists whose files are nowhere.

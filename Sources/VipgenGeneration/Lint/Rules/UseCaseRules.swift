@@ -48,7 +48,7 @@ extension UseCaseRules {
                 guard let found = check.method(methodName, useCase: useCase, of: name) else {
                     check.report(
                         methods, at: declared,
-                        "'\(name)' has no '\(methodName)' for use case '\(useCase)'; run 'vipgen add use-case \(check.scene) \(useCase)' to add what is missing"
+                        "'\(name)' has no '\(methodName)' for use case '\(useCase)'; declare it there as the use case's other methods are declared ('vipgen add' does not restore what a person removed)"
                     )
                     continue
                 }
