@@ -2,10 +2,17 @@
 /// and the boundaries of everything else. Function bodies are skipped by brace matching on tokens, so
 /// braces inside strings and comments never count.
 struct SwiftDeclarationParser {
+    /// Types, extensions and `#if` blocks nest at most this deep: each level is a call, so a file
+    /// nested thousands deep (a cloned repository can hold one) would otherwise overflow the stack.
+    /// Real code stays within a handful of levels.
+    static let maximumNesting = 256
+
     let bytes: [UInt8]
     let tokens: [SwiftToken]
     let lines: LineTable
     var index = 0
+    /// How many types, extensions and `#if` blocks enclose the item being read.
+    private var nesting = 0
 
     init(bytes: [UInt8], tokens: [SwiftToken], lines: LineTable) {
         self.bytes = bytes
@@ -49,6 +56,8 @@ struct SwiftDeclarationParser {
 
     private mutating func parseConditional() throws(SwiftSourceError) -> SwiftDeclaration {
         let opening = tokens[index]
+        try enter(at: opening)
+        defer { nesting -= 1 }
         index += 1
         var members: [SwiftDeclaration] = []
         while true {
@@ -64,6 +73,15 @@ struct SwiftDeclarationParser {
                     end: directive.end, headerTokens: (index - 1)..<index, members: members)
             }
         }
+    }
+
+    private mutating func enter(at token: SwiftToken) throws(SwiftSourceError) {
+        guard nesting < Self.maximumNesting else {
+            let limit = Self.maximumNesting
+            throw error(
+                "nested too deeply: more than \(limit) levels of types, extensions and '#if' blocks", at: token.start)
+        }
+        nesting += 1
     }
 
     private mutating func parseItem() throws(SwiftSourceError) -> SwiftDeclaration {
@@ -163,6 +181,8 @@ struct SwiftDeclarationParser {
         }
         let headerEnd = index
         let open = tokens[index]
+        try enter(at: open)
+        defer { nesting -= 1 }
         index += 1
         let bodyStart = index
         let members = try parseItems()

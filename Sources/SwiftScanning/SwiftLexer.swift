@@ -14,6 +14,9 @@ struct SwiftLexer {
     /// Whether the last token leaves the lexer where an expression may start (after `=`, `(`, `,`,
     /// `return`…): only there does a `/` open a regular expression rather than divide.
     private var startsExpression = true
+    /// How many `\(` interpolations enclose the string being read.
+    private var interpolations = 0
+    static let maximumInterpolationNesting = 64
 
     init(bytes: [UInt8], lines: LineTable) {
         self.bytes = bytes
@@ -279,6 +282,16 @@ struct SwiftLexer {
 
     /// From just after `\(` to just after its balancing `)`, reading nested strings and comments whole.
     private mutating func skipInterpolation(opening: Int) throws(SwiftSourceError) {
+        // Each string inside an interpolation is a call deeper: bounded, so no file overflows the stack.
+        guard interpolations < Self.maximumInterpolationNesting else {
+            throw SwiftSourceError(
+                line: lines.line(of: opening),
+                message:
+                    "nested too deeply: more than \(Self.maximumInterpolationNesting) strings inside string interpolations"
+            )
+        }
+        interpolations += 1
+        defer { interpolations -= 1 }
         // Line breaks inside the interpolation do not make the token after the string start a line.
         let wasAtLineStart = atLineStart
         defer { atLineStart = wasAtLineStart }
