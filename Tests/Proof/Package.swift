@@ -33,10 +33,20 @@ let approachableConcurrency: [SwiftSetting] =
 /// Every target: the cell's language mode, warnings as errors, and member import visibility (SE-0444),
 /// which a new Xcode 26 project turns on for every target. It only takes away: code that builds with it
 /// builds without it, so every cell has it.
-let common: [SwiftSetting] = [
+let language: [SwiftSetting] = [
     .swiftLanguageMode(swift5 ? .v5 : .v6), .treatAllWarnings(as: .error),
     .enableUpcomingFeature("MemberImportVisibility"),
 ]
+
+/// What Apple's Foundation has and swift-corelibs-foundation lacks (`String(localized:comment:)`), from the
+/// UIKit stand-in's `AppleFoundation`, imported into every file of a proof as if Foundation declared it.
+#if os(Linux)
+    let appleFoundation: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "AppleFoundation"])]
+#else
+    let appleFoundation: [SwiftSetting] = []
+#endif
+
+let common = language + appleFoundation
 
 /// App code: the cell's default isolation. A MainActor cell is what a new Xcode 26 project sets: the
 /// app target isolated to the main actor by default, with Approachable Concurrency; 5:MainActor is
@@ -66,7 +76,7 @@ let swiftTestingSettings = settings + [.unsafeFlags(["-Xfrontend", "-disable-cro
     let tools: [Target] = [
         .executableTarget(
             name: "ibtool", dependencies: [.product(name: "InterfaceBuilder", package: "UIKit")], path: "ibtool",
-            swiftSettings: common)
+            swiftSettings: language)
     ]
 #else
     // Elsewhere generated code needs the real UIKit and SwiftUI, i.e. an iOS build, which run-all does not do.

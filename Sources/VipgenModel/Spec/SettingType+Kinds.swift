@@ -259,3 +259,47 @@ extension ViewControllerBase {
                 + Suggestion.didYouMean(text, among: choices))
     }
 }
+
+extension SettingType where Value == [String: RequestPolicy] {
+    /// A request policy for each use case named: `{"SaveDraft": "latest-wins"}`.
+    static var requestPolicies: SettingType {
+        SettingType(
+            read: { value, keyPath, problems in
+                guard let entries = value.objectMembers else {
+                    problems.add(
+                        "expected an object of use case names and request policies, found \(value.foundDescription)",
+                        keyPath: keyPath, location: value.location)
+                    return nil
+                }
+                var policies: [String: RequestPolicy] = [:]
+                for entry in entries {
+                    let entryPath = "\(keyPath).\(JSONText.displayed(entry.key))"
+                    guard let text = SettingReading.string(entry.value, at: entryPath, &problems) else { continue }
+                    do {
+                        policies[entry.key] = try RequestPolicy.parse(text)
+                    } catch {
+                        problems.add("\(error)", keyPath: entryPath, location: entry.value.location)
+                    }
+                }
+                return policies
+            },
+            parse: { word in
+                var policies: [String: RequestPolicy] = [:]
+                for pair in word.split(separator: ",") {
+                    let parts = pair.split(separator: "=", maxSplits: 1).map { String($0).trimmingSpaces }
+                    guard parts.count == 2 else {
+                        throw InvalidValue(
+                            "'\(JSONText.displayed(String(pair)))': write USECASE=latest-wins or USECASE=run-to-completion")
+                    }
+                    policies[parts[0]] = try RequestPolicy.parse(parts[1])
+                }
+                return policies
+            },
+            json: { policies in
+                "{"
+                    + policies.keys.sorted().map { "\(JSONText.quoted($0)): \(JSONText.quoted(policies[$0]!.rawValue))" }
+                    .joined(separator: ", ") + "}"
+            },
+            completion: .choices(RequestPolicy.allCases.map(\.rawValue)))
+    }
+}

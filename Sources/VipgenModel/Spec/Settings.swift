@@ -31,7 +31,7 @@ package enum Settings {
     /// Every setting, in the order the docs and the starter spec list them.
     package static let all: [any AnySetting] = [
         base, onLoad, module, sources, tests, templates, indentation, lineLength, author, organization, flavor,
-        testing, worker, storyboard, xcodeproj, target, testTarget, lintDisable, lintSeverity,
+        testing, worker, requestPolicies, storyboard, xcodeproj, target, testTarget, lintDisable, lintSeverity,
     ]
 
     package static let module = Setting<String>(
@@ -166,6 +166,29 @@ package enum Settings {
             on: [.scene, .exportXcode], setsScene: true),
         context: { ["async": .bool($0 == .async), "sync": .bool($0 == .sync)] },
         starter: { _ in JSONText.quoted(ProjectDefaults.worker.rawValue) })
+
+    static let requestPolicies = Setting<[String: RequestPolicy]>(
+        "requestPolicies", .requestPolicies, scene: .init({ $0.requestPolicies }, { $0.requestPolicies = $1 }),
+        docs: SettingDocs(
+            meaning:
+                "for an async scene, what a request does to the one of its use case still running: `\"latest-wins\"` (a read: it cancels it) or `\"run-to-completion\"` (a write: it runs after it), by use case name",
+            defaultText:
+                "by the use case's first word: a write (`Save`, `Delete`, `Cancel`, `Add`, `Create`, `Update`…) runs to completion, anything else is latest-wins"
+        ),
+        flag: SettingFlag(
+            "--request-policy", "USECASE=POLICY",
+            help:
+                "What a request does to the one of its use case still running, separated by commas: 'latest-wins' (it cancels it: a read) or 'run-to-completion' (it runs after it: a write). Default: by the use case's first word (Save, Delete, Cancel, Add, Create, Update… run to completion).",
+            on: [.scene], setsScene: true),
+        contextKeys: [],
+        sceneCheck: { policies, scene in
+            let useCases = scene.useCases.isEmpty ? [SceneDefaults.useCase] : scene.useCases
+            for name in policies.keys.sorted() where !useCases.contains(name) {
+                return "requestPolicies names '\(JSONText.displayed(name))', which is not one of the scene's use cases "
+                    + "(\(useCases.joined(separator: ", ")))" + Suggestion.didYouMean(name, among: useCases)
+            }
+            return nil
+        })
 
     static let storyboard = Setting<String>(
         "storyboard", .text(StoryboardName.validate), project: .init({ $0.storyboard }, { $0.storyboard = $1 }),

@@ -188,6 +188,9 @@ package struct SceneSpec: Equatable, Sendable {
     /// The use case the view starts when it loads, as the spec marks it; nil for the one named
     /// `Load`, if the scene has one (see `startsOnLoad`).
     package var onLoad: String?
+    /// The request policy the spec gives a use case where the one its name implies is wrong; nil or
+    /// missing for the implied one (`RequestPolicy.implied(byName:)`).
+    package var requestPolicies: [String: RequestPolicy]?
     /// Where each route is written in the spec file; empty for a scene made from flags or in code.
     package var routePlaces = SpecPlaces()
     /// Where its settings were given, for the messages about them.
@@ -226,6 +229,11 @@ package struct SceneSpec: Equatable, Sendable {
         let useCases = self.useCases.isEmpty ? [SceneDefaults.useCase] : self.useCases
         let wanted = onLoad ?? SceneDefaults.useCase
         return useCases.contains(wanted) ? wanted : nil
+    }
+
+    /// What a request of `useCase` does to the one still running: the spec's policy, else its name's.
+    package func requestPolicy(of useCase: String) -> RequestPolicy {
+        requestPolicies?[useCase] ?? .implied(byName: useCase)
     }
 
     /// A scene from command-line values, checked as the spec reader checks one: names, field

@@ -12,14 +12,18 @@ let package = Package(
     // `_Testing_UIKit` travels with UIKit: Swift Testing imports it wherever a file imports both.
     // `InterfaceBuilder` reads storyboards and compiles them as Xcode's build does (the proof's `ibtool`).
     products: [
-        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
+        // `os` (Logger) and `AppleFoundation` (what Apple's Foundation has and corelibs lacks) travel with it:
+        // every proof target depends on UIKit.
+        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit", "os", "AppleFoundation"]),
         .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
     ],
     targets: [
         .target(name: "InterfaceBuilder", swiftSettings: settings),
         .target(name: "UIKit", dependencies: ["InterfaceBuilder"], swiftSettings: settings),
         .target(name: "_Testing_UIKit", swiftSettings: settings),
+        .target(name: "os", swiftSettings: settings),
+        .target(name: "AppleFoundation", swiftSettings: settings),
         .testTarget(
-            name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "InterfaceBuilder"], swiftSettings: settings),
+            name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "InterfaceBuilder", "os", "AppleFoundation"], swiftSettings: settings),
     ]
 )

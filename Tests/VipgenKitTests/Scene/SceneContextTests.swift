@@ -39,18 +39,19 @@ import Testing
                 == [
                     [
                         "name": "FetchMemes", "variable": "fetchMemes", "title": "Fetch Memes", "first": true,
-                        "last": false, "startsOnLoad": false,
+                        "last": false, "startsOnLoad": false, "latestWins": true, "runsToCompletion": false,
                     ],
                     [
                         "name": "DeleteMeme", "variable": "deleteMeme", "title": "Delete Meme", "first": false,
-                        "last": true, "startsOnLoad": false,
+                        "last": true, "startsOnLoad": false, "latestWins": false, "runsToCompletion": true,
                     ],
                 ])
         #expect(
             context["firstUseCase"] == [
                 "name": "FetchMemes", "variable": "fetchMemes", "title": "Fetch Memes", "first": true,
-                "last": false, "startsOnLoad": false,
+                "last": false, "startsOnLoad": false, "latestWins": true, "runsToCompletion": false,
             ])
+        #expect(context["anyLatestWins"] == true)
         #expect(context["onLoad"] == .null, "neither marked nor named Load: loading starts nothing")
         #expect(
             context["fields"]
@@ -138,6 +139,7 @@ import Testing
         let context = SceneContext.make(scene: scene, project: project, spec: SceneIndex([]), flavor: cleanSwift)
         let load: MustacheValue = [
             "name": "Load", "variable": "load", "title": "Load", "first": true, "last": true, "startsOnLoad": true,
+            "latestWins": true, "runsToCompletion": false,
         ]
         #expect(context["useCases"] == [load])
         #expect(context["onLoad"] == load)
@@ -201,11 +203,40 @@ import Testing
         #expect(uikitOnly["anyRoute"] == ["isSwiftUI": false])
     }
 
+    @Test(arguments: [
+        ("FetchMemes", RequestPolicy.latestWins), ("Load", .latestWins), ("Search", .latestWins),
+        ("Settings", .latestWins), ("SaveDraft", .runToCompletion), ("DeleteMeme", .runToCompletion),
+        ("CancelOrder", .runToCompletion), ("Add", .runToCompletion), ("UpdateProfile", .runToCompletion),
+    ])
+    func aUseCasesRequestPolicyFollowsItsFirstWord(name: String, policy: RequestPolicy) {
+        #expect(RequestPolicy.implied(byName: name) == policy)
+    }
+
+    @Test func theSpecsRequestPolicyWinsOverTheNames() throws {
+        var scene = try SceneSpec.validated(name: "Cart", useCases: ["SaveDraft", "Sync"])
+        scene.requestPolicies = ["SaveDraft": .latestWins, "Sync": .runToCompletion]
+        let context = SceneContext.make(scene: scene, project: project, spec: SceneIndex([]), flavor: cleanSwift)
+        guard case .array(let useCases)? = context["useCases"] else {
+            Issue.record("no use cases")
+            return
+        }
+        let policies = useCases.map { useCase -> [MustacheValue?] in
+            guard case .object(let object) = useCase else { return [] }
+            return [object["latestWins"], object["runsToCompletion"]]
+        }
+        #expect(policies == [[true, false], [false, true]])
+        #expect(context["anyLatestWins"] == true)
+        scene.requestPolicies = ["Sync": .runToCompletion]
+        let writesOnly = SceneContext.make(scene: scene, project: project, spec: SceneIndex([]), flavor: cleanSwift)
+        #expect(writesOnly["anyLatestWins"] == false, "SaveDraft is a write by its name, Sync by the spec")
+    }
+
     @Test func theUseCaseStartedOnLoadIsTheMarkedOneElseLoad() throws {
         let marked = try SceneSpec.validated(name: "Cart", useCases: ["Load", "FetchItems"], onLoad: "FetchItems")
         let context = SceneContext.make(scene: marked, project: project, spec: SceneIndex([]), flavor: cleanSwift)
         let fetchItems: MustacheValue = [
             "name": "FetchItems", "variable": "fetchItems", "title": "Fetch Items", "first": false, "last": true, "startsOnLoad": true,
+            "latestWins": true, "runsToCompletion": false,
         ]
         #expect(context["onLoad"] == fetchItems)
         let named = try SceneSpec.validated(name: "Cart", useCases: ["AddItem", "Load"])

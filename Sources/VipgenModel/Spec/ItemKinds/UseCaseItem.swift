@@ -42,11 +42,14 @@ package enum UseCaseItem: SceneItemKind {
                 "first": .bool(index == 0),
                 "last": .bool(index == useCases.count - 1),
                 "startsOnLoad": .bool(name == startsOnLoad),
+                "latestWins": .bool(scene.requestPolicy(of: name) == .latestWins),
+                "runsToCompletion": .bool(scene.requestPolicy(of: name) == .runToCompletion),
             ])
         }
         return [
             "useCases": .array(values),
             "firstUseCase": values[0],
+            "anyLatestWins": .bool(useCases.contains { scene.requestPolicy(of: $0) == .latestWins }),
             "onLoad": useCases.firstIndex { $0 == startsOnLoad }.map { values[$0] } ?? .null,
         ]
     }

@@ -40,13 +40,18 @@ enum AddMeme {
             let errorMessage: String?
         }
 
-        /// Why the work failed, as much as the presenter needs to explain it: the interactor makes it
-        /// from what the worker threw.
+        /// Why the work failed, as much as the presenter needs to explain it.
         enum Failure: Equatable {
             /// The worker could not do the work. Give each failure a person can act on a case of its own.
             case workFailed
             /// The store refused the meme: it has no caption.
             case missingCaption
+
+            /// The failure `error`, which the worker threw, is to the person using the app: a meme the
+            /// store refused for its caption, which the person can fix, or the work failing.
+            init(_ error: any Error) {
+                self = error as? MemesStoreError == .missingCaption ? .missingCaption : .workFailed
+            }
         }
 
         /// What the view shows when the work fails.

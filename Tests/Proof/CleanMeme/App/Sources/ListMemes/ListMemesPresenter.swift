@@ -34,12 +34,15 @@ final class ListMemesPresenter: ListMemesPresentationLogic {
     }
 
     func presentFetchMemesFailure(failure: ListMemes.FetchMemes.Failure) {
+        let title = String(localized: "Couldn't Fetch Memes", comment: "The title of the alert saying Fetch Memes failed")
         let message: String
         switch failure {
         case .workFailed:
-            message = "Something went wrong. Please try again."
+            message = String(
+                localized: "Something went wrong. Please try again.",
+                comment: "The message of the alert saying Fetch Memes failed, when nothing more is known")
         }
-        let viewModel = ListMemes.FetchMemes.FailureViewModel(title: "Couldn't Fetch Memes", message: message)
+        let viewModel = ListMemes.FetchMemes.FailureViewModel(title: title, message: message)
         viewController?.displayFetchMemesFailure(viewModel: viewModel)
     }
 }

@@ -7,6 +7,11 @@
 //
 
 import Foundation
+import os
+
+/// Where the scene logs what failed, for its developers: Console and `log stream` show it under the
+/// app's subsystem. The person using the app sees the presenter's text instead.
+private let logger = Logger(subsystem: Bundle.main.bundleIdentifier ?? "CleanMeme", category: "ShowMeme")
 
 // MARK: - Business logic
 
@@ -47,7 +52,7 @@ final class ShowMemeInteractor: ShowMemeBusinessLogic, ShowMemeDataStore {
         self.worker = worker
     }
 
-    /// Work still running when the scene goes away is no longer wanted.
+    /// Reads still running when the scene goes away are no longer wanted; writes run to completion.
     deinit {
         getMemeTask?.cancel()
     }
@@ -56,7 +61,8 @@ final class ShowMemeInteractor: ShowMemeBusinessLogic, ShowMemeDataStore {
 
     /// Asks the worker for the meme in the data store, and answers even without one: the presenter turns
     /// a missing meme into a message.
-    /// The latest request wins: it cancels the one still running, if any.
+    /// The latest request wins: it cancels the one still running, if any, as a read's older answer is no
+    /// longer wanted.
     func getMeme(request: ShowMeme.GetMeme.Request) {
         var request = request
         request.meme = meme
@@ -68,8 +74,12 @@ final class ShowMemeInteractor: ShowMemeBusinessLogic, ShowMemeDataStore {
                 guard !Task.isCancelled else { return }
                 self?.presenter?.presentGetMeme(response: response)
             } catch {
-                guard !Task.isCancelled, !(error is CancellationError) else { return }
-                self?.presenter?.presentGetMemeFailure(failure: .workFailed)
+                // Only this task's cancellation means superseded: a `CancellationError` the work throws
+                // on its own (a timeout) is a failure like any other.
+                guard !Task.isCancelled else { return }
+                logger.error("Get Meme failed: \(String(describing: error))")
+                let failure = ShowMeme.GetMeme.Failure(error)
+                self?.presenter?.presentGetMemeFailure(failure: failure)
             }
         }
     }

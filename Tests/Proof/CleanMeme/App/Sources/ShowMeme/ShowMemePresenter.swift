@@ -42,12 +42,15 @@ final class ShowMemePresenter: ShowMemePresentationLogic {
     }
 
     func presentGetMemeFailure(failure: ShowMeme.GetMeme.Failure) {
+        let title = String(localized: "Couldn't Get Meme", comment: "The title of the alert saying Get Meme failed")
         let message: String
         switch failure {
         case .workFailed:
-            message = "Something went wrong. Please try again."
+            message = String(
+                localized: "Something went wrong. Please try again.",
+                comment: "The message of the alert saying Get Meme failed, when nothing more is known")
         }
-        let viewModel = ShowMeme.GetMeme.FailureViewModel(title: "Couldn't Get Meme", message: message)
+        let viewModel = ShowMeme.GetMeme.FailureViewModel(title: title, message: message)
         viewState?.displayGetMemeFailure(viewModel: viewModel)
     }
 }

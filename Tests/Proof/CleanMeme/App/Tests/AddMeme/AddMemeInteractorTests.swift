@@ -102,30 +102,32 @@ final class AddMemeInteractorTests: XCTestCase {
         XCTAssertEqual(presenter.addMemeFailures, [.workFailed])
     }
 
-    func testAddMemePresentsOnlyTheLatestRequest() async {
-        let (sut, _, presenter) = makeSUT()
+    func testAddMemeRunsEveryRequestToCompletion() async {
+        let (sut, worker, presenter) = makeSUT()
+        let doge = AddMeme.AddMeme.Request(name: "Doge", url: "https://example.com/doge.png")
+        let grumpyCat = AddMeme.AddMeme.Request(name: "Grumpy Cat", url: "https://example.com/grumpy.png")
 
-        sut.addMeme(request: AddMeme.AddMeme.Request(name: "Doge", url: "https://example.com/doge.png"))
-        let superseded = sut.addMemeTask
-        sut.addMeme(request: AddMeme.AddMeme.Request(name: "Doge", url: "https://example.com/doge.png"))
-        await superseded?.value
+        sut.addMeme(request: doge)
+        let earlier = sut.addMemeTask
+        sut.addMeme(request: grumpyCat)
         await sut.addMemeTask?.value
 
-        XCTAssertEqual(superseded?.isCancelled, true)
-        XCTAssertEqual(presenter.addMemeResponses.count, 1)
+        XCTAssertEqual(earlier?.isCancelled, false)
+        XCTAssertEqual(worker.addMemeRequests, [doge, grumpyCat])
+        XCTAssertEqual(presenter.addMemeResponses.count, 2)
     }
 
-    func testAddMemeIsCancelledWhenTheSceneGoesAway() async {
-        let presenter = PresentationLogicSpy()
-        var sut: AddMemeInteractor? = AddMemeInteractor(worker: WorkerSpy())
-        sut?.presenter = presenter
+    func testAddMemeRunsToCompletionWhenTheSceneGoesAway() async {
+        let worker = WorkerSpy()
+        var sut: AddMemeInteractor? = AddMemeInteractor(worker: worker)
+        let request = AddMeme.AddMeme.Request(name: "Doge", url: "https://example.com/doge.png")
 
-        sut?.addMeme(request: AddMeme.AddMeme.Request(name: "Doge", url: "https://example.com/doge.png"))
+        sut?.addMeme(request: request)
         let task = sut?.addMemeTask
         sut = nil
         await task?.value
 
-        XCTAssertEqual(task?.isCancelled, true)
-        XCTAssertEqual(presenter.addMemeResponses, [])
+        XCTAssertEqual(task?.isCancelled, false)
+        XCTAssertEqual(worker.addMemeRequests, [request])
     }
 }

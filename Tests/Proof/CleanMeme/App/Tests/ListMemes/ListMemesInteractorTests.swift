@@ -97,6 +97,17 @@ final class ListMemesInteractorTests: XCTestCase {
         XCTAssertEqual(presenter.fetchMemesResponses, [])
     }
 
+    func testFetchMemesPresentsAFailureWhenTheWorkerThrowsCancellationOnItsOwn() async {
+        let (sut, worker, presenter) = makeSUT()
+        let error = CancellationError()
+        worker.fetchMemesError = error
+
+        sut.fetchMemes(request: ListMemes.FetchMemes.Request())
+        await sut.fetchMemesTask?.value
+
+        XCTAssertEqual(presenter.fetchMemesFailures, [ListMemes.FetchMemes.Failure(error)])
+    }
+
     func testFetchMemesPresentsOnlyTheLatestRequest() async {
         let (sut, _, presenter) = makeSUT()
 

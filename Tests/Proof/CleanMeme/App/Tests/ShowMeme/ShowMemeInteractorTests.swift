@@ -93,6 +93,17 @@ final class ShowMemeInteractorTests: XCTestCase {
         XCTAssertEqual(presenter.getMemeResponses, [])
     }
 
+    func testGetMemePresentsAFailureWhenTheWorkerThrowsCancellationOnItsOwn() async {
+        let (sut, worker, presenter) = makeSUT()
+        let error = CancellationError()
+        worker.getMemeError = error
+
+        sut.getMeme(request: ShowMeme.GetMeme.Request())
+        await sut.getMemeTask?.value
+
+        XCTAssertEqual(presenter.getMemeFailures, [ShowMeme.GetMeme.Failure(error)])
+    }
+
     func testGetMemePresentsOnlyTheLatestRequest() async {
         let (sut, _, presenter) = makeSUT()
 

@@ -7,6 +7,11 @@
 //
 
 import Foundation
+import os
+
+/// Where the scene logs what failed, for its developers: Console and `log stream` show it under the
+/// app's subsystem. The person using the app sees the presenter's text instead.
+private let logger = Logger(subsystem: Bundle.main.bundleIdentifier ?? "CleanMeme", category: "AddMeme")
 
 // MARK: - Business logic
 
@@ -31,7 +36,8 @@ final class AddMemeInteractor: AddMemeBusinessLogic, AddMemeDataStore {
 
     // MARK: - Requests in progress
 
-    /// The work of the latest `addMeme(request:)`, until it ends: tests await it.
+    /// The work of the latest `addMeme(request:)`, which starts once the earlier
+    /// ones end: awaiting it awaits them all, as tests do.
     private(set) var addMemeTask: Task<Void, Never>?
 
     // MARK: - Object lifecycle
@@ -40,26 +46,21 @@ final class AddMemeInteractor: AddMemeBusinessLogic, AddMemeDataStore {
         self.worker = worker
     }
 
-    /// Work still running when the scene goes away is no longer wanted.
-    deinit {
-        addMemeTask?.cancel()
-    }
-
     // MARK: - AddMemeBusinessLogic
 
-    /// Starts the work, cancelling the request still running, if any: the latest request wins.
+    /// Starts the work once the earlier requests end: a write runs to completion, in the order the
+    /// requests came, and neither a newer request nor the scene going away cancels it.
     func addMeme(request: AddMeme.AddMeme.Request) {
-        addMemeTask?.cancel()
+        let earlier = addMemeTask
         addMemeTask = Task { [weak self, worker] in
+            await earlier?.value
             do {
                 let response = try await worker.addMeme(request: request)
-                // Cancelled: a newer request superseded this one, or the scene went away.
-                guard !Task.isCancelled else { return }
                 self?.presenter?.presentAddMeme(response: response)
             } catch {
-                guard !Task.isCancelled, !(error is CancellationError) else { return }
-                // Tell apart here the failures a person can act on (offline, signed out, …).
-                self?.presenter?.presentAddMemeFailure(failure: .workFailed)
+                logger.error("Add Meme failed: \(String(describing: error))")
+                let failure = AddMeme.AddMeme.Failure(error)
+                self?.presenter?.presentAddMemeFailure(failure: failure)
             }
         }
     }

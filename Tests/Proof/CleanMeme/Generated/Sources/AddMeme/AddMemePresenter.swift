@@ -31,12 +31,15 @@ final class AddMemePresenter: AddMemePresentationLogic {
     }
 
     func presentAddMemeFailure(failure: AddMeme.AddMeme.Failure) {
+        let title = String(localized: "Couldn't Add Meme", comment: "An alert's title: Add Meme failed")
         let message: String
         switch failure {
         case .workFailed:
-            message = "Something went wrong. Please try again."
+            message = String(
+                localized: "Something went wrong. Please try again.",
+                comment: "An alert's message: Add Meme failed, for no known reason")
         }
-        let viewModel = AddMeme.AddMeme.FailureViewModel(title: "Couldn't Add Meme", message: message)
+        let viewModel = AddMeme.AddMeme.FailureViewModel(title: title, message: message)
         viewController?.displayAddMemeFailure(viewModel: viewModel)
     }
 }

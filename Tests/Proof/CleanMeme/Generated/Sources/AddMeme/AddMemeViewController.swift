@@ -91,7 +91,8 @@ extension AddMemeViewController: AddMemeDisplayLogic {
 
     func displayAddMemeFailure(viewModel: AddMeme.AddMeme.FailureViewModel) {
         let alert = UIAlertController(title: viewModel.title, message: viewModel.message, preferredStyle: .alert)
-        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        let dismiss = String(localized: "OK", comment: "The button that dismisses a failure's alert")
+        alert.addAction(UIAlertAction(title: dismiss, style: .default))
         present(alert, animated: true)
     }
 }

@@ -7,6 +7,11 @@
 //
 
 import Foundation
+import os
+
+/// Where the scene logs what failed, for its developers: Console and `log stream` show it under the
+/// app's subsystem. The person using the app sees the presenter's text instead.
+private let logger = Logger(subsystem: Bundle.main.bundleIdentifier ?? "CleanMeme", category: "ListMemes")
 
 // MARK: - Business logic
 
@@ -46,14 +51,15 @@ final class ListMemesInteractor: ListMemesBusinessLogic, ListMemesDataStore {
         self.worker = worker
     }
 
-    /// Work still running when the scene goes away is no longer wanted.
+    /// Reads still running when the scene goes away are no longer wanted; writes run to completion.
     deinit {
         fetchMemesTask?.cancel()
     }
 
     // MARK: - ListMemesBusinessLogic
 
-    /// Starts the work, cancelling the request still running, if any: the latest request wins.
+    /// Starts the work, cancelling the request still running, if any: the latest request wins, as a
+    /// read's older answer is no longer wanted.
     func fetchMemes(request: ListMemes.FetchMemes.Request) {
         fetchMemesTask?.cancel()
         fetchMemesTask = Task { [weak self, worker] in
@@ -63,9 +69,12 @@ final class ListMemesInteractor: ListMemesBusinessLogic, ListMemesDataStore {
                 guard !Task.isCancelled else { return }
                 self?.presenter?.presentFetchMemes(response: response)
             } catch {
-                guard !Task.isCancelled, !(error is CancellationError) else { return }
-                // Tell apart here the failures a person can act on (offline, signed out, …).
-                self?.presenter?.presentFetchMemesFailure(failure: .workFailed)
+                // Only this task's cancellation means superseded: a `CancellationError` the work throws
+                // on its own (a timeout) is a failure like any other.
+                guard !Task.isCancelled else { return }
+                logger.error("Fetch Memes failed: \(String(describing: error))")
+                let failure = ListMemes.FetchMemes.Failure(error)
+                self?.presenter?.presentFetchMemesFailure(failure: failure)
             }
         }
     }

@@ -31,12 +31,15 @@ final class ListMemesPresenter: ListMemesPresentationLogic {
     }
 
     func presentFetchMemesFailure(failure: ListMemes.FetchMemes.Failure) {
+        let title = String(localized: "Couldn't Fetch Memes", comment: "An alert's title: Fetch Memes failed")
         let message: String
         switch failure {
         case .workFailed:
-            message = "Something went wrong. Please try again."
+            message = String(
+                localized: "Something went wrong. Please try again.",
+                comment: "An alert's message: Fetch Memes failed, for no known reason")
         }
-        let viewModel = ListMemes.FetchMemes.FailureViewModel(title: "Couldn't Fetch Memes", message: message)
+        let viewModel = ListMemes.FetchMemes.FailureViewModel(title: title, message: message)
         viewController?.displayFetchMemesFailure(viewModel: viewModel)
     }
 }

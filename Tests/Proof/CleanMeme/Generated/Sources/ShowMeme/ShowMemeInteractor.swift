@@ -7,6 +7,11 @@
 //
 
 import Foundation
+import os
+
+/// Where the scene logs what failed, for its developers: Console and `log stream` show it under the
+/// app's subsystem. The person using the app sees the presenter's text instead.
+private let logger = Logger(subsystem: Bundle.main.bundleIdentifier ?? "CleanMeme", category: "ShowMeme")
 
 // MARK: - Business logic
 
@@ -46,14 +51,15 @@ final class ShowMemeInteractor: ShowMemeBusinessLogic, ShowMemeDataStore {
         self.worker = worker
     }
 
-    /// Work still running when the scene goes away is no longer wanted.
+    /// Reads still running when the scene goes away are no longer wanted; writes run to completion.
     deinit {
         getMemeTask?.cancel()
     }
 
     // MARK: - ShowMemeBusinessLogic
 
-    /// Starts the work, cancelling the request still running, if any: the latest request wins.
+    /// Starts the work, cancelling the request still running, if any: the latest request wins, as a
+    /// read's older answer is no longer wanted.
     func getMeme(request: ShowMeme.GetMeme.Request) {
         getMemeTask?.cancel()
         getMemeTask = Task { [weak self, worker] in
@@ -63,9 +69,12 @@ final class ShowMemeInteractor: ShowMemeBusinessLogic, ShowMemeDataStore {
                 guard !Task.isCancelled else { return }
                 self?.presenter?.presentGetMeme(response: response)
             } catch {
-                guard !Task.isCancelled, !(error is CancellationError) else { return }
-                // Tell apart here the failures a person can act on (offline, signed out, …).
-                self?.presenter?.presentGetMemeFailure(failure: .workFailed)
+                // Only this task's cancellation means superseded: a `CancellationError` the work throws
+                // on its own (a timeout) is a failure like any other.
+                guard !Task.isCancelled else { return }
+                logger.error("Get Meme failed: \(String(describing: error))")
+                let failure = ShowMeme.GetMeme.Failure(error)
+                self?.presenter?.presentGetMemeFailure(failure: failure)
             }
         }
     }

@@ -31,12 +31,15 @@ final class ShowMemePresenter: ShowMemePresentationLogic {
     }
 
     func presentGetMemeFailure(failure: ShowMeme.GetMeme.Failure) {
+        let title = String(localized: "Couldn't Get Meme", comment: "An alert's title: Get Meme failed")
         let message: String
         switch failure {
         case .workFailed:
-            message = "Something went wrong. Please try again."
+            message = String(
+                localized: "Something went wrong. Please try again.",
+                comment: "An alert's message: Get Meme failed, for no known reason")
         }
-        let viewModel = ShowMeme.GetMeme.FailureViewModel(title: "Couldn't Get Meme", message: message)
+        let viewModel = ShowMeme.GetMeme.FailureViewModel(title: title, message: message)
         viewState?.displayGetMemeFailure(viewModel: viewModel)
     }
 }

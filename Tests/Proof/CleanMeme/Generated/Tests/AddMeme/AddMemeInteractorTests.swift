@@ -81,33 +81,34 @@ final class AddMemeInteractorTests: XCTestCase {
     func testAddMemePresentsAFailureWhenTheWorkerThrows() async {
         let (sut, worker, presenter) = makeSUT()
         let request = AddMeme.AddMeme.Request()
-        worker.addMemeError = WorkerError()
+        let error = WorkerError()
+        worker.addMemeError = error
+        let expectedFailure = AddMeme.AddMeme.Failure(error)
 
         sut.addMeme(request: request)
         await sut.addMemeTask?.value
 
-        XCTAssertEqual(presenter.addMemeFailures, [.workFailed])
+        XCTAssertEqual(presenter.addMemeFailures, [expectedFailure])
         XCTAssertEqual(presenter.addMemeResponses, [])
     }
 
-    func testAddMemePresentsOnlyTheLatestRequest() async {
-        let (sut, _, presenter) = makeSUT()
+    func testAddMemeRunsEveryRequestToCompletion() async {
+        let (sut, worker, presenter) = makeSUT()
         let request = AddMeme.AddMeme.Request()
 
         sut.addMeme(request: request)
-        let superseded = sut.addMemeTask
+        let earlier = sut.addMemeTask
         sut.addMeme(request: request)
-        await superseded?.value
         await sut.addMemeTask?.value
 
-        XCTAssertEqual(superseded?.isCancelled, true)
-        XCTAssertEqual(presenter.addMemeResponses.count, 1)
+        XCTAssertEqual(earlier?.isCancelled, false)
+        XCTAssertEqual(worker.addMemeRequests, [request, request])
+        XCTAssertEqual(presenter.addMemeResponses.count, 2)
     }
 
-    func testAddMemeIsCancelledWhenTheSceneGoesAway() async {
-        let presenter = PresentationLogicSpy()
-        var sut: AddMemeInteractor? = AddMemeInteractor(worker: WorkerSpy())
-        sut?.presenter = presenter
+    func testAddMemeRunsToCompletionWhenTheSceneGoesAway() async {
+        let worker = WorkerSpy()
+        var sut: AddMemeInteractor? = AddMemeInteractor(worker: worker)
         let request = AddMeme.AddMeme.Request()
 
         sut?.addMeme(request: request)
@@ -115,7 +116,7 @@ final class AddMemeInteractorTests: XCTestCase {
         sut = nil
         await task?.value
 
-        XCTAssertEqual(task?.isCancelled, true)
-        XCTAssertEqual(presenter.addMemeResponses, [])
+        XCTAssertEqual(task?.isCancelled, false)
+        XCTAssertEqual(worker.addMemeRequests, [request])
     }
 }

@@ -81,13 +81,28 @@ final class ListMemesInteractorTests: XCTestCase {
     func testFetchMemesPresentsAFailureWhenTheWorkerThrows() async {
         let (sut, worker, presenter) = makeSUT()
         let request = ListMemes.FetchMemes.Request()
-        worker.fetchMemesError = WorkerError()
+        let error = WorkerError()
+        worker.fetchMemesError = error
+        let expectedFailure = ListMemes.FetchMemes.Failure(error)
 
         sut.fetchMemes(request: request)
         await sut.fetchMemesTask?.value
 
-        XCTAssertEqual(presenter.fetchMemesFailures, [.workFailed])
+        XCTAssertEqual(presenter.fetchMemesFailures, [expectedFailure])
         XCTAssertEqual(presenter.fetchMemesResponses, [])
+    }
+
+    func testFetchMemesPresentsAFailureWhenTheWorkerThrowsCancellationOnItsOwn() async {
+        let (sut, worker, presenter) = makeSUT()
+        let request = ListMemes.FetchMemes.Request()
+        let error = CancellationError()
+        worker.fetchMemesError = error
+        let expectedFailure = ListMemes.FetchMemes.Failure(error)
+
+        sut.fetchMemes(request: request)
+        await sut.fetchMemesTask?.value
+
+        XCTAssertEqual(presenter.fetchMemesFailures, [expectedFailure])
     }
 
     func testFetchMemesPresentsOnlyTheLatestRequest() async {

@@ -81,13 +81,28 @@ final class ShowMemeInteractorTests: XCTestCase {
     func testGetMemePresentsAFailureWhenTheWorkerThrows() async {
         let (sut, worker, presenter) = makeSUT()
         let request = ShowMeme.GetMeme.Request()
-        worker.getMemeError = WorkerError()
+        let error = WorkerError()
+        worker.getMemeError = error
+        let expectedFailure = ShowMeme.GetMeme.Failure(error)
 
         sut.getMeme(request: request)
         await sut.getMemeTask?.value
 
-        XCTAssertEqual(presenter.getMemeFailures, [.workFailed])
+        XCTAssertEqual(presenter.getMemeFailures, [expectedFailure])
         XCTAssertEqual(presenter.getMemeResponses, [])
+    }
+
+    func testGetMemePresentsAFailureWhenTheWorkerThrowsCancellationOnItsOwn() async {
+        let (sut, worker, presenter) = makeSUT()
+        let request = ShowMeme.GetMeme.Request()
+        let error = CancellationError()
+        worker.getMemeError = error
+        let expectedFailure = ShowMeme.GetMeme.Failure(error)
+
+        sut.getMeme(request: request)
+        await sut.getMemeTask?.value
+
+        XCTAssertEqual(presenter.getMemeFailures, [expectedFailure])
     }
 
     func testGetMemePresentsOnlyTheLatestRequest() async {

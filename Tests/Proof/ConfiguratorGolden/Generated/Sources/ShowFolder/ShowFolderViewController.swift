@@ -100,7 +100,8 @@ extension ShowFolderViewController: ShowFolderDisplayLogic {
 
     func displayFetchItemsFailure(viewModel: ShowFolder.FetchItems.FailureViewModel) {
         let alert = UIAlertController(title: viewModel.title, message: viewModel.message, preferredStyle: .alert)
-        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        let dismiss = String(localized: "OK", comment: "The button that dismisses a failure's alert")
+        alert.addAction(UIAlertAction(title: dismiss, style: .default))
         present(alert, animated: true)
     }
 
@@ -111,7 +112,8 @@ extension ShowFolderViewController: ShowFolderDisplayLogic {
 
     func displayDeleteItemFailure(viewModel: ShowFolder.DeleteItem.FailureViewModel) {
         let alert = UIAlertController(title: viewModel.title, message: viewModel.message, preferredStyle: .alert)
-        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        let dismiss = String(localized: "OK", comment: "The button that dismisses a failure's alert")
+        alert.addAction(UIAlertAction(title: dismiss, style: .default))
         present(alert, animated: true)
     }
 }

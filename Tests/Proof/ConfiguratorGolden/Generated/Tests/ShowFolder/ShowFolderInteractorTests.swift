@@ -101,13 +101,28 @@ final class ShowFolderInteractorTests: XCTestCase {
     func testFetchItemsPresentsAFailureWhenTheWorkerThrows() async {
         let (sut, worker, presenter) = makeSUT()
         let request = ShowFolder.FetchItems.Request()
-        worker.fetchItemsError = WorkerError()
+        let error = WorkerError()
+        worker.fetchItemsError = error
+        let expectedFailure = ShowFolder.FetchItems.Failure(error)
 
         sut.fetchItems(request: request)
         await sut.fetchItemsTask?.value
 
-        XCTAssertEqual(presenter.fetchItemsFailures, [.workFailed])
+        XCTAssertEqual(presenter.fetchItemsFailures, [expectedFailure])
         XCTAssertEqual(presenter.fetchItemsResponses, [])
+    }
+
+    func testFetchItemsPresentsAFailureWhenTheWorkerThrowsCancellationOnItsOwn() async {
+        let (sut, worker, presenter) = makeSUT()
+        let request = ShowFolder.FetchItems.Request()
+        let error = CancellationError()
+        worker.fetchItemsError = error
+        let expectedFailure = ShowFolder.FetchItems.Failure(error)
+
+        sut.fetchItems(request: request)
+        await sut.fetchItemsTask?.value
+
+        XCTAssertEqual(presenter.fetchItemsFailures, [expectedFailure])
     }
 
     func testFetchItemsPresentsOnlyTheLatestRequest() async {
@@ -155,33 +170,34 @@ final class ShowFolderInteractorTests: XCTestCase {
     func testDeleteItemPresentsAFailureWhenTheWorkerThrows() async {
         let (sut, worker, presenter) = makeSUT()
         let request = ShowFolder.DeleteItem.Request()
-        worker.deleteItemError = WorkerError()
+        let error = WorkerError()
+        worker.deleteItemError = error
+        let expectedFailure = ShowFolder.DeleteItem.Failure(error)
 
         sut.deleteItem(request: request)
         await sut.deleteItemTask?.value
 
-        XCTAssertEqual(presenter.deleteItemFailures, [.workFailed])
+        XCTAssertEqual(presenter.deleteItemFailures, [expectedFailure])
         XCTAssertEqual(presenter.deleteItemResponses, [])
     }
 
-    func testDeleteItemPresentsOnlyTheLatestRequest() async {
-        let (sut, _, presenter) = makeSUT()
+    func testDeleteItemRunsEveryRequestToCompletion() async {
+        let (sut, worker, presenter) = makeSUT()
         let request = ShowFolder.DeleteItem.Request()
 
         sut.deleteItem(request: request)
-        let superseded = sut.deleteItemTask
+        let earlier = sut.deleteItemTask
         sut.deleteItem(request: request)
-        await superseded?.value
         await sut.deleteItemTask?.value
 
-        XCTAssertEqual(superseded?.isCancelled, true)
-        XCTAssertEqual(presenter.deleteItemResponses.count, 1)
+        XCTAssertEqual(earlier?.isCancelled, false)
+        XCTAssertEqual(worker.deleteItemRequests, [request, request])
+        XCTAssertEqual(presenter.deleteItemResponses.count, 2)
     }
 
-    func testDeleteItemIsCancelledWhenTheSceneGoesAway() async {
-        let presenter = PresentationLogicSpy()
-        var sut: ShowFolderInteractor? = ShowFolderInteractor(worker: WorkerSpy())
-        sut?.presenter = presenter
+    func testDeleteItemRunsToCompletionWhenTheSceneGoesAway() async {
+        let worker = WorkerSpy()
+        var sut: ShowFolderInteractor? = ShowFolderInteractor(worker: worker)
         let request = ShowFolder.DeleteItem.Request()
 
         sut?.deleteItem(request: request)
@@ -189,7 +205,7 @@ final class ShowFolderInteractorTests: XCTestCase {
         sut = nil
         await task?.value
 
-        XCTAssertEqual(task?.isCancelled, true)
-        XCTAssertEqual(presenter.deleteItemResponses, [])
+        XCTAssertEqual(task?.isCancelled, false)
+        XCTAssertEqual(worker.deleteItemRequests, [request])
     }
 }

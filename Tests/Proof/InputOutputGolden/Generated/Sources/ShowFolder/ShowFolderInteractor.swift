@@ -7,6 +7,11 @@
 //
 
 import Foundation
+import os
+
+/// Where the scene logs what failed, for its developers: Console and `log stream` show it under the
+/// app's subsystem. The person using the app sees the presenter's text instead.
+private let logger = Logger(subsystem: Bundle.main.bundleIdentifier ?? "InputOutputGolden", category: "ShowFolder")
 
 // MARK: - Input
 
@@ -52,7 +57,8 @@ final class ShowFolderInteractor: ShowFolderInteractorInput, ShowFolderDataStore
     /// The work of the latest `fetchItems(request:)`, until it ends: tests await it.
     private(set) var fetchItemsTask: Task<Void, Never>?
 
-    /// The work of the latest `deleteItem(request:)`, until it ends: tests await it.
+    /// The work of the latest `deleteItem(request:)`, which starts once the earlier
+    /// ones end: awaiting it awaits them all, as tests do.
     private(set) var deleteItemTask: Task<Void, Never>?
 
     // MARK: - Object lifecycle
@@ -61,15 +67,15 @@ final class ShowFolderInteractor: ShowFolderInteractorInput, ShowFolderDataStore
         self.worker = worker
     }
 
-    /// Work still running when the scene goes away is no longer wanted.
+    /// Reads still running when the scene goes away are no longer wanted; writes run to completion.
     deinit {
         fetchItemsTask?.cancel()
-        deleteItemTask?.cancel()
     }
 
     // MARK: - ShowFolderInteractorInput
 
-    /// Starts the work, cancelling the request still running, if any: the latest request wins.
+    /// Starts the work, cancelling the request still running, if any: the latest request wins, as a
+    /// read's older answer is no longer wanted.
     func fetchItems(request: ShowFolder.FetchItems.Request) {
         fetchItemsTask?.cancel()
         fetchItemsTask = Task { [weak self, worker] in
@@ -79,26 +85,29 @@ final class ShowFolderInteractor: ShowFolderInteractorInput, ShowFolderDataStore
                 guard !Task.isCancelled else { return }
                 self?.output?.presentFetchItems(response: response)
             } catch {
-                guard !Task.isCancelled, !(error is CancellationError) else { return }
-                // Tell apart here the failures a person can act on (offline, signed out, …).
-                self?.output?.presentFetchItemsFailure(failure: .workFailed)
+                // Only this task's cancellation means superseded: a `CancellationError` the work throws
+                // on its own (a timeout) is a failure like any other.
+                guard !Task.isCancelled else { return }
+                logger.error("Fetch Items failed: \(String(describing: error))")
+                let failure = ShowFolder.FetchItems.Failure(error)
+                self?.output?.presentFetchItemsFailure(failure: failure)
             }
         }
     }
 
-    /// Starts the work, cancelling the request still running, if any: the latest request wins.
+    /// Starts the work once the earlier requests end: a write runs to completion, in the order the
+    /// requests came, and neither a newer request nor the scene going away cancels it.
     func deleteItem(request: ShowFolder.DeleteItem.Request) {
-        deleteItemTask?.cancel()
+        let earlier = deleteItemTask
         deleteItemTask = Task { [weak self, worker] in
+            await earlier?.value
             do {
                 let response = try await worker.deleteItem(request: request)
-                // Cancelled: a newer request superseded this one, or the scene went away.
-                guard !Task.isCancelled else { return }
                 self?.output?.presentDeleteItem(response: response)
             } catch {
-                guard !Task.isCancelled, !(error is CancellationError) else { return }
-                // Tell apart here the failures a person can act on (offline, signed out, …).
-                self?.output?.presentDeleteItemFailure(failure: .workFailed)
+                logger.error("Delete Item failed: \(String(describing: error))")
+                let failure = ShowFolder.DeleteItem.Failure(error)
+                self?.output?.presentDeleteItemFailure(failure: failure)
             }
         }
     }

@@ -22,11 +22,16 @@ enum ShowFolder {
         struct Response: Equatable {}
         struct ViewModel: Equatable {}
 
-        /// Why the work failed, as much as the presenter needs to explain it: the interactor makes it
-        /// from what the worker threw.
+        /// Why the work failed, as much as the presenter needs to explain it.
         enum Failure: Equatable {
             /// The worker could not do the work. Give each failure a person can act on a case of its own.
             case workFailed
+
+            /// The failure `error`, which the worker threw, is to the person using the app: tell apart
+            /// here those a person can act on (`(error as? URLError)?.code == .notConnectedToInternet`).
+            init(_ error: any Error) {
+                self = .workFailed
+            }
         }
 
         /// What the view shows when the work fails.
@@ -43,11 +48,16 @@ enum ShowFolder {
         struct Response: Equatable {}
         struct ViewModel: Equatable {}
 
-        /// Why the work failed, as much as the presenter needs to explain it: the interactor makes it
-        /// from what the worker threw.
+        /// Why the work failed, as much as the presenter needs to explain it.
         enum Failure: Equatable {
             /// The worker could not do the work. Give each failure a person can act on a case of its own.
             case workFailed
+
+            /// The failure `error`, which the worker threw, is to the person using the app: tell apart
+            /// here those a person can act on (`(error as? URLError)?.code == .notConnectedToInternet`).
+            init(_ error: any Error) {
+                self = .workFailed
+            }
         }
 
         /// What the view shows when the work fails.

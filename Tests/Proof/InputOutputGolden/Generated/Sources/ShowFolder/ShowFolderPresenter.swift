@@ -45,12 +45,15 @@ final class ShowFolderPresenter: ShowFolderPresenterInput {
     }
 
     func presentFetchItemsFailure(failure: ShowFolder.FetchItems.Failure) {
+        let title = String(localized: "Couldn't Fetch Items", comment: "An alert's title: Fetch Items failed")
         let message: String
         switch failure {
         case .workFailed:
-            message = "Something went wrong. Please try again."
+            message = String(
+                localized: "Something went wrong. Please try again.",
+                comment: "An alert's message: Fetch Items failed, for no known reason")
         }
-        let viewModel = ShowFolder.FetchItems.FailureViewModel(title: "Couldn't Fetch Items", message: message)
+        let viewModel = ShowFolder.FetchItems.FailureViewModel(title: title, message: message)
         output?.displayFetchItemsFailure(viewModel: viewModel)
     }
 
@@ -60,12 +63,15 @@ final class ShowFolderPresenter: ShowFolderPresenterInput {
     }
 
     func presentDeleteItemFailure(failure: ShowFolder.DeleteItem.Failure) {
+        let title = String(localized: "Couldn't Delete Item", comment: "An alert's title: Delete Item failed")
         let message: String
         switch failure {
         case .workFailed:
-            message = "Something went wrong. Please try again."
+            message = String(
+                localized: "Something went wrong. Please try again.",
+                comment: "An alert's message: Delete Item failed, for no known reason")
         }
-        let viewModel = ShowFolder.DeleteItem.FailureViewModel(title: "Couldn't Delete Item", message: message)
+        let viewModel = ShowFolder.DeleteItem.FailureViewModel(title: title, message: message)
         output?.displayDeleteItemFailure(viewModel: viewModel)
     }
 }

@@ -101,13 +101,28 @@ final class ShowFolderInteractorTests: XCTestCase {
     func testFetchItemsSendsAFailureToTheOutputWhenTheWorkerThrows() async {
         let (sut, worker, output) = makeSUT()
         let request = ShowFolder.FetchItems.Request()
-        worker.fetchItemsError = WorkerError()
+        let error = WorkerError()
+        worker.fetchItemsError = error
+        let expectedFailure = ShowFolder.FetchItems.Failure(error)
 
         sut.fetchItems(request: request)
         await sut.fetchItemsTask?.value
 
-        XCTAssertEqual(output.fetchItemsFailures, [.workFailed])
+        XCTAssertEqual(output.fetchItemsFailures, [expectedFailure])
         XCTAssertEqual(output.fetchItemsResponses, [])
+    }
+
+    func testFetchItemsSendsAFailureToTheOutputWhenTheWorkerThrowsCancellationOnItsOwn() async {
+        let (sut, worker, output) = makeSUT()
+        let request = ShowFolder.FetchItems.Request()
+        let error = CancellationError()
+        worker.fetchItemsError = error
+        let expectedFailure = ShowFolder.FetchItems.Failure(error)
+
+        sut.fetchItems(request: request)
+        await sut.fetchItemsTask?.value
+
+        XCTAssertEqual(output.fetchItemsFailures, [expectedFailure])
     }
 
     func testFetchItemsSendsOnlyTheLatestResponseToTheOutput() async {
@@ -155,33 +170,34 @@ final class ShowFolderInteractorTests: XCTestCase {
     func testDeleteItemSendsAFailureToTheOutputWhenTheWorkerThrows() async {
         let (sut, worker, output) = makeSUT()
         let request = ShowFolder.DeleteItem.Request()
-        worker.deleteItemError = WorkerError()
+        let error = WorkerError()
+        worker.deleteItemError = error
+        let expectedFailure = ShowFolder.DeleteItem.Failure(error)
 
         sut.deleteItem(request: request)
         await sut.deleteItemTask?.value
 
-        XCTAssertEqual(output.deleteItemFailures, [.workFailed])
+        XCTAssertEqual(output.deleteItemFailures, [expectedFailure])
         XCTAssertEqual(output.deleteItemResponses, [])
     }
 
-    func testDeleteItemSendsOnlyTheLatestResponseToTheOutput() async {
-        let (sut, _, output) = makeSUT()
+    func testDeleteItemRunsEveryRequestToCompletion() async {
+        let (sut, worker, output) = makeSUT()
         let request = ShowFolder.DeleteItem.Request()
 
         sut.deleteItem(request: request)
-        let superseded = sut.deleteItemTask
+        let earlier = sut.deleteItemTask
         sut.deleteItem(request: request)
-        await superseded?.value
         await sut.deleteItemTask?.value
 
-        XCTAssertEqual(superseded?.isCancelled, true)
-        XCTAssertEqual(output.deleteItemResponses.count, 1)
+        XCTAssertEqual(earlier?.isCancelled, false)
+        XCTAssertEqual(worker.deleteItemRequests, [request, request])
+        XCTAssertEqual(output.deleteItemResponses.count, 2)
     }
 
-    func testDeleteItemIsCancelledWhenTheSceneGoesAway() async {
-        let output = OutputSpy()
-        var sut: ShowFolderInteractor? = ShowFolderInteractor(worker: WorkerSpy())
-        sut?.output = output
+    func testDeleteItemRunsToCompletionWhenTheSceneGoesAway() async {
+        let worker = WorkerSpy()
+        var sut: ShowFolderInteractor? = ShowFolderInteractor(worker: worker)
         let request = ShowFolder.DeleteItem.Request()
 
         sut?.deleteItem(request: request)
@@ -189,7 +205,7 @@ final class ShowFolderInteractorTests: XCTestCase {
         sut = nil
         await task?.value
 
-        XCTAssertEqual(task?.isCancelled, true)
-        XCTAssertEqual(output.deleteItemResponses, [])
+        XCTAssertEqual(task?.isCancelled, false)
+        XCTAssertEqual(worker.deleteItemRequests, [request])
     }
 }

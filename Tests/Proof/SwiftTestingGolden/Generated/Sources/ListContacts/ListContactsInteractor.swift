@@ -7,6 +7,11 @@
 //
 
 import Foundation
+import os
+
+/// Where the scene logs what failed, for its developers: Console and `log stream` show it under the
+/// app's subsystem. The person using the app sees the presenter's text instead.
+private let logger = Logger(subsystem: Bundle.main.bundleIdentifier ?? "SwiftTestingGolden", category: "ListContacts")
 
 // MARK: - Business logic
 
@@ -43,7 +48,8 @@ final class ListContactsInteractor: ListContactsBusinessLogic, ListContactsDataS
     /// The work of the latest `fetchContacts(request:)`, until it ends: tests await it.
     private(set) var fetchContactsTask: Task<Void, Never>?
 
-    /// The work of the latest `deleteContact(request:)`, until it ends: tests await it.
+    /// The work of the latest `deleteContact(request:)`, which starts once the earlier
+    /// ones end: awaiting it awaits them all, as tests do.
     private(set) var deleteContactTask: Task<Void, Never>?
 
     // MARK: - Object lifecycle
@@ -52,15 +58,15 @@ final class ListContactsInteractor: ListContactsBusinessLogic, ListContactsDataS
         self.worker = worker
     }
 
-    /// Work still running when the scene goes away is no longer wanted.
+    /// Reads still running when the scene goes away are no longer wanted; writes run to completion.
     deinit {
         fetchContactsTask?.cancel()
-        deleteContactTask?.cancel()
     }
 
     // MARK: - ListContactsBusinessLogic
 
-    /// Starts the work, cancelling the request still running, if any: the latest request wins.
+    /// Starts the work, cancelling the request still running, if any: the latest request wins, as a
+    /// read's older answer is no longer wanted.
     func fetchContacts(request: ListContacts.FetchContacts.Request) {
         fetchContactsTask?.cancel()
         fetchContactsTask = Task { [weak self, worker] in
@@ -70,26 +76,29 @@ final class ListContactsInteractor: ListContactsBusinessLogic, ListContactsDataS
                 guard !Task.isCancelled else { return }
                 self?.presenter?.presentFetchContacts(response: response)
             } catch {
-                guard !Task.isCancelled, !(error is CancellationError) else { return }
-                // Tell apart here the failures a person can act on (offline, signed out, …).
-                self?.presenter?.presentFetchContactsFailure(failure: .workFailed)
+                // Only this task's cancellation means superseded: a `CancellationError` the work throws
+                // on its own (a timeout) is a failure like any other.
+                guard !Task.isCancelled else { return }
+                logger.error("Fetch Contacts failed: \(String(describing: error))")
+                let failure = ListContacts.FetchContacts.Failure(error)
+                self?.presenter?.presentFetchContactsFailure(failure: failure)
             }
         }
     }
 
-    /// Starts the work, cancelling the request still running, if any: the latest request wins.
+    /// Starts the work once the earlier requests end: a write runs to completion, in the order the
+    /// requests came, and neither a newer request nor the scene going away cancels it.
     func deleteContact(request: ListContacts.DeleteContact.Request) {
-        deleteContactTask?.cancel()
+        let earlier = deleteContactTask
         deleteContactTask = Task { [weak self, worker] in
+            await earlier?.value
             do {
                 let response = try await worker.deleteContact(request: request)
-                // Cancelled: a newer request superseded this one, or the scene went away.
-                guard !Task.isCancelled else { return }
                 self?.presenter?.presentDeleteContact(response: response)
             } catch {
-                guard !Task.isCancelled, !(error is CancellationError) else { return }
-                // Tell apart here the failures a person can act on (offline, signed out, …).
-                self?.presenter?.presentDeleteContactFailure(failure: .workFailed)
+                logger.error("Delete Contact failed: \(String(describing: error))")
+                let failure = ListContacts.DeleteContact.Failure(error)
+                self?.presenter?.presentDeleteContactFailure(failure: failure)
             }
         }
     }

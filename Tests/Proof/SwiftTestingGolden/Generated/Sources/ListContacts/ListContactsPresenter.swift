@@ -33,12 +33,15 @@ final class ListContactsPresenter: ListContactsPresentationLogic {
     }
 
     func presentFetchContactsFailure(failure: ListContacts.FetchContacts.Failure) {
+        let title = String(localized: "Couldn't Fetch Contacts", comment: "An alert's title: Fetch Contacts failed")
         let message: String
         switch failure {
         case .workFailed:
-            message = "Something went wrong. Please try again."
+            message = String(
+                localized: "Something went wrong. Please try again.",
+                comment: "An alert's message: Fetch Contacts failed, for no known reason")
         }
-        let viewModel = ListContacts.FetchContacts.FailureViewModel(title: "Couldn't Fetch Contacts", message: message)
+        let viewModel = ListContacts.FetchContacts.FailureViewModel(title: title, message: message)
         viewController?.displayFetchContactsFailure(viewModel: viewModel)
     }
 
@@ -48,12 +51,15 @@ final class ListContactsPresenter: ListContactsPresentationLogic {
     }
 
     func presentDeleteContactFailure(failure: ListContacts.DeleteContact.Failure) {
+        let title = String(localized: "Couldn't Delete Contact", comment: "An alert's title: Delete Contact failed")
         let message: String
         switch failure {
         case .workFailed:
-            message = "Something went wrong. Please try again."
+            message = String(
+                localized: "Something went wrong. Please try again.",
+                comment: "An alert's message: Delete Contact failed, for no known reason")
         }
-        let viewModel = ListContacts.DeleteContact.FailureViewModel(title: "Couldn't Delete Contact", message: message)
+        let viewModel = ListContacts.DeleteContact.FailureViewModel(title: title, message: message)
         viewController?.displayDeleteContactFailure(viewModel: viewModel)
     }
 }

@@ -109,7 +109,8 @@ extension ListContactsViewController: ListContactsDisplayLogic {
 
     func displayFetchContactsFailure(viewModel: ListContacts.FetchContacts.FailureViewModel) {
         let alert = UIAlertController(title: viewModel.title, message: viewModel.message, preferredStyle: .alert)
-        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        let dismiss = String(localized: "OK", comment: "The button that dismisses a failure's alert")
+        alert.addAction(UIAlertAction(title: dismiss, style: .default))
         present(alert, animated: true)
     }
 
@@ -120,7 +121,8 @@ extension ListContactsViewController: ListContactsDisplayLogic {
 
     func displayDeleteContactFailure(viewModel: ListContacts.DeleteContact.FailureViewModel) {
         let alert = UIAlertController(title: viewModel.title, message: viewModel.message, preferredStyle: .alert)
-        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        let dismiss = String(localized: "OK", comment: "The button that dismisses a failure's alert")
+        alert.addAction(UIAlertAction(title: dismiss, style: .default))
         present(alert, animated: true)
     }
 }

@@ -31,12 +31,15 @@ final class ShowContactPresenter: ShowContactPresentationLogic {
     }
 
     func presentGetContactFailure(failure: ShowContact.GetContact.Failure) {
+        let title = String(localized: "Couldn't Get Contact", comment: "An alert's title: Get Contact failed")
         let message: String
         switch failure {
         case .workFailed:
-            message = "Something went wrong. Please try again."
+            message = String(
+                localized: "Something went wrong. Please try again.",
+                comment: "An alert's message: Get Contact failed, for no known reason")
         }
-        let viewModel = ShowContact.GetContact.FailureViewModel(title: "Couldn't Get Contact", message: message)
+        let viewModel = ShowContact.GetContact.FailureViewModel(title: title, message: message)
         viewController?.displayGetContactFailure(viewModel: viewModel)
     }
 }

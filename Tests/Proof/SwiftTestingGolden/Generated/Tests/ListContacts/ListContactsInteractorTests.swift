@@ -106,13 +106,28 @@ struct ListContactsInteractorTests {
     @Test func fetchContactsPresentsAFailureWhenTheWorkerThrows() async {
         let (sut, worker, presenter) = makeSUT()
         let request = ListContacts.FetchContacts.Request()
-        worker.fetchContactsError = WorkerError()
+        let error = WorkerError()
+        worker.fetchContactsError = error
+        let expectedFailure = ListContacts.FetchContacts.Failure(error)
 
         sut.fetchContacts(request: request)
         await sut.fetchContactsTask?.value
 
-        #expect(presenter.fetchContactsFailures == [.workFailed])
+        #expect(presenter.fetchContactsFailures == [expectedFailure])
         #expect(presenter.fetchContactsResponses.isEmpty)
+    }
+
+    @Test func fetchContactsPresentsAFailureWhenTheWorkerThrowsCancellationOnItsOwn() async {
+        let (sut, worker, presenter) = makeSUT()
+        let request = ListContacts.FetchContacts.Request()
+        let error = CancellationError()
+        worker.fetchContactsError = error
+        let expectedFailure = ListContacts.FetchContacts.Failure(error)
+
+        sut.fetchContacts(request: request)
+        await sut.fetchContactsTask?.value
+
+        #expect(presenter.fetchContactsFailures == [expectedFailure])
     }
 
     @Test func fetchContactsPresentsOnlyTheLatestRequest() async {
@@ -160,33 +175,34 @@ struct ListContactsInteractorTests {
     @Test func deleteContactPresentsAFailureWhenTheWorkerThrows() async {
         let (sut, worker, presenter) = makeSUT()
         let request = ListContacts.DeleteContact.Request()
-        worker.deleteContactError = WorkerError()
+        let error = WorkerError()
+        worker.deleteContactError = error
+        let expectedFailure = ListContacts.DeleteContact.Failure(error)
 
         sut.deleteContact(request: request)
         await sut.deleteContactTask?.value
 
-        #expect(presenter.deleteContactFailures == [.workFailed])
+        #expect(presenter.deleteContactFailures == [expectedFailure])
         #expect(presenter.deleteContactResponses.isEmpty)
     }
 
-    @Test func deleteContactPresentsOnlyTheLatestRequest() async {
-        let (sut, _, presenter) = makeSUT()
+    @Test func deleteContactRunsEveryRequestToCompletion() async {
+        let (sut, worker, presenter) = makeSUT()
         let request = ListContacts.DeleteContact.Request()
 
         sut.deleteContact(request: request)
-        let superseded = sut.deleteContactTask
+        let earlier = sut.deleteContactTask
         sut.deleteContact(request: request)
-        await superseded?.value
         await sut.deleteContactTask?.value
 
-        #expect(superseded?.isCancelled == true)
-        #expect(presenter.deleteContactResponses.count == 1)
+        #expect(earlier?.isCancelled == false)
+        #expect(worker.deleteContactRequests == [request, request])
+        #expect(presenter.deleteContactResponses.count == 2)
     }
 
-    @Test func deleteContactIsCancelledWhenTheSceneGoesAway() async {
-        let presenter = PresentationLogicSpy()
-        var sut: ListContactsInteractor? = ListContactsInteractor(worker: WorkerSpy())
-        sut?.presenter = presenter
+    @Test func deleteContactRunsToCompletionWhenTheSceneGoesAway() async {
+        let worker = WorkerSpy()
+        var sut: ListContactsInteractor? = ListContactsInteractor(worker: worker)
         let request = ListContacts.DeleteContact.Request()
 
         sut?.deleteContact(request: request)
@@ -194,7 +210,7 @@ struct ListContactsInteractorTests {
         sut = nil
         await task?.value
 
-        #expect(task?.isCancelled == true)
-        #expect(presenter.deleteContactResponses.isEmpty)
+        #expect(task?.isCancelled == false)
+        #expect(worker.deleteContactRequests == [request])
     }
 }

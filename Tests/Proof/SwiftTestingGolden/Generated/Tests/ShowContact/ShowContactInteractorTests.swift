@@ -82,13 +82,28 @@ struct ShowContactInteractorTests {
     @Test func getContactPresentsAFailureWhenTheWorkerThrows() async {
         let (sut, worker, presenter) = makeSUT()
         let request = ShowContact.GetContact.Request()
-        worker.getContactError = WorkerError()
+        let error = WorkerError()
+        worker.getContactError = error
+        let expectedFailure = ShowContact.GetContact.Failure(error)
 
         sut.getContact(request: request)
         await sut.getContactTask?.value
 
-        #expect(presenter.getContactFailures == [.workFailed])
+        #expect(presenter.getContactFailures == [expectedFailure])
         #expect(presenter.getContactResponses.isEmpty)
+    }
+
+    @Test func getContactPresentsAFailureWhenTheWorkerThrowsCancellationOnItsOwn() async {
+        let (sut, worker, presenter) = makeSUT()
+        let request = ShowContact.GetContact.Request()
+        let error = CancellationError()
+        worker.getContactError = error
+        let expectedFailure = ShowContact.GetContact.Failure(error)
+
+        sut.getContact(request: request)
+        await sut.getContactTask?.value
+
+        #expect(presenter.getContactFailures == [expectedFailure])
     }
 
     @Test func getContactPresentsOnlyTheLatestRequest() async {

@@ -7,6 +7,11 @@
 //
 
 import Foundation
+import os
+
+/// Where the scene logs what failed, for its developers: Console and `log stream` show it under the
+/// app's subsystem. The person using the app sees the presenter's text instead.
+private let logger = Logger(subsystem: Bundle.main.bundleIdentifier ?? "SwiftUIGolden", category: "EditRecipe")
 
 // MARK: - Business logic
 
@@ -37,7 +42,8 @@ final class EditRecipeInteractor: EditRecipeBusinessLogic, EditRecipeDataStore {
 
     // MARK: - Requests in progress
 
-    /// The work of the latest `saveRecipe(request:)`, until it ends: tests await it.
+    /// The work of the latest `saveRecipe(request:)`, which starts once the earlier
+    /// ones end: awaiting it awaits them all, as tests do.
     private(set) var saveRecipeTask: Task<Void, Never>?
 
     // MARK: - Object lifecycle
@@ -46,26 +52,21 @@ final class EditRecipeInteractor: EditRecipeBusinessLogic, EditRecipeDataStore {
         self.worker = worker
     }
 
-    /// Work still running when the scene goes away is no longer wanted.
-    deinit {
-        saveRecipeTask?.cancel()
-    }
-
     // MARK: - EditRecipeBusinessLogic
 
-    /// Starts the work, cancelling the request still running, if any: the latest request wins.
+    /// Starts the work once the earlier requests end: a write runs to completion, in the order the
+    /// requests came, and neither a newer request nor the scene going away cancels it.
     func saveRecipe(request: EditRecipe.SaveRecipe.Request) {
-        saveRecipeTask?.cancel()
+        let earlier = saveRecipeTask
         saveRecipeTask = Task { [weak self, worker] in
+            await earlier?.value
             do {
                 let response = try await worker.saveRecipe(request: request)
-                // Cancelled: a newer request superseded this one, or the scene went away.
-                guard !Task.isCancelled else { return }
                 self?.presenter?.presentSaveRecipe(response: response)
             } catch {
-                guard !Task.isCancelled, !(error is CancellationError) else { return }
-                // Tell apart here the failures a person can act on (offline, signed out, …).
-                self?.presenter?.presentSaveRecipeFailure(failure: .workFailed)
+                logger.error("Save Recipe failed: \(String(describing: error))")
+                let failure = EditRecipe.SaveRecipe.Failure(error)
+                self?.presenter?.presentSaveRecipeFailure(failure: failure)
             }
         }
     }

@@ -31,12 +31,15 @@ final class EditRecipePresenter: EditRecipePresentationLogic {
     }
 
     func presentSaveRecipeFailure(failure: EditRecipe.SaveRecipe.Failure) {
+        let title = String(localized: "Couldn't Save Recipe", comment: "An alert's title: Save Recipe failed")
         let message: String
         switch failure {
         case .workFailed:
-            message = "Something went wrong. Please try again."
+            message = String(
+                localized: "Something went wrong. Please try again.",
+                comment: "An alert's message: Save Recipe failed, for no known reason")
         }
-        let viewModel = EditRecipe.SaveRecipe.FailureViewModel(title: "Couldn't Save Recipe", message: message)
+        let viewModel = EditRecipe.SaveRecipe.FailureViewModel(title: title, message: message)
         viewState?.displaySaveRecipeFailure(viewModel: viewModel)
     }
 }

@@ -35,7 +35,7 @@ struct EditRecipeView: View {
             viewState.failure?.title ?? "", isPresented: $viewState.isShowingFailure,
             presenting: viewState.failure
         ) { _ in
-            Button("OK") {}
+            Button(String(localized: "OK", comment: "The button that dismisses a failure's alert")) {}
         } message: { failure in
             Text(failure.message)
         }

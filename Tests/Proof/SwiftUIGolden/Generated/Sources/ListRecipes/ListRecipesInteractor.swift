@@ -7,6 +7,11 @@
 //
 
 import Foundation
+import os
+
+/// Where the scene logs what failed, for its developers: Console and `log stream` show it under the
+/// app's subsystem. The person using the app sees the presenter's text instead.
+private let logger = Logger(subsystem: Bundle.main.bundleIdentifier ?? "SwiftUIGolden", category: "ListRecipes")
 
 // MARK: - Business logic
 
@@ -48,14 +53,15 @@ final class ListRecipesInteractor: ListRecipesBusinessLogic, ListRecipesDataStor
         self.worker = worker
     }
 
-    /// Work still running when the scene goes away is no longer wanted.
+    /// Reads still running when the scene goes away are no longer wanted; writes run to completion.
     deinit {
         fetchRecipesTask?.cancel()
     }
 
     // MARK: - ListRecipesBusinessLogic
 
-    /// Starts the work, cancelling the request still running, if any: the latest request wins.
+    /// Starts the work, cancelling the request still running, if any: the latest request wins, as a
+    /// read's older answer is no longer wanted.
     func fetchRecipes(request: ListRecipes.FetchRecipes.Request) {
         fetchRecipesTask?.cancel()
         fetchRecipesTask = Task { [weak self, worker] in
@@ -65,9 +71,12 @@ final class ListRecipesInteractor: ListRecipesBusinessLogic, ListRecipesDataStor
                 guard !Task.isCancelled else { return }
                 self?.presenter?.presentFetchRecipes(response: response)
             } catch {
-                guard !Task.isCancelled, !(error is CancellationError) else { return }
-                // Tell apart here the failures a person can act on (offline, signed out, …).
-                self?.presenter?.presentFetchRecipesFailure(failure: .workFailed)
+                // Only this task's cancellation means superseded: a `CancellationError` the work throws
+                // on its own (a timeout) is a failure like any other.
+                guard !Task.isCancelled else { return }
+                logger.error("Fetch Recipes failed: \(String(describing: error))")
+                let failure = ListRecipes.FetchRecipes.Failure(error)
+                self?.presenter?.presentFetchRecipesFailure(failure: failure)
             }
         }
     }

@@ -31,12 +31,15 @@ final class ListRecipesPresenter: ListRecipesPresentationLogic {
     }
 
     func presentFetchRecipesFailure(failure: ListRecipes.FetchRecipes.Failure) {
+        let title = String(localized: "Couldn't Fetch Recipes", comment: "An alert's title: Fetch Recipes failed")
         let message: String
         switch failure {
         case .workFailed:
-            message = "Something went wrong. Please try again."
+            message = String(
+                localized: "Something went wrong. Please try again.",
+                comment: "An alert's message: Fetch Recipes failed, for no known reason")
         }
-        let viewModel = ListRecipes.FetchRecipes.FailureViewModel(title: "Couldn't Fetch Recipes", message: message)
+        let viewModel = ListRecipes.FetchRecipes.FailureViewModel(title: title, message: message)
         viewController?.displayFetchRecipesFailure(viewModel: viewModel)
     }
 }

@@ -7,6 +7,11 @@
 //
 
 import Foundation
+import os
+
+/// Where the scene logs what failed, for its developers: Console and `log stream` show it under the
+/// app's subsystem. The person using the app sees the presenter's text instead.
+private let logger = Logger(subsystem: Bundle.main.bundleIdentifier ?? "SwiftUIGolden", category: "ShowRecipe")
 
 // MARK: - Business logic
 
@@ -41,7 +46,8 @@ final class ShowRecipeInteractor: ShowRecipeBusinessLogic, ShowRecipeDataStore {
     /// The work of the latest `getRecipe(request:)`, until it ends: tests await it.
     private(set) var getRecipeTask: Task<Void, Never>?
 
-    /// The work of the latest `favorite(request:)`, until it ends: tests await it.
+    /// The work of the latest `favorite(request:)`, which starts once the earlier
+    /// ones end: awaiting it awaits them all, as tests do.
     private(set) var favoriteTask: Task<Void, Never>?
 
     // MARK: - Object lifecycle
@@ -50,15 +56,15 @@ final class ShowRecipeInteractor: ShowRecipeBusinessLogic, ShowRecipeDataStore {
         self.worker = worker
     }
 
-    /// Work still running when the scene goes away is no longer wanted.
+    /// Reads still running when the scene goes away are no longer wanted; writes run to completion.
     deinit {
         getRecipeTask?.cancel()
-        favoriteTask?.cancel()
     }
 
     // MARK: - ShowRecipeBusinessLogic
 
-    /// Starts the work, cancelling the request still running, if any: the latest request wins.
+    /// Starts the work, cancelling the request still running, if any: the latest request wins, as a
+    /// read's older answer is no longer wanted.
     func getRecipe(request: ShowRecipe.GetRecipe.Request) {
         getRecipeTask?.cancel()
         getRecipeTask = Task { [weak self, worker] in
@@ -68,26 +74,29 @@ final class ShowRecipeInteractor: ShowRecipeBusinessLogic, ShowRecipeDataStore {
                 guard !Task.isCancelled else { return }
                 self?.presenter?.presentGetRecipe(response: response)
             } catch {
-                guard !Task.isCancelled, !(error is CancellationError) else { return }
-                // Tell apart here the failures a person can act on (offline, signed out, …).
-                self?.presenter?.presentGetRecipeFailure(failure: .workFailed)
+                // Only this task's cancellation means superseded: a `CancellationError` the work throws
+                // on its own (a timeout) is a failure like any other.
+                guard !Task.isCancelled else { return }
+                logger.error("Get Recipe failed: \(String(describing: error))")
+                let failure = ShowRecipe.GetRecipe.Failure(error)
+                self?.presenter?.presentGetRecipeFailure(failure: failure)
             }
         }
     }
 
-    /// Starts the work, cancelling the request still running, if any: the latest request wins.
+    /// Starts the work once the earlier requests end: a write runs to completion, in the order the
+    /// requests came, and neither a newer request nor the scene going away cancels it.
     func favorite(request: ShowRecipe.Favorite.Request) {
-        favoriteTask?.cancel()
+        let earlier = favoriteTask
         favoriteTask = Task { [weak self, worker] in
+            await earlier?.value
             do {
                 let response = try await worker.favorite(request: request)
-                // Cancelled: a newer request superseded this one, or the scene went away.
-                guard !Task.isCancelled else { return }
                 self?.presenter?.presentFavorite(response: response)
             } catch {
-                guard !Task.isCancelled, !(error is CancellationError) else { return }
-                // Tell apart here the failures a person can act on (offline, signed out, …).
-                self?.presenter?.presentFavoriteFailure(failure: .workFailed)
+                logger.error("Favorite failed: \(String(describing: error))")
+                let failure = ShowRecipe.Favorite.Failure(error)
+                self?.presenter?.presentFavoriteFailure(failure: failure)
             }
         }
     }

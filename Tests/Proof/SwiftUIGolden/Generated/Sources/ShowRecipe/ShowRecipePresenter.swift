@@ -33,12 +33,15 @@ final class ShowRecipePresenter: ShowRecipePresentationLogic {
     }
 
     func presentGetRecipeFailure(failure: ShowRecipe.GetRecipe.Failure) {
+        let title = String(localized: "Couldn't Get Recipe", comment: "An alert's title: Get Recipe failed")
         let message: String
         switch failure {
         case .workFailed:
-            message = "Something went wrong. Please try again."
+            message = String(
+                localized: "Something went wrong. Please try again.",
+                comment: "An alert's message: Get Recipe failed, for no known reason")
         }
-        let viewModel = ShowRecipe.GetRecipe.FailureViewModel(title: "Couldn't Get Recipe", message: message)
+        let viewModel = ShowRecipe.GetRecipe.FailureViewModel(title: title, message: message)
         viewState?.displayGetRecipeFailure(viewModel: viewModel)
     }
 
@@ -48,12 +51,15 @@ final class ShowRecipePresenter: ShowRecipePresentationLogic {
     }
 
     func presentFavoriteFailure(failure: ShowRecipe.Favorite.Failure) {
+        let title = String(localized: "Couldn't Favorite", comment: "An alert's title: Favorite failed")
         let message: String
         switch failure {
         case .workFailed:
-            message = "Something went wrong. Please try again."
+            message = String(
+                localized: "Something went wrong. Please try again.",
+                comment: "An alert's message: Favorite failed, for no known reason")
         }
-        let viewModel = ShowRecipe.Favorite.FailureViewModel(title: "Couldn't Favorite", message: message)
+        let viewModel = ShowRecipe.Favorite.FailureViewModel(title: title, message: message)
         viewState?.displayFavoriteFailure(viewModel: viewModel)
     }
 }

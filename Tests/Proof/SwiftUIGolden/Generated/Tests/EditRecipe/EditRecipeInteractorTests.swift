@@ -81,33 +81,34 @@ final class EditRecipeInteractorTests: XCTestCase {
     func testSaveRecipePresentsAFailureWhenTheWorkerThrows() async {
         let (sut, worker, presenter) = makeSUT()
         let request = EditRecipe.SaveRecipe.Request()
-        worker.saveRecipeError = WorkerError()
+        let error = WorkerError()
+        worker.saveRecipeError = error
+        let expectedFailure = EditRecipe.SaveRecipe.Failure(error)
 
         sut.saveRecipe(request: request)
         await sut.saveRecipeTask?.value
 
-        XCTAssertEqual(presenter.saveRecipeFailures, [.workFailed])
+        XCTAssertEqual(presenter.saveRecipeFailures, [expectedFailure])
         XCTAssertEqual(presenter.saveRecipeResponses, [])
     }
 
-    func testSaveRecipePresentsOnlyTheLatestRequest() async {
-        let (sut, _, presenter) = makeSUT()
+    func testSaveRecipeRunsEveryRequestToCompletion() async {
+        let (sut, worker, presenter) = makeSUT()
         let request = EditRecipe.SaveRecipe.Request()
 
         sut.saveRecipe(request: request)
-        let superseded = sut.saveRecipeTask
+        let earlier = sut.saveRecipeTask
         sut.saveRecipe(request: request)
-        await superseded?.value
         await sut.saveRecipeTask?.value
 
-        XCTAssertEqual(superseded?.isCancelled, true)
-        XCTAssertEqual(presenter.saveRecipeResponses.count, 1)
+        XCTAssertEqual(earlier?.isCancelled, false)
+        XCTAssertEqual(worker.saveRecipeRequests, [request, request])
+        XCTAssertEqual(presenter.saveRecipeResponses.count, 2)
     }
 
-    func testSaveRecipeIsCancelledWhenTheSceneGoesAway() async {
-        let presenter = PresentationLogicSpy()
-        var sut: EditRecipeInteractor? = EditRecipeInteractor(worker: WorkerSpy())
-        sut?.presenter = presenter
+    func testSaveRecipeRunsToCompletionWhenTheSceneGoesAway() async {
+        let worker = WorkerSpy()
+        var sut: EditRecipeInteractor? = EditRecipeInteractor(worker: worker)
         let request = EditRecipe.SaveRecipe.Request()
 
         sut?.saveRecipe(request: request)
@@ -115,7 +116,7 @@ final class EditRecipeInteractorTests: XCTestCase {
         sut = nil
         await task?.value
 
-        XCTAssertEqual(task?.isCancelled, true)
-        XCTAssertEqual(presenter.saveRecipeResponses, [])
+        XCTAssertEqual(task?.isCancelled, false)
+        XCTAssertEqual(worker.saveRecipeRequests, [request])
     }
 }

@@ -81,13 +81,28 @@ final class ListRecipesInteractorTests: XCTestCase {
     func testFetchRecipesPresentsAFailureWhenTheWorkerThrows() async {
         let (sut, worker, presenter) = makeSUT()
         let request = ListRecipes.FetchRecipes.Request()
-        worker.fetchRecipesError = WorkerError()
+        let error = WorkerError()
+        worker.fetchRecipesError = error
+        let expectedFailure = ListRecipes.FetchRecipes.Failure(error)
 
         sut.fetchRecipes(request: request)
         await sut.fetchRecipesTask?.value
 
-        XCTAssertEqual(presenter.fetchRecipesFailures, [.workFailed])
+        XCTAssertEqual(presenter.fetchRecipesFailures, [expectedFailure])
         XCTAssertEqual(presenter.fetchRecipesResponses, [])
+    }
+
+    func testFetchRecipesPresentsAFailureWhenTheWorkerThrowsCancellationOnItsOwn() async {
+        let (sut, worker, presenter) = makeSUT()
+        let request = ListRecipes.FetchRecipes.Request()
+        let error = CancellationError()
+        worker.fetchRecipesError = error
+        let expectedFailure = ListRecipes.FetchRecipes.Failure(error)
+
+        sut.fetchRecipes(request: request)
+        await sut.fetchRecipesTask?.value
+
+        XCTAssertEqual(presenter.fetchRecipesFailures, [expectedFailure])
     }
 
     func testFetchRecipesPresentsOnlyTheLatestRequest() async {

@@ -101,13 +101,28 @@ final class ShowRecipeInteractorTests: XCTestCase {
     func testGetRecipePresentsAFailureWhenTheWorkerThrows() async {
         let (sut, worker, presenter) = makeSUT()
         let request = ShowRecipe.GetRecipe.Request()
-        worker.getRecipeError = WorkerError()
+        let error = WorkerError()
+        worker.getRecipeError = error
+        let expectedFailure = ShowRecipe.GetRecipe.Failure(error)
 
         sut.getRecipe(request: request)
         await sut.getRecipeTask?.value
 
-        XCTAssertEqual(presenter.getRecipeFailures, [.workFailed])
+        XCTAssertEqual(presenter.getRecipeFailures, [expectedFailure])
         XCTAssertEqual(presenter.getRecipeResponses, [])
+    }
+
+    func testGetRecipePresentsAFailureWhenTheWorkerThrowsCancellationOnItsOwn() async {
+        let (sut, worker, presenter) = makeSUT()
+        let request = ShowRecipe.GetRecipe.Request()
+        let error = CancellationError()
+        worker.getRecipeError = error
+        let expectedFailure = ShowRecipe.GetRecipe.Failure(error)
+
+        sut.getRecipe(request: request)
+        await sut.getRecipeTask?.value
+
+        XCTAssertEqual(presenter.getRecipeFailures, [expectedFailure])
     }
 
     func testGetRecipePresentsOnlyTheLatestRequest() async {
@@ -155,33 +170,34 @@ final class ShowRecipeInteractorTests: XCTestCase {
     func testFavoritePresentsAFailureWhenTheWorkerThrows() async {
         let (sut, worker, presenter) = makeSUT()
         let request = ShowRecipe.Favorite.Request()
-        worker.favoriteError = WorkerError()
+        let error = WorkerError()
+        worker.favoriteError = error
+        let expectedFailure = ShowRecipe.Favorite.Failure(error)
 
         sut.favorite(request: request)
         await sut.favoriteTask?.value
 
-        XCTAssertEqual(presenter.favoriteFailures, [.workFailed])
+        XCTAssertEqual(presenter.favoriteFailures, [expectedFailure])
         XCTAssertEqual(presenter.favoriteResponses, [])
     }
 
-    func testFavoritePresentsOnlyTheLatestRequest() async {
-        let (sut, _, presenter) = makeSUT()
+    func testFavoriteRunsEveryRequestToCompletion() async {
+        let (sut, worker, presenter) = makeSUT()
         let request = ShowRecipe.Favorite.Request()
 
         sut.favorite(request: request)
-        let superseded = sut.favoriteTask
+        let earlier = sut.favoriteTask
         sut.favorite(request: request)
-        await superseded?.value
         await sut.favoriteTask?.value
 
-        XCTAssertEqual(superseded?.isCancelled, true)
-        XCTAssertEqual(presenter.favoriteResponses.count, 1)
+        XCTAssertEqual(earlier?.isCancelled, false)
+        XCTAssertEqual(worker.favoriteRequests, [request, request])
+        XCTAssertEqual(presenter.favoriteResponses.count, 2)
     }
 
-    func testFavoriteIsCancelledWhenTheSceneGoesAway() async {
-        let presenter = PresentationLogicSpy()
-        var sut: ShowRecipeInteractor? = ShowRecipeInteractor(worker: WorkerSpy())
-        sut?.presenter = presenter
+    func testFavoriteRunsToCompletionWhenTheSceneGoesAway() async {
+        let worker = WorkerSpy()
+        var sut: ShowRecipeInteractor? = ShowRecipeInteractor(worker: worker)
         let request = ShowRecipe.Favorite.Request()
 
         sut?.favorite(request: request)
@@ -189,7 +205,7 @@ final class ShowRecipeInteractorTests: XCTestCase {
         sut = nil
         await task?.value
 
-        XCTAssertEqual(task?.isCancelled, true)
-        XCTAssertEqual(presenter.favoriteResponses, [])
+        XCTAssertEqual(task?.isCancelled, false)
+        XCTAssertEqual(worker.favoriteRequests, [request])
     }
 }
