@@ -13,6 +13,14 @@ open class UIHostingController<Content: View>: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
+    /// A hosting controller a storyboard makes: Interface Builder's Hosting Controller of a subclass,
+    /// whose `init?(coder:)` calls this with the view to show (init(coder:rootView:) — Apple Developer
+    /// Documentation). Interface Builder cannot make a generic class itself.
+    public init?(coder: NSCoder, rootView: Content) {
+        self.rootView = rootView
+        super.init(coder: coder)
+    }
+
     public required init?(coder: NSCoder) {
         fatalError("init(coder:) is unavailable: a hosting controller from a storyboard is a subclass's")
     }

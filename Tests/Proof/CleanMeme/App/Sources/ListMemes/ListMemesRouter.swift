@@ -45,26 +45,25 @@ final class ListMemesRouter: ListMemesRoutingLogic, ListMemesDataPassing {
 
     func routeToShowMeme(segue: UIStoryboardSegue?) {
         guard let viewController, let dataStore else { return }
-        // A SwiftUI scene: UIKit shows its view in a hosting controller, the segue's or a new one.
-        let destination = ShowMemeViewState(memesWorker: memesWorker)
-        guard var destinationDataStore = destination.router?.dataStore else { return }
-        passDataToShowMeme(source: dataStore, destination: &destinationDataStore)
-        let view = ShowMemeView(viewState: destination)
+        // A SwiftUI scene, in a hosting controller of its own: the segue's (a storyboard's Hosting
+        // Controller of class ShowMemeHostingController) or, in code, a new one, which the router shows.
+        let destination: ShowMemeHostingController?
         if let segue {
-            guard let hostingController: UIHostingController<ShowMemeView> = Self.destination(of: segue) else {
-                assertionFailure(
-                    "Segue '\(segue.identifier ?? "")' leads to neither a hosting controller of ShowMemeView nor a navigation controller showing one"
-                )
-                return
-            }
-            hostingController.rootView = view
+            destination = Self.destination(of: segue)
         } else {
-            navigateToShowMeme(source: viewController, destination: UIHostingController(rootView: view))
+            destination = ShowMemeHostingController(viewState: ShowMemeViewState(memesWorker: memesWorker))
+        }
+        guard let destination, var destinationDataStore = destination.viewState.router?.dataStore else { return }
+        passDataToShowMeme(source: dataStore, destination: &destinationDataStore)
+        if segue == nil {
+            navigateToShowMeme(source: viewController, destination: destination)
         }
     }
 
-    func navigateToShowMeme(source: ListMemesViewController, destination: UIHostingController<ShowMemeView>) {
-        source.show(destination, sender: nil)
+    func navigateToShowMeme(source: ListMemesViewController, destination: ShowMemeHostingController) {
+        // Presented: the scene pushes its routes onto its own navigation stack, which, pushed onto a
+        // navigation controller, would show a second navigation bar under this one.
+        source.present(destination, animated: true)
     }
 
     /// Passes the meme of the selected row; none when no row is selected.

@@ -6,22 +6,25 @@
 //  Copyright © CleanMeme. All rights reserved.
 //
 
+import Foundation
 import SwiftUI
 
 /// The scene's screen. It owns its view state (`@State`), which the presenter fills and the view
 /// shows; it starts the first use case when it appears, sends the person's actions to the view
 /// state, pushes and presents the scenes the router builds, and shows failures in an alert.
 struct ShowMemeView: View {
-    @State private(set) var viewState: ShowMemeViewState
+    @State private var storage: LazyViewState
 
-    /// A new scene, wired to its own interactor, presenter and router.
-    init() {
-        self.init(viewState: ShowMemeViewState())
-    }
+    /// The view state the view shows, built the first time it is read.
+    var viewState: ShowMemeViewState { storage.viewState }
 
-    /// - Parameter viewState: the scene's state, such as the one a router built and passed data to.
-    init(viewState: ShowMemeViewState) {
-        _viewState = State(initialValue: viewState)
+    /// - Parameter viewState: the scene's state: a new scene, wired to its own interactor, presenter and
+    ///   router, or one a router built and passed data to. Evaluated the first time the view shows and
+    ///   never again: SwiftUI makes the view's value anew on every update of its parent and keeps the
+    ///   first `State` only (State — Apple Developer Documentation), so building the scene here would
+    ///   build a whole VIP cycle to throw away on each update.
+    init(viewState: @autoclosure @escaping @MainActor () -> ShowMemeViewState = ShowMemeViewState()) {
+        _storage = State(initialValue: LazyViewState(make: viewState))
     }
 
     var body: some View {
@@ -37,7 +40,7 @@ struct ShowMemeView: View {
         }
         .modifier(ShowMemeNavigation(viewState: viewState))
         .alert(
-            viewState.failure?.title ?? "", isPresented: $viewState.isShowingFailure,
+            viewState.failure?.title ?? "", isPresented: Bindable(viewState).isShowingFailure,
             presenting: viewState.failure
         ) { _ in
             Button(String(localized: "OK", comment: "The button that dismisses a failure's alert")) {}
@@ -46,10 +49,28 @@ struct ShowMemeView: View {
         }
     }
 
-    /// What the view starts when it appears (from `.task`, which SwiftUI cancels with the view): the
-    /// use case the scene loads with. A method of its own, so a test can run what `.task` runs.
+    /// What the view starts when it first appears: the use case the scene loads with, once, as a UIKit
+    /// scene does in `viewDidLoad()`. SwiftUI runs `.task` again each time the view appears (after a
+    /// pop, or a tab switch), and cancelling it when the view disappears stops nothing here: the
+    /// interactor owns the work. A method of its own, so a test can run what `.task` runs.
     func load() {
+        guard !viewState.hasStartedLoading else { return }
+        viewState.hasStartedLoading = true
         viewState.getMeme()
+    }
+}
+
+extension ShowMemeView {
+    /// Holds the view state, built the first time it is read: the one instance SwiftUI keeps in the
+    /// view's `State` while the view's values come and go.
+    @MainActor
+    final class LazyViewState {
+        private let make: @MainActor () -> ShowMemeViewState
+        private(set) lazy var viewState: ShowMemeViewState = make()
+
+        init(make: @escaping @MainActor () -> ShowMemeViewState) {
+            self.make = make
+        }
     }
 }
 
@@ -61,6 +82,30 @@ struct ShowMemeNavigation: ViewModifier {
 
     func body(content: Content) -> some View {
         content
+    }
+}
+
+// MARK: - Hosting in UIKit
+
+/// The scene as UIKit shows it: in a hosting controller, inside a navigation stack of its own, where
+/// the scene's `navigationDestination` pushes (outside a `NavigationStack` it pushes nothing). Not
+/// generic, so that Interface Builder can make it too: a storyboard's Hosting Controller of this class
+/// is made with `init?(coder:)`, and a UIKit scene's router passes data into its `viewState`.
+final class ShowMemeHostingController: UIHostingController<NavigationStack<NavigationPath, ShowMemeView>> {
+    /// The scene's view state, which the hosted view shows.
+    let viewState: ShowMemeViewState
+
+    /// - Parameter viewState: the scene's state: a new scene, or one a router built.
+    init(viewState: ShowMemeViewState = ShowMemeViewState()) {
+        self.viewState = viewState
+        super.init(rootView: NavigationStack { ShowMemeView(viewState: viewState) })
+    }
+
+    /// A new scene, made by a storyboard.
+    required init?(coder: NSCoder) {
+        let viewState = ShowMemeViewState()
+        self.viewState = viewState
+        super.init(coder: coder, rootView: NavigationStack { ShowMemeView(viewState: viewState) })
     }
 }
 

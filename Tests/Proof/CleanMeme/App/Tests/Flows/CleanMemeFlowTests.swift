@@ -167,14 +167,14 @@ final class CleanMemeFlowTests: XCTestCase {
         let grumpy = try await memesWorker.addMeme(
             memeToAdd: try makeDraft(name: "Grumpy Cat", url: "https://example.com/grumpy.png")
         )
-        let (list, navigationController) = await makeSUT(memesWorker: memesWorker)
+        let (list, _) = await makeSUT(memesWorker: memesWorker)
 
         // A tap selects the row, then tells the delegate, as in UIKit.
         list.tableView.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
         list.tableView(list.tableView, didSelectRowAt: IndexPath(row: 1, section: 0))
 
-        let showMeme = try XCTUnwrap(navigationController.topViewController as? UIHostingController<ShowMemeView>)
-        let viewState = showMeme.rootView.viewState
+        let showMeme = try XCTUnwrap(list.presentedViewController as? ShowMemeHostingController)
+        let viewState = showMeme.viewState
         XCTAssertEqual(viewState.router?.dataStore?.meme, grumpy, "the router passed the selected row's meme")
         // What the view's `.task` does when SwiftUI shows it.
         viewState.getMeme()
@@ -193,8 +193,8 @@ final class CleanMemeFlowTests: XCTestCase {
         list.tableView.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
         list.tableView(list.tableView, didSelectRowAt: IndexPath(row: 0, section: 0))
 
-        let showMeme = try XCTUnwrap(navigationController.topViewController as? UIHostingController<ShowMemeView>)
-        let viewState = showMeme.rootView.viewState
+        let showMeme = try XCTUnwrap(list.presentedViewController as? ShowMemeHostingController)
+        let viewState = showMeme.viewState
         viewState.getMeme()
         await shown(viewState)
         XCTAssertEqual(viewState.getMemeViewModel?.displayedMeme?.name, "Doge")

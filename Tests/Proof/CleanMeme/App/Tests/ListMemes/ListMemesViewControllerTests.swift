@@ -209,7 +209,7 @@ final class ListMemesViewControllerTests: XCTestCase {
 
     func testShowMemeSegueRoutesToShowMeme() async {
         let (sut, _, router) = makeSUT()
-        let destination = UIHostingController(rootView: ShowMemeView())
+        let destination = ShowMemeHostingController()
         let segue = UIStoryboardSegue(identifier: "ShowMeme", source: sut, destination: destination)
 
         sut.prepare(for: segue, sender: nil)
@@ -240,12 +240,18 @@ final class ListMemesViewControllerTests: XCTestCase {
     func testRouteToShowMemeWithNoSelectedRowPassesNoMeme() async throws {
         let sut = ListMemesViewController(memesWorker: MemesWorker(memesStore: MemesMemStore()))
         let navigationController = NavigationControllerSpy(rootViewController: sut)
+        let window = UIWindow()
+        window.rootViewController = navigationController
+        window.makeKeyAndVisible()
 
         sut.router?.routeToShowMeme(segue: nil)
 
-        let showMeme = try XCTUnwrap(
-            navigationController.pushedViewControllers.first as? UIHostingController<ShowMemeView>)
-        XCTAssertNil(showMeme.rootView.viewState.router?.dataStore?.meme)
+        let showMeme = try XCTUnwrap(sut.presentedViewController as? ShowMemeHostingController)
+        // Hosted in a navigation stack of its own, where its routes push (outside one they push nothing).
+        let stack: NavigationStack<NavigationPath, ShowMemeView>? = showMeme.rootView
+        XCTAssertNotNil(stack)
+        XCTAssertNil(showMeme.viewState.router?.dataStore?.meme)
+        XCTAssertTrue(navigationController.pushedViewControllers.isEmpty, "presented, in its own navigation stack")
     }
 
     func testRouteToShowMemeFromASegueIntoANavigationControllerPassesTheSelectedMeme() async throws {
@@ -257,22 +263,21 @@ final class ListMemesViewControllerTests: XCTestCase {
         sut.loadViewIfNeeded()
         await (sut.interactor as? ListMemesInteractor)?.fetchMemesTask?.value
         sut.tableView.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
-        let showMeme = UIHostingController(
-            rootView: ShowMemeView(viewState: ShowMemeViewState(memesWorker: memesWorker)))
+        let showMeme = ShowMemeHostingController(viewState: ShowMemeViewState(memesWorker: memesWorker))
         let segue = UIStoryboardSegue(
             identifier: "ShowMeme", source: sut, destination: UINavigationController(rootViewController: showMeme)
         )
 
         sut.router?.routeToShowMeme(segue: segue)
 
-        XCTAssertEqual(showMeme.rootView.viewState.router?.dataStore?.meme, doge)
+        XCTAssertEqual(showMeme.viewState.router?.dataStore?.meme, doge)
         XCTAssertTrue(navigationController.pushedViewControllers.isEmpty, "the segue performs the transition")
     }
 
     func testRouteToShowMemeFromASegueIntoANavigationControllerDoesNotPush() async {
         let sut = ListMemesViewController(memesWorker: MemesWorker(memesStore: MemesMemStore()))
         let navigationController = NavigationControllerSpy(rootViewController: sut)
-        let destination = UINavigationController(rootViewController: UIHostingController(rootView: ShowMemeView()))
+        let destination = UINavigationController(rootViewController: ShowMemeHostingController())
         let segue = UIStoryboardSegue(identifier: "ShowMeme", source: sut, destination: destination)
 
         sut.router?.routeToShowMeme(segue: segue)

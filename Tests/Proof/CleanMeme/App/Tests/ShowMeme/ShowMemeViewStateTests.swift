@@ -58,6 +58,38 @@ final class ShowMemeViewStateTests: XCTestCase {
         XCTAssertEqual(interactor.getMemeRequests, [expectedRequest])
     }
 
+    /// SwiftUI runs `.task` again each time the view appears (after a pop, or a tab switch): the scene
+    /// loads once, as a UIKit scene does.
+    func testTheViewStartsGetMemeOnlyOnceWhenItAppearsAgain() async {
+        let (viewState, interactor) = makeSUT()
+        let sut = ShowMemeView(viewState: viewState)
+
+        sut.load()
+        sut.load()
+
+        XCTAssertEqual(interactor.getMemeRequests, [ShowMeme.GetMeme.Request()])
+    }
+
+    // MARK: - Building the scene
+
+    /// SwiftUI makes a view's value anew on every update of its parent and keeps its first `State`
+    /// only: the view builds its scene the first time it shows, not each time it is made.
+    func testTheViewBuildsItsSceneOnceWhenFirstShown() async {
+        var scenesBuilt = 0
+        let sut = ShowMemeView(
+            viewState: {
+                scenesBuilt += 1
+                return ShowMemeViewState()
+            }())
+        let builtBeforeShowing = scenesBuilt
+
+        let shown = sut.viewState
+
+        XCTAssertEqual(builtBeforeShowing, 0)
+        XCTAssertTrue(sut.viewState === shown)
+        XCTAssertEqual(scenesBuilt, 1)
+    }
+
     // MARK: - Requests
 
     func testGetMemeSendsARequestToTheInteractor() async {

@@ -44,6 +44,9 @@ final class ShowMemeViewState {
     /// The scene presented as a sheet, or nil; set by the router.
     var presentedRoute: ShowMemeRoute?
 
+    /// Whether the view has started the use case the scene loads with, which it does once.
+    @ObservationIgnored var hasStartedLoading = false
+
     /// Whether the failure alert is up: what the alert binds to.
     var isShowingFailure: Bool {
         get { failure != nil }

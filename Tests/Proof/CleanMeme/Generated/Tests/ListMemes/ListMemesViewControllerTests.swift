@@ -170,7 +170,7 @@ final class ListMemesViewControllerTests: XCTestCase {
         let (sut, _) = makeSUT()
         let router = RoutingLogicSpy()
         sut.router = router
-        let destination = UIHostingController(rootView: ShowMemeView())
+        let destination = ShowMemeHostingController()
         let segue = UIStoryboardSegue(identifier: "ShowMeme", source: sut, destination: destination)
 
         sut.prepare(for: segue, sender: nil)
@@ -181,18 +181,23 @@ final class ListMemesViewControllerTests: XCTestCase {
     func testRouteToShowMemeInCodeShowsShowMeme() async {
         let (sut, _) = makeSUT()
         let navigationController = NavigationControllerSpy(rootViewController: sut)
+        let window = UIWindow()
+        window.rootViewController = navigationController
+        window.makeKeyAndVisible()
 
         sut.router?.routeToShowMeme(segue: nil)
 
-        let pushed = navigationController.pushedViewControllers
-        XCTAssertEqual(pushed.count, 1)
-        XCTAssertTrue(pushed.first is UIHostingController<ShowMemeView>)
+        // Presented, in a navigation stack of its own, where its `navigationDestination` pushes.
+        let presented = sut.presentedViewController as? ShowMemeHostingController
+        let stack: NavigationStack<NavigationPath, ShowMemeView>? = presented?.rootView
+        XCTAssertNotNil(stack)
+        XCTAssertTrue(navigationController.pushedViewControllers.isEmpty)
     }
 
     func testRouteToShowMemeFromASegueIntoANavigationControllerDoesNotPush() async {
         let (sut, _) = makeSUT()
         let navigationController = NavigationControllerSpy(rootViewController: sut)
-        let destination = UINavigationController(rootViewController: UIHostingController(rootView: ShowMemeView()))
+        let destination = UINavigationController(rootViewController: ShowMemeHostingController())
         let segue = UIStoryboardSegue(identifier: "ShowMeme", source: sut, destination: destination)
 
         sut.router?.routeToShowMeme(segue: segue)

@@ -6,22 +6,25 @@
 //  Copyright © vipgen. All rights reserved.
 //
 
+import Foundation
 import SwiftUI
 
 /// The scene's screen. It owns its view state (`@State`), which the presenter fills and the view
 /// shows; it starts the use case the scene loads with when it appears, sends the person's actions to
 /// the view state, pushes and presents the scenes the router builds, and shows failures in an alert.
 struct EditRecipeView: View {
-    @State private(set) var viewState: EditRecipeViewState
+    @State private var storage: LazyViewState
 
-    /// A new scene, wired to its own interactor, presenter and router.
-    init() {
-        self.init(viewState: EditRecipeViewState())
-    }
+    /// The view state the view shows, built the first time it is read.
+    var viewState: EditRecipeViewState { storage.viewState }
 
-    /// - Parameter viewState: the scene's state, such as the one a router built and passed data to.
-    init(viewState: EditRecipeViewState) {
-        _viewState = State(initialValue: viewState)
+    /// - Parameter viewState: the scene's state: a new scene, wired to its own interactor, presenter and
+    ///   router, or one a router built and passed data to. Evaluated the first time the view shows and
+    ///   never again: SwiftUI makes the view's value anew on every update of its parent and keeps the
+    ///   first `State` only (State — Apple Developer Documentation), so building the scene here would
+    ///   build a whole VIP cycle to throw away on each update.
+    init(viewState: @autoclosure @escaping @MainActor () -> EditRecipeViewState = EditRecipeViewState()) {
+        _storage = State(initialValue: LazyViewState(make: viewState))
     }
 
     var body: some View {
@@ -32,12 +35,26 @@ struct EditRecipeView: View {
         .navigationTitle("EditRecipe")
         .modifier(EditRecipeNavigation(viewState: viewState))
         .alert(
-            viewState.failure?.title ?? "", isPresented: $viewState.isShowingFailure,
+            viewState.failure?.title ?? "", isPresented: Bindable(viewState).isShowingFailure,
             presenting: viewState.failure
         ) { _ in
             Button(String(localized: "OK", comment: "The button that dismisses a failure's alert")) {}
         } message: { failure in
             Text(failure.message)
+        }
+    }
+}
+
+extension EditRecipeView {
+    /// Holds the view state, built the first time it is read: the one instance SwiftUI keeps in the
+    /// view's `State` while the view's values come and go.
+    @MainActor
+    final class LazyViewState {
+        private let make: @MainActor () -> EditRecipeViewState
+        private(set) lazy var viewState: EditRecipeViewState = make()
+
+        init(make: @escaping @MainActor () -> EditRecipeViewState) {
+            self.make = make
         }
     }
 }
@@ -50,6 +67,30 @@ struct EditRecipeNavigation: ViewModifier {
 
     func body(content: Content) -> some View {
         content
+    }
+}
+
+// MARK: - Hosting in UIKit
+
+/// The scene as UIKit shows it: in a hosting controller, inside a navigation stack of its own, where
+/// the scene's `navigationDestination` pushes (outside a `NavigationStack` it pushes nothing). Not
+/// generic, so that Interface Builder can make it too: a storyboard's Hosting Controller of this class
+/// is made with `init?(coder:)`, and a UIKit scene's router passes data into its `viewState`.
+final class EditRecipeHostingController: UIHostingController<NavigationStack<NavigationPath, EditRecipeView>> {
+    /// The scene's view state, which the hosted view shows.
+    let viewState: EditRecipeViewState
+
+    /// - Parameter viewState: the scene's state: a new scene, or one a router built.
+    init(viewState: EditRecipeViewState = EditRecipeViewState()) {
+        self.viewState = viewState
+        super.init(rootView: NavigationStack { EditRecipeView(viewState: viewState) })
+    }
+
+    /// A new scene, made by a storyboard.
+    required init?(coder: NSCoder) {
+        let viewState = EditRecipeViewState()
+        self.viewState = viewState
+        super.init(coder: coder, rootView: NavigationStack { EditRecipeView(viewState: viewState) })
     }
 }
 

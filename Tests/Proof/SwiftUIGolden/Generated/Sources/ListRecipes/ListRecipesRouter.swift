@@ -37,21 +37,25 @@ final class ListRecipesRouter: ListRecipesRoutingLogic, ListRecipesDataPassing {
 
     func routeToShowRecipe(segue: UIStoryboardSegue?) {
         guard let viewController, let dataStore else { return }
-        // A SwiftUI scene: UIKit shows its view in a hosting controller, the segue's or a new one.
-        let destination = ShowRecipeViewState()
-        guard var destinationDataStore = destination.router?.dataStore else { return }
-        passDataToShowRecipe(source: dataStore, destination: &destinationDataStore)
-        let view = ShowRecipeView(viewState: destination)
+        // A SwiftUI scene, in a hosting controller of its own: the segue's (a storyboard's Hosting
+        // Controller of class ShowRecipeHostingController) or, in code, a new one, which the router shows.
+        let destination: ShowRecipeHostingController?
         if let segue {
-            let hostingController: UIHostingController<ShowRecipeView>? = Self.destination(of: segue)
-            hostingController?.rootView = view
+            destination = Self.destination(of: segue)
         } else {
-            navigateToShowRecipe(source: viewController, destination: UIHostingController(rootView: view))
+            destination = ShowRecipeHostingController()
+        }
+        guard let destination, var destinationDataStore = destination.viewState.router?.dataStore else { return }
+        passDataToShowRecipe(source: dataStore, destination: &destinationDataStore)
+        if segue == nil {
+            navigateToShowRecipe(source: viewController, destination: destination)
         }
     }
 
-    func navigateToShowRecipe(source: ListRecipesViewController, destination: UIHostingController<ShowRecipeView>) {
-        source.show(destination, sender: nil)
+    func navigateToShowRecipe(source: ListRecipesViewController, destination: ShowRecipeHostingController) {
+        // Presented: the scene pushes its routes onto its own navigation stack, which, pushed onto a
+        // navigation controller, would show a second navigation bar under this one.
+        source.present(destination, animated: true)
     }
 
     func passDataToShowRecipe(source: any ListRecipesDataStore, destination: inout any ShowRecipeDataStore) {

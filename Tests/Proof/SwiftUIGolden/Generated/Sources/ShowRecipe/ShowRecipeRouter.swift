@@ -71,7 +71,8 @@ final class ShowRecipeRouter: ShowRecipeRoutingLogic, ShowRecipeDataPassing {
     func view(for route: ShowRecipeRoute) -> some View {
         switch route {
         case .editRecipe:
-            EditRecipeView(viewState: editRecipeViewState())
+            // Built when SwiftUI first shows the destination, not each time it makes the view.
+            EditRecipeView(viewState: self.editRecipeViewState())
         }
     }
 }

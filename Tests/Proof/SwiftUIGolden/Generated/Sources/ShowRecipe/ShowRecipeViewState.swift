@@ -49,6 +49,9 @@ final class ShowRecipeViewState {
     /// The scene presented as a sheet, or nil; set by the router.
     var presentedRoute: ShowRecipeRoute?
 
+    /// Whether the view has started the use case the scene loads with, which it does once.
+    @ObservationIgnored var hasStartedLoading = false
+
     /// Whether the failure alert is up: what the alert binds to.
     var isShowingFailure: Bool {
         get { failure != nil }

@@ -45,6 +45,27 @@ final class EditRecipeViewStateTests: XCTestCase {
         XCTAssertTrue(router.dataStore === interactor)
     }
 
+    // MARK: - Building the scene
+
+    /// SwiftUI makes a view's value anew on every update of its parent and keeps its first `State`
+    /// only: the view builds its scene the first time it shows, not each time it is made.
+    func testTheViewBuildsItsSceneOnceWhenFirstShown() async {
+        var scenesBuilt = 0
+        let sut = EditRecipeView(
+            viewState: {
+                scenesBuilt += 1
+                return EditRecipeViewState()
+            }())
+        let builtBeforeShowing = scenesBuilt
+
+        let shown = sut.viewState
+
+        XCTAssertEqual(builtBeforeShowing, 0)
+        XCTAssertTrue(sut.viewState === shown)
+        XCTAssertEqual(scenesBuilt, 1)
+    }
+
+
     // MARK: - Requests
 
     func testSaveRecipeSendsARequestToTheInteractor() async {

@@ -165,7 +165,7 @@ final class ListRecipesViewControllerTests: XCTestCase {
         let (sut, _) = makeSUT()
         let router = RoutingLogicSpy()
         sut.router = router
-        let destination = UIHostingController(rootView: ShowRecipeView())
+        let destination = ShowRecipeHostingController()
         let segue = UIStoryboardSegue(identifier: "ShowRecipe", source: sut, destination: destination)
 
         sut.prepare(for: segue, sender: nil)
@@ -176,18 +176,23 @@ final class ListRecipesViewControllerTests: XCTestCase {
     func testRouteToShowRecipeInCodeShowsShowRecipe() async {
         let (sut, _) = makeSUT()
         let navigationController = NavigationControllerSpy(rootViewController: sut)
+        let window = UIWindow()
+        window.rootViewController = navigationController
+        window.makeKeyAndVisible()
 
         sut.router?.routeToShowRecipe(segue: nil)
 
-        let pushed = navigationController.pushedViewControllers
-        XCTAssertEqual(pushed.count, 1)
-        XCTAssertTrue(pushed.first is UIHostingController<ShowRecipeView>)
+        // Presented, in a navigation stack of its own, where its `navigationDestination` pushes.
+        let presented = sut.presentedViewController as? ShowRecipeHostingController
+        let stack: NavigationStack<NavigationPath, ShowRecipeView>? = presented?.rootView
+        XCTAssertNotNil(stack)
+        XCTAssertTrue(navigationController.pushedViewControllers.isEmpty)
     }
 
     func testRouteToShowRecipeFromASegueIntoANavigationControllerDoesNotPush() async {
         let (sut, _) = makeSUT()
         let navigationController = NavigationControllerSpy(rootViewController: sut)
-        let destination = UINavigationController(rootViewController: UIHostingController(rootView: ShowRecipeView()))
+        let destination = UINavigationController(rootViewController: ShowRecipeHostingController())
         let segue = UIStoryboardSegue(identifier: "ShowRecipe", source: sut, destination: destination)
 
         sut.router?.routeToShowRecipe(segue: segue)

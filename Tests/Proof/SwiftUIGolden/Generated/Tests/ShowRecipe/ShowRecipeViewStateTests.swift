@@ -64,6 +64,40 @@ final class ShowRecipeViewStateTests: XCTestCase {
         XCTAssertEqual(interactor.favoriteRequests.count, 0)
     }
 
+    /// SwiftUI runs `.task` again each time the view appears (after a pop, or a tab switch): the scene
+    /// loads once, as a UIKit scene does.
+    func testTheViewStartsGetRecipeOnlyOnceWhenItAppearsAgain() async {
+        let (viewState, interactor) = makeSUT()
+        let sut = ShowRecipeView(viewState: viewState)
+        let expectedRequest = ShowRecipe.GetRecipe.Request()
+
+        sut.load()
+        sut.load()
+
+        XCTAssertEqual(interactor.getRecipeRequests, [expectedRequest])
+    }
+
+    // MARK: - Building the scene
+
+    /// SwiftUI makes a view's value anew on every update of its parent and keeps its first `State`
+    /// only: the view builds its scene the first time it shows, not each time it is made.
+    func testTheViewBuildsItsSceneOnceWhenFirstShown() async {
+        var scenesBuilt = 0
+        let sut = ShowRecipeView(
+            viewState: {
+                scenesBuilt += 1
+                return ShowRecipeViewState()
+            }())
+        let builtBeforeShowing = scenesBuilt
+
+        let shown = sut.viewState
+
+        XCTAssertEqual(builtBeforeShowing, 0)
+        XCTAssertTrue(sut.viewState === shown)
+        XCTAssertEqual(scenesBuilt, 1)
+    }
+
+
     // MARK: - Requests
 
     func testGetRecipeSendsARequestToTheInteractor() async {
