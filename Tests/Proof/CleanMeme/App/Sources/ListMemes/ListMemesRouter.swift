@@ -46,7 +46,8 @@ final class ListMemesRouter: ListMemesRoutingLogic, ListMemesDataPassing {
     func routeToShowMeme(segue: UIStoryboardSegue?) {
         guard let viewController, let dataStore else { return }
         // A SwiftUI scene, in a hosting controller of its own: the segue's (a storyboard's Hosting
-        // Controller of class ShowMemeHostingController) or, in code, a new one, which the router shows.
+        // Controller of class ShowMemeHostingController) or, in code, a new one, which
+        // the router shows.
         let destination: ShowMemeHostingController?
         if let segue {
             destination = Self.destination(of: segue)

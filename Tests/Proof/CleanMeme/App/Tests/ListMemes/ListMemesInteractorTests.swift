@@ -97,7 +97,7 @@ final class ListMemesInteractorTests: XCTestCase {
         XCTAssertEqual(presenter.fetchMemesResponses, [])
     }
 
-    func testFetchMemesPresentsAFailureWhenTheWorkerThrowsCancellationOnItsOwn() async {
+    func testFetchMemesReportsAWorkersCancellationErrorAsAFailure() async {
         let (sut, worker, presenter) = makeSUT()
         let error = CancellationError()
         worker.fetchMemesError = error

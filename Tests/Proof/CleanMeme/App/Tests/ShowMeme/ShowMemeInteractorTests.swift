@@ -93,7 +93,7 @@ final class ShowMemeInteractorTests: XCTestCase {
         XCTAssertEqual(presenter.getMemeResponses, [])
     }
 
-    func testGetMemePresentsAFailureWhenTheWorkerThrowsCancellationOnItsOwn() async {
+    func testGetMemeReportsAWorkersCancellationErrorAsAFailure() async {
         let (sut, worker, presenter) = makeSUT()
         let error = CancellationError()
         worker.getMemeError = error

@@ -47,8 +47,8 @@ struct ShowMemeView: View {
         }
     }
 
-    /// What the view starts when it first appears: the use case the scene loads with, once, as a UIKit
-    /// scene does in `viewDidLoad()`. SwiftUI runs `.task` again each time the view appears (after a
+    /// What the view starts when it first appears: the use case the scene loads with, once, as a view
+    /// controller scene does in `viewDidLoad()`. SwiftUI runs `.task` again each time the view appears (after a
     /// pop, or a tab switch), and cancelling it when the view disappears stops nothing here: the
     /// interactor owns the work. A method of its own, so a test can run what `.task` runs.
     func load() {
@@ -83,12 +83,13 @@ struct ShowMemeNavigation: ViewModifier {
     }
 }
 
-// MARK: - Hosting in UIKit
+// MARK: - Hosting controller
 
-/// The scene as UIKit shows it: in a hosting controller, inside a navigation stack of its own, where
-/// the scene's `navigationDestination` pushes (outside a `NavigationStack` it pushes nothing). Not
-/// generic, so that Interface Builder can make it too: a storyboard's Hosting Controller of this class
-/// is made with `init?(coder:)`, and a UIKit scene's router passes data into its `viewState`.
+/// The scene as a view controller shows it: in a hosting controller, inside a navigation stack of its
+/// own, where the scene's `navigationDestination` pushes (outside a `NavigationStack` it pushes
+/// nothing). Not generic, so that Interface Builder can make it too: a storyboard's Hosting Controller
+/// of this class is made with `init?(coder:)`, and a view controller scene's router passes data into
+/// its `viewState`.
 final class ShowMemeHostingController: UIHostingController<NavigationStack<NavigationPath, ShowMemeView>> {
     /// The scene's view state, which the hosted view shows.
     let viewState: ShowMemeViewState
@@ -96,14 +97,16 @@ final class ShowMemeHostingController: UIHostingController<NavigationStack<Navig
     /// - Parameter viewState: the scene's state: a new scene, or one a router built.
     init(viewState: ShowMemeViewState = ShowMemeViewState()) {
         self.viewState = viewState
-        super.init(rootView: NavigationStack { ShowMemeView(viewState: viewState) })
+        let view = ShowMemeView(viewState: viewState)
+        super.init(rootView: NavigationStack { view })
     }
 
     /// A new scene, made by a storyboard.
     required init?(coder: NSCoder) {
         let viewState = ShowMemeViewState()
         self.viewState = viewState
-        super.init(coder: coder, rootView: NavigationStack { ShowMemeView(viewState: viewState) })
+        let view = ShowMemeView(viewState: viewState)
+        super.init(coder: coder, rootView: NavigationStack { view })
     }
 }
 

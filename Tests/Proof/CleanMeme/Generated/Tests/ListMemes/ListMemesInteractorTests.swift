@@ -92,7 +92,7 @@ final class ListMemesInteractorTests: XCTestCase {
         XCTAssertEqual(presenter.fetchMemesResponses, [])
     }
 
-    func testFetchMemesPresentsAFailureWhenTheWorkerThrowsCancellationOnItsOwn() async {
+    func testFetchMemesReportsAWorkersCancellationErrorAsAFailure() async {
         let (sut, worker, presenter) = makeSUT()
         let request = ListMemes.FetchMemes.Request()
         let error = CancellationError()

@@ -92,7 +92,7 @@ final class ShowMemeInteractorTests: XCTestCase {
         XCTAssertEqual(presenter.getMemeResponses, [])
     }
 
-    func testGetMemePresentsAFailureWhenTheWorkerThrowsCancellationOnItsOwn() async {
+    func testGetMemeReportsAWorkersCancellationErrorAsAFailure() async {
         let (sut, worker, presenter) = makeSUT()
         let request = ShowMeme.GetMeme.Request()
         let error = CancellationError()

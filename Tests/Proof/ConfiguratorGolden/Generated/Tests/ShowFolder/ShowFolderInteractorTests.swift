@@ -112,7 +112,7 @@ final class ShowFolderInteractorTests: XCTestCase {
         XCTAssertEqual(presenter.fetchItemsResponses, [])
     }
 
-    func testFetchItemsPresentsAFailureWhenTheWorkerThrowsCancellationOnItsOwn() async {
+    func testFetchItemsReportsAWorkersCancellationErrorAsAFailure() async {
         let (sut, worker, presenter) = makeSUT()
         let request = ShowFolder.FetchItems.Request()
         let error = CancellationError()

@@ -112,7 +112,7 @@ final class ShowFolderInteractorTests: XCTestCase {
         XCTAssertEqual(output.fetchItemsResponses, [])
     }
 
-    func testFetchItemsSendsAFailureToTheOutputWhenTheWorkerThrowsCancellationOnItsOwn() async {
+    func testFetchItemsReportsAWorkersCancellationErrorAsAFailure() async {
         let (sut, worker, output) = makeSUT()
         let request = ShowFolder.FetchItems.Request()
         let error = CancellationError()

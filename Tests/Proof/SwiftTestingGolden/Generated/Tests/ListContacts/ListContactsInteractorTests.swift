@@ -117,7 +117,7 @@ struct ListContactsInteractorTests {
         #expect(presenter.fetchContactsResponses.isEmpty)
     }
 
-    @Test func fetchContactsPresentsAFailureWhenTheWorkerThrowsCancellationOnItsOwn() async {
+    @Test func fetchContactsReportsAWorkersCancellationErrorAsAFailure() async {
         let (sut, worker, presenter) = makeSUT()
         let request = ListContacts.FetchContacts.Request()
         let error = CancellationError()

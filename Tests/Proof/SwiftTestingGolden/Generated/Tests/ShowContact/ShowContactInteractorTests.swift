@@ -93,7 +93,7 @@ struct ShowContactInteractorTests {
         #expect(presenter.getContactResponses.isEmpty)
     }
 
-    @Test func getContactPresentsAFailureWhenTheWorkerThrowsCancellationOnItsOwn() async {
+    @Test func getContactReportsAWorkersCancellationErrorAsAFailure() async {
         let (sut, worker, presenter) = makeSUT()
         let request = ShowContact.GetContact.Request()
         let error = CancellationError()

@@ -70,12 +70,13 @@ struct EditRecipeNavigation: ViewModifier {
     }
 }
 
-// MARK: - Hosting in UIKit
+// MARK: - Hosting controller
 
-/// The scene as UIKit shows it: in a hosting controller, inside a navigation stack of its own, where
-/// the scene's `navigationDestination` pushes (outside a `NavigationStack` it pushes nothing). Not
-/// generic, so that Interface Builder can make it too: a storyboard's Hosting Controller of this class
-/// is made with `init?(coder:)`, and a UIKit scene's router passes data into its `viewState`.
+/// The scene as a view controller shows it: in a hosting controller, inside a navigation stack of its
+/// own, where the scene's `navigationDestination` pushes (outside a `NavigationStack` it pushes
+/// nothing). Not generic, so that Interface Builder can make it too: a storyboard's Hosting Controller
+/// of this class is made with `init?(coder:)`, and a view controller scene's router passes data into
+/// its `viewState`.
 final class EditRecipeHostingController: UIHostingController<NavigationStack<NavigationPath, EditRecipeView>> {
     /// The scene's view state, which the hosted view shows.
     let viewState: EditRecipeViewState
@@ -83,14 +84,16 @@ final class EditRecipeHostingController: UIHostingController<NavigationStack<Nav
     /// - Parameter viewState: the scene's state: a new scene, or one a router built.
     init(viewState: EditRecipeViewState = EditRecipeViewState()) {
         self.viewState = viewState
-        super.init(rootView: NavigationStack { EditRecipeView(viewState: viewState) })
+        let view = EditRecipeView(viewState: viewState)
+        super.init(rootView: NavigationStack { view })
     }
 
     /// A new scene, made by a storyboard.
     required init?(coder: NSCoder) {
         let viewState = EditRecipeViewState()
         self.viewState = viewState
-        super.init(coder: coder, rootView: NavigationStack { EditRecipeView(viewState: viewState) })
+        let view = EditRecipeView(viewState: viewState)
+        super.init(coder: coder, rootView: NavigationStack { view })
     }
 }
 

@@ -38,7 +38,8 @@ final class ListRecipesRouter: ListRecipesRoutingLogic, ListRecipesDataPassing {
     func routeToShowRecipe(segue: UIStoryboardSegue?) {
         guard let viewController, let dataStore else { return }
         // A SwiftUI scene, in a hosting controller of its own: the segue's (a storyboard's Hosting
-        // Controller of class ShowRecipeHostingController) or, in code, a new one, which the router shows.
+        // Controller of class ShowRecipeHostingController) or, in code, a new one, which
+        // the router shows.
         let destination: ShowRecipeHostingController?
         if let segue {
             destination = Self.destination(of: segue)

@@ -92,7 +92,7 @@ final class ListRecipesInteractorTests: XCTestCase {
         XCTAssertEqual(presenter.fetchRecipesResponses, [])
     }
 
-    func testFetchRecipesPresentsAFailureWhenTheWorkerThrowsCancellationOnItsOwn() async {
+    func testFetchRecipesReportsAWorkersCancellationErrorAsAFailure() async {
         let (sut, worker, presenter) = makeSUT()
         let request = ListRecipes.FetchRecipes.Request()
         let error = CancellationError()

@@ -112,7 +112,7 @@ final class ShowRecipeInteractorTests: XCTestCase {
         XCTAssertEqual(presenter.getRecipeResponses, [])
     }
 
-    func testGetRecipePresentsAFailureWhenTheWorkerThrowsCancellationOnItsOwn() async {
+    func testGetRecipeReportsAWorkersCancellationErrorAsAFailure() async {
         let (sut, worker, presenter) = makeSUT()
         let request = ShowRecipe.GetRecipe.Request()
         let error = CancellationError()
