@@ -95,7 +95,8 @@ final class ShowMemeHostingController: UIHostingController<NavigationStack<Navig
     let viewState: ShowMemeViewState
 
     /// - Parameter viewState: the scene's state: a new scene, or one a router built.
-    init(viewState: ShowMemeViewState = ShowMemeViewState()) {
+    init(viewState makeViewState: @autoclosure @MainActor () -> ShowMemeViewState = ShowMemeViewState()) {
+        let viewState = makeViewState()
         self.viewState = viewState
         let view = ShowMemeView(viewState: viewState)
         super.init(rootView: NavigationStack { view })

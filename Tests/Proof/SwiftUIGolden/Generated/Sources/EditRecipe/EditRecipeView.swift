@@ -82,7 +82,8 @@ final class EditRecipeHostingController: UIHostingController<NavigationStack<Nav
     let viewState: EditRecipeViewState
 
     /// - Parameter viewState: the scene's state: a new scene, or one a router built.
-    init(viewState: EditRecipeViewState = EditRecipeViewState()) {
+    init(viewState makeViewState: @autoclosure @MainActor () -> EditRecipeViewState = EditRecipeViewState()) {
+        let viewState = makeViewState()
         self.viewState = viewState
         let view = EditRecipeView(viewState: viewState)
         super.init(rootView: NavigationStack { view })

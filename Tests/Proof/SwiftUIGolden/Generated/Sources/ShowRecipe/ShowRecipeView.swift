@@ -103,7 +103,8 @@ final class ShowRecipeHostingController: UIHostingController<NavigationStack<Nav
     let viewState: ShowRecipeViewState
 
     /// - Parameter viewState: the scene's state: a new scene, or one a router built.
-    init(viewState: ShowRecipeViewState = ShowRecipeViewState()) {
+    init(viewState makeViewState: @autoclosure @MainActor () -> ShowRecipeViewState = ShowRecipeViewState()) {
+        let viewState = makeViewState()
         self.viewState = viewState
         let view = ShowRecipeView(viewState: viewState)
         super.init(rootView: NavigationStack { view })
