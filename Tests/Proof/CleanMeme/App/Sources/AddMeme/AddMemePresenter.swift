@@ -40,17 +40,17 @@ final class AddMemePresenter: AddMemePresentationLogic {
     }
 
     func presentAddMemeFailure(failure: AddMeme.AddMeme.Failure) {
-        let title = String(localized: "Couldn't Add Meme", comment: "The title of the alert saying Add Meme failed")
+        let title = String(localized: "Couldn't Add Meme", comment: "An alert's title: Add Meme failed")
         let message: String
         switch failure {
         case .workFailed:
             message = String(
                 localized: "Something went wrong. Please try again.",
-                comment: "The message of the alert saying Add Meme failed, when nothing more is known")
+                comment: "An alert's message: Add Meme failed, for no known reason")
         case .missingCaption:
             message = String(
                 localized: "Please give the meme a name: it is the meme's caption.",
-                comment: "The message of the alert saying the store refused a meme without a caption")
+                comment: "An alert's message: the store refused a meme without a caption")
         }
         let viewModel = AddMeme.AddMeme.FailureViewModel(title: title, message: message)
         viewController?.displayAddMemeFailure(viewModel: viewModel)

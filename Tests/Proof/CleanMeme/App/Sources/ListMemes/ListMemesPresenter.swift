@@ -34,13 +34,13 @@ final class ListMemesPresenter: ListMemesPresentationLogic {
     }
 
     func presentFetchMemesFailure(failure: ListMemes.FetchMemes.Failure) {
-        let title = String(localized: "Couldn't Fetch Memes", comment: "The title of the alert saying Fetch Memes failed")
+        let title = String(localized: "Couldn't Fetch Memes", comment: "An alert's title: Fetch Memes failed")
         let message: String
         switch failure {
         case .workFailed:
             message = String(
                 localized: "Something went wrong. Please try again.",
-                comment: "The message of the alert saying Fetch Memes failed, when nothing more is known")
+                comment: "An alert's message: Fetch Memes failed, for no known reason")
         }
         let viewModel = ListMemes.FetchMemes.FailureViewModel(title: title, message: message)
         viewController?.displayFetchMemesFailure(viewModel: viewModel)

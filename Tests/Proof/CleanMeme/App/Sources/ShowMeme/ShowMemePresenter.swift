@@ -42,13 +42,13 @@ final class ShowMemePresenter: ShowMemePresentationLogic {
     }
 
     func presentGetMemeFailure(failure: ShowMeme.GetMeme.Failure) {
-        let title = String(localized: "Couldn't Get Meme", comment: "The title of the alert saying Get Meme failed")
+        let title = String(localized: "Couldn't Get Meme", comment: "An alert's title: Get Meme failed")
         let message: String
         switch failure {
         case .workFailed:
             message = String(
                 localized: "Something went wrong. Please try again.",
-                comment: "The message of the alert saying Get Meme failed, when nothing more is known")
+                comment: "An alert's message: Get Meme failed, for no known reason")
         }
         let viewModel = ShowMeme.GetMeme.FailureViewModel(title: title, message: message)
         viewState?.displayGetMemeFailure(viewModel: viewModel)

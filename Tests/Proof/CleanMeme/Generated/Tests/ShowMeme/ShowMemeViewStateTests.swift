@@ -91,7 +91,6 @@ final class ShowMemeViewStateTests: XCTestCase {
         XCTAssertEqual(scenesBuilt, 1)
     }
 
-
     // MARK: - Requests
 
     func testGetMemeSendsARequestToTheInteractor() async {

@@ -65,7 +65,6 @@ final class EditRecipeViewStateTests: XCTestCase {
         XCTAssertEqual(scenesBuilt, 1)
     }
 
-
     // MARK: - Requests
 
     func testSaveRecipeSendsARequestToTheInteractor() async {

@@ -97,7 +97,6 @@ final class ShowRecipeViewStateTests: XCTestCase {
         XCTAssertEqual(scenesBuilt, 1)
     }
 
-
     // MARK: - Requests
 
     func testGetRecipeSendsARequestToTheInteractor() async {
