@@ -32,13 +32,19 @@ final class ShowFolderWorker: ShowFolderWorkerLogic {
 
     func fetchItems(request: ShowFolder.FetchItems.Request) async throws -> ShowFolder.FetchItems.Response {
         // TODO: Await the work (`try await URLSession.shared.data(from:)`), then return what the presenter
-        // needs. CPU-heavy work (decoding a large payload) goes in a `@concurrent` function (Swift 6.2).
+        // needs. CPU-heavy work (decoding a large payload) goes in a `@concurrent` function (Swift 6.2),
+        // off the main actor: in a target isolated to the main actor by default, the types it decodes
+        // are then `nonisolated` (`nonisolated struct Receipt: Decodable, Sendable`), or their
+        // conformances are the main actor's and cannot be used there.
         ShowFolder.FetchItems.Response()
     }
 
     func deleteItem(request: ShowFolder.DeleteItem.Request) async throws -> ShowFolder.DeleteItem.Response {
         // TODO: Await the work (`try await URLSession.shared.data(from:)`), then return what the presenter
-        // needs. CPU-heavy work (decoding a large payload) goes in a `@concurrent` function (Swift 6.2).
+        // needs. CPU-heavy work (decoding a large payload) goes in a `@concurrent` function (Swift 6.2),
+        // off the main actor: in a target isolated to the main actor by default, the types it decodes
+        // are then `nonisolated` (`nonisolated struct Receipt: Decodable, Sendable`), or their
+        // conformances are the main actor's and cannot be used there.
         ShowFolder.DeleteItem.Response()
     }
 }
