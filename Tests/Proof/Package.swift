@@ -41,7 +41,9 @@ let language: [SwiftSetting] = [
 /// What Apple's Foundation has and swift-corelibs-foundation lacks (`String(localized:comment:)`), from the
 /// UIKit stand-in's `AppleFoundation`, imported into every file of a proof as if Foundation declared it.
 #if os(Linux)
-    let appleFoundation: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "AppleFoundation"])]
+    let appleFoundation: [SwiftSetting] = [
+        .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "AppleFoundation"])
+    ]
 #else
     let appleFoundation: [SwiftSetting] = []
 #endif

@@ -289,7 +289,8 @@ extension SettingType where Value == [String: RequestPolicy] {
                     let parts = pair.split(separator: "=", maxSplits: 1).map { String($0).trimmingSpaces }
                     guard parts.count == 2 else {
                         throw InvalidValue(
-                            "'\(JSONText.displayed(String(pair)))': write USECASE=latest-wins or USECASE=run-to-completion")
+                            "'\(JSONText.displayed(String(pair)))': write USECASE=latest-wins or USECASE=run-to-completion"
+                        )
                     }
                     policies[parts[0]] = try RequestPolicy.parse(parts[1])
                 }
@@ -297,7 +298,9 @@ extension SettingType where Value == [String: RequestPolicy] {
             },
             json: { policies in
                 "{"
-                    + policies.keys.sorted().map { "\(JSONText.quoted($0)): \(JSONText.quoted(policies[$0]!.rawValue))" }
+                    + policies.keys.sorted().map {
+                        "\(JSONText.quoted($0)): \(JSONText.quoted(policies[$0]!.rawValue))"
+                    }
                     .joined(separator: ", ") + "}"
             },
             completion: .choices(RequestPolicy.allCases.map(\.rawValue)))

@@ -24,6 +24,7 @@ let package = Package(
         .target(name: "os", swiftSettings: settings),
         .target(name: "AppleFoundation", swiftSettings: settings),
         .testTarget(
-            name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "InterfaceBuilder", "os", "AppleFoundation"], swiftSettings: settings),
+            name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "InterfaceBuilder", "os", "AppleFoundation"],
+            swiftSettings: settings),
     ]
 )
