@@ -380,11 +380,6 @@ package struct Field: Equatable, Sendable, CustomStringConvertible {
 }
 
 extension Spec {
-    /// The spec `vipgen init` writes: every project setting with its starter value (`Settings`), and
-    /// one example scene that compiles on its own (its fields use standard types only), with every
-    /// scene setting (`null`: the project's, or the default). Two-space indentation, trailing newline.
-    ///
-    /// `xcode` is what `vipgen init` found beside the spec: its `xcodeproj`, `target` and `testTarget`.
     /// The spec of an app whose scenes exist: its project settings (`module`, and `sources` and
     /// `tests` where the scenes are), and each scene as its files declare it.
     package static func existingAppSpecJSON(
@@ -393,26 +388,7 @@ extension Spec {
         var values = StarterValues(module: module, author: nil, organization: nil, xcode: xcode, useCases: [])
         values.sources = sources
         values.tests = tests
-        var project: [String] = []
-        var group: (name: String, lines: [String])?
-        func endGroup() {
-            guard let current = group else { return }
-            project.append(
-                "    \(JSONText.quoted(current.name)): {\n" + current.lines.joined(separator: ",\n") + "\n    }")
-            group = nil
-        }
-        for setting in Settings.all where setting.isProjectSetting {
-            guard let json = setting.starterJSON(values) else { continue }
-            let parts = setting.key.split(separator: ".", maxSplits: 1).map(String.init)
-            if parts.count == 2 {
-                if group?.name != parts[0] { endGroup() }
-                group = (parts[0], (group?.lines ?? []) + ["      \(JSONText.quoted(parts[1])): \(json)"])
-                continue
-            }
-            endGroup()
-            project.append("    \(JSONText.quoted(setting.key)): \(json)")
-        }
-        endGroup()
+        let project = projectSettingsJSON(values)
         let entries = scenes.map { scene in
             var lines = [
                 "\"name\": \(JSONText.quoted(scene.name))",
@@ -438,6 +414,11 @@ extension Spec {
             """
     }
 
+    /// The spec `vipgen init` writes: every project setting with its starter value (`Settings`), and
+    /// one example scene that compiles on its own (its fields use standard types only), with every
+    /// scene setting (`null`: the project's, or the default). Two-space indentation, trailing newline.
+    ///
+    /// `xcode` is what `vipgen init` found beside the spec: its `xcodeproj`, `target` and `testTarget`.
     package static func starterSpecJSON(
         module: String = ProjectDefaults.module, author: String? = nil, organization: String? = nil,
         xcode: XcodeProjectChoice? = nil
@@ -445,26 +426,7 @@ extension Spec {
         let values = StarterValues(
             module: module, author: author, organization: organization, xcode: xcode,
             useCases: ["LoadGreeting", "ChangeName"])
-        var project: [String] = []
-        var group: (name: String, lines: [String])?
-        func endGroup() {
-            guard let current = group else { return }
-            project.append(
-                "    \(JSONText.quoted(current.name)): {\n" + current.lines.joined(separator: ",\n") + "\n    }")
-            group = nil
-        }
-        for setting in Settings.all where setting.isProjectSetting {
-            guard let json = setting.starterJSON(values) else { continue }
-            let parts = setting.key.split(separator: ".", maxSplits: 1).map(String.init)
-            if parts.count == 2 {
-                if group?.name != parts[0] { endGroup() }
-                group = (parts[0], (group?.lines ?? []) + ["      \(JSONText.quoted(parts[1])): \(json)"])
-                continue
-            }
-            endGroup()
-            project.append("    \(JSONText.quoted(setting.key)): \(json)")
-        }
-        endGroup()
+        let project = projectSettingsJSON(values)
         var scene = [
             "\"name\": \"ShowGreeting\"",
             "\"useCases\": [" + values.useCases.map(JSONText.quoted).joined(separator: ", ") + "]",
@@ -488,5 +450,31 @@ extension Spec {
             }
 
             """
+    }
+
+    /// Every project setting with its value in `values`, one `"key": value` line each (four spaces in),
+    /// a dotted key's settings grouped under their first part, as both specs `init` writes have them.
+    private static func projectSettingsJSON(_ values: StarterValues) -> [String] {
+        var project: [String] = []
+        var group: (name: String, lines: [String])?
+        func endGroup() {
+            guard let current = group else { return }
+            project.append(
+                "    \(JSONText.quoted(current.name)): {\n" + current.lines.joined(separator: ",\n") + "\n    }")
+            group = nil
+        }
+        for setting in Settings.all where setting.isProjectSetting {
+            guard let json = setting.starterJSON(values) else { continue }
+            let parts = setting.key.split(separator: ".", maxSplits: 1).map(String.init)
+            if parts.count == 2 {
+                if group?.name != parts[0] { endGroup() }
+                group = (parts[0], (group?.lines ?? []) + ["      \(JSONText.quoted(parts[1])): \(json)"])
+                continue
+            }
+            endGroup()
+            project.append("    \(JSONText.quoted(setting.key)): \(json)")
+        }
+        endGroup()
+        return project
     }
 }
