@@ -4,47 +4,44 @@ import PackageDescription
 // vipgen and its own tests. The compile proofs (the UIKit stand-in, the golden app, freshly generated
 // scenes) are packages of their own under Tests/Proof/.
 //
-// The library is cut into layers whose dependencies point one way, so the compiler refuses a cycle:
-// Mustache <- VipgenManifest <- VipgenModel <- VipgenGeneration <- VipgenCommandLine <- vipgen, with
-// SwiftScanning beside the model. Each layer shows the next only what it marks `package`.
+// Targets by what they are: two leaves with no dependencies (the template engine, the Swift
+// scanner), the `.xcodeproj` reader and editor, vipgen's library organised by feature folders, the
+// command line, and `main`. Each shows the next only what it marks `package`.
 let package = Package(
     name: "vipgen",
     products: [
         .executable(name: "vipgen", targets: ["vipgen"])
     ],
     targets: [
-        // The template engine: Mustache with inheritance, no dependencies at all.
+        // The template engine: Mustache with inheritance.
         .target(name: "Mustache"),
-        // JSON read with every value's place, the errors that name file:line:column, and what a
-        // flavor's `flavor.json` says: what the build tool that embeds the templates needs of the model.
-        .target(name: "VipgenManifest", dependencies: ["Mustache"]),
-        // What vipgen reads and knows: the spec, settings, flavors, a scene's context.
-        // Templates/ is compiled in at build time (Plugins/EmbedTemplatesPlugin): the binary carries it.
-        .target(name: "VipgenModel", dependencies: ["VipgenManifest", "Mustache"], plugins: ["EmbedTemplatesPlugin"]),
-        // Reads Swift source far enough to find its declarations: no dependencies at all.
+        // Reads Swift source far enough to find its declarations.
         .target(name: "SwiftScanning"),
-        // What vipgen writes and checks: scenes, the output transaction, evolving, Xcode, lint.
+        // Reads and edits Xcode's `project.pbxproj`, keeping every byte it does not change.
+        .target(name: "XcodeProject", dependencies: ["SwiftScanning"]),
+        // What vipgen does, one folder per feature: Spec, Project, Flavors, Rendering, Evolving, Output,
+        // Platform, Lint, Xcode, Runs (one per command) and the CommandLine that parses a command, calls its run
+        // and prints. Templates/ is compiled in at build time
+        // (Plugins/EmbedTemplatesPlugin): the binary carries it.
         .target(
-            name: "VipgenGeneration", dependencies: ["VipgenModel", "VipgenManifest", "SwiftScanning", "Mustache"]),
-        // The commands, their options, help, completions and how errors are printed.
-        .target(
-            name: "VipgenCommandLine", dependencies: ["VipgenGeneration", "VipgenModel", "VipgenManifest", "Mustache"]),
-        .executableTarget(name: "vipgen", dependencies: ["VipgenCommandLine"]),
-        // Writes Templates/ as Swift: every template as text and already parsed, every manifest as text
-        // and as read by vipgen's own reader.
-        .executableTarget(name: "EmbedTemplates", dependencies: ["VipgenManifest", "Mustache"]),
+            name: "VipgenKit", dependencies: ["Mustache", "SwiftScanning", "XcodeProject"],
+            plugins: ["EmbedTemplatesPlugin"]),
+        // `main`: hands the process's arguments and streams to the command line (VipgenKit/CommandLine).
+        .executableTarget(name: "vipgen", dependencies: ["VipgenKit"]),
+        // Writes Templates/ as Swift: every template as text and already parsed, every manifest as text.
+        .executableTarget(name: "EmbedTemplates", dependencies: ["Mustache"]),
         .plugin(name: "EmbedTemplatesPlugin", capability: .buildTool(), dependencies: ["EmbedTemplates"]),
         // `make bench`: the engine rendering in-process (Tests/Benchmarks/bench runs it).
-        .executableTarget(name: "VipgenBench", dependencies: ["VipgenGeneration", "VipgenModel", "Mustache"]),
+        .executableTarget(name: "VipgenBench", dependencies: ["VipgenKit", "Mustache"]),
         // A seeded random generator shared by the fuzz tests, so every failure can be replayed.
         .target(name: "Seeded", path: "Tests/Support/Seeded"),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache", "Seeded"]),
+        .testTarget(name: "SwiftScanningTests", dependencies: ["SwiftScanning", "Seeded"]),
         .testTarget(
             name: "VipgenKitTests",
             dependencies: [
-                "VipgenCommandLine", "VipgenGeneration", "VipgenModel", "VipgenManifest", "SwiftScanning", "Mustache",
-                "Seeded",
-                "vipgen", "EmbedTemplates",
+                "VipgenKit", "XcodeProject", "SwiftScanning", "Mustache", "Seeded", "vipgen",
+                "EmbedTemplates",
             ]),
     ]
 )

@@ -1,16 +1,13 @@
 import Foundation
 import Mustache
-import VipgenManifest
 
 // Writes Templates/ into one Swift file, so the installed binary carries its templates and works
 // when copied alone (SwiftPM resource bundles do not survive that). Each subfolder is a flavor
 // (it has a flavor.json) or a folder of partials every flavor shares (common/). Each template is
 // stored twice: as its text, for `vipgen templates show` and for error positions, and already
-// parsed, so vipgen never parses its own templates at start-up. A manifest is stored as its text,
-// for `vipgen templates show` and export, and already read, by vipgen's own reader (VipgenManifest),
-// as the Swift that makes the `FlavorManifest` it means, so a run parses no JSON of its own either
-// (reading one at run time cost more than rendering a scene's files). A bad manifest stops the build
-// with the reader's error, at its line and column.
+// parsed, so vipgen never parses its own templates at start-up. A manifest is stored as its text;
+// vipgen reads the one it resolves with its own reader, which this tool cannot depend on (that
+// reader lives in the library this tool is built for).
 // Usage: EmbedTemplates TEMPLATES_DIR OUTPUT_FILE
 
 func fail(_ message: String, status: Int32 = 1) -> Never {
@@ -28,61 +25,25 @@ func identifier(folder: String, name: String) -> String {
     return result
 }
 
-/// A manifest, read by vipgen's own reader (`FlavorManifest.read`), as the Swift expression that
-/// makes it again.
-func manifestSwift(_ manifest: FlavorManifest, flavor: String, indentation: String) -> String {
-    var arguments: [String] = []
-    if let summary = manifest.summary {
-        arguments.append("summary: \(String(reflecting: summary))")
+/// What a manifest's `sdkTypes` lists, read with Foundation's JSON reader: vipgen's own reader, with
+/// its located errors, reads the whole manifest when a run resolves the flavor, and the tests read
+/// every bundled manifest with it (BundledTemplatesTests).
+func sdkTypes(ofManifest text: String, file: String) -> (module: String, names: [String])? {
+    let object: [String: Any]
+    do {
+        guard let read = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else {
+            fail("\(file): not a JSON object")
+        }
+        object = read
+    } catch {
+        let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+        fail("\(file): not JSON: \(detail)")
     }
-    let files = manifest.files.map { file in
-        "FlavorFile(template: \(String(reflecting: file.template)), destination: .\(file.destination.rawValue), "
-            + "namePattern: \(String(reflecting: file.namePattern))\(file.role.map { ", role: .\($0.rawValue)" } ?? ""))"
+    guard let types = object["sdkTypes"] as? [String: Any] else { return nil }
+    guard let module = types["module"] as? String, let names = types["names"] as? [String] else {
+        fail("\(file): 'sdkTypes' needs a 'module' string and a 'names' list of strings")
     }
-    let inner = indentation + "    "
-    arguments.append(
-        files.isEmpty ? "files: []" : "files: [\n" + files.map { inner + "    " + $0 + ",\n" }.joined() + inner + "]")
-    let flags = manifest.baseClassFlags.sorted { $0.key < $1.key }.map {
-        "\(String(reflecting: $0.key)): \(String(reflecting: $0.value))"
-    }
-    arguments.append("baseClassFlags: [" + (flags.isEmpty ? ":" : flags.joined(separator: ", ")) + "]")
-    let context = manifest.context.sorted { $0.key < $1.key }.map {
-        "\(String(reflecting: $0.key)): \(valueSwift($0.value))"
-    }
-    arguments.append("context: [" + (context.isEmpty ? ":" : context.joined(separator: ", ")) + "]")
-    if let flag = manifest.routeDestinations {
-        arguments.append("routeDestinations: \(String(reflecting: flag))")
-    }
-    if let types = manifest.sdkTypes {
-        arguments.append(
-            "sdkTypes: FlavorSDKTypes(module: \(String(reflecting: types.module)), source: "
-                + "\(String(reflecting: types.source)), names: [\(types.names.map { String(reflecting: $0) }.joined(separator: ", "))])"
-        )
-    }
-    if let parent = manifest.extends {
-        // Where `extends` stands in the file is left out: it places an error about the parent, and a
-        // bundled manifest's parent is checked by the tests, never reported at run time.
-        arguments.append(
-            "extends: FlavorChoice(\(String(reflecting: parent.name)), file: "
-                + "\(String(reflecting: "bundled/\(flavor)/flavor.json")), keyPath: \"extends\")")
-    }
-    return "FlavorManifest(\n" + arguments.map { inner + $0 }.joined(separator: ",\n") + ")"
-}
-
-/// A context value as Swift: an object's keys in the order the manifest writes them.
-func valueSwift(_ value: MustacheValue) -> String {
-    switch value {
-    case .null: return ".null"
-    case .bool(let value): return ".bool(\(value))"
-    case .int(let value): return ".int(\(value))"
-    case .double(let value): return ".double(\(value))"
-    case .string(let value): return ".string(\(String(reflecting: value)))"
-    case .array(let items): return ".array([" + items.map(valueSwift).joined(separator: ", ") + "])"
-    case .object(let members):
-        if members.isEmpty { return ".object([:])" }
-        let entries = members.map { "\(String(reflecting: $0.key)): \(valueSwift($0.value))" }
-        return ".object([" + entries.joined(separator: ", ") + "])"
-    }
+    return (module, names)
 }
 
 /// The names a template declares for a scene's own types, less the scene's name: `View` for
@@ -171,7 +132,7 @@ let manifestName = "flavor.json"
 struct Folder {
     let name: String
     /// The manifest's text, and what it says.
-    let manifest: (text: String, read: FlavorManifest)?
+    let manifest: (text: String, sdkTypes: (module: String, names: [String])?)?
     /// Template names, sorted.
     let templates: [String]
 }
@@ -190,17 +151,11 @@ do {
             continue
         }
         let contents = try files.contentsOfDirectory(atPath: path).sorted()
-        var manifest: (text: String, read: FlavorManifest)?
+        var manifest: (text: String, sdkTypes: (module: String, names: [String])?)?
         if contents.contains(manifestName) {
             let file = path + "/" + manifestName
             let text = try String(contentsOfFile: file, encoding: .utf8)
-            do {
-                // The keys every scene's context has are the model's, which this tool cannot know: a
-                // flag or constant that takes one is refused by the tests (BundledTemplatesTests).
-                manifest = (text, try FlavorManifest.read(text: text, file: file, reservedContextKeys: []))
-            } catch {
-                fail("\(error)")
-            }
+            manifest = (text, sdkTypes(ofManifest: text, file: file))
         }
         let templates = contents.filter { $0.hasSuffix(".mustache") }.map { String($0.dropLast(".mustache".count)) }
         if let stray = contents.first(where: { $0 != manifestName && !$0.hasSuffix(".mustache") }) {
@@ -240,7 +195,6 @@ do {
         // the files in Templates/.
 
         import Mustache
-        import VipgenManifest
 
         package enum BundledTemplates {
             /// Folder (a flavor, or `common`) to template name (file name without `.mustache`) to text.
@@ -306,21 +260,6 @@ do {
             /// The bundled flavors' names, sorted: knowing them costs a run no dictionary.
             package static let flavorNames: [String] = [\(flavorNames.map { String(reflecting: $0) }.joined(separator: ", "))]
 
-            /// Each flavor's manifest as `FlavorManifest.read` reads it (a test holds them equal), made
-            /// when vipgen was built: a run builds only the one it resolves.
-            package static func manifest(named name: String) -> FlavorManifest? {
-                switch name {
-
-        """
-    for folder in folders {
-        guard let manifest = folder.manifest else { continue }
-        let swift = manifestSwift(manifest.read, flavor: folder.name, indentation: "            ")
-        text += "        case \(String(reflecting: folder.name)):\n            return \(swift)\n"
-    }
-    text += """
-                default: return nil
-                }
-            }
         }
 
         """
@@ -371,7 +310,7 @@ do {
 
         """
     for folder in folders {
-        guard let types = folder.manifest?.read.sdkTypes else { continue }
+        guard let types = folder.manifest?.sdkTypes else { continue }
         text +=
             "        (\(String(reflecting: types.module)), [\(types.names.map { String(reflecting: $0) }.joined(separator: ", "))]),\n"
     }

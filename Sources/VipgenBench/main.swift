@@ -7,8 +7,7 @@
 // Times with ContinuousClock (monotonic). Prints a human summary, and with --json one JSON object on
 // the last line for Tests/Benchmarks/bench to read. Asserts nothing.
 import Mustache
-import VipgenGeneration
-import VipgenModel
+import VipgenKit
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,4 @@
-import VipgenCommandLine
+import VipgenKit
 
 #if canImport(Glibc)
     import Glibc

@@ -1,10 +1,7 @@
 import Testing
 
 @testable import SwiftScanning
-@testable import VipgenCommandLine
-@testable import VipgenGeneration
-@testable import VipgenManifest
-@testable import VipgenModel
+@testable import VipgenKit
 
 /// A command declared only for these tests, with every kind of handle.
 private enum DemoCommand: Command {
@@ -57,7 +54,10 @@ private enum DemoCommand: Command {
         (["A", "--one", "1", "--one", "2"], "option '--one' given more than once"),
         (["A", "--quiet=yes"], "option '--quiet' takes no value"),
         (["A", "--colour", "blue"], "unknown colour 'blue' for '--colour'; use one of red, green"),
-        (["A", "--colour", "gren"], "unknown colour 'gren' for '--colour'; use one of red, green; did you mean 'green'?"),
+        (
+            ["A", "--colour", "gren"],
+            "unknown colour 'gren' for '--colour'; use one of red, green; did you mean 'green'?"
+        ),
         (["A", "x"], "MORE must be a number, found 'x'"),
         ([], "missing NAME"),
         (["A", "1", "C"], "unexpected argument 'C'"),

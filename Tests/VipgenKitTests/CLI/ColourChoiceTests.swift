@@ -1,10 +1,7 @@
 import Testing
 
 @testable import SwiftScanning
-@testable import VipgenCommandLine
-@testable import VipgenGeneration
-@testable import VipgenManifest
-@testable import VipgenModel
+@testable import VipgenKit
 
 /// Whether errors are coloured: `--color`, then NO_COLOR (no-color.org) and TERM=dumb on a terminal.
 @Suite struct ColourChoiceTests {
@@ -22,16 +19,17 @@ import Testing
         func environment(_ name: String) -> String? { variables[name] }
     }
 
-    @Test(arguments: [
-        ([:], [], true),
-        (["NO_COLOR": "1"], [], false),
-        (["NO_COLOR": ""], [], true),
-        (["TERM": "dumb"], [], false),
-        (["TERM": "xterm-256color"], [], true),
-        ([:], ["--color", "never"], false),
-        (["NO_COLOR": "1"], ["--color=always"], true),
-        (["TERM": "dumb"], ["--color", "auto"], false),
-    ] as [([String: String], [String], Bool)])
+    @Test(
+        arguments: [
+            ([:], [], true),
+            (["NO_COLOR": "1"], [], false),
+            (["NO_COLOR": ""], [], true),
+            (["TERM": "dumb"], [], false),
+            (["TERM": "xterm-256color"], [], true),
+            ([:], ["--color", "never"], false),
+            (["NO_COLOR": "1"], ["--color=always"], true),
+            (["TERM": "dumb"], ["--color", "auto"], false),
+        ] as [([String: String], [String], Bool)])
     func errorsAreColouredOnlyWhenAllowed(environment: [String: String], flags: [String], coloured: Bool) {
         let console = TerminalConsole(environment)
         let status = VipgenCLI.run(arguments: flags + ["scene"], console: console)

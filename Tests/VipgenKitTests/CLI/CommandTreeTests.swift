@@ -1,9 +1,7 @@
 import Testing
 
 @testable import SwiftScanning
-@testable import VipgenCommandLine
-@testable import VipgenGeneration
-@testable import VipgenModel
+@testable import VipgenKit
 
 /// The command tree, run in-process: dispatch, refusals, help and usage all from the declarations.
 @Suite struct CommandTreeTests {
@@ -60,20 +58,44 @@ import Testing
 
     @Test(arguments: [
         (["templates", "list", "--force"], "error: unknown option '--force'", "vipgen templates list [options]"),
-        (["templates", "show", "Router", "--dry-run"], "error: unknown option '--dry-run'", "vipgen templates show NAME [options]"),
-        (["templates", "export", "X", "--templates", "Foo"], "error: unknown option '--templates'", "vipgen templates export DIR [options]"),
-        (["templates", "export", "X", "--config", "c.json"], "error: unknown option '--config'", "vipgen templates export DIR [options]"),
-        (["templates", "lst"], "error: unknown subcommand 'lst' of 'vipgen templates'; did you mean 'list'?", "vipgen templates <subcommand>"),
-        (["templates"], "error: missing subcommand; use one of: list, show, export, export-xcode", "vipgen templates <subcommand>"),
+        (
+            ["templates", "show", "Router", "--dry-run"], "error: unknown option '--dry-run'",
+            "vipgen templates show NAME [options]"
+        ),
+        (
+            ["templates", "export", "X", "--templates", "Foo"], "error: unknown option '--templates'",
+            "vipgen templates export DIR [options]"
+        ),
+        (
+            ["templates", "export", "X", "--config", "c.json"], "error: unknown option '--config'",
+            "vipgen templates export DIR [options]"
+        ),
+        (
+            ["templates", "lst"], "error: unknown subcommand 'lst' of 'vipgen templates'; did you mean 'list'?",
+            "vipgen templates <subcommand>"
+        ),
+        (
+            ["templates"], "error: missing subcommand; use one of: list, show, export, export-xcode",
+            "vipgen templates <subcommand>"
+        ),
         (["templates", "--force"], "error: unknown option '--force'", "vipgen templates <subcommand>"),
         (["scenes"], "error: unknown command 'scenes'; did you mean 'scene'?", "vipgen <command> [options]"),
         (["--frobnicate"], "error: unknown option '--frobnicate'", "vipgen <command> [options]"),
-        (["help", "templates", "lst"], "error: unknown subcommand 'lst' of 'vipgen templates'; did you mean 'list'?", "vipgen help [COMMAND...]"),
+        (
+            ["help", "templates", "lst"], "error: unknown subcommand 'lst' of 'vipgen templates'; did you mean 'list'?",
+            "vipgen help [COMMAND...]"
+        ),
         (["init", "--dry-run"], "error: unknown option '--dry-run'\n", "vipgen init [FILE] [options]"),
         (["completion", "tcsh"], "error: unknown shell 'tcsh'; use one of bash, zsh, fish", "vipgen completion SHELL"),
         (["completion"], "error: missing SHELL", "vipgen completion SHELL"),
-        (["scene", "AddMeme", "--module", "my-app"], "error: module name 'my-app' must be a Swift identifier", "vipgen scene NAME [options]"),
-        (["render", "t.mustache", "--escape", "xml"], "error: unknown escape mode 'xml' for '--escape'; use one of none, html", "vipgen render TEMPLATE [options]"),
+        (
+            ["scene", "AddMeme", "--module", "my-app"], "error: module name 'my-app' must be a Swift identifier",
+            "vipgen scene NAME [options]"
+        ),
+        (
+            ["render", "t.mustache", "--escape", "xml"],
+            "error: unknown escape mode 'xml' for '--escape'; use one of none, html", "vipgen render TEMPLATE [options]"
+        ),
     ])
     func refusalsAreUsageErrorsWithTheCommandsUsage(arguments: [String], message: String, usage: String) {
         let run = InProcessRun(arguments)

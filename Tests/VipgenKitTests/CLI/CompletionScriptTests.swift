@@ -2,9 +2,7 @@ import Foundation
 import Testing
 
 @testable import SwiftScanning
-@testable import VipgenCommandLine
-@testable import VipgenGeneration
-@testable import VipgenModel
+@testable import VipgenKit
 
 /// The completion scripts: generated from the declarations, so each holds every command and option;
 /// and valid in its shell where that shell is installed (skipped where it is not).
@@ -39,7 +37,10 @@ import Testing
         let script = CompletionScript.generate(.bash, for: VipgenCLI.root)
         #expect(script.contains("'vipgen templates') echo 'list show export export-xcode' ;;"))
         #expect(script.contains("'vipgen templates list') echo '--templates --config --color -h --help' ;;"))
-        #expect(script.contains("'vipgen templates export') echo '--flavor --dry-run --force -q --quiet --verbose --color -h --help' ;;"))
+        #expect(
+            script.contains(
+                "'vipgen templates export') echo '--flavor --dry-run --force -q --quiet --verbose --color -h --help' ;;"
+            ))
         #expect(script.contains("complete -F _vipgen vipgen"))
     }
 
@@ -106,7 +107,10 @@ import Testing
             (["vipgen", "templates", "export", "Out", "--f"], ["--flavor", "--force"]),
             (["vipgen", "scene", "--b"], ["--base"]),
             (["vipgen", "scene", "--base", "UIT"], ["UITableViewController"]),
-            (["vipgen", "scene", "A", "--use-case", "X", "-q", "--t"], ["--tests-output", "--templates", "--testing", "--target", "--test-target"]),
+            (
+                ["vipgen", "scene", "A", "--use-case", "X", "-q", "--t"],
+                ["--tests-output", "--templates", "--testing", "--target", "--test-target"]
+            ),
             (["vipgen", "completion", "z"], ["zsh"]),
             (["vipgen", "help", "te"], ["templates"]),
             (["vipgen", "help", "add", ""], ["use-case", "route", "field"]),

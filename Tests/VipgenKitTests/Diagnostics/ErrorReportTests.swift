@@ -1,12 +1,8 @@
+import Mustache
 import Testing
 
-import Mustache
-
 @testable import SwiftScanning
-@testable import VipgenCommandLine
-@testable import VipgenGeneration
-@testable import VipgenManifest
-@testable import VipgenModel
+@testable import VipgenKit
 
 @Suite struct ErrorReportTests {
     @Test func eachKindOfErrorHasItsExitCode() {
@@ -53,7 +49,8 @@ import Mustache
         let path = directory.path + "/spec.json"
         let errors = SpecErrors(
             (0..<30).map { index in
-                SpecError(file: path, location: SourceLocation(line: 1, column: 2 + index * 300), message: "bad \(index)")
+                SpecError(
+                    file: path, location: SourceLocation(line: 1, column: 2 + index * 300), message: "bad \(index)")
             })
         let text = ErrorReport(errors).render(colour: false)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)

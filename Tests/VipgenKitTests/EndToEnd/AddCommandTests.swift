@@ -5,7 +5,8 @@ import Testing
 /// `add` gives byte for byte what `vipgen scene` writes with the item included.
 @Suite struct AddCommandTests {
     static let base = [
-        "--use-case", "FetchMemes", "--field", "memes:[Meme]?", "--route", "ShowMeme", "--base", "UITableViewController",
+        "--use-case", "FetchMemes", "--field", "memes:[Meme]?", "--route", "ShowMeme", "--base",
+        "UITableViewController",
     ]
 
     /// Every file of `first` and `second` (relative paths), each equal.
@@ -18,12 +19,19 @@ import Testing
     }
 
     @Test(arguments: [
-        (["use-case", "ListMemes", "DeleteMeme", "RenameMeme"], ["--use-case", "DeleteMeme", "--use-case", "RenameMeme"]),
+        (
+            ["use-case", "ListMemes", "DeleteMeme", "RenameMeme"],
+            ["--use-case", "DeleteMeme", "--use-case", "RenameMeme"]
+        ),
         (["route", "ListMemes", "AddMeme"], ["--route", "AddMeme"]),
-        (["field", "ListMemes", "isFavorite:Bool", "title:String?"], ["--field", "isFavorite:Bool", "--field", "title:String?"]),
+        (
+            ["field", "ListMemes", "isFavorite:Bool", "title:String?"],
+            ["--field", "isFavorite:Bool", "--field", "title:String?"]
+        ),
     ])
     func addGivesWhatSceneWritesWithTheItem(add: [String], flags: [String]) throws {
-        let evolved = try TemporaryDirectory(), fresh = try TemporaryDirectory()
+        let evolved = try TemporaryDirectory()
+        let fresh = try TemporaryDirectory()
         #expect(try VipgenProcess.run(["scene", "ListMemes"] + Self.base + ["-q"], in: evolved.url).status == 0)
         let result = try VipgenProcess.run(["add"] + add, in: evolved.url)
         #expect(result.status == 0, "\(result)")
@@ -77,24 +85,33 @@ import Testing
         let directory = try TemporaryDirectory()
         #expect(try VipgenProcess.run(["scene", "ShowMeme", "-q"], in: directory.url).status == 0)
         let before = try directory.files().map { try directory.read($0) }
-        let result = try VipgenProcess.run(["add", "field", "ShowMeme", "isFavorite:Bool", "--dry-run"], in: directory.url)
+        let result = try VipgenProcess.run(
+            ["add", "field", "ShowMeme", "isFavorite:Bool", "--dry-run"], in: directory.url)
         #expect(result.status == 0, "\(result)")
-        #expect(result.stdout.contains("--- a/Scenes/ShowMeme/ShowMemeInteractor.swift\n+++ b/Scenes/ShowMeme/ShowMemeInteractor.swift\n"))
-        #expect(result.stdout.contains("-protocol ShowMemeDataStore: AnyObject {}\n+protocol ShowMemeDataStore: AnyObject {\n+    var isFavorite: Bool { get set }\n+}\n"))
+        #expect(
+            result.stdout.contains(
+                "--- a/Scenes/ShowMeme/ShowMemeInteractor.swift\n+++ b/Scenes/ShowMeme/ShowMemeInteractor.swift\n"))
+        #expect(
+            result.stdout.contains(
+                "-protocol ShowMemeDataStore: AnyObject {}\n+protocol ShowMemeDataStore: AnyObject {\n+    var isFavorite: Bool { get set }\n+}\n"
+            ))
         #expect(result.stdout.contains("+    var isFavorite: Bool = false\n"))
         #expect(try directory.files().map { try directory.read($0) } == before)
     }
 
     @Test func refusalsNameTheFileAndWriteNothing() throws {
         let directory = try TemporaryDirectory()
-        #expect(try VipgenProcess.run(["scene", "ListMemes", "--use-case", "FetchMemes", "-q"], in: directory.url).status == 0)
+        #expect(
+            try VipgenProcess.run(["scene", "ListMemes", "--use-case", "FetchMemes", "-q"], in: directory.url).status
+                == 0)
         // A person folded the business logic protocol away.
         let path = "Scenes/ListMemes/ListMemesInteractor.swift"
         let interactor = try directory.read(path)
         try directory.write(
             path,
             interactor.replacingOccurrences(
-                of: "protocol ListMemesBusinessLogic: AnyObject {\n    func fetchMemes(request: ListMemes.FetchMemes.Request)\n}\n",
+                of:
+                    "protocol ListMemesBusinessLogic: AnyObject {\n    func fetchMemes(request: ListMemes.FetchMemes.Request)\n}\n",
                 with: ""))
         let before = try directory.files().map { try directory.read($0) }
         let result = try VipgenProcess.run(["add", "use-case", "ListMemes", "DeleteMeme"], in: directory.url)
@@ -106,7 +123,10 @@ import Testing
         #expect(try directory.files().map { try directory.read($0) } == before)
 
         // An unbalanced brace: the line it opens on.
-        try directory.write(path, interactor.replacingOccurrences(of: "        self.worker = worker\n    }\n", with: "        self.worker = worker\n"))
+        try directory.write(
+            path,
+            interactor.replacingOccurrences(
+                of: "        self.worker = worker\n    }\n", with: "        self.worker = worker\n"))
         let unbalanced = try VipgenProcess.run(["add", "use-case", "ListMemes", "DeleteMeme"], in: directory.url)
         #expect(unbalanced.status == 65, "\(unbalanced)")
         #expect(unbalanced.stderr.contains("\(path):"), "\(unbalanced)")
@@ -158,8 +178,11 @@ import Testing
         let path = "Scenes/ShowMeme/ShowMemeWorker.swift"
         let worker = try directory.read(path)
         let mine = worker.replacingOccurrences(
-            of: "func getMeme(request: ShowMeme.GetMeme.Request) -> ShowMeme.GetMeme.Response {\n        // TODO: Do the work, then return what the presenter needs.\n        ShowMeme.GetMeme.Response()",
-            with: "func getMeme(request: ShowMeme.GetMeme.Request, id: Int) -> ShowMeme.GetMeme.Response {\n        /* } */ let text = \"}\"\n        _ = text\n        return ShowMeme.GetMeme.Response()")
+            of:
+                "func getMeme(request: ShowMeme.GetMeme.Request) -> ShowMeme.GetMeme.Response {\n        // TODO: Do the work, then return what the presenter needs.\n        ShowMeme.GetMeme.Response()",
+            with:
+                "func getMeme(request: ShowMeme.GetMeme.Request, id: Int) -> ShowMeme.GetMeme.Response {\n        /* } */ let text = \"}\"\n        _ = text\n        return ShowMeme.GetMeme.Response()"
+        )
         #expect(mine != worker)
         try directory.write(path, mine)
         let result = try VipgenProcess.run(["add", "use-case", "ShowMeme", "ShareMeme"], in: directory.url)

@@ -65,7 +65,8 @@ import Testing
         let label = (scene + add + (quiet ? ["-q"] : [])).joined(separator: " ")
         let evolved = try TemporaryDirectory()
         let fresh = try TemporaryDirectory()
-        let written = try VipgenProcess.run(["scene", "ListMemes"] + Self.base + Self.baseClass(scene) + scene + ["-q"], in: evolved.url)
+        let written = try VipgenProcess.run(
+            ["scene", "ListMemes"] + Self.base + Self.baseClass(scene) + scene + ["-q"], in: evolved.url)
         #expect(written.status == 0, "\(written)")
         let result = try VipgenProcess.run(["add"] + add + (quiet ? ["-q"] : []), in: evolved.url)
         #expect(result.status == 0, "\(label)\n\(result)")

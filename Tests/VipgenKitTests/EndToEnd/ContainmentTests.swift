@@ -184,7 +184,8 @@ import Testing
             let result = try VipgenProcess.run(
                 ["add", "use-case", "Greet", "Reset"] + (dryRun ? ["--dry-run"] : []), in: project.url)
             #expect(result.status == 73, "\(result)")
-            #expect(result.stderr.contains("'Sources/Greet'") && result.stderr.contains("outside the project"), "\(result)")
+            #expect(
+                result.stderr.contains("'Sources/Greet'") && result.stderr.contains("outside the project"), "\(result)")
         }
         #expect(try outside.read("Greet/GreetInteractor.swift") == before)
     }
@@ -200,7 +201,8 @@ import Testing
         for dryRun in [true, false] {
             let result = try VipgenProcess.run(["generate"] + (dryRun ? ["--dry-run"] : []), in: project.url)
             #expect(result.status == 73, "\(result)")
-            #expect(result.stderr.contains("'App.xcodeproj'") && result.stderr.contains("outside the project"), "\(result)")
+            #expect(
+                result.stderr.contains("'App.xcodeproj'") && result.stderr.contains("outside the project"), "\(result)")
         }
         #expect(try outside.read("App.xcodeproj/project.pbxproj") == before)
         #expect(!project.exists("App/Scenes"))
@@ -228,7 +230,9 @@ import Testing
     @Test func templateExportsGoWhereTheCommandLineSays() throws {
         let project = try TemporaryDirectory()
         let outside = try TemporaryDirectory()
-        for arguments in [["templates", "export", outside.path + "/t"], ["templates", "export-xcode", outside.path + "/x"]] {
+        for arguments in [
+            ["templates", "export", outside.path + "/t"], ["templates", "export-xcode", outside.path + "/x"],
+        ] {
             let result = try VipgenProcess.run(arguments + ["-q"], in: project.url)
             #expect(result.status == 0, "\(arguments) \(result)")
         }
@@ -242,8 +246,12 @@ import Testing
         let outside = try TemporaryDirectory()
         for value in ["../elsewhere", outside.path + "/x", "Sources/../../elsewhere"] {
             let project = try TemporaryDirectory()
-            try project.write("vipgen.json", "{\n  \"project\": {\"\(key)\": \"\(value)\"},\n  \"scenes\": [{\"name\": \"Greet\"}]\n}\n")
-            for arguments in [["generate"], ["generate", "--dry-run"], ["scene", "Other"], ["add", "use-case", "Greet", "Reset"]] {
+            try project.write(
+                "vipgen.json",
+                "{\n  \"project\": {\"\(key)\": \"\(value)\"},\n  \"scenes\": [{\"name\": \"Greet\"}]\n}\n")
+            for arguments in [
+                ["generate"], ["generate", "--dry-run"], ["scene", "Other"], ["add", "use-case", "Greet", "Reset"],
+            ] {
                 let result = try VipgenProcess.run(arguments, in: project.url)
                 #expect(result.status == 65, "\(key) \(value) \(arguments) \(result)")
                 #expect(result.stderr.contains("vipgen.json:2:"), "\(result)")
@@ -267,10 +275,12 @@ import Testing
         try parent.write("app/vipgen.json", Self.spec.replacingOccurrences(of: "\"Sources\"", with: "\"../shared\""))
         let refused = try VipgenProcess.run(["generate", "-q"], in: parent.url.appendingPathComponent("app"))
         #expect(refused.status == 65, "\(refused)")
-        let result = try VipgenProcess.run(["generate", "-q", "--write-outside"], in: parent.url.appendingPathComponent("app"))
+        let result = try VipgenProcess.run(
+            ["generate", "-q", "--write-outside"], in: parent.url.appendingPathComponent("app"))
         #expect(result.status == 0, "\(result)")
         #expect(parent.exists("shared/Greet/GreetInteractor.swift"))
-        let added = try VipgenProcess.run(["add", "use-case", "Greet", "Reset", "--write-outside"], in: parent.url.appendingPathComponent("app"))
+        let added = try VipgenProcess.run(
+            ["add", "use-case", "Greet", "Reset", "--write-outside"], in: parent.url.appendingPathComponent("app"))
         #expect(added.status == 0, "\(added)")
         #expect(try parent.read("shared/Greet/GreetInteractor.swift").contains("func reset(request:"))
     }

@@ -39,7 +39,8 @@ import Testing
             atPath: directory.path + "/" + Self.worker, withDestinationPath: elsewhere.path + "/Worker.swift")
         for command in [["add", "use-case", "Greet", "Reset"], ["generate"]] {
             if command[0] == "generate" {
-                try directory.write("vipgen.json", Self.spec.replacingOccurrences(of: "[\"Load\"]", with: "[\"Load\", \"Reset\"]"))
+                try directory.write(
+                    "vipgen.json", Self.spec.replacingOccurrences(of: "[\"Load\"]", with: "[\"Load\", \"Reset\"]"))
             }
             let dry = try VipgenProcess.run(command + ["--dry-run"], in: directory.url)
             let real = try VipgenProcess.run(command, in: directory.url)

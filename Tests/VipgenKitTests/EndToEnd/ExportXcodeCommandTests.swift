@@ -12,7 +12,8 @@ import Testing
         let plist = try directory.read("Xcode/Clean Swift Scene.xctemplate/TemplateInfo.plist")
         #expect(plist.contains("<string>Xcode.IDEFoundation.TextSubstitutionFileTemplateKind</string>"))
         let configurator = try directory.read(
-            "Xcode/Clean Swift Scene.xctemplate/UITableViewController/___VARIABLE_sceneName:identifier___Configurator.swift")
+            "Xcode/Clean Swift Scene.xctemplate/UITableViewController/___VARIABLE_sceneName:identifier___Configurator.swift"
+        )
         #expect(configurator.hasPrefix("//___FILEHEADER___\n"))
         _ = try directory.read(
             "Xcode/Clean Swift Unit Tests.xctemplate/UICollectionViewController/___VARIABLE_sceneName:identifier___InteractorTests.swift"
@@ -37,15 +38,19 @@ import Testing
         #expect(result.status == 0, "\(result)")
         let files = directory.files()
         #expect(files.contains("X/Clean Swift Scene.xctemplate/___VARIABLE_sceneName:identifier___View.swift"))
-        #expect(files.contains("X/Clean Swift Unit Tests.xctemplate/___VARIABLE_sceneName:identifier___ViewStateTests.swift"))
+        #expect(
+            files.contains(
+                "X/Clean Swift Unit Tests.xctemplate/___VARIABLE_sceneName:identifier___ViewStateTests.swift"))
         #expect(files.count == 2 + 7 + 5)
         for name in ["Scene", "Unit Tests"] {
             let plist = try directory.read("X/Clean Swift \(name).xctemplate/TemplateInfo.plist")
             #expect(!plist.contains("baseClass") && !plist.contains("UIViewController"), "\(name)")
         }
         #expect(
-            try directory.read("X/Clean Swift Unit Tests.xctemplate/___VARIABLE_sceneName:identifier___RouterTests.swift")
-                .contains("import Testing"))
+            try directory.read(
+                "X/Clean Swift Unit Tests.xctemplate/___VARIABLE_sceneName:identifier___RouterTests.swift"
+            )
+            .contains("import Testing"))
     }
 
     /// The spec's test library, indentation and module reach the exported templates.
@@ -53,11 +58,13 @@ import Testing
         let directory = try TemporaryDirectory()
         try directory.write(
             "vipgen.json",
-            #"{"project": {"module": "Shop", "testing": "swift-testing", "indentation": 2}, "scenes": [{"name": "ListOrders"}]}"#)
+            #"{"project": {"module": "Shop", "testing": "swift-testing", "indentation": 2}, "scenes": [{"name": "ListOrders"}]}"#
+        )
         let result = try VipgenProcess.run(["templates", "export-xcode", "Xcode", "-q"], in: directory.url)
         #expect(result.status == 0, "\(result)")
         let test = try directory.read(
-            "Xcode/Clean Swift Unit Tests.xctemplate/UIViewController/___VARIABLE_sceneName:identifier___PresenterTests.swift")
+            "Xcode/Clean Swift Unit Tests.xctemplate/UIViewController/___VARIABLE_sceneName:identifier___PresenterTests.swift"
+        )
         #expect(test.contains("import Testing\n"))
         #expect(test.contains("\n  "), "two spaces of indentation")
         let plist = try directory.read("Xcode/Clean Swift Unit Tests.xctemplate/TemplateInfo.plist")
@@ -67,9 +74,12 @@ import Testing
             ["templates", "export-xcode", "Other", "--testing", "xctest", "--module", "Store", "-q"], in: directory.url)
         #expect(flags.status == 0, "\(flags)")
         let xctest = try directory.read(
-            "Other/Clean Swift Unit Tests.xctemplate/UIViewController/___VARIABLE_sceneName:identifier___PresenterTests.swift")
+            "Other/Clean Swift Unit Tests.xctemplate/UIViewController/___VARIABLE_sceneName:identifier___PresenterTests.swift"
+        )
         #expect(xctest.contains("import XCTest\n"))
-        #expect(try directory.read("Other/Clean Swift Unit Tests.xctemplate/TemplateInfo.plist").contains("<string>Store</string>"))
+        #expect(
+            try directory.read("Other/Clean Swift Unit Tests.xctemplate/TemplateInfo.plist").contains(
+                "<string>Store</string>"))
     }
 
     /// The exported scene's worker is async unless `--worker` or the spec's `worker` says `sync`.
@@ -77,7 +87,8 @@ import Testing
         let directory = try TemporaryDirectory()
         let worker = "Clean Swift Scene.xctemplate/UIViewController/___VARIABLE_sceneName:identifier___Worker.swift"
         func export(_ arguments: [String], to folder: String) throws -> String {
-            let result = try VipgenProcess.run(["templates", "export-xcode", folder, "-q"] + arguments, in: directory.url)
+            let result = try VipgenProcess.run(
+                ["templates", "export-xcode", folder, "-q"] + arguments, in: directory.url)
             #expect(result.status == 0, "\(result)")
             return try directory.read(folder + "/" + worker)
         }

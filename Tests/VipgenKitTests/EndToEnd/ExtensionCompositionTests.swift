@@ -15,6 +15,8 @@ import Testing
         #expect(result.status == 0, "\(result)")
         let text = try directory.read(path)
         let extensionStart = try #require(text.range(of: "extension GreetViewController: GreetDisplayLogic & Marker {"))
-        #expect(text[extensionStart.upperBound...].contains("func displayReset(viewModel: Greet.Reset.ViewModel)"), "\(text)")
+        #expect(
+            text[extensionStart.upperBound...].contains("func displayReset(viewModel: Greet.Reset.ViewModel)"),
+            "\(text)")
     }
 }

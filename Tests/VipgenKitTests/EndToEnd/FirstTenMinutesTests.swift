@@ -18,7 +18,9 @@ import Testing
 
     @Test func onlyMissingWritesTheFilesAPersonDeletedAndLeavesTheirCode() throws {
         let directory = try TemporaryDirectory()
-        #expect(try run(["scene", "Login", "--use-case", "Submit", "--field", "names:[String]?", "-q"], in: directory).status == 0)
+        #expect(
+            try run(["scene", "Login", "--use-case", "Submit", "--field", "names:[String]?", "-q"], in: directory)
+                .status == 0)
         let interactor = "Scenes/Login/LoginInteractor.swift"
         let completed = try directory.read(interactor).replacingOccurrences(
             of: "// MARK: - Interactor\n", with: "// MARK: - Interactor\n// Written by a person.\n")
@@ -30,7 +32,8 @@ import Testing
         // The hint of `add` names the command that writes only what is missing, not --force.
         let added = try run(["add", "use-case", "Login", "Reset"], in: directory)
         #expect(added.status == 0, "\(added)")
-        #expect(added.stdout.contains("'vipgen scene Login --only-missing' writes the scene's missing files"), "\(added)")
+        #expect(
+            added.stdout.contains("'vipgen scene Login --only-missing' writes the scene's missing files"), "\(added)")
         #expect(!added.stdout.contains("--force"), "\(added)")
 
         let dryRun = try run(["scene", "Login", "--only-missing", "--dry-run"], in: directory)
@@ -92,7 +95,8 @@ import Testing
         try directory.write(
             "vipgen.json",
             spec.replacingOccurrences(
-                of: #""useCases": ["Load", "Share"], "fields": ["tags: [String: [Int]]?"]"#, with: #""useCases": ["Load", "Archive"]"#))
+                of: #""useCases": ["Load", "Share"], "fields": ["tags: [String: [Int]]?"]"#,
+                with: #""useCases": ["Load", "Archive"]"#))
         #expect(try run(["scene", "Orphan", "--route", "Ghost", "-q"], in: directory).status == 0)
         try FileManager.default.removeItem(
             at: directory.url.appendingPathComponent("Scenes/ListNotes/ListNotesWorker.swift"))
@@ -167,7 +171,8 @@ import Testing
         #expect(try run(["scene", "Home", "--use-case", "Load", "-q"], in: bare).status == 0)
         #expect(
             try bare.read("vipgen.json")
-                == "{\n  \"project\": { \"module\": \"Memes\" },\n  \"scenes\": [\n    { \"name\": \"Home\", \"useCases\": [\"Load\"] }\n  ]\n}\n")
+                == "{\n  \"project\": { \"module\": \"Memes\" },\n  \"scenes\": [\n    { \"name\": \"Home\", \"useCases\": [\"Load\"] }\n  ]\n}\n"
+        )
         #expect(try run(["lint"], in: bare).stdout.isEmpty)
     }
 
@@ -180,7 +185,8 @@ import Testing
         #expect(solo.status == 0, "\(solo)")
         #expect(
             solo.stderr.contains(
-                "warning: route 'Ghost' of scene 'Solo' leads to no scene: 'Ghost' is neither in the spec nor in Scenes/"),
+                "warning: route 'Ghost' of scene 'Solo' leads to no scene: 'Ghost' is neither in the spec nor in Scenes/"
+            ),
             "\(solo)")
         #expect(solo.stderr.contains("run 'vipgen scene Ghost' to write it"), "\(solo)")
         #expect(try run(["scene", "ListNotes", "-q"], in: directory).status == 0)
@@ -218,7 +224,8 @@ import Testing
         let changed = try run(["generate"], in: directory)
         #expect(changed.status == 0, "\(changed)")
         #expect(!changed.stdout.contains("unchanged  "), "\(changed)")
-        #expect(changed.stdout.hasPrefix("updated    Scenes/ShowGreeting/ShowGreetingViewController.swift\n"), "\(changed)")
+        #expect(
+            changed.stdout.hasPrefix("updated    Scenes/ShowGreeting/ShowGreetingViewController.swift\n"), "\(changed)")
         #expect(changed.stdout.hasSuffix("10 files: 0 new, 9 updated, 1 unchanged\n"), "\(changed)")
         let same = try run(["generate"], in: directory)
         #expect(same.stdout == "10 files: 0 new, 10 unchanged\n", "\(same)")
@@ -232,11 +239,16 @@ import Testing
         try directory.write("App/README", "")
         let bare = try run(["lint"], in: directory)
         #expect(bare.status == 0, "\(bare)")
-        #expect(bare.stderr.contains("vipgen lint: 0 scenes, 0 files: 0 errors, 0 warnings\n  looked in '.' (no vipgen.json here or above)"), "\(bare)")
+        #expect(
+            bare.stderr.contains(
+                "vipgen lint: 0 scenes, 0 files: 0 errors, 0 warnings\n  looked in '.' (no vipgen.json here or above)"),
+            "\(bare)")
         #expect(bare.stderr.contains("'vipgen lint PATH…'"), "\(bare)")
         try directory.write("vipgen.json", #"{"project": {"sources": "App/Scenes"}, "scenes": []}"#)
         let spec = try run(["lint"], in: directory)
-        #expect(spec.stderr.contains("looked in 'App/Scenes' and 'Tests/Scenes' (the sources and tests folders of vipgen.json)"), "\(spec)")
+        #expect(
+            spec.stderr.contains(
+                "looked in 'App/Scenes' and 'Tests/Scenes' (the sources and tests folders of vipgen.json)"), "\(spec)")
         let given = try run(["lint", "App"], in: directory)
         #expect(given.stderr.contains("looked in 'App' for a scene's files"), "\(given)")
     }

@@ -5,7 +5,8 @@ import Testing
 @Suite struct FlavorCommandTests {
     @Test func sceneWritesTheFlavorsFiles() throws {
         let directory = try TemporaryDirectory()
-        let result = try VipgenProcess.run(["scene", "ListOrders", "--flavor", "input-output", "-q"], in: directory.url)
+        let result = try VipgenProcess.run(
+            ["scene", "ListOrders", "--flavor", "input-output", "-q"], in: directory.url)
         #expect(result.status == 0, "\(result)")
         #expect(
             directory.files().sorted() == [
@@ -18,7 +19,9 @@ import Testing
                 "Tests/Scenes/ListOrders/ListOrdersViewControllerTests.swift",
                 "Tests/Scenes/ListOrders/ListOrdersWorkerTests.swift",
             ])
-        #expect(try directory.read("Scenes/ListOrders/ListOrdersInteractor.swift").contains("protocol ListOrdersInteractorInput"))
+        #expect(
+            try directory.read("Scenes/ListOrders/ListOrdersInteractor.swift").contains(
+                "protocol ListOrdersInteractorInput"))
     }
 
     @Test func anUnknownFlavorOnTheCommandLineIsAUsageError() throws {
@@ -39,7 +42,9 @@ import Testing
             """)
         let result = try VipgenProcess.run(["generate", "-q"], in: directory.url)
         #expect(result.status == 0, "\(result)")
-        #expect(try directory.read("Scenes/A/AInteractor.swift").contains("private lazy var worker: any AWorkerLogic = makeWorker()"))
+        #expect(
+            try directory.read("Scenes/A/AInteractor.swift").contains(
+                "private lazy var worker: any AWorkerLogic = makeWorker()"))
         #expect(!directory.exists("Scenes/B/BConfigurator.swift"))
         #expect(try directory.read("Scenes/C/CPresenter.swift").contains("protocol CPresenterOutput"))
 
@@ -63,7 +68,8 @@ import Testing
         #expect(result.status == 65)
         #expect(
             result.stderr.contains(
-                "vipgen.json:2:37: error: scenes[0].flavor: no flavor named 'input-ouput'; did you mean 'input-output'?"))
+                "vipgen.json:2:37: error: scenes[0].flavor: no flavor named 'input-ouput'; did you mean 'input-output'?"
+            ))
         #expect(directory.files() == ["vipgen.json"])
     }
 }
@@ -72,14 +78,17 @@ import Testing
 @Suite struct FlavorTemplatesCommandTests {
     @Test func showPrintsTheFlavorsTemplate() throws {
         let directory = try TemporaryDirectory()
-        let configurator = try VipgenProcess.run(["templates", "show", "Configurator", "--flavor", "configurator"], in: directory.url)
+        let configurator = try VipgenProcess.run(
+            ["templates", "show", "Configurator", "--flavor", "configurator"], in: directory.url)
         #expect(configurator.status == 0, "\(configurator)")
         #expect(configurator.stdout.contains("enum {{scene}}Configurator {"))
-        let presenter = try VipgenProcess.run(["templates", "show", "Presenter", "--flavor", "input-output"], in: directory.url)
+        let presenter = try VipgenProcess.run(
+            ["templates", "show", "Presenter", "--flavor", "input-output"], in: directory.url)
         #expect(presenter.stdout.contains("protocol {{scene}}PresenterOutput: AnyObject {"))
         let missing = try VipgenProcess.run(["templates", "show", "Configurator"], in: directory.url)
         #expect(missing.status == 64, "the default flavor has no configurator")
-        let unknown = try VipgenProcess.run(["templates", "show", "Router", "--flavor", "inputoutput"], in: directory.url)
+        let unknown = try VipgenProcess.run(
+            ["templates", "show", "Router", "--flavor", "inputoutput"], in: directory.url)
         #expect(unknown.status == 64)
         #expect(unknown.stderr.contains("did you mean 'input-output'?"))
     }
@@ -91,9 +100,11 @@ import Testing
         #expect(directory.exists("T/input-output/Configurator.mustache"))
         #expect(directory.exists("T/clean-swift/Router.mustache"), "the flavor it extends comes along")
         #expect(directory.exists("T/header.mustache"))
-        let plain = try VipgenProcess.run(["scene", "A", "--flavor", "input-output", "--output", "Plain", "-q"], in: directory.url)
+        let plain = try VipgenProcess.run(
+            ["scene", "A", "--flavor", "input-output", "--output", "Plain", "-q"], in: directory.url)
         let custom = try VipgenProcess.run(
-            ["scene", "A", "--flavor", "input-output", "--templates", "T", "--output", "Custom", "-q"], in: directory.url)
+            ["scene", "A", "--flavor", "input-output", "--templates", "T", "--output", "Custom", "-q"],
+            in: directory.url)
         #expect(plain.status == 0 && custom.status == 0, "\(plain)\n\(custom)")
         for file in ["AViewController", "APresenter", "ARouter", "AConfigurator"] {
             #expect(try directory.read("Custom/A/\(file).swift") == directory.read("Plain/A/\(file).swift"))

@@ -43,7 +43,8 @@ import Testing
 
     @Test func aSwiftUISceneGivenBaseOnTheCommandLineIsAUsageError() throws {
         let directory = try TemporaryDirectory()
-        let result = try run(["scene", "ShowMeme", "--flavor", "swiftui", "--base", "UITableViewController"], in: directory)
+        let result = try run(
+            ["scene", "ShowMeme", "--flavor", "swiftui", "--base", "UITableViewController"], in: directory)
         #expect(result.status == 64, "\(result)")
         #expect(result.stderr.contains("--base: the 'swiftui' flavor has no base class"), "\(result)")
         #expect(result.stderr.contains("base 'UITableViewController'"), "\(result)")

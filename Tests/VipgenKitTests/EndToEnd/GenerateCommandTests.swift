@@ -29,7 +29,8 @@ import Testing
         #expect(router.contains("destination.selected = source.selected"))
         #expect(!router.contains("destination.products"), "only fields both data stores declare are copied")
         let cart = try directory.read("Sources/Shop/Cart/CartInteractor.swift")
-        #expect(cart.contains("func load(request: Cart.Load.Request)"), "a scene without use cases gets the default one")
+        #expect(
+            cart.contains("func load(request: Cart.Load.Request)"), "a scene without use cases gets the default one")
     }
 
     @Test func theTestingFlagReplacesTheSpecsTestLibrary() throws {
@@ -58,7 +59,9 @@ import Testing
 
     @Test func aSpecWithProblemsReportsEveryOneAndWritesNothing() throws {
         let directory = try TemporaryDirectory()
-        try directory.write("vipgen.json", """
+        try directory.write(
+            "vipgen.json",
+            """
             {
               "scenes": [
                 {"name": "list-products"},
@@ -77,7 +80,9 @@ import Testing
 
     @Test func useCasesThatCollideWithUIKitOrTheSceneAreRefusedWithTheirPosition() throws {
         let directory = try TemporaryDirectory()
-        try directory.write("vipgen.json", """
+        try directory.write(
+            "vipgen.json",
+            """
             {
               "scenes": [
                 {"name": "Profile", "useCases": ["Load", "UpdateProperties"]},
@@ -97,7 +102,9 @@ import Testing
             ), "\(result)")
         #expect(directory.files() == ["vipgen.json"])
         // What the flavor's own types declare is checked once the spec reads well, where the spec says.
-        try directory.write("vipgen.json", """
+        try directory.write(
+            "vipgen.json",
+            """
             {
               "scenes": [
                 {"name": "Profile", "useCases": ["Load"], "fields": ["presenter: Int"]},
@@ -157,7 +164,8 @@ import Testing
         try directory.write(
             "Templates/Models.mustache",
             "{{<bundled/Models}}{{$imports}}import Foundation\n{{/imports}}{{/bundled/Models}}")
-        let result = try VipgenProcess.run(["generate", "--templates", "Templates", "--scene", "Cart", "-q"], in: directory.url)
+        let result = try VipgenProcess.run(
+            ["generate", "--templates", "Templates", "--scene", "Cart", "-q"], in: directory.url)
         #expect(result.status == 0, "\(result)")
         #expect(try directory.read("Sources/Shop/Cart/CartWorker.swift") == "// Cart worker, our way\n")
         let models = try directory.read("Sources/Shop/Cart/CartModels.swift")

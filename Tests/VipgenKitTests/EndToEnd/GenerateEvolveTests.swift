@@ -14,12 +14,19 @@ import Testing
 
         """
 
-    static let edited = spec
-        .replacingOccurrences(of: #""useCases": ["FetchMemes"]"#, with: #""useCases": ["FetchMemes", "DeleteMeme"], "fields": ["meme: String?"]"#)
-        .replacingOccurrences(of: #"{ "name": "ShowMeme", "fields": ["meme: String?"] }"#, with: #"{ "name": "ShowMeme", "fields": ["meme: String?"], "routes": ["ListMemes"] }"#)
+    static let edited =
+        spec
+        .replacingOccurrences(
+            of: #""useCases": ["FetchMemes"]"#,
+            with: #""useCases": ["FetchMemes", "DeleteMeme"], "fields": ["meme: String?"]"#
+        )
+        .replacingOccurrences(
+            of: #"{ "name": "ShowMeme", "fields": ["meme: String?"] }"#,
+            with: #"{ "name": "ShowMeme", "fields": ["meme: String?"], "routes": ["ListMemes"] }"#)
 
     @Test func aSpecEditThenGenerateEqualsGeneratingTheEditedSpec() throws {
-        let evolved = try TemporaryDirectory(), fresh = try TemporaryDirectory()
+        let evolved = try TemporaryDirectory()
+        let fresh = try TemporaryDirectory()
         try evolved.write("vipgen.json", Self.spec)
         #expect(try VipgenProcess.run(["generate", "-q"], in: evolved.url).status == 0)
         try evolved.write("vipgen.json", Self.edited)
@@ -32,9 +39,13 @@ import Testing
         #expect(evolved.files() == fresh.files())
         // Data passing is a person's code: the one line the new shared field implies is suggested.
         let router = "Sources/ListMemes/ListMemesRouter.swift"
-        #expect(result.stdout.contains("suggestion: func passDataToShowMeme(source:destination:) in ListMemesRouter"), "\(result)")
+        #expect(
+            result.stdout.contains("suggestion: func passDataToShowMeme(source:destination:) in ListMemesRouter"),
+            "\(result)")
         #expect(result.stdout.contains("    destination.meme = source.meme\n"), "\(result)")
-        #expect(try fresh.read(router).contains("destination.meme = source.meme") && !evolved.read(router).contains("destination.meme"))
+        #expect(
+            try fresh.read(router).contains("destination.meme = source.meme")
+                && !evolved.read(router).contains("destination.meme"))
         for file in fresh.files() where file != router {
             #expect(try evolved.read(file) == fresh.read(file), "\(file) differs from generating the edited spec")
         }
@@ -45,7 +56,8 @@ import Testing
     /// A scene written synchronous gains synchronous members, whatever the spec now says: `worker` is
     /// read from its files (the worker protocol), as `vipgen add` reads it.
     @Test func aSynchronousSceneGainsSynchronousMembersAfterTheSpecDropsItsWorker() throws {
-        let evolved = try TemporaryDirectory(), fresh = try TemporaryDirectory()
+        let evolved = try TemporaryDirectory()
+        let fresh = try TemporaryDirectory()
         let sync = Self.spec.replacingOccurrences(
             of: #""tests": "Tests" }"#, with: #""tests": "Tests", "worker": "sync" }"#)
         try #require(sync != Self.spec)
@@ -77,7 +89,9 @@ import Testing
         try directory.write(path, mine)
         let result = try VipgenProcess.run(["generate"], in: directory.url)
         #expect(result.status == 0, "\(result)")
-        #expect(result.stdout.contains("not found: func testLoadAnswersARequest() in ShowMemeWorkerTests; left as it is"), "\(result)")
+        #expect(
+            result.stdout.contains("not found: func testLoadAnswersARequest() in ShowMemeWorkerTests; left as it is"),
+            "\(result)")
         #expect(try directory.read(path) == mine)
         // --force discards it: the whole file as vipgen writes it.
         let forced = try VipgenProcess.run(["generate", "--force", "-q"], in: directory.url)

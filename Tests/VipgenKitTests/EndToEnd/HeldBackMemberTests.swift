@@ -21,7 +21,8 @@ import Testing
     /// Only the access level changed: the worker is the same, so the method is added with its requirement.
     @Test func aPropertyMadeLessPrivateStillGetsTheMethodAdded() throws {
         let directory = try Self.scene {
-            $0.replacingOccurrences(of: "private let worker: any GreetWorkerLogic", with: "let worker: any GreetWorkerLogic")
+            $0.replacingOccurrences(
+                of: "private let worker: any GreetWorkerLogic", with: "let worker: any GreetWorkerLogic")
         }
         let result = try VipgenProcess.run(["add", "use-case", "Greet", "Reset"], in: directory.url)
         #expect(result.status == 0, "\(result)")
@@ -34,14 +35,16 @@ import Testing
     /// neither is the requirement it would meet.
     @Test func aRequirementWhoseMethodIsHeldBackIsRefused() throws {
         let directory = try Self.scene {
-            $0.replacingOccurrences(of: "private let worker: any GreetWorkerLogic", with: "private let worker: GreetWorker")
+            $0.replacingOccurrences(
+                of: "private let worker: any GreetWorkerLogic", with: "private let worker: GreetWorker")
         }
         let before = try directory.read(Self.interactor)
         let result = try VipgenProcess.run(["add", "use-case", "Greet", "Reset"], in: directory.url)
         #expect(result.status == 65, "\(result)")
         #expect(
             result.stderr.contains(
-                "cannot add func reset(request:) in GreetBusinessLogic without its implementation, func reset(request:), which uses 'worker'"),
+                "cannot add func reset(request:) in GreetBusinessLogic without its implementation, func reset(request:), which uses 'worker'"
+            ),
             "\(result)")
         #expect(try directory.read(Self.interactor) == before)
         #expect(try !directory.read("Scenes/Greet/GreetModels.swift").contains("enum Reset"), "nothing was written")

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import VipgenGeneration
+@testable import VipgenKit
+@testable import XcodeProject
 
 /// Project files a person (or a tool, or an attacker) made in shapes Xcode does not write: each is
 /// edited keeping its shape, or refused with a message that says what is wrong, never a crash.
@@ -22,9 +23,11 @@ import Testing
     /// recursion running out of stack (SIGSEGV).
     @Test func aProjectNestedThirtyThousandDeepIsRefused() throws {
         let deep = String(repeating: "(", count: 30_000) + String(repeating: ")", count: 30_000)
-        let text = "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tdeep = \(deep);\n\tobjects = {\n\t};\n\trootObject = A;\n}\n"
+        let text =
+            "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tdeep = \(deep);\n\tobjects = {\n\t};\n\trootObject = A;\n}\n"
         #expect(Self.parseError(text).contains("nested more than 256 levels deep"))
-        let inObjects = "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tA = {isa = PBXProject; x = \(deep);};\n\t};\n\trootObject = A;\n}\n"
+        let inObjects =
+            "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tA = {isa = PBXProject; x = \(deep);};\n\t};\n\trootObject = A;\n}\n"
         #expect(Self.parseError(inObjects).contains("nested more than 256 levels deep"))
         let directory = try XcodeFixtures.copy("Classic46")
         try directory.write("App.xcodeproj/project.pbxproj", text)
@@ -40,7 +43,8 @@ import Testing
     @Test func groupsNestedThirtyThousandDeepAreWalked() throws {
         var objects = "\t\tROOT = {isa = PBXProject; mainGroup = G0; targets = (); };\n"
         for index in 0..<30_000 {
-            objects += "\t\tG\(index) = {isa = PBXGroup; children = (G\(index + 1), ); path = g; sourceTree = \"<group>\"; };\n"
+            objects +=
+                "\t\tG\(index) = {isa = PBXGroup; children = (G\(index + 1), ); path = g; sourceTree = \"<group>\"; };\n"
         }
         let text = "// !$*UTF8*$!\n{\n\tobjects = {\n\(objects)\t};\n\trootObject = ROOT;\n}\n"
         let file = try ProjectFile.parse(Array(text.utf8), path: "App.xcodeproj/project.pbxproj")
@@ -90,7 +94,8 @@ import Testing
         ]
         let runs = try (0..<12).map { index in
             try RunningVipgen(
-                ["scene", "Scene\(index)"] + flags, in: directory.url.appendingPathComponent(index % 2 == 0 ? "a" : "b"),
+                ["scene", "Scene\(index)"] + flags,
+                in: directory.url.appendingPathComponent(index % 2 == 0 ? "a" : "b"),
                 environment: ["VIPGEN_TEST_LOCK_WAIT": "60"])
         }
         let results = runs.map { $0.finish() }

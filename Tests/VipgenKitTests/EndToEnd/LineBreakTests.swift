@@ -17,7 +17,9 @@ import Testing
         // The first break LF, every other CRLF: the file is a CRLF file.
         let text = try directory.read("Scenes/Greet/GreetModels.swift")
         let firstBreak = try #require(text.firstIndex(of: "\n"))
-        let mixed = String(text[...firstBreak]) + text[text.index(after: firstBreak)...].replacingOccurrences(of: "\n", with: "\r\n")
+        let mixed =
+            String(text[...firstBreak])
+            + text[text.index(after: firstBreak)...].replacingOccurrences(of: "\n", with: "\r\n")
         try Data(mixed.utf8).write(to: URL(fileURLWithPath: models))
 
         let result = try VipgenProcess.run(["add", "use-case", "Greet", "Reset", "-q"], in: directory.url)

@@ -45,7 +45,8 @@ import Testing
         #expect(result.status == 0, "\(result)")
         #expect(
             result.stdout.contains(
-                "  found in another file: func presentLoad(response:) in GreetPresenter, in Scenes/Greet/GreetPresenter+Load.swift; not added again\n"),
+                "  found in another file: func presentLoad(response:) in GreetPresenter, in Scenes/Greet/GreetPresenter+Load.swift; not added again\n"
+            ),
             "\(result)")
         #expect(!result.stdout.contains("not found: func presentLoad"), "\(result)")
         // The protocol's requirement only: the method is not written a second time.

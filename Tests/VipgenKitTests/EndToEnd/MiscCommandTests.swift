@@ -32,14 +32,35 @@ import Testing
         let list = try VipgenProcess.run(["templates", "list", "--templates", "Overrides"], in: directory.url)
         #expect(list.status == 0, "\(list)")
         let blocks = list.stdout.components(separatedBy: "\n\n")
-        #expect(blocks.map { $0.prefix { $0 != ":" } } == ["clean-swift (the default)", "configurator (extends clean-swift)", "input-output (extends clean-swift)", "swiftui"])
-        #expect(blocks.allSatisfy { $0.contains("\n  Worker                 sources  {{scene}}Worker.swift                override  Overrides/Worker.mustache\n") })
-        #expect(blocks.allSatisfy { $0.contains("\n  footer                 partial                                       extra     Overrides/footer.mustache\n") })
-        #expect(blocks[0].contains("\n  ViewController         sources  {{scene}}ViewController.swift        bundled\n"))
+        #expect(
+            blocks.map { $0.prefix { $0 != ":" } } == [
+                "clean-swift (the default)", "configurator (extends clean-swift)", "input-output (extends clean-swift)",
+                "swiftui",
+            ])
+        #expect(
+            blocks.allSatisfy {
+                $0.contains(
+                    "\n  Worker                 sources  {{scene}}Worker.swift                override  Overrides/Worker.mustache\n"
+                )
+            })
+        #expect(
+            blocks.allSatisfy {
+                $0.contains(
+                    "\n  footer                 partial                                       extra     Overrides/footer.mustache\n"
+                )
+            })
+        #expect(
+            blocks[0].contains("\n  ViewController         sources  {{scene}}ViewController.swift        bundled\n"))
         #expect(!blocks[0].contains("Configurator"))
-        #expect(blocks[1].contains("\n  Configurator           sources  {{scene}}Configurator.swift          bundled\n"))
-        #expect(blocks[1].contains("\n  Presenter              sources  {{scene}}Presenter.swift             bundled from clean-swift\n"))
-        #expect(blocks[2].contains("\n  Presenter              sources  {{scene}}Presenter.swift             override  Overrides/input-output/Presenter.mustache\n"))
+        #expect(
+            blocks[1].contains("\n  Configurator           sources  {{scene}}Configurator.swift          bundled\n"))
+        #expect(
+            blocks[1].contains(
+                "\n  Presenter              sources  {{scene}}Presenter.swift             bundled from clean-swift\n"))
+        #expect(
+            blocks[2].contains(
+                "\n  Presenter              sources  {{scene}}Presenter.swift             override  Overrides/input-output/Presenter.mustache\n"
+            ))
         let show = try VipgenProcess.run(["templates", "show", "Router"], in: directory.url)
         #expect(show.stdout.contains("RoutingLogic"))
         let missing = try VipgenProcess.run(["templates", "show", "Rooter"], in: directory.url)

@@ -38,7 +38,9 @@ import Testing
         )
         let contradicting = try run(["scene", "ListMemes", "--use-case", "Load"], in: directory)
         #expect(contradicting.status == 64, "\(contradicting)")
-        #expect(contradicting.stderr.contains("'vipgen.json' describes the scene 'ListMemes', so '--use-case' cannot change it"))
+        #expect(
+            contradicting.stderr.contains(
+                "'vipgen.json' describes the scene 'ListMemes', so '--use-case' cannot change it"))
         #expect(contradicting.stderr.contains("'vipgen generate --scene ListMemes'"))
         #expect(directory.files() == ["vipgen.json"])
         let result = try run(["scene", "ListMemes", "-q"], in: directory)
@@ -80,23 +82,30 @@ import Testing
         #expect(try run(["scene", "AddMeme", "--use-case", "AddMeme", "-q"], in: directory).status == 0)
         let addMeme = try directory.read("Scenes/AddMeme/AddMemeViewController.swift")
         #expect(addMeme.contains("        super.viewDidLoad()\n    }\n"), "a person's action waits for the app")
-        #expect(try directory.read("Tests/Scenes/AddMeme/AddMemeViewControllerTests.swift")
-            .contains("func testLoadingTheViewSendsNoRequest()"))
-        #expect(try run(["scene", "ListMemes", "--use-case", "Delete", "--use-case", "Load", "-q"], in: directory).status == 0)
-        #expect(try directory.read("Scenes/ListMemes/ListMemesViewController.swift")
-            .contains("        super.viewDidLoad()\n        load()\n    }\n"))
+        #expect(
+            try directory.read("Tests/Scenes/AddMeme/AddMemeViewControllerTests.swift")
+                .contains("func testLoadingTheViewSendsNoRequest()"))
+        #expect(
+            try run(["scene", "ListMemes", "--use-case", "Delete", "--use-case", "Load", "-q"], in: directory).status
+                == 0)
+        #expect(
+            try directory.read("Scenes/ListMemes/ListMemesViewController.swift")
+                .contains("        super.viewDidLoad()\n        load()\n    }\n"))
         let marked = ["scene", "ShowMeme", "--use-case", "GetMeme", "--on-load", "GetMeme", "-q"]
         #expect(try run(marked, in: directory).status == 0)
-        #expect(try directory.read("Scenes/ShowMeme/ShowMemeViewController.swift")
-            .contains("        super.viewDidLoad()\n        getMeme()\n    }\n"))
+        #expect(
+            try directory.read("Scenes/ShowMeme/ShowMemeViewController.swift")
+                .contains("        super.viewDidLoad()\n        getMeme()\n    }\n"))
         let wrong = try run(["scene", "Cart", "--use-case", "Fetch", "--on-load", "Fecth"], in: directory)
         #expect(wrong.status == 64, "\(wrong)")
-        #expect(wrong.stderr.contains("onLoad 'Fecth' is not one of the scene's use cases (Fetch); did you mean 'Fetch'?"))
+        #expect(
+            wrong.stderr.contains("onLoad 'Fecth' is not one of the scene's use cases (Fetch); did you mean 'Fetch'?"))
         // Adding to a scene the spec does not list keeps what its view starts on load.
         #expect(try run(["add", "use-case", "ShowMeme", "Share"], in: directory).status == 0)
         let showMeme = try directory.read("Scenes/ShowMeme/ShowMemeViewController.swift")
         #expect(showMeme.contains("        getMeme()\n") && !showMeme.contains("        share()\n"))
-        #expect(!(try directory.read("Tests/Scenes/ShowMeme/ShowMemeViewControllerTests.swift")).contains("SendsNoRequest"))
+        #expect(
+            !(try directory.read("Tests/Scenes/ShowMeme/ShowMemeViewControllerTests.swift")).contains("SendsNoRequest"))
     }
 
     @Test func initTwiceSaysWhatToDoAndOffersNoDryRun() throws {
@@ -144,7 +153,8 @@ import Testing
         let added = try run(["add", "use-case", "Login", "Submit"], in: directory)
         #expect(added.status == 0, "\(added)")
         #expect(!added.stdout.contains("not found"), "\(added)")
-        #expect(try directory.read("Tests/Scenes/Login/LoginInteractorTests.swift").contains("@testable import MyApp\n"))
+        #expect(
+            try directory.read("Tests/Scenes/Login/LoginInteractorTests.swift").contains("@testable import MyApp\n"))
     }
 
     @Test func aFlavorMismatchSaysWhichFlavorsAndHowToPin() throws {
@@ -160,7 +170,8 @@ import Testing
         #expect(result.status == 65, "\(result)")
         #expect(
             result.stderr.contains(
-                "scene 'ShowGreeting' was written in the flavor 'clean-swift', but the spec's project flavor is 'input-output'"),
+                "scene 'ShowGreeting' was written in the flavor 'clean-swift', but the spec's project flavor is 'input-output'"
+            ),
             "\(result)")
         #expect(result.stderr.contains(#"pin its flavor: "flavor": "clean-swift" in its entry"#), "\(result)")
         #expect(!result.stderr.contains("did not find"), "\(result)")
@@ -172,7 +183,10 @@ import Testing
         (["-v"], "unknown option '-v'; did you mean '--version'?"),
         (["scene", "X", "-v"], "unknown option '-v'; did you mean '--verbose'?\n"),
         (["add", "use-case", "X"], "missing NAME\nUsage: vipgen add use-case SCENE NAME... [options]"),
-        (["scene", "LoginViewController"], "'LoginViewController' would make 'LoginViewControllerViewController'; did you mean 'Login'?"),
+        (
+            ["scene", "LoginViewController"],
+            "'LoginViewController' would make 'LoginViewControllerViewController'; did you mean 'Login'?"
+        ),
         (["generate", "Scenes"], "'Scenes' is a folder; 'vipgen generate' reads a spec file"),
         (["scene", "X", "--color", "sometimes"], "'--color' takes auto, always, never, not 'sometimes'"),
     ])

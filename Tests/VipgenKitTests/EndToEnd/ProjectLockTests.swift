@@ -28,7 +28,8 @@ import Testing
         let names = (1...8).map { "Step\($0)" }
         let runs = try names.map {
             try RunningVipgen(
-                ["add", "use-case", "Greet", $0, "-q"], in: directory.url, environment: ["VIPGEN_TEST_LOCK_WAIT": "120"])
+                ["add", "use-case", "Greet", $0, "-q"], in: directory.url, environment: ["VIPGEN_TEST_LOCK_WAIT": "120"]
+            )
         }
         for (name, run) in zip(names, runs) {
             let result = run.finish()
@@ -51,7 +52,8 @@ import Testing
     /// scene after `add` wrote it, not before.
     @Test func generateRacingAddLosesNothing() throws {
         let directory = try Self.generated()
-        try directory.write("vipgen.json", Self.spec.replacingOccurrences(of: "[\"Load\"]", with: "[\"Load\", \"Save\"]"))
+        try directory.write(
+            "vipgen.json", Self.spec.replacingOccurrences(of: "[\"Load\"]", with: "[\"Load\", \"Save\"]"))
         let add = try RunningVipgen(
             ["add", "use-case", "Greet", "Reset", "-q"], in: directory.url,
             environment: ["VIPGEN_TEST_PAUSE_AT": "stage:1"])
@@ -76,7 +78,8 @@ import Testing
         try directory.write("vipgen.json", Self.spec)
         let target = outside.path + "/bashrc"
         if !dangling { try outside.write("bashrc", "export PATH\n") }
-        try FileManager.default.createSymbolicLink(atPath: directory.path + "/.vipgen.lock", withDestinationPath: target)
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.path + "/.vipgen.lock", withDestinationPath: target)
         for arguments in [["generate"], ["scene", "Other"], ["add", "use-case", "Greet", "Reset"]] {
             let result = try VipgenProcess.run(arguments, in: directory.url)
             #expect(result.status == 73, "\(arguments): \(result)")
@@ -109,7 +112,8 @@ import Testing
     /// owner could be writing at the same time); a dry run, which takes no lock, still shows the plan.
     @Test func aProjectFolderThatCannotHoldTheLockIsRefusedButADryRunIsNot() throws {
         let directory = try Self.generated()
-        try directory.write("vipgen.json", Self.spec.replacingOccurrences(of: "[\"Load\"]", with: "[\"Load\", \"Reset\"]"))
+        try directory.write(
+            "vipgen.json", Self.spec.replacingOccurrences(of: "[\"Load\"]", with: "[\"Load\", \"Reset\"]"))
         OtherUser.own(directory)
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: directory.path)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.path) }
@@ -138,7 +142,8 @@ import Testing
         let result = try OtherUser.run(["add", "use-case", "Greet", "Reset"], in: directory.url)
         #expect(result.status == 73, "\(result)")
         #expect(
-            result.stderr.contains("cannot open the lock file '.vipgen.lock': permission denied; it belongs to user '\(owner)'"),
+            result.stderr.contains(
+                "cannot open the lock file '.vipgen.lock': permission denied; it belongs to user '\(owner)'"),
             "\(result)")
         #expect(try directory.read(Self.interactor) == before, "nothing was written")
     }

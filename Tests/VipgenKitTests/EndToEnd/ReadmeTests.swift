@@ -61,7 +61,8 @@ import Testing
             for line in next.text.split(separator: "\n") where line != "…" {
                 guard let index = printed.firstIndex(of: line) else {
                     Issue.record(
-                        "README.md:\(next.line): '\(line)' is not in what the block printed:\n\(result.stdout)\(result.stderr)")
+                        "README.md:\(next.line): '\(line)' is not in what the block printed:\n\(result.stdout)\(result.stderr)"
+                    )
                     break
                 }
                 printed = printed[(index + 1)...]
@@ -104,8 +105,12 @@ import Testing
         let directory = try TemporaryDirectory()
         _ = try VipgenProcess.run(["init"], in: directory.url)
         #expect(try VipgenProcess.run(["generate", "-q"], in: directory.url).status == 0)
-        #expect(try VipgenProcess.run(["scene", "ListOrders", "--flavor", "configurator", "-q"], in: directory.url).status == 0)
-        #expect(try VipgenProcess.run(["scene", "ShowOrder", "--flavor", "input-output", "-q"], in: directory.url).status == 0)
+        #expect(
+            try VipgenProcess.run(["scene", "ListOrders", "--flavor", "configurator", "-q"], in: directory.url).status
+                == 0)
+        #expect(
+            try VipgenProcess.run(["scene", "ShowOrder", "--flavor", "input-output", "-q"], in: directory.url).status
+                == 0)
         let swiftUI = ["scene", "ShowReceipt", "--flavor", "swiftui", "--use-case", "GetReceipt", "-q"]
         #expect(try VipgenProcess.run(swiftUI, in: directory.url).status == 0)
         for tree in trees {
@@ -150,7 +155,8 @@ enum Shell {
         process.arguments = ["-e", "-o", "pipefail", "-c", script]
         process.currentDirectoryURL = directory
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice

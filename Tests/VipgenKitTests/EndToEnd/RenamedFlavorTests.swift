@@ -237,8 +237,10 @@ import Testing
     ])
     func theFlavorsOwnNamesAreRefused(flags: [String]) throws {
         let pair = try Pair()
-        let renamed = Set(["Interactor", "Setup", "Router", "router:Int", "dataStore:Int", "presenter:Int",
-            "viewController:Int", "worker:Int"])
+        let renamed = Set([
+            "Interactor", "Setup", "Router", "router:Int", "dataStore:Int", "presenter:Int",
+            "viewController:Int", "worker:Int",
+        ])
         let refused = try pair.run(
             ["scene", "ListMemes", "--flavor", "FLAVOR", "--templates", "Templates"] + flags, renaming: renamed)
         #expect(refused.status == 64, "\(refused)")
@@ -263,8 +265,10 @@ import Testing
             """
         try pair.clean.write(
             "vipgen.json",
-            spec.replacingOccurrences(of: "FLAVOR", with: "clean-swift").replacingOccurrences(of: "NAME1", with: "Setup")
-                .replacingOccurrences(of: "NAME2", with: "router"))
+            spec.replacingOccurrences(of: "FLAVOR", with: "clean-swift").replacingOccurrences(
+                of: "NAME1", with: "Setup"
+            )
+            .replacingOccurrences(of: "NAME2", with: "router"))
         try pair.team.write(
             "vipgen.json",
             spec.replacingOccurrences(of: "FLAVOR", with: "team").replacingOccurrences(of: "NAME1", with: "Mount")

@@ -18,7 +18,8 @@ import Testing
     @Test func readsAnyJSONValueFromStandardInput() throws {
         let directory = try TemporaryDirectory()
         try directory.write("dot.mustache", "[{{.}}]")
-        let result = try VipgenProcess.run(["render", "dot.mustache", "--data", "-"], in: directory.url, input: "\"bare\"")
+        let result = try VipgenProcess.run(
+            ["render", "dot.mustache", "--data", "-"], in: directory.url, input: "\"bare\"")
         #expect(result.stdout == "[bare]", "\(result)")
     }
 

@@ -38,21 +38,26 @@ import Testing
         (directory.folders() + directory.files()).filter { $0.contains(".vipgen-") }
     }
 
-    static func expectFinished(_ directory: TemporaryDirectory, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func expectFinished(_ directory: TemporaryDirectory, sourceLocation: SourceLocation = #_sourceLocation)
+        throws
+    {
         let again = try VipgenProcess.run(["generate"], in: directory.url)
         #expect(again.status == 0, "\(again)", sourceLocation: sourceLocation)
-        #expect(again.stderr.contains("vipgen: finished the run of process"), "\(again)", sourceLocation: sourceLocation)
+        #expect(
+            again.stderr.contains("vipgen: finished the run of process"), "\(again)", sourceLocation: sourceLocation)
         #expect(!again.stdout.contains("not found"), "\(again)", sourceLocation: sourceLocation)
         for (path, contents) in try expected() {
             #expect(try directory.read(path) == contents, "\(path) is not finished", sourceLocation: sourceLocation)
         }
         #expect(leftovers(directory) == [], sourceLocation: sourceLocation)
-        #expect(!directory.exists(".vipgen-journal") && !directory.exists(".vipgen.lock"), sourceLocation: sourceLocation)
+        #expect(
+            !directory.exists(".vipgen-journal") && !directory.exists(".vipgen.lock"), sourceLocation: sourceLocation)
     }
 
     @Test func aGenerateKilledWhileMovingIsFinishedByTheNextRun() throws {
         let directory = try Self.project()
-        let run = try RunningVipgen(["generate", "-q"], in: directory.url, environment: ["VIPGEN_TEST_PAUSE_AT": "commit:3"])
+        let run = try RunningVipgen(
+            ["generate", "-q"], in: directory.url, environment: ["VIPGEN_TEST_PAUSE_AT": "commit:3"])
         #expect(run.waitForError(containing: "paused at commit:3"), "\(run.finish())")
         run.signal(SIGKILL)
         #expect(run.finish().status == -SIGKILL)
@@ -63,16 +68,20 @@ import Testing
 
     @Test func aGenerateWhoseMoveFailedIsFinishedByTheNextRun() throws {
         let directory = try Self.project()
-        let failed = try VipgenProcess.run(["generate"], in: directory.url, environment: ["VIPGEN_TEST_FAIL_AT": "commit:3"])
+        let failed = try VipgenProcess.run(
+            ["generate"], in: directory.url, environment: ["VIPGEN_TEST_FAIL_AT": "commit:3"])
         #expect(failed.status == 73, "\(failed)")
-        #expect(failed.stderr.contains("2 files were already replaced") && failed.stderr.contains("run again to finish"), "\(failed)")
+        #expect(
+            failed.stderr.contains("2 files were already replaced") && failed.stderr.contains("run again to finish"),
+            "\(failed)")
         try Self.expectFinished(directory)
     }
 
     /// A person who edits a half-moved file before the next run keeps the edit: the run refuses.
     @Test func aFileChangedSinceTheInterruptedRunIsNotOverwritten() throws {
         let directory = try Self.project()
-        let run = try RunningVipgen(["generate", "-q"], in: directory.url, environment: ["VIPGEN_TEST_PAUSE_AT": "commit:2"])
+        let run = try RunningVipgen(
+            ["generate", "-q"], in: directory.url, environment: ["VIPGEN_TEST_PAUSE_AT": "commit:2"])
         #expect(run.waitForError(containing: "paused at commit:2"), "\(run.finish())")
         run.signal(SIGKILL)
         _ = run.finish()
@@ -81,8 +90,10 @@ import Testing
         try directory.write(models, edited)
         let again = try VipgenProcess.run(["generate"], in: directory.url)
         #expect(again.status == 73, "\(again)")
-        #expect(again.stderr.contains("'\(directory.url.resolvingSymlinksInPath().path)/\(models)', which it was to replace, changed since")
-            || again.stderr.contains("/\(models)', which it was to replace, changed since"), "\(again)")
+        #expect(
+            again.stderr.contains(
+                "'\(directory.url.resolvingSymlinksInPath().path)/\(models)', which it was to replace, changed since")
+                || again.stderr.contains("/\(models)', which it was to replace, changed since"), "\(again)")
         #expect(try directory.read(models) == edited)
     }
 
@@ -91,7 +102,8 @@ import Testing
         let directory = try Self.project()
         try directory.write("vipgen.json", Self.spec)
         let run = try RunningVipgen(
-            ["add", "use-case", "Greet", "Reset", "-q"], in: directory.url, environment: ["VIPGEN_TEST_PAUSE_AT": "stage:4"])
+            ["add", "use-case", "Greet", "Reset", "-q"], in: directory.url,
+            environment: ["VIPGEN_TEST_PAUSE_AT": "stage:4"])
         #expect(run.waitForError(containing: "paused at stage:4"), "\(run.finish())")
         run.signal(SIGKILL)
         _ = run.finish()
@@ -107,7 +119,8 @@ import Testing
     static func largeProject() throws -> TemporaryDirectory {
         let directory = try TemporaryDirectory()
         let scenes = (0..<60).map { "{\"name\": \"Scene\($0)\", \"useCases\": [\"Load\"]}" }
-        let spec = "{\"project\": {\"sources\": \"Sources\", \"tests\": \"Tests\"}, \"scenes\": [\(scenes.joined(separator: ", "))]}"
+        let spec =
+            "{\"project\": {\"sources\": \"Sources\", \"tests\": \"Tests\"}, \"scenes\": [\(scenes.joined(separator: ", "))]}"
         try directory.write("vipgen.json", spec)
         let first = try VipgenProcess.run(["generate", "-q"], in: directory.url)
         precondition(first.status == 0, "\(first)")
@@ -121,9 +134,11 @@ import Testing
 
     @Test func aRunKilledWhileMovingFromAListOnDiskIsFinishedByTheNextRun() throws {
         let directory = try Self.largeProject()
-        let run = try RunningVipgen(["generate", "-q"], in: directory.url, environment: ["VIPGEN_TEST_PAUSE_AT": "commit:300"])
+        let run = try RunningVipgen(
+            ["generate", "-q"], in: directory.url, environment: ["VIPGEN_TEST_PAUSE_AT": "commit:300"])
         #expect(run.waitForError(containing: "paused at commit:300"), "\(run.finish())")
-        #expect(Self.size(directory, ".vipgen-journal") > 65_536, "the journal is the list, written as files were staged")
+        #expect(
+            Self.size(directory, ".vipgen-journal") > 65_536, "the journal is the list, written as files were staged")
         run.signal(SIGKILL)
         _ = run.finish()
         #expect(try directory.read("Sources/Scene0/Scene0Interactor.swift").contains("func reset(request:"))
@@ -141,7 +156,8 @@ import Testing
     /// nothing, and makes the whole change itself.
     @Test func aListOnDiskLeftByARunKilledWhileStagingIsNoJournal() throws {
         let directory = try Self.largeProject()
-        let run = try RunningVipgen(["generate", "-q"], in: directory.url, environment: ["VIPGEN_TEST_PAUSE_AT": "stage:500"])
+        let run = try RunningVipgen(
+            ["generate", "-q"], in: directory.url, environment: ["VIPGEN_TEST_PAUSE_AT": "stage:500"])
         #expect(run.waitForError(containing: "paused at stage:500"), "\(run.finish())")
         #expect(Self.size(directory, ".vipgen-journal.tmp") > 0 && !directory.exists(".vipgen-journal"))
         run.signal(SIGKILL)

@@ -40,7 +40,8 @@ import Testing
 
     /// Every output file is whole: its old contents, its new contents, or (if it was new) absent.
     static func expectEveryFileWhole(
-        _ directory: TemporaryDirectory, _ reference: [String: String], sourceLocation: SourceLocation = #_sourceLocation
+        _ directory: TemporaryDirectory, _ reference: [String: String],
+        sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> (old: Int, new: Int) {
         var old = 0
         var new = 0
@@ -191,14 +192,16 @@ import Testing
     @Test func aSecondRunWaitsForTheFirstOrGivesUpNamingIt() throws {
         let directory = try TemporaryDirectory()
         try directory.write("vipgen.json", Self.spec)
-        let first = try RunningVipgen(["generate", "-q"], in: directory.url, environment: ["VIPGEN_TEST_PAUSE_AT": "stage:3"])
+        let first = try RunningVipgen(
+            ["generate", "-q"], in: directory.url, environment: ["VIPGEN_TEST_PAUSE_AT": "stage:3"])
         #expect(first.waitForError(containing: "paused at stage:3"))
 
         let impatient = try VipgenProcess.run(
             ["generate", "-q"], in: directory.url, environment: ["VIPGEN_TEST_LOCK_WAIT": "0.2"])
         #expect(impatient.status == 73, "\(impatient)")
         #expect(impatient.stderr.contains("waiting for process \(first.pid)"), "\(impatient)")
-        #expect(impatient.stderr.contains("another vipgen run (process \(first.pid)) is writing in '.'"), "\(impatient)")
+        #expect(
+            impatient.stderr.contains("another vipgen run (process \(first.pid)) is writing in '.'"), "\(impatient)")
         #expect(
             directory.files().filter { $0.hasSuffix(".swift") && !$0.contains(".vipgen-") } == [],
             "neither run has put anything in place yet")
@@ -218,7 +221,8 @@ import Testing
         let directory = try TemporaryDirectory()
         try directory.write("vipgen.json", Self.spec)
         try FileManager.default.createDirectory(atPath: directory.path + "/Sources", withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: directory.path + "/Sources/Cart", withDestinationPath: "gone")
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.path + "/Sources/Cart", withDestinationPath: "gone")
         let dry = try VipgenProcess.run(["generate", "--dry-run"], in: directory.url)
         let real = try VipgenProcess.run(["generate"], in: directory.url)
         #expect(dry.status == 73 && real.status == 73, "\(dry)\n\(real)")
@@ -226,7 +230,8 @@ import Testing
         #expect(real.stderr.contains("'Sources/Cart' exists and is not a folder"), "\(real)")
 
         try FileManager.default.removeItem(atPath: directory.path + "/Sources/Cart")
-        try FileManager.default.createDirectory(atPath: directory.path + "/Sources/Cart", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: directory.path + "/Sources/Cart", withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(
             atPath: directory.path + "/Sources/Cart/CartRouter.swift", withDestinationPath: "gone")
         let dryFile = try VipgenProcess.run(["generate", "--dry-run"], in: directory.url)
@@ -246,7 +251,8 @@ import Testing
         try directory.write("vipgen.json", "{\"project\": {}, \"scenes\": [{\"name\": \"A\"}], \(keys)}")
         let result = try VipgenProcess.run(["generate"], in: directory.url)
         #expect(result.status == 65)
-        #expect(result.stderr.hasPrefix("vipgen.json:1:44: error: k0: unknown key 'k0'"), "\(result.stderr.prefix(500))")
+        #expect(
+            result.stderr.hasPrefix("vipgen.json:1:44: error: k0: unknown key 'k0'"), "\(result.stderr.prefix(500))")
         #expect(result.stderr.hasSuffix("error: and 19980 more errors; fix these first\n"))
         #expect(result.stderr.utf8.count < 8_000, "20 errors with a window of their line each")
     }
@@ -254,7 +260,8 @@ import Testing
     @Test func invalidUTF8InASpecOrTemplateIsReportedWithItsPlace() throws {
         let directory = try TemporaryDirectory()
         _ = FileManager.default.createFile(
-            atPath: directory.path + "/vipgen.json", contents: Data("{\n  \"scenes\": [{\"name\": \"A".utf8) + [0xFF] + Data("\"}]}".utf8))
+            atPath: directory.path + "/vipgen.json",
+            contents: Data("{\n  \"scenes\": [{\"name\": \"A".utf8) + [0xFF] + Data("\"}]}".utf8))
         let spec = try VipgenProcess.run(["generate"], in: directory.url)
         #expect(spec.status == 65)
         #expect(spec.stderr.hasPrefix("vipgen.json:2:25: error: invalid UTF-8 byte 0xFF"), "\(spec)")
@@ -266,12 +273,15 @@ import Testing
         #expect(template.stderr.hasPrefix("t.mustache:2:9: error: invalid UTF-8 byte 0xFE"), "\(template)")
 
         try directory.write("scene/vipgen.json", #"{"scenes": [{"name": "A"}]}"#)
-        try FileManager.default.createDirectory(atPath: directory.path + "/scene/Overrides", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: directory.path + "/scene/Overrides", withIntermediateDirectories: true)
         _ = FileManager.default.createFile(
             atPath: directory.path + "/scene/Overrides/Router.mustache", contents: Data("ok\n".utf8) + [0xC3, 0x28])
-        let override = try VipgenProcess.run(["generate", "--templates", "Overrides"], in: directory.url.appendingPathComponent("scene"))
+        let override = try VipgenProcess.run(
+            ["generate", "--templates", "Overrides"], in: directory.url.appendingPathComponent("scene"))
         #expect(override.status == 65)
-        #expect(override.stderr.hasPrefix("Overrides/Router.mustache:2:1: error: invalid UTF-8 byte 0xC3"), "\(override)")
+        #expect(
+            override.stderr.hasPrefix("Overrides/Router.mustache:2:1: error: invalid UTF-8 byte 0xC3"), "\(override)")
     }
 
     @Test func endlessOrHugeInputsAreRefusedBySize() throws {
@@ -281,7 +291,9 @@ import Testing
             try directory.write("t.mustache", "x")
             let result = try VipgenProcess.run(arguments, in: directory.url)
             #expect(result.status == 65, "\(result)")
-            #expect(result.stderr == "error: '/dev/zero' is larger than 64 MiB, more than vipgen reads from a spec or template\n")
+            #expect(
+                result.stderr
+                    == "error: '/dev/zero' is larger than 64 MiB, more than vipgen reads from a spec or template\n")
         }
         let spec = try VipgenProcess.run(["generate", "/dev/zero"], in: directory.url)
         #expect(spec.status == 66, "\(spec)")
@@ -292,7 +304,9 @@ import Testing
         let directory = try TemporaryDirectory()
         try directory.write("vipgen.json", #"{"scenes": [{"name": "A"}]}"#)
         try directory.write("t.mustache", "x")
-        for arguments in [["generate", "--templates", "vipgen.json"], ["render", "t.mustache", "--partials", "vipgen.json"]] {
+        for arguments in [
+            ["generate", "--templates", "vipgen.json"], ["render", "t.mustache", "--partials", "vipgen.json"],
+        ] {
             let result = try VipgenProcess.run(arguments, in: directory.url)
             #expect(result.status == 66, "\(result)")
             #expect(result.stderr == "error: 'vipgen.json' is a file, not a folder\n")

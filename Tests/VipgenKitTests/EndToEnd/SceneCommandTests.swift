@@ -32,8 +32,11 @@ import Testing
     }
 
     @Test func sameInputWritesTheSameBytes() throws {
-        let first = try TemporaryDirectory(), second = try TemporaryDirectory()
-        let arguments = ["scene", "ListMemes", "--use-case", "FetchMemes", "--field", "memes:[Meme]?", "--route", "ShowMeme", "-q"]
+        let first = try TemporaryDirectory()
+        let second = try TemporaryDirectory()
+        let arguments = [
+            "scene", "ListMemes", "--use-case", "FetchMemes", "--field", "memes:[Meme]?", "--route", "ShowMeme", "-q",
+        ]
         #expect(try VipgenProcess.run(arguments, in: first.url).status == 0)
         #expect(try VipgenProcess.run(arguments, in: second.url).status == 0)
         for file in first.files() {
@@ -47,9 +50,13 @@ import Testing
         try directory.write("Tests/Scenes/AddMeme/AddMemeWorkerTests.swift", "// mine too\n")
         let result = try VipgenProcess.run(["scene", "AddMeme"], in: directory.url)
         #expect(result.status == 73, "\(result)")
-        #expect(result.stderr.contains("scene 'AddMeme' exists: 2 of its files are there with other contents; nothing was written"))
+        #expect(
+            result.stderr.contains(
+                "scene 'AddMeme' exists: 2 of its files are there with other contents; nothing was written"))
         #expect(result.stderr.contains("use 'vipgen add use-case|route|field AddMeme …'"), "points at add")
-        #expect(result.stderr.contains("to write only the files it lacks, 'vipgen scene AddMeme --only-missing'"), "\(result)")
+        #expect(
+            result.stderr.contains("to write only the files it lacks, 'vipgen scene AddMeme --only-missing'"),
+            "\(result)")
         #expect(!result.stderr.contains("--force"), "no hint offers to discard a person's code: \(result)")
         #expect(result.stderr.contains("Scenes/AddMeme/AddMemeRouter.swift"))
         #expect(result.stderr.contains("Tests/Scenes/AddMeme/AddMemeWorkerTests.swift"))
@@ -76,7 +83,9 @@ import Testing
         #expect(result.status == 73, "exits as the run would: \(result)")
         #expect(result.stdout.contains("would create             Scenes/AddMeme/AddMemeViewController.swift"))
         #expect(result.stdout.contains("in the way, differs      Scenes/AddMeme/AddMemeWorker.swift"))
-        #expect(result.stdout.contains("dry run: 10 files: 9 new, 1 in the way; writing would fail: a file is there with other contents"))
+        #expect(
+            result.stdout.contains(
+                "dry run: 10 files: 9 new, 1 in the way; writing would fail: a file is there with other contents"))
         #expect(directory.files() == ["Scenes/AddMeme/AddMemeWorker.swift"])
     }
 
@@ -87,16 +96,22 @@ import Testing
         (["scene", "AddMeme", "--field", "memes:[Meme"], "[Meme"),
         (["scene", "AddMeme", "--use-case", "class"], "class"),
         (["scene", "AddMeme", "--use-case", "ViewDidLoad"], "collides with UIViewController's method 'viewDidLoad()'"),
-        (["scene", "AddMeme", "--use-case", "UpdateProperties"],
-         "use case 'UpdateProperties' would declare 'updateProperties()' in the view controller, which collides with UIViewController's method 'updateProperties()' (iOS 26 SDK)"),
+        (
+            ["scene", "AddMeme", "--use-case", "UpdateProperties"],
+            "use case 'UpdateProperties' would declare 'updateProperties()' in the view controller, which collides with UIViewController's method 'updateProperties()' (iOS 26 SDK)"
+        ),
         (["scene", "AddMeme", "--use-case", "Copy"], "collides with NSObject's method 'copy()'"),
         (["scene", "AddMeme", "--use-case", "Router"], "collides with its own property 'router'"),
         (["scene", "AddMeme", "--field", "router:Int"], "field name 'router' is taken"),
         (["scene", "AddMeme", "--flavor", "swiftui", "--route", "Id"], "collides with its own property 'id'"),
-        (["scene", "AddMeme", "--base", "UITableViewController", "--use-case", "TableView"],
-         "collides with UITableViewController's property 'tableView'"),
-        (["scene", "AddMeme", "--use-case", "URLLoad", "--use-case", "UrlLoad"],
-         "use case 'UrlLoad' would declare the members use case 'URLLoad' does, both being 'urlLoad' in lowerCamelCase"),
+        (
+            ["scene", "AddMeme", "--base", "UITableViewController", "--use-case", "TableView"],
+            "collides with UITableViewController's property 'tableView'"
+        ),
+        (
+            ["scene", "AddMeme", "--use-case", "URLLoad", "--use-case", "UrlLoad"],
+            "use case 'UrlLoad' would declare the members use case 'URLLoad' does, both being 'urlLoad' in lowerCamelCase"
+        ),
         (["scene", "AddMeme", "--use-case", "Save", "--use-case", "Save"], "Save"),
         (["scene", "AddMeme", "--base", "UIView"], "UIView"),
         (["scene", "AddMeme", "--testing", "swift_testing"], "did you mean 'swift-testing'?"),
@@ -132,13 +147,16 @@ import Testing
     @Test func flagsPlaceFilesAndNameTheModule() throws {
         let directory = try TemporaryDirectory()
         let result = try VipgenProcess.run(
-            ["scene", "ShowMeme", "--output", "App/Scenes", "--tests-output", "AppTests", "--module", "CleanMeme",
-             "--field", "meme: Meme?", "--base", "UICollectionViewController", "-q"],
+            [
+                "scene", "ShowMeme", "--output", "App/Scenes", "--tests-output", "AppTests", "--module", "CleanMeme",
+                "--field", "meme: Meme?", "--base", "UICollectionViewController", "-q",
+            ],
             in: directory.url)
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout.isEmpty)
         #expect(directory.exists("App/Scenes/ShowMeme/ShowMemeViewController.swift"))
-        #expect(try directory.read("AppTests/ShowMeme/ShowMemePresenterTests.swift").contains("@testable import CleanMeme"))
+        #expect(
+            try directory.read("AppTests/ShowMeme/ShowMemePresenterTests.swift").contains("@testable import CleanMeme"))
         let viewController = try directory.read("App/Scenes/ShowMeme/ShowMemeViewController.swift")
         #expect(viewController.contains("UICollectionViewController"))
         #expect(try directory.read("App/Scenes/ShowMeme/ShowMemeInteractor.swift").contains("var meme: Meme?"))
@@ -146,7 +164,9 @@ import Testing
 
     @Test func readsProjectSettingsFromTheConfigBesideIt() throws {
         let directory = try TemporaryDirectory()
-        try directory.write("vipgen.json", """
+        try directory.write(
+            "vipgen.json",
+            """
             {"project": {"module": "Shop", "sources": "Shop/Scenes", "tests": "ShopTests", "indentation": "tabs",
                          "header": {"author": "Jane Appleseed"}}}
             """)

@@ -1,11 +1,9 @@
 import Foundation
+import Mustache
 import Testing
 
-import Mustache
 @testable import SwiftScanning
-@testable import VipgenCommandLine
-@testable import VipgenGeneration
-@testable import VipgenModel
+@testable import VipgenKit
 
 /// Types nested past what the parser follows, and specs past their documented sizes, are refused with
 /// a message, not a crash or minutes of work.
@@ -15,7 +13,9 @@ import Mustache
         let directory = try TemporaryDirectory()
         let result = try VipgenProcess.run(["scene", "A", "--field", "x:Int" + suffix, "--dry-run"], in: directory.url)
         #expect(result.status == 64, "exit \(result.status)")
-        #expect(result.stderr.hasPrefix("error: field 'x': invalid type 'Int") && result.stderr.contains("nested too deeply"))
+        #expect(
+            result.stderr.hasPrefix("error: field 'x': invalid type 'Int")
+                && result.stderr.contains("nested too deeply"))
     }
 
     @Test func aSpecPastTheItemLimitIsRefusedNamingIt() throws {
@@ -26,7 +26,8 @@ import Mustache
         #expect(result.status == 65, "\(result.status)")
         #expect(
             result.stderr.hasPrefix(
-                "vipgen.json:1:39: error: scenes[0].useCases: 1001 entries; a scene has at most 1000 use cases, fields or routes each"),
+                "vipgen.json:1:39: error: scenes[0].useCases: 1001 entries; a scene has at most 1000 use cases, fields or routes each"
+            ),
             "\(result.stderr.prefix(300))")
     }
 }

@@ -45,7 +45,8 @@ import Testing
     /// A destination nothing describes yet is one to make: in a flavor the route can show.
     @Test func aDestinationNotYetMadeIsKept() throws {
         let directory = try TemporaryDirectory()
-        try directory.write("vipgen.json", #"{"scenes": [{"name": "ListOrders", "flavor": "swiftui", "routes": ["ShowOrder"]}]}"#)
+        try directory.write(
+            "vipgen.json", #"{"scenes": [{"name": "ListOrders", "flavor": "swiftui", "routes": ["ShowOrder"]}]}"#)
         let result = try VipgenProcess.run(["generate", "-q"], in: directory.url)
         #expect(result.status == 0, "\(result)")
         #expect(try directory.read("Scenes/ListOrders/ListOrdersRouter.swift").contains("ShowOrderView(viewState:"))
@@ -112,24 +113,34 @@ import Testing
         for name in Self.templates {
             let result = try VipgenProcess.run(["templates", "show", name, "--flavor", "swiftui"], in: directory.url)
             #expect(result.status == 0, "\(name): \(result)")
-            #expect(try result.stdout == String(contentsOf: Self.bundled.appendingPathComponent("\(name).mustache"), encoding: .utf8), "\(name)")
+            #expect(
+                try result.stdout
+                    == String(contentsOf: Self.bundled.appendingPathComponent("\(name).mustache"), encoding: .utf8),
+                "\(name)")
         }
         let view = try VipgenProcess.run(["templates", "show", "View", "--flavor", "swiftui"], in: directory.url)
         #expect(view.stdout.contains("struct {{scene}}View: View {"))
         #expect(!view.stdout.contains("UIKit"))
-        let interactor = try VipgenProcess.run(["templates", "show", "Interactor", "--flavor", "swiftui"], in: directory.url)
-        #expect(interactor.stdout.contains("{{<clean-swift/Interactor}}"), "the flavor extends clean-swift's interactor")
-        let manifest = try VipgenProcess.run(["templates", "show", "flavor.json", "--flavor", "swiftui"], in: directory.url)
+        let interactor = try VipgenProcess.run(
+            ["templates", "show", "Interactor", "--flavor", "swiftui"], in: directory.url)
+        #expect(
+            interactor.stdout.contains("{{<clean-swift/Interactor}}"), "the flavor extends clean-swift's interactor")
+        let manifest = try VipgenProcess.run(
+            ["templates", "show", "flavor.json", "--flavor", "swiftui"], in: directory.url)
         #expect(manifest.status == 0, "\(manifest)")
-        #expect(try manifest.stdout == String(contentsOf: Self.bundled.appendingPathComponent("flavor.json"), encoding: .utf8))
-        let uikit = try VipgenProcess.run(["templates", "show", "ViewController", "--flavor", "swiftui"], in: directory.url)
+        #expect(
+            try manifest.stdout
+                == String(contentsOf: Self.bundled.appendingPathComponent("flavor.json"), encoding: .utf8))
+        let uikit = try VipgenProcess.run(
+            ["templates", "show", "ViewController", "--flavor", "swiftui"], in: directory.url)
         #expect(uikit.status == 64, "a SwiftUI scene has no view controller")
     }
 
     /// Exported and used as the templates folder, the swiftui flavor writes the same scene byte for byte.
     @Test func anExportedSwiftUIFlavorWritesTheSameScene() throws {
         let directory = try TemporaryDirectory()
-        let export = try VipgenProcess.run(["templates", "export", "T", "--flavor", "swiftui", "-q"], in: directory.url)
+        let export = try VipgenProcess.run(
+            ["templates", "export", "T", "--flavor", "swiftui", "-q"], in: directory.url)
         #expect(export.status == 0, "\(export)")
         for name in Self.templates {
             #expect(directory.exists("T/swiftui/\(name).mustache"), "\(name)")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import VipgenCommandLine
+@testable import VipgenKit
 
 /// `vipgen add` on an app people wrote (`Tests/AdoptedApps/Shop`): a folder named with a space, per-role
 /// subfolders, `XController`/`XCoordinator`, the original templates' worker, a delegate worker, a
@@ -22,7 +22,8 @@ import Testing
     func add(_ arguments: [String], in directory: TemporaryDirectory) -> InProcessRun {
         InProcessRun(
             ["add"] + arguments + [
-                "--output", directory.url.path + "/App/Scenes", "--tests-output", directory.url.path + "/AppTests/Scenes",
+                "--output", directory.url.path + "/App/Scenes", "--tests-output",
+                directory.url.path + "/AppTests/Scenes",
                 "-q",
             ])
     }
@@ -50,7 +51,9 @@ import Testing
                 guard run.status == 0 else {
                     // A refusal writes nothing and says where, with what it expected and what it found.
                     #expect(run.status == 65, "\(item): \(run.stderr)")
-                    #expect(try directory.files().map { try directory.read($0) } == before.keys.sorted().map { before[$0]! })
+                    #expect(
+                        try directory.files().map { try directory.read($0) } == before.keys.sorted().map { before[$0]! }
+                    )
                     refused.append(item.prefix(2).joined(separator: " "))
                     continue
                 }
@@ -111,7 +114,8 @@ import Testing
         try directory.write(
             path,
             try directory.read(path).replacingOccurrences(
-                of: "weak var viewController: CheckoutDisplayLogic?", with: "weak var viewController: CheckoutViewController?"))
+                of: "weak var viewController: CheckoutDisplayLogic?",
+                with: "weak var viewController: CheckoutViewController?"))
         let before = try directory.files().map { try directory.read($0) }
         let run = add(["use-case", "Checkout", "Archive"], in: directory)
         #expect(run.status == 65, "\(run)")
@@ -127,11 +131,17 @@ import Testing
         let directory = try copy()
         let initRun = try VipgenProcess.run(["init"], in: directory.url)
         #expect(initRun.status == 0, "\(initRun)")
-        #expect(initRun.stdout.contains("described 4 existing scenes (Browse, Checkout, ListProducts, OrderDetails) in App/Scenes, tests in AppTests/Scenes"), "\(initRun)")
+        #expect(
+            initRun.stdout.contains(
+                "described 4 existing scenes (Browse, Checkout, ListProducts, OrderDetails) in App/Scenes, tests in AppTests/Scenes"
+            ), "\(initRun)")
         let spec = try directory.read("vipgen.json")
         #expect(spec.contains("\"sources\": \"App/Scenes\""))
         #expect(spec.contains("\"tests\": \"AppTests/Scenes\""))
-        #expect(spec.contains("\"name\": \"Browse\",\n      \"useCases\": [\"Search\"],\n      \"fields\": [],\n      \"routes\": [],\n      \"flavor\": \"swiftui\",\n      \"worker\": \"sync\""), "\(spec)")
+        #expect(
+            spec.contains(
+                "\"name\": \"Browse\",\n      \"useCases\": [\"Search\"],\n      \"fields\": [],\n      \"routes\": [],\n      \"flavor\": \"swiftui\",\n      \"worker\": \"sync\""
+            ), "\(spec)")
         #expect(spec.contains("\"fields\": [\"products: [String]\"],\n      \"routes\": [\"Checkout\"]"), "\(spec)")
         // `String!`, as the original templates' data stores write a field, is used as `String?` is.
         #expect(spec.contains("\"fields\": [\"confirmation: String?\"]"), "\(spec)")
@@ -165,7 +175,9 @@ import Testing
         let run = try VipgenProcess.run(["scene", "OrderDetails", "--force"], in: directory.url)
         #expect(run.status == 65, "\(run)")
         #expect(
-            run.stderr.contains("App/Scenes/Order Details/Interactor/OrderDetailsInteractor.swift:3:1: error: scene 'OrderDetails' is in the app already"),
+            run.stderr.contains(
+                "App/Scenes/Order Details/Interactor/OrderDetailsInteractor.swift:3:1: error: scene 'OrderDetails' is in the app already"
+            ),
             "\(run)")
         #expect(directory.files() == before)
     }

@@ -1,9 +1,7 @@
 import Testing
 
 @testable import SwiftScanning
-@testable import VipgenCommandLine
-@testable import VipgenGeneration
-@testable import VipgenModel
+@testable import VipgenKit
 
 /// Merging into files exactly as vipgen wrote them must give exactly what vipgen writes with the new
 /// item: the insertion points and the text brought along follow the templates byte for byte.
@@ -46,8 +44,10 @@ import Testing
             for (old, new) in zip(beforeFiles, afterFiles) {
                 let merged = try DeclarationMerger.merge(
                     path: old.path, existing: old.contents, before: old.contents, after: new.contents)
-                #expect(merged.text == new.contents, "\(label): \(new.path)\n\(firstDifference(merged.text, new.contents))")
-                #expect(merged.added.isEmpty == (old.contents == new.contents), "\(label): \(new.path): \(merged.added)")
+                #expect(
+                    merged.text == new.contents, "\(label): \(new.path)\n\(firstDifference(merged.text, new.contents))")
+                #expect(
+                    merged.added.isEmpty == (old.contents == new.contents), "\(label): \(new.path): \(merged.added)")
                 #expect(merged.notFound.isEmpty, "\(label): \(new.path): \(merged.notFound)")
                 // Twice changes nothing.
                 let again = try DeclarationMerger.merge(

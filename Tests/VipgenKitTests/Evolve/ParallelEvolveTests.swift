@@ -1,8 +1,6 @@
 import Testing
 
-@testable import VipgenCommandLine
-@testable import VipgenGeneration
-@testable import VipgenModel
+@testable import VipgenKit
 
 /// Evolving reads and renders scenes on several threads while the caller writes them away in order:
 /// what the caller gets must be what one thread gives, scene for scene, refusals and errors included.

@@ -3,10 +3,7 @@ import Mustache
 import Testing
 
 @testable import SwiftScanning
-@testable import VipgenCommandLine
-@testable import VipgenGeneration
-@testable import VipgenManifest
-@testable import VipgenModel
+@testable import VipgenKit
 
 /// Every item kind is one descriptor: these tests name no kind, they go through `SceneItemKinds.all`
 /// and check that each kind gets everything vipgen does with items (its `add` subcommand with help,
@@ -62,7 +59,8 @@ import Testing
                 #expect(script.contains(shell == .fish ? "-l \(kind.flag.dropFirst(2))" : kind.flag), "\(shell)")
             }
             let bash = scripts[CompletionShell.allCases.firstIndex(of: .bash)!]
-            #expect(bash.contains("'vipgen add') echo '\(SceneItemKinds.all.map { $0.command }.joined(separator: " "))'"))
+            #expect(
+                bash.contains("'vipgen add') echo '\(SceneItemKinds.all.map { $0.command }.joined(separator: " "))'"))
             // `vipgen scene` takes the kind's items as an option, explained in its help.
             #expect(InProcessRun(["help", "scene"]).stdout.contains("\(kind.flag) <\(kind.flagValue)>"))
         }
@@ -95,7 +93,9 @@ import Testing
             let with = try generator.files(for: scene)
             let without = try generator.files(for: scene.removing(SceneItems([SceneItem(kind, sample)])))
             #expect(with.map(\.contents) != without.map(\.contents), "\(kind.command): the templates render it")
-            for file in with { try directory.write(String(file.path.dropFirst(directory.path.count + 1)), file.contents) }
+            for file in with {
+                try directory.write(String(file.path.dropFirst(directory.path.count + 1)), file.contents)
+            }
             let inferred = try SceneInference.items(ofScene: Self.scene, generator: generator, disk: SceneDisk())
             #expect(kind.texts(of: inferred) == kind.texts(of: scene), "\(kind.command) is read back")
         }
@@ -124,7 +124,8 @@ import Testing
             let text = "{\"scenes\": [{\"name\": \"\(Self.scene)\"}]}\n"
             let edited = try #require(
                 try SpecTextEditor.adding(
-                    SceneItems([SceneItem(kind, sample)]), to: SceneSpec(name: Self.scene), in: text, file: "vipgen.json"))
+                    SceneItems([SceneItem(kind, sample)]), to: SceneSpec(name: Self.scene), in: text,
+                    file: "vipgen.json"))
             #expect(edited.contains("\"\(kind.specKey)\": ["))
             let read = try SpecReader.read(text: edited, file: "vipgen.json")
             #expect(kind.texts(of: read.scenes[0]) == kind.defaults + [sample])
@@ -176,7 +177,9 @@ private enum NoteItem: SceneItemKind {
     static func keep(_ scene: inout SceneSpec, where keep: (String) -> Bool) {}
     static func validated(_ texts: [String], scene: String) throws(SpecErrors) -> [String] {
         let bad = texts.filter { $0.first?.isUppercase != true }
-        if !bad.isEmpty { throw SpecErrors(bad.map { SpecError(message: "note '\($0)' must start with a capital letter") }) }
+        if !bad.isEmpty {
+            throw SpecErrors(bad.map { SpecError(message: "note '\($0)' must start with a capital letter") })
+        }
         return texts
     }
     static func context(of scene: SceneSpec, in environment: ItemContextEnvironment) -> MustacheObject { [:] }

@@ -1,13 +1,13 @@
 import Testing
 
 @testable import SwiftScanning
-@testable import VipgenCommandLine
-@testable import VipgenGeneration
-@testable import VipgenModel
+@testable import VipgenKit
 
 /// The spec file gains items as text: nothing else in it moves.
 @Suite struct SpecTextEditorTests {
-    private func add(_ items: SceneItems, to scene: String, in text: String, useCases: [String] = ["Load"]) throws -> String? {
+    private func add(_ items: SceneItems, to scene: String, in text: String, useCases: [String] = ["Load"]) throws
+        -> String?
+    {
         try SpecTextEditor.adding(items, to: SceneSpec(name: scene, useCases: useCases), in: text, file: "vipgen.json")
     }
 
@@ -29,22 +29,30 @@ import Testing
             }
 
             """
-        let items = SceneItems([SceneItem(UseCaseItem.self, "DeleteMeme"), SceneItem(FieldItem.self, "isFavorite: Bool"), SceneItem(RouteItem.self, "AddMeme")])
+        let items = SceneItems([
+            SceneItem(UseCaseItem.self, "DeleteMeme"), SceneItem(FieldItem.self, "isFavorite: Bool"),
+            SceneItem(RouteItem.self, "AddMeme"),
+        ])
         #expect(
-            try add(items, to: "ListMemes", in: spec) == spec
+            try add(items, to: "ListMemes", in: spec)
+                == spec
                 .replacingFirst(of: #"["FetchMemes"]"#, with: #"["FetchMemes", "DeleteMeme"]"#)
                 .replacingFirst(of: "\"ShowMeme\"\n", with: "\"ShowMeme\",\n        \"AddMeme\"\n")
                 .replacingFirst(of: #""fields": []"#, with: #""fields": ["isFavorite: Bool"]"#))
     }
 
     @Test func missingKeysAreAddedAfterTheLastMember() throws {
-        let spec = "{\"scenes\": [\n  { \"name\": \"A\", \"base\": \"UIViewController\" },\n  {\n    \"name\": \"B\"\n  }\n]}\n"
+        let spec =
+            "{\"scenes\": [\n  { \"name\": \"A\", \"base\": \"UIViewController\" },\n  {\n    \"name\": \"B\"\n  }\n]}\n"
         #expect(
-            try add(SceneItems([SceneItem(UseCaseItem.self, "Delete"), SceneItem(RouteItem.self, "B")]), to: "A", in: spec)
-                == "{\"scenes\": [\n  { \"name\": \"A\", \"base\": \"UIViewController\", \"useCases\": [\"Load\", \"Delete\"], \"routes\": [\"B\"] },\n  {\n    \"name\": \"B\"\n  }\n]}\n")
+            try add(
+                SceneItems([SceneItem(UseCaseItem.self, "Delete"), SceneItem(RouteItem.self, "B")]), to: "A", in: spec)
+                == "{\"scenes\": [\n  { \"name\": \"A\", \"base\": \"UIViewController\", \"useCases\": [\"Load\", \"Delete\"], \"routes\": [\"B\"] },\n  {\n    \"name\": \"B\"\n  }\n]}\n"
+        )
         #expect(
             try add(SceneItems([SceneItem(RouteItem.self, "A")]), to: "B", in: spec)
-                == "{\"scenes\": [\n  { \"name\": \"A\", \"base\": \"UIViewController\" },\n  {\n    \"name\": \"B\",\n    \"routes\": [\"A\"]\n  }\n]}\n")
+                == "{\"scenes\": [\n  { \"name\": \"A\", \"base\": \"UIViewController\" },\n  {\n    \"name\": \"B\",\n    \"routes\": [\"A\"]\n  }\n]}\n"
+        )
     }
 
     /// `"useCases": []` means the default use case, which the scene's files have: the list says so
@@ -58,12 +66,17 @@ import Testing
     }
 
     @Test func aSceneTheSpecDoesNotListIsNotEdited() throws {
-        #expect(try add(SceneItems([SceneItem(RouteItem.self, "A")]), to: "Other", in: "{\"scenes\": [{\"name\": \"A\"}]}") == nil)
+        #expect(
+            try add(SceneItems([SceneItem(RouteItem.self, "A")]), to: "Other", in: "{\"scenes\": [{\"name\": \"A\"}]}")
+                == nil)
     }
 
     @Test func crlfSpecsGetCRLF() throws {
         let spec = "{\r\n  \"scenes\": [\r\n    {\r\n      \"name\": \"A\"\r\n    }\r\n  ]\r\n}\r\n"
-        #expect(try add(SceneItems([SceneItem(RouteItem.self, "B")]), to: "A", in: spec) == "{\r\n  \"scenes\": [\r\n    {\r\n      \"name\": \"A\",\r\n      \"routes\": [\"B\"]\r\n    }\r\n  ]\r\n}\r\n")
+        #expect(
+            try add(SceneItems([SceneItem(RouteItem.self, "B")]), to: "A", in: spec)
+                == "{\r\n  \"scenes\": [\r\n    {\r\n      \"name\": \"A\",\r\n      \"routes\": [\"B\"]\r\n    }\r\n  ]\r\n}\r\n"
+        )
     }
 }
 
@@ -73,11 +86,14 @@ import Testing
         let new = old.replacingFirst(of: "line 5\n", with: "line 5\nadded\n")
         #expect(
             UnifiedDiff.make(old: old, new: new, path: "A.swift")
-                == "--- a/A.swift\n+++ b/A.swift\n@@ -3,6 +3,7 @@\n line 3\n line 4\n line 5\n+added\n line 6\n line 7\n line 8\n")
+                == "--- a/A.swift\n+++ b/A.swift\n@@ -3,6 +3,7 @@\n line 3\n line 4\n line 5\n+added\n line 6\n line 7\n line 8\n"
+        )
     }
 
     @Test func newFilesAndFarApartChanges() {
-        #expect(UnifiedDiff.make(old: nil, new: "a\nb\n", path: "N.swift") == "--- /dev/null\n+++ b/N.swift\n@@ -0,0 +1,2 @@\n+a\n+b\n")
+        #expect(
+            UnifiedDiff.make(old: nil, new: "a\nb\n", path: "N.swift")
+                == "--- /dev/null\n+++ b/N.swift\n@@ -0,0 +1,2 @@\n+a\n+b\n")
         let old = (1...20).map { "l\($0)" }.joined(separator: "\n") + "\n"
         let new = old.replacingFirst(of: "l2\n", with: "l2\nx\n").replacingFirst(of: "l18\n", with: "l18\ny\n")
         let diff = UnifiedDiff.make(old: old, new: new, path: "F")

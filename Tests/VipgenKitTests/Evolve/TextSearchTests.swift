@@ -1,6 +1,6 @@
 import Testing
 
-@testable import VipgenGeneration
+@testable import VipgenKit
 
 @Suite struct TextSearchTests {
     @Test func findsTheFirstOccurrenceAtOrAfterAnOffset() {

@@ -3,10 +3,7 @@ import Testing
 
 @testable import Mustache
 @testable import SwiftScanning
-@testable import VipgenCommandLine
-@testable import VipgenGeneration
-@testable import VipgenManifest
-@testable import VipgenModel
+@testable import VipgenKit
 
 @Suite struct BundledTemplatesTests {
     /// Every folder of Templates/ as the embedding step should have read it.
@@ -36,7 +33,9 @@ import Testing
         #expect(BundledTemplates.flavorNames == onDisk.manifests.keys.sorted())
         #expect(BundledTemplates.templateFolders == onDisk.texts.keys.sorted())
         for (folder, templates) in onDisk.texts {
-            for name in templates.keys { #expect(BundledTemplates.has(folder: folder, name: name), "\(folder)/\(name)") }
+            for name in templates.keys {
+                #expect(BundledTemplates.has(folder: folder, name: name), "\(folder)/\(name)")
+            }
             #expect(!BundledTemplates.has(folder: folder, name: "NoSuchTemplate"))
         }
         #expect(!BundledTemplates.has(folder: "no-such-folder", name: "header"))

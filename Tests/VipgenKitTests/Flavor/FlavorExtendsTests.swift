@@ -1,16 +1,14 @@
 import Testing
 
 @testable import SwiftScanning
-@testable import VipgenCommandLine
-@testable import VipgenGeneration
-@testable import VipgenManifest
-@testable import VipgenModel
+@testable import VipgenKit
 
 /// Flavors that extend another: what they inherit, where their templates come from, and what a
 /// templates folder can change, for the bundled `configurator` and `input-output` and for a team's own.
 @Suite struct FlavorExtendsTests {
     static func project(templates: String? = nil) -> ResolvedProject {
-        ResolvedProject(module: "App", sourcesDirectory: "S", testsDirectory: "T", templatesDirectory: templates, date: "")
+        ResolvedProject(
+            module: "App", sourcesDirectory: "S", testsDirectory: "T", templatesDirectory: templates, date: "")
     }
 
     @Test(arguments: ["configurator", "input-output"])
@@ -48,14 +46,22 @@ import Testing
         #expect(!paths.contains("S/Plain/PlainConfigurator.swift"))
         #expect(paths.contains("S/Wired/WiredConfigurator.swift"))
         let contents = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
-        #expect(contents["S/Wired/WiredViewController.swift"]?.contains("        WiredConfigurator.configure(self)\n") == true)
-        #expect(contents["S/Wired/WiredInteractor.swift"]?.contains("    private lazy var worker: any WiredWorkerLogic = makeWorker()\n") == true)
+        #expect(
+            contents["S/Wired/WiredViewController.swift"]?.contains("        WiredConfigurator.configure(self)\n")
+                == true)
+        #expect(
+            contents["S/Wired/WiredInteractor.swift"]?.contains(
+                "    private lazy var worker: any WiredWorkerLogic = makeWorker()\n") == true)
         let original = try #require(contents["S/Original/OriginalViewController.swift"])
         #expect(original.contains("protocol OriginalViewControllerOutput: AnyObject {"))
         #expect(original.contains("    var output: (any OriginalViewControllerOutput)?\n"))
         #expect(original.contains("    override init(style: UITableView.Style) {"), "the base-class flags still apply")
-        #expect(contents["S/Original/OriginalPresenter.swift"]?.contains("    weak var output: (any OriginalPresenterOutput)?") == true)
-        #expect(contents["S/Original/OriginalConfigurator.swift"]?.contains("extension OriginalPresenter: OriginalInteractorOutput {}") == true)
+        #expect(
+            contents["S/Original/OriginalPresenter.swift"]?.contains(
+                "    weak var output: (any OriginalPresenterOutput)?") == true)
+        #expect(
+            contents["S/Original/OriginalConfigurator.swift"]?.contains(
+                "extension OriginalPresenter: OriginalInteractorOutput {}") == true)
     }
 
     @Test func theProjectsFlavorIsTheDefaultAndASceneMayNameAnother() throws {
@@ -76,7 +82,8 @@ import Testing
             SceneSpec(
                 name: "B",
                 flavor: FlavorChoice(
-                    "configurater", file: "v.json", keyPath: "scenes[1].flavor", location: SourceLocation(line: 5, column: 17))),
+                    "configurater", file: "v.json", keyPath: "scenes[1].flavor",
+                    location: SourceLocation(line: 5, column: 17))),
         ]
         let error = try #require(throws: SpecErrors.self) { try SceneGenerator(project: project).files(for: scenes) }
         #expect(
@@ -98,7 +105,8 @@ import Testing
         let contents = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
         #expect(contents["S/Cart/CartPresenter.swift"] == "// the team's presenter for Cart\n")
         let viewController = try #require(contents["S/Cart/CartViewController.swift"])
-        #expect(viewController.contains("import UIKit\nimport Combine\n"), "the configurator's view controller extends it")
+        #expect(
+            viewController.contains("import UIKit\nimport Combine\n"), "the configurator's view controller extends it")
         #expect(viewController.contains("        CartConfigurator.configure(self)\n"), "and still changes its setup")
     }
 
@@ -111,7 +119,10 @@ import Testing
         try directory.write("ours/Coordinator.mustache", "// {{scene}} coordinates\n")
         try directory.write("ours/Presenter.mustache", "// ours\n")
         let project = Self.project(templates: directory.path)
-        #expect(Flavor.availableNames(overrides: directory.path) == ["clean-swift", "configurator", "input-output", "ours", "swiftui"])
+        #expect(
+            Flavor.availableNames(overrides: directory.path) == [
+                "clean-swift", "configurator", "input-output", "ours", "swiftui",
+            ])
         let resolved = try Flavor.resolve("ours", overrides: directory.path)
         #expect(resolved.templateFolders == ["ours", "configurator", "clean-swift"])
         let files = try SceneGenerator(project: project, flavor: "ours").files(for: SceneSpec(name: "Cart"))
@@ -127,18 +138,25 @@ import Testing
         try directory.write("b/flavor.json", #"{ "extends": "a", "files": [] }"#)
         try directory.write("c/flavor.json", #"{ "extends": "clean-swfit" }"#)
         let cycle = try #require(throws: SpecErrors.self) { try Flavor.resolve("a", overrides: directory.path) }
-        #expect(cycle.description == "\(directory.path)/b/flavor.json:1:14: error: extends: 'b' cannot extend 'a', which extends 'b'")
+        #expect(
+            cycle.description
+                == "\(directory.path)/b/flavor.json:1:14: error: extends: 'b' cannot extend 'a', which extends 'b'")
         let unknown = try #require(throws: SpecErrors.self) { try Flavor.resolve("c", overrides: directory.path) }
         #expect(
             unknown.description.hasPrefix(
-                "\(directory.path)/c/flavor.json:1:14: error: extends: no flavor named 'clean-swfit'; did you mean 'clean-swift'?"))
+                "\(directory.path)/c/flavor.json:1:14: error: extends: no flavor named 'clean-swfit'; did you mean 'clean-swift'?"
+            ))
     }
 
     @Test func aFolderCannotChangeWhatABundledFlavorExtends() throws {
         let directory = try TemporaryDirectory()
         try directory.write("configurator/flavor.json", #"{ "extends": "input-output" }"#)
-        let error = try #require(throws: SpecErrors.self) { try Flavor.resolve("configurator", overrides: directory.path) }
-        #expect(error.description.contains("configurator/flavor.json:1:14: error: extends: 'configurator' is a bundled flavor"))
+        let error = try #require(throws: SpecErrors.self) {
+            try Flavor.resolve("configurator", overrides: directory.path)
+        }
+        #expect(
+            error.description.contains(
+                "configurator/flavor.json:1:14: error: extends: 'configurator' is a bundled flavor"))
     }
 
     /// What `templates export` writes: the bundled manifest as it is, `extends` included.

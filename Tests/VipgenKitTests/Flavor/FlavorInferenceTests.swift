@@ -2,10 +2,7 @@ import Foundation
 import Testing
 
 @testable import SwiftScanning
-@testable import VipgenCommandLine
-@testable import VipgenGeneration
-@testable import VipgenManifest
-@testable import VipgenModel
+@testable import VipgenKit
 
 /// A scene no spec lists is evolved with the flavor its files were written in.
 @Suite struct FlavorInferenceTests {

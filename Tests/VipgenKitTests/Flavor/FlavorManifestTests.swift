@@ -3,10 +3,7 @@ import Mustache
 import Testing
 
 @testable import SwiftScanning
-@testable import VipgenCommandLine
-@testable import VipgenGeneration
-@testable import VipgenManifest
-@testable import VipgenModel
+@testable import VipgenKit
 
 @Suite struct FlavorManifestTests {
     @Test func theDefaultFlavorListsTodaysTenFiles() throws {
@@ -104,7 +101,8 @@ import Testing
                 "flavor.json:3:15: error: sdkTypes: expected an object with 'module', 'source' (where the list comes from) and 'names' (type names)",
             ])
         let good = try FlavorManifest.read(
-            text: #"{"routeDestinations": "isSwiftUI", "sdkTypes": {"module": "M", "source": "S", "names": ["Image"]}}"#,
+            text:
+                #"{"routeDestinations": "isSwiftUI", "sdkTypes": {"module": "M", "source": "S", "names": ["Image"]}}"#,
             file: "flavor.json")
         #expect(good.routeDestinations == "isSwiftUI")
         #expect(good.sdkTypes == FlavorSDKTypes(module: "M", source: "S", names: ["Image"]))

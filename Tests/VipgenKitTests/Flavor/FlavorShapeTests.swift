@@ -1,9 +1,7 @@
 import Testing
 
 @testable import SwiftScanning
-@testable import VipgenCommandLine
-@testable import VipgenGeneration
-@testable import VipgenModel
+@testable import VipgenKit
 
 /// What vipgen learns of each bundled flavor from its probe scene: where `add` reads a scene's items
 /// back, which methods are data passing, and which names the flavor's own members take. Nothing of it
@@ -29,7 +27,8 @@ import Testing
         #expect(reading.routes?.type.text == "{S}RoutingLogic")
         #expect(reading.routeMethod?.text == "routeTo{R}")
         #expect(reading.worker?.type.text == "{S}WorkerLogic")
-        #expect(try FlavorShape.dataPassingMethods(flavor: flavor, project: Self.project).map(\.text) == ["passDataTo{R}"])
+        #expect(
+            try FlavorShape.dataPassingMethods(flavor: flavor, project: Self.project).map(\.text) == ["passDataTo{R}"])
     }
 
     @Test func swiftUIHasNoBaseClassAndItsOwnRouter() throws {
@@ -40,24 +39,57 @@ import Testing
         #expect(reading.routes?.type.text == "{S}RoutingLogic")
         #expect(reading.routeMethod?.text == "routeTo{R}")
         #expect(reading.worker?.type.text == "{S}WorkerLogic")
-        #expect(try FlavorShape.dataPassingMethods(flavor: "swiftui", project: Self.project).map(\.text) == ["passDataTo{R}"])
+        #expect(
+            try FlavorShape.dataPassingMethods(flavor: "swiftui", project: Self.project).map(\.text) == [
+                "passDataTo{R}"
+            ])
     }
 
     static let refusals: [(flavor: String, role: SwiftNames.TypeNameRole, name: String, message: String?)] = [
-        ("clean-swift", .useCase, "Router", "use case 'Router' would declare 'router()' in AViewController, which collides with its own property 'router'; choose another name"),
-        ("clean-swift", .useCase, "Interactor", "use case 'Interactor' would declare 'interactor()' in AViewController, which collides with its own property 'interactor'; choose another name"),
-        ("clean-swift", .useCase, "Setup", "use case 'Setup' would declare 'setup()' in AViewController, which collides with its own method 'setup()'; choose another name"),
+        (
+            "clean-swift", .useCase, "Router",
+            "use case 'Router' would declare 'router()' in AViewController, which collides with its own property 'router'; choose another name"
+        ),
+        (
+            "clean-swift", .useCase, "Interactor",
+            "use case 'Interactor' would declare 'interactor()' in AViewController, which collides with its own property 'interactor'; choose another name"
+        ),
+        (
+            "clean-swift", .useCase, "Setup",
+            "use case 'Setup' would declare 'setup()' in AViewController, which collides with its own method 'setup()'; choose another name"
+        ),
         ("clean-swift", .useCase, "Output", nil),
         ("clean-swift", .useCase, "Presenter", nil),
         ("clean-swift", .route, "Router", nil),
-        ("configurator", .useCase, "Setup", "use case 'Setup' would declare 'setup()' in AViewController, which collides with its own method 'setup()'; choose another name"),
-        ("input-output", .useCase, "Output", "use case 'Output' would declare 'output()' in AViewController, which collides with its own property 'output'; choose another name"),
+        (
+            "configurator", .useCase, "Setup",
+            "use case 'Setup' would declare 'setup()' in AViewController, which collides with its own method 'setup()'; choose another name"
+        ),
+        (
+            "input-output", .useCase, "Output",
+            "use case 'Output' would declare 'output()' in AViewController, which collides with its own property 'output'; choose another name"
+        ),
         ("input-output", .useCase, "Interactor", nil),
-        ("swiftui", .useCase, "Failure", "use case 'Failure' would declare 'failure()' in AViewState, which collides with its own property 'failure'; choose another name"),
-        ("swiftui", .useCase, "PushedRoute", "use case 'PushedRoute' would declare 'pushedRoute()' in AViewState, which collides with its own property 'pushedRoute'; choose another name"),
-        ("swiftui", .useCase, "Router", "use case 'Router' would declare 'router()' in AViewState, which collides with its own property 'router'; choose another name"),
-        ("swiftui", .route, "Id", "route 'Id' would declare 'id' in ARoute, which collides with its own property 'id'; choose another name"),
-        ("swiftui", .route, "HashValue", "route 'HashValue' would declare 'hashValue' in ARoute, which collides with its own property 'hashValue'; choose another name"),
+        (
+            "swiftui", .useCase, "Failure",
+            "use case 'Failure' would declare 'failure()' in AViewState, which collides with its own property 'failure'; choose another name"
+        ),
+        (
+            "swiftui", .useCase, "PushedRoute",
+            "use case 'PushedRoute' would declare 'pushedRoute()' in AViewState, which collides with its own property 'pushedRoute'; choose another name"
+        ),
+        (
+            "swiftui", .useCase, "Router",
+            "use case 'Router' would declare 'router()' in AViewState, which collides with its own property 'router'; choose another name"
+        ),
+        (
+            "swiftui", .route, "Id",
+            "route 'Id' would declare 'id' in ARoute, which collides with its own property 'id'; choose another name"
+        ),
+        (
+            "swiftui", .route, "HashValue",
+            "route 'HashValue' would declare 'hashValue' in ARoute, which collides with its own property 'hashValue'; choose another name"
+        ),
         ("swiftui", .route, "Detail", nil),
     ]
 
@@ -69,10 +101,19 @@ import Testing
     }
 
     static let fields: [(flavor: String, taken: [String], free: [String])] = [
-        ("clean-swift", ["interactor", "router", "presenter", "worker", "viewController", "dataStore"], ["output", "viewState", "memes"]),
-        ("configurator", ["interactor", "router", "presenter", "worker", "viewController", "dataStore"], ["output", "memes"]),
+        (
+            "clean-swift", ["interactor", "router", "presenter", "worker", "viewController", "dataStore"],
+            ["output", "viewState", "memes"]
+        ),
+        (
+            "configurator", ["interactor", "router", "presenter", "worker", "viewController", "dataStore"],
+            ["output", "memes"]
+        ),
         ("input-output", ["output", "router", "worker", "dataStore"], ["viewState", "memes"]),
-        ("swiftui", ["viewState", "interactor", "router", "presenter", "worker", "dataStore"], ["viewController", "failure", "title", "memes"]),
+        (
+            "swiftui", ["viewState", "interactor", "router", "presenter", "worker", "dataStore"],
+            ["viewController", "failure", "title", "memes"]
+        ),
     ]
 
     @Test(arguments: fields)
@@ -81,7 +122,8 @@ import Testing
         for name in taken {
             #expect(
                 names.collision(field: name)
-                    == "field name '\(name)' is taken: the generated scene has its own '\(name)' property; choose another name")
+                    == "field name '\(name)' is taken: the generated scene has its own '\(name)' property; choose another name"
+            )
         }
         for name in free { #expect(names.collision(field: name) == nil, "\(name)") }
     }

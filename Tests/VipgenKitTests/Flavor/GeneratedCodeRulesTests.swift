@@ -1,10 +1,7 @@
 import Testing
 
 @testable import SwiftScanning
-@testable import VipgenCommandLine
-@testable import VipgenGeneration
-@testable import VipgenManifest
-@testable import VipgenModel
+@testable import VipgenKit
 
 /// Rules every generated file keeps, in every flavor, with every base class, test library and way
 /// of building the view controller: no `@objc` or selectors (UIKit's Swift API is enough), and no

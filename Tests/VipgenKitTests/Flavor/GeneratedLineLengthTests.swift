@@ -1,10 +1,7 @@
 import Testing
 
 @testable import SwiftScanning
-@testable import VipgenCommandLine
-@testable import VipgenGeneration
-@testable import VipgenManifest
-@testable import VipgenModel
+@testable import VipgenKit
 
 /// The bound Templates/README.md ("Line length") promises: with names up to 32 characters and field
 /// types up to 60, no generated line is longer than 120 columns (swift-format's default), in every

@@ -117,7 +117,10 @@ import Testing
 
                 """
             ),
-            ("    var interactor: (any {{scene}}BusinessLogic)?", "    var output: (any {{scene}}ViewControllerOutput)?"),
+            (
+                "    var interactor: (any {{scene}}BusinessLogic)?",
+                "    var output: (any {{scene}}ViewControllerOutput)?"
+            ),
             ("        setup()\n", "        {{scene}}Configurator.configure(self)\n"),
             (
                 """
@@ -228,26 +231,34 @@ import Testing
             ("expectCycleIsWired", "expectCycleIsConnected"),
             ("WiresTheCycle", "ConnectsTheCycle"),
             ("StoryboardSceneIsWired", "StoryboardSceneIsConnected"),
-            ("weak var releasedInteractor: (any {{scene}}BusinessLogic)?", "weak var releasedOutput: (any {{scene}}ViewControllerOutput)?"),
+            (
+                "weak var releasedInteractor: (any {{scene}}BusinessLogic)?",
+                "weak var releasedOutput: (any {{scene}}ViewControllerOutput)?"
+            ),
             ("releasedInteractor = sut.interactor", "releasedOutput = sut.output"),
             ("XCTAssertNil(releasedInteractor)", "XCTAssertNil(releasedOutput)"),
             ("#expect(releasedInteractor == nil)", "#expect(releasedOutput == nil)"),
         ],
     ]
 
-    @Test(arguments: ["ViewController", "Interactor", "Presenter", "InteractorTests", "PresenterTests", "ViewControllerTests"])
+    @Test(arguments: [
+        "ViewController", "Interactor", "Presenter", "InteractorTests", "PresenterTests", "ViewControllerTests",
+    ])
     func areCleanSwiftsWithTheFlavorsNames(template: String) throws {
         let templates = Repository.root.appendingPathComponent("Templates")
         var derived = try String(
             contentsOf: templates.appendingPathComponent("clean-swift/\(template).mustache"), encoding: .utf8)
         for (old, new) in try #require(Self.renames[template]) {
-            #expect(derived.contains(old), "clean-swift's \(template) no longer has \(old.debugDescription): update the renames")
+            #expect(
+                derived.contains(old),
+                "clean-swift's \(template) no longer has \(old.debugDescription): update the renames")
             derived = derived.replacingOccurrences(of: old, with: new)
         }
         let target = templates.appendingPathComponent("input-output/\(template).mustache")
         if ProcessInfo.processInfo.environment["VIPGEN_DERIVE_TEMPLATES"] == "1" {
             try derived.write(to: target, atomically: true, encoding: .utf8)
-            Issue.record("wrote \(target.path): review the diff, then run the tests again without VIPGEN_DERIVE_TEMPLATES")
+            Issue.record(
+                "wrote \(target.path): review the diff, then run the tests again without VIPGEN_DERIVE_TEMPLATES")
             return
         }
         #expect(

@@ -2,9 +2,7 @@ import Foundation
 import Testing
 
 @testable import SwiftScanning
-@testable import VipgenCommandLine
-@testable import VipgenGeneration
-@testable import VipgenModel
+@testable import VipgenKit
 
 /// Templates/README.md documents the context templates see: its tables must name exactly the keys
 /// the code builds, so neither can change without the other.

@@ -2,7 +2,7 @@ import Foundation
 import Seeded
 import Testing
 
-@testable import VipgenGeneration
+@testable import VipgenKit
 
 /// Lint reads what a cloned repository holds, in an Xcode build phase or CI: scene files mutated
 /// as a half-finished edit leaves them are linted without a crash, every finding placed inside them.
@@ -10,12 +10,16 @@ import Testing
 struct LintFuzzTests {
     @Test func lintReadsMutatedScenesWithoutCrashingAndPlacesEveryFinding() throws {
         let fixture = try LintFixture()
-        let files = ["ShopViewController.swift", "ShopInteractor.swift", "ShopPresenter.swift", "ShopRouter.swift",
-            "ShopWorker.swift", "ShopModels.swift"]
+        let files = [
+            "ShopViewController.swift", "ShopInteractor.swift", "ShopPresenter.swift", "ShopRouter.swift",
+            "ShopWorker.swift", "ShopModels.swift",
+        ]
         let originals = try files.map { try fixture.text($0) }
         var random = SplitMix64(seed: 0x11A7)
-        let pieces = ["{", "}", "\"", "/*", "#if DEBUG\n", "weak ", "var viewController: ShopDisplayLogic?\n",
-            "import UIKit\n", "func presentBuy(response: Shop.Buy.Response) {}\n", "\n", "é"]
+        let pieces = [
+            "{", "}", "\"", "/*", "#if DEBUG\n", "weak ", "var viewController: ShopDisplayLogic?\n",
+            "import UIKit\n", "func presentBuy(response: Shop.Buy.Response) {}\n", "\n", "é",
+        ]
         var findings = 0
         for _ in 0..<60 {
             let index = random.below(files.count)

@@ -3,8 +3,8 @@ import Seeded
 import Testing
 
 @testable import SwiftScanning
-@testable import VipgenGeneration
-@testable import VipgenModel
+@testable import VipgenKit
+@testable import XcodeProject
 
 /// Every reader of a project's contents, fed files a project could hold: real ones mutated byte by
 /// byte with the seeded generator the engine's fuzz tests use (`SplitMix64`, so a failure replays

@@ -13,7 +13,9 @@ import Testing
 struct SwiftScannerFuzzTests {
     /// Real files to mutate: the golden app's generated scenes and the scenes completed by hand.
     static let seeds: [[UInt8]] = {
-        let roots = ["Tests/Proof/CleanMeme/Generated", "Tests/Proof/CleanMeme/App", "Tests/Proof/SwiftUIGolden/Generated"]
+        let roots = [
+            "Tests/Proof/CleanMeme/Generated", "Tests/Proof/CleanMeme/App", "Tests/Proof/SwiftUIGolden/Generated",
+        ]
         var files: [String] = []
         for root in roots {
             let folder = Repository.root.appendingPathComponent(root).path
@@ -24,12 +26,14 @@ struct SwiftScannerFuzzTests {
     }()
 
     /// Pieces that open or close something the scanner tracks, and bytes that are not UTF-8.
-    static let pieces: [[UInt8]] = [
-        "{", "}", "(", ")", "[", "]", "<", ">", "\"", "\"\"\"", "#\"", "\"#", "\\(", "/*", "*/", "//", "#if os(iOS)",
-        "#else", "#elseif DEBUG", "#endif", "\n", "\r\n", "`", "'", "/", "func f(", "class C {", "protocol P {",
-        "extension E where T == U {", "enum E { case a(", "var x: [Int: String] {", "@MainActor ", "#/a+/#", "\\",
-        "é", "😀", "\u{0}",
-    ].map { Array($0.utf8) } + [[0xFF], [0xC3], [0xE2, 0x82], [0x80]]
+    static let pieces: [[UInt8]] =
+        [
+            "{", "}", "(", ")", "[", "]", "<", ">", "\"", "\"\"\"", "#\"", "\"#", "\\(", "/*", "*/", "//",
+            "#if os(iOS)",
+            "#else", "#elseif DEBUG", "#endif", "\n", "\r\n", "`", "'", "/", "func f(", "class C {", "protocol P {",
+            "extension E where T == U {", "enum E { case a(", "var x: [Int: String] {", "@MainActor ", "#/a+/#", "\\",
+            "é", "😀", "\u{0}",
+        ].map { Array($0.utf8) } + [[0xFF], [0xC3], [0xE2, 0x82], [0x80]]
 
     /// Checks what a successful scan promises: tokens in order inside the file, declarations inside it.
     static func checkScanned(_ source: SwiftSource, _ bytes: [UInt8]) {
@@ -50,7 +54,8 @@ struct SwiftScannerFuzzTests {
     static func checkRefusal(_ error: SwiftSourceError, _ bytes: [UInt8]) {
         // Lines end at LF, CR or CRLF, as the scanner counts them.
         var lines = 1
-        for (index, byte) in bytes.enumerated() where byte == 10 || (byte == 13 && bytes.dropFirst(index + 1).first != 10) {
+        for (index, byte) in bytes.enumerated()
+        where byte == 10 || (byte == 13 && bytes.dropFirst(index + 1).first != 10) {
             lines += 1
         }
         #expect(error.line >= 1 && error.line <= lines, "line \(error.line) of \(lines): \(error.message)")
@@ -74,7 +79,11 @@ struct SwiftScannerFuzzTests {
         for _ in 1..<depth { declaration = try #require(declaration.members.first) }
         #expect(declaration.members.isEmpty)
         let deeper = "struct S {\n" + text + "}\n"
-        #expect(throws: SwiftSourceError(line: depth + 1, message: "nested too deeply: more than \(depth) levels of types, extensions and '#if' blocks")) {
+        #expect(
+            throws: SwiftSourceError(
+                line: depth + 1,
+                message: "nested too deeply: more than \(depth) levels of types, extensions and '#if' blocks")
+        ) {
             try SwiftSource(deeper)
         }
     }

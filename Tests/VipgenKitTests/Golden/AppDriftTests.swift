@@ -17,28 +17,30 @@ import Testing
     }
 
     @Test func theScannerFindsNestedTypesAndRequirements() {
-        let declarations = Declarations(text: """
-            @MainActor
-            protocol ListMemesBusinessLogic: AnyObject {
-                func fetchMemes(request: ListMemes.FetchMemes.Request)
-                func deleteMeme(
-                    request: ListMemes.DeleteMeme.Request,
-                    undoable: Bool)
-                var title: String { get }
-            }
-            enum ListMemes {
-                enum FetchMemes {
-                    struct Request {}
+        let declarations = Declarations(
+            text: """
+                @MainActor
+                protocol ListMemesBusinessLogic: AnyObject {
+                    func fetchMemes(request: ListMemes.FetchMemes.Request)
+                    func deleteMeme(
+                        request: ListMemes.DeleteMeme.Request,
+                        undoable: Bool)
+                    var title: String { get }
                 }
-            }
-            final class ListMemesInteractor: ListMemesBusinessLogic {
-                func helper() {}
-            }
-            """)
+                enum ListMemes {
+                    enum FetchMemes {
+                        struct Request {}
+                    }
+                }
+                final class ListMemesInteractor: ListMemesBusinessLogic {
+                    func helper() {}
+                }
+                """)
         #expect(
             declarations.all == [
                 "protocol ListMemesBusinessLogic", "ListMemesBusinessLogic.fetchMemes(request:)",
-                "ListMemesBusinessLogic.deleteMeme(request:undoable:)", "ListMemesBusinessLogic.title", "enum ListMemes", "enum ListMemes.FetchMemes",
+                "ListMemesBusinessLogic.deleteMeme(request:undoable:)", "ListMemesBusinessLogic.title",
+                "enum ListMemes", "enum ListMemes.FetchMemes",
                 "struct ListMemes.FetchMemes.Request", "class ListMemesInteractor",
             ])
     }
@@ -59,7 +61,8 @@ struct Declarations {
     }
 
     init(text: String) {
-        let typePattern = /^\s*(?:@\w+\s+)*(?:(?:public|internal|private|fileprivate|final|open)\s+)*(class|struct|enum|protocol)\s+(\w+)/
+        let typePattern =
+            /^\s*(?:@\w+\s+)*(?:(?:public|internal|private|fileprivate|final|open)\s+)*(class|struct|enum|protocol)\s+(\w+)/
         let funcPattern = /^\s*func\s+(\w+)\s*\(([^)]*)\)/
         let varPattern = /^\s*var\s+(\w+)\s*:/
         // Each open scope: its qualified name (nil for a scope that is not a type) and whether it is a protocol.

@@ -24,7 +24,9 @@ import Testing
         for (path, expectedText) in expected.files.sorted(by: { $0.key < $1.key }) {
             guard let actualText = actual.files[path] else { continue }
             if let difference = Snapshot.firstDifference(expected: expectedText, actual: actualText) {
-                Issue.record("\(app)/Generated/\(path) differs from what vipgen writes:\n\(difference)\nRun 'make golden' to re-record.")
+                Issue.record(
+                    "\(app)/Generated/\(path) differs from what vipgen writes:\n\(difference)\nRun 'make golden' to re-record."
+                )
             }
         }
     }

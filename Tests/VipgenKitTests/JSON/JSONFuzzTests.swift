@@ -2,10 +2,7 @@ import Seeded
 import Testing
 
 @testable import SwiftScanning
-@testable import VipgenCommandLine
-@testable import VipgenGeneration
-@testable import VipgenManifest
-@testable import VipgenModel
+@testable import VipgenKit
 
 /// Data to write as JSON, and to compare a parse against.
 indirect enum JSONFuzzTree {
@@ -66,7 +63,10 @@ struct JSONFuzzWriter {
     }
 
     mutating func string() -> String {
-        let pool: [Unicode.Scalar] = ["a", "Z", "0", " ", "\"", "\\", "/", "\n", "\t", "\u{1}", "\u{1F}", "é", "ß", "€", "😀", "𝄞", "\u{FEFF}", "\u{7F}", ":", ",", "{", "]"]
+        let pool: [Unicode.Scalar] = [
+            "a", "Z", "0", " ", "\"", "\\", "/", "\n", "\t", "\u{1}", "\u{1F}", "é", "ß", "€", "😀", "𝄞", "\u{FEFF}",
+            "\u{7F}", ":", ",", "{", "]",
+        ]
         var scalars = String.UnicodeScalarView()
         for _ in 0..<Int.random(in: 0...8, using: &random) {
             scalars.append(pool.randomElement(using: &random)!)
@@ -86,7 +86,8 @@ struct JSONFuzzWriter {
         case .number(let literal): return literal
         case .string(let text): return quote(text)
         case .array(let elements):
-            return "[" + whitespace() + elements.map { write($0) + whitespace() }.joined(separator: "," + whitespace()) + "]"
+            return "[" + whitespace() + elements.map { write($0) + whitespace() }.joined(separator: "," + whitespace())
+                + "]"
         case .object(let members):
             let written = members.map { key, value in
                 quote(key) + whitespace() + ":" + whitespace() + write(value) + whitespace()
@@ -134,7 +135,10 @@ struct JSONFuzzTests {
     @Test func mutatedDocumentsNeverCrashAndReportPlausiblePositions() {
         var writer = JSONFuzzWriter(random: SplitMix64(seed: 42))
         var random = SplitMix64(seed: 7)
-        let pieces: [String] = ["{", "}", "[", "]", "\"", "\\", ",", ":", "-", "0", "1", ".", "e", "+", "t", "n", " ", "\n", "\\u", "\\uD83D", "é", "\u{1}", "/"]
+        let pieces: [String] = [
+            "{", "}", "[", "]", "\"", "\\", ",", ":", "-", "0", "1", ".", "e", "+", "t", "n", " ", "\n", "\\u",
+            "\\uD83D", "é", "\u{1}", "/",
+        ]
         var failures = 0
         for _ in 0..<4000 {
             var scalars = Array(writer.write(writer.tree(depth: 0)).unicodeScalars)
@@ -158,7 +162,9 @@ struct JSONFuzzTests {
                 #expect(error.line >= 1 && error.line <= lines, "\(text.debugDescription): \(error)")
                 #expect(error.column >= 1 && error.column <= scalars.count + 1, "\(text.debugDescription): \(error)")
                 #expect(error.location.offset <= text.utf8.count)
-                #expect(error.location == SourceLocation.scanning(Array(text.utf8), to: error.location.offset), "\(text.debugDescription): \(error)")
+                #expect(
+                    error.location == SourceLocation.scanning(Array(text.utf8), to: error.location.offset),
+                    "\(text.debugDescription): \(error)")
                 #expect(!error.message.isEmpty)
             }
         }
@@ -169,7 +175,8 @@ struct JSONFuzzTests {
         var random = SplitMix64(seed: 99)
         let alphabet = Array("{}[]\",:-0123456789.eE+ \n\ttruefalsnl\\u".utf8) + [0xC3, 0xA9, 0xFF, 0x00, 0x80]
         for _ in 0..<3000 {
-            let bytes = (0..<Int.random(in: 0...40, using: &random)).map { _ in alphabet.randomElement(using: &random)! }
+            let bytes = (0..<Int.random(in: 0...40, using: &random)).map { _ in alphabet.randomElement(using: &random)!
+            }
             do {
                 _ = try JSONParser.parse(utf8: bytes, file: "bytes.json")
             } catch {

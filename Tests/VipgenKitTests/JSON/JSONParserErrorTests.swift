@@ -1,10 +1,7 @@
 import Testing
 
 @testable import SwiftScanning
-@testable import VipgenCommandLine
-@testable import VipgenGeneration
-@testable import VipgenManifest
-@testable import VipgenModel
+@testable import VipgenKit
 
 /// One malformed document and the diagnostic it must produce.
 struct JSONErrorCase: Sendable, CustomTestStringConvertible {
@@ -36,14 +33,18 @@ struct JSONParserErrorTests {
         .init("", "1:1", "expected a JSON value, found end of input"),
         .init("  \n  ", "2:3", "expected a JSON value, found end of input"),
         .init("x", "1:1", "expected a JSON value, found 'x' (strings must be in double quotes)"),
-        .init("UIViewController", "1:1", "expected a JSON value, found 'UIViewController' (strings must be in double quotes)"),
+        .init(
+            "UIViewController", "1:1",
+            "expected a JSON value, found 'UIViewController' (strings must be in double quotes)"),
         .init("True", "1:1", "expected a JSON value, found 'True' (JSON's literals are lowercase: 'true')"),
         .init("NULL", "1:1", "expected a JSON value, found 'NULL' (JSON's literals are lowercase: 'null')"),
         .init("tru", "1:1", "expected a JSON value, found 'tru' (did you mean 'true'?)"),
         .init("nul", "1:1", "expected a JSON value, found 'nul' (did you mean 'null'?)"),
         .init("falsey", "1:1", "expected a JSON value, found 'falsey' (strings must be in double quotes)"),
         .init("NaN", "1:1", "expected a JSON value, found 'NaN' (JSON numbers cannot be NaN or infinite)"),
-        .init("[Infinity]", "1:2", "expected a JSON value or ']', found 'Infinity' (JSON numbers cannot be NaN or infinite)"),
+        .init(
+            "[Infinity]", "1:2",
+            "expected a JSON value or ']', found 'Infinity' (JSON numbers cannot be NaN or infinite)"),
         .init("'a'", "1:1", "expected a JSON value, found \"'\" (JSON strings use double quotes)"),
         .init("// note\n{}", "1:1", "expected a JSON value, found '/' (JSON does not allow comments)"),
         .init("# note", "1:1", "expected a JSON value, found '#' (JSON does not allow comments)"),
@@ -61,17 +62,22 @@ struct JSONParserErrorTests {
         .init("{a: 1}", "1:2", "expected a string key or '}', found 'a' (keys must be in double quotes)"),
         .init("{'a': 1}", "1:2", "expected a string key or '}', found \"'\" (JSON strings use double quotes)"),
         .init("{1: 1}", "1:2", "expected a string key or '}', found '1' (keys must be in double quotes)"),
-        .init("{\"a\": 1,}", "1:9", "expected a string key after ',', found '}' (JSON does not allow a trailing comma)"),
-        .init("{\"a\": 1, // c\n}", "1:10", "expected a string key after ',', found '/' (JSON does not allow comments)"),
+        .init(
+            "{\"a\": 1,}", "1:9", "expected a string key after ',', found '}' (JSON does not allow a trailing comma)"),
+        .init(
+            "{\"a\": 1, // c\n}", "1:10", "expected a string key after ',', found '/' (JSON does not allow comments)"),
         .init("{\"a\" 1}", "1:6", "expected ':' after key 'a', found '1'"),
         .init("{\"a\"", "1:5", "expected ':' after key 'a', found end of input"),
         .init("{\"a\":}", "1:6", "expected a value for key 'a', found '}'"),
         .init("{\"a\": 1 \"b\": 2}", "1:9", "expected ',' or '}' after object member, found '\"'"),
         .init("{\"a\": 1", "1:8", "expected ',' or '}' after object member, found end of input"),
         .init("{\"a\": 1]", "1:8", "expected ',' or '}' after object member, found ']'"),
-        .init("{\n  \"a\": 1,\n  \"b\": 2\n  \"c\": 3\n}", "4:3", "expected ',' or '}' after object member, found '\"'"),
+        .init(
+            "{\n  \"a\": 1,\n  \"b\": 2\n  \"c\": 3\n}", "4:3", "expected ',' or '}' after object member, found '\"'"),
         .init("{\"a\": 1, \"a\": 2}", "1:10", "duplicate key 'a' in object: first defined at 1:2"),
-        .init("{\n  \"name\": \"A\",\n  \"x\": 0,\n    \"name\": \"B\"\n}", "4:5", "duplicate key 'name' in object: first defined at 2:3"),
+        .init(
+            "{\n  \"name\": \"A\",\n  \"x\": 0,\n    \"name\": \"B\"\n}", "4:5",
+            "duplicate key 'name' in object: first defined at 2:3"),
         .init("{\"é\": 1, \"b\" 2}", "1:14", "expected ':' after key 'b', found '2'"),
         .init("{\"a\\nb\": 1, \"a\\nb\": 2}", "1:13", "duplicate key 'a\\u{A}b' in object: first defined at 1:2"),
     ]
@@ -110,21 +116,50 @@ struct JSONParserErrorTests {
     static let stringCases: [JSONErrorCase] = [
         .init("\"abc", "1:5", "expected '\"' to close the string that starts at 1:1, found end of input"),
         .init("[\"a\\\"]", "1:7", "expected '\"' to close the string that starts at 1:2, found end of input"),
-        .init("\"ab\ncd\"", "1:4", "expected '\"' to close the string that starts at 1:1, found a line break (write a line break inside a string as '\\n')"),
-        .init("\"ab\\n\r\"", "1:6", "expected '\"' to close the string that starts at 1:1, found a line break (write a line break inside a string as '\\n')"),
-        .init("\"a\tb\"", "1:3", "invalid character U+0009 in string: control characters must be escaped (write '\\t')"),
-        .init("\"\u{1}\"", "1:2", "invalid character U+0001 in string: control characters must be escaped (write '\\u0001')"),
-        .init("\"\\x\"", "1:3", "invalid escape sequence: expected one of '\"', '\\', '/', 'b', 'f', 'n', 'r', 't' or 'u' after '\\', found 'x'"),
-        .init("\"\\'\"", "1:3", "invalid escape sequence: expected one of '\"', '\\', '/', 'b', 'f', 'n', 'r', 't' or 'u' after '\\', found \"'\""),
+        .init(
+            "\"ab\ncd\"", "1:4",
+            "expected '\"' to close the string that starts at 1:1, found a line break (write a line break inside a string as '\\n')"
+        ),
+        .init(
+            "\"ab\\n\r\"", "1:6",
+            "expected '\"' to close the string that starts at 1:1, found a line break (write a line break inside a string as '\\n')"
+        ),
+        .init(
+            "\"a\tb\"", "1:3", "invalid character U+0009 in string: control characters must be escaped (write '\\t')"),
+        .init(
+            "\"\u{1}\"", "1:2",
+            "invalid character U+0001 in string: control characters must be escaped (write '\\u0001')"),
+        .init(
+            "\"\\x\"", "1:3",
+            "invalid escape sequence: expected one of '\"', '\\', '/', 'b', 'f', 'n', 'r', 't' or 'u' after '\\', found 'x'"
+        ),
+        .init(
+            "\"\\'\"", "1:3",
+            "invalid escape sequence: expected one of '\"', '\\', '/', 'b', 'f', 'n', 'r', 't' or 'u' after '\\', found \"'\""
+        ),
         .init("\"\\", "1:3", "expected an escape character after '\\', found end of input"),
         .init("\"\\u12G4\"", "1:6", "invalid unicode escape: expected 4 hexadecimal digits after '\\u', found 'G4'"),
-        .init("\"\\u12", "1:6", "invalid unicode escape: expected 4 hexadecimal digits after '\\u', found end of input"),
-        .init("\"\\uD83D\"", "1:2", "invalid unicode escape '\\uD83D': a high surrogate must be followed by a low surrogate escape '\\uDC00'...'\\uDFFF'"),
-        .init("\"\\uD83Dx\"", "1:2", "invalid unicode escape '\\uD83D': a high surrogate must be followed by a low surrogate escape '\\uDC00'...'\\uDFFF'"),
-        .init("\"\\uD83D\\u0041\"", "1:2", "invalid unicode escape '\\uD83D\\u0041': a high surrogate must be followed by a low surrogate escape '\\uDC00'...'\\uDFFF'"),
-        .init("\"\\uD83D\\uZZ\"", "1:10", "invalid unicode escape: expected 4 hexadecimal digits after '\\u', found 'ZZ'"),
+        .init(
+            "\"\\u12", "1:6", "invalid unicode escape: expected 4 hexadecimal digits after '\\u', found end of input"),
+        .init(
+            "\"\\uD83D\"", "1:2",
+            "invalid unicode escape '\\uD83D': a high surrogate must be followed by a low surrogate escape '\\uDC00'...'\\uDFFF'"
+        ),
+        .init(
+            "\"\\uD83Dx\"", "1:2",
+            "invalid unicode escape '\\uD83D': a high surrogate must be followed by a low surrogate escape '\\uDC00'...'\\uDFFF'"
+        ),
+        .init(
+            "\"\\uD83D\\u0041\"", "1:2",
+            "invalid unicode escape '\\uD83D\\u0041': a high surrogate must be followed by a low surrogate escape '\\uDC00'...'\\uDFFF'"
+        ),
+        .init(
+            "\"\\uD83D\\uZZ\"", "1:10", "invalid unicode escape: expected 4 hexadecimal digits after '\\u', found 'ZZ'"),
         .init("\"\\uDE00\"", "1:2", "invalid unicode escape '\\uDE00': a low surrogate must follow a high surrogate"),
-        .init("{\"k\": \"é\\q\"}", "1:10", "invalid escape sequence: expected one of '\"', '\\', '/', 'b', 'f', 'n', 'r', 't' or 'u' after '\\', found 'q'"),
+        .init(
+            "{\"k\": \"é\\q\"}", "1:10",
+            "invalid escape sequence: expected one of '\"', '\\', '/', 'b', 'f', 'n', 'r', 't' or 'u' after '\\', found 'q'"
+        ),
     ]
 
     static let lineCases: [JSONErrorCase] = [
@@ -145,7 +180,8 @@ struct JSONParserErrorTests {
 
     @Test func refusesNestingBeyondTheLimit() throws {
         let depth = JSONParser.maximumDepth + 1
-        let arrays = try #require(jsonParseError(String(repeating: "[", count: depth) + String(repeating: "]", count: depth)))
+        let arrays = try #require(
+            jsonParseError(String(repeating: "[", count: depth) + String(repeating: "]", count: depth)))
         #expect(arrays.message == "too deeply nested: more than 512 levels of arrays and objects")
         #expect(arrays.column == depth)
         let mixed = try #require(jsonParseError(String(repeating: "{\"a\":[", count: 300)))
@@ -161,7 +197,8 @@ struct JSONParserErrorTests {
             _ = try JSONParser.parse(utf8: Array("[\n \"a".utf8) + [0xFF] + Array("\"]".utf8), file: "t.json")
             Issue.record("expected an error")
         } catch {
-            #expect(error.description == "t.json:2:4: error: invalid UTF-8 byte 0xFF: JSON text must be encoded as UTF-8")
+            #expect(
+                error.description == "t.json:2:4: error: invalid UTF-8 byte 0xFF: JSON text must be encoded as UTF-8")
         }
         do {
             _ = try JSONParser.parse(utf8: [0x22, 0xC3], file: "t.json")
@@ -174,7 +211,10 @@ struct JSONParserErrorTests {
 
     @Test func errorsAreValuesWithTheirParts() throws {
         let error = try #require(jsonParseError("[1,]"))
-        #expect(error == JSONError(file: "t.json", location: SourceLocation(line: 1, column: 4, offset: 3), message: error.message))
+        #expect(
+            error
+                == JSONError(
+                    file: "t.json", location: SourceLocation(line: 1, column: 4, offset: 3), message: error.message))
         #expect(error.file == "t.json")
         #expect(error.location.offset == 3)
     }

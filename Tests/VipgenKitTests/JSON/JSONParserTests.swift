@@ -1,10 +1,7 @@
 import Testing
 
 @testable import SwiftScanning
-@testable import VipgenCommandLine
-@testable import VipgenGeneration
-@testable import VipgenManifest
-@testable import VipgenModel
+@testable import VipgenKit
 
 @Suite("JSON parser: values and locations")
 struct JSONParserTests {
@@ -85,7 +82,8 @@ struct JSONParserTests {
     }
 
     @Test func decodesEveryEscape() throws {
-        let value = try JSONParser.parse(#""q\" b\\ s\/ \b\f\n\r\t \u00e9\u00E9 \uD83D\uDE00 \u0000 end""#, file: "t.json")
+        let value = try JSONParser.parse(
+            #""q\" b\\ s\/ \b\f\n\r\t \u00e9\u00E9 \uD83D\uDE00 \u0000 end""#, file: "t.json")
         #expect(value.stringValue == "q\" b\\ s/ \u{8}\u{C}\n\r\t éé 😀 \u{0} end")
     }
 
@@ -135,7 +133,10 @@ struct JSONParserTests {
     @Test func describesValuesForMessages() throws {
         let value = try JSONParser.parse(#"[null, true, 4, "tab", [], {}]"#, file: "t.json")
         let elements = try #require(value.arrayValue)
-        #expect(elements.map(\.foundDescription) == ["null", "true", "the number 4", "the string \"tab\"", "an array", "an object"])
+        #expect(
+            elements.map(\.foundDescription) == [
+                "null", "true", "the number 4", "the string \"tab\"", "an array", "an object",
+            ])
         #expect(elements.map(\.kindName) == ["null", "a boolean", "a number", "a string", "an array", "an object"])
         #expect(elements[0].isNull)
         #expect(!elements[1].isNull)
@@ -143,7 +144,8 @@ struct JSONParserTests {
 
     @Test func comparesContentIgnoringLocations() throws {
         let compact = try JSONParser.parse(#"{"a":[1,"x",null,true,{"b":2.5}]}"#, file: "t.json")
-        let spaced = try JSONParser.parse("{\n \"a\" : [ 1 , \"x\" , null , true , { \"b\" : 2.5 } ]\n}", file: "t.json")
+        let spaced = try JSONParser.parse(
+            "{\n \"a\" : [ 1 , \"x\" , null , true , { \"b\" : 2.5 } ]\n}", file: "t.json")
         #expect(compact.hasSameContent(as: spaced))
         #expect(compact != spaced)
         let different = try JSONParser.parse(#"{"a":[1,"x",null,false,{"b":2.5}]}"#, file: "t.json")

@@ -1,7 +1,6 @@
 import Testing
 
-@testable import VipgenGeneration
-@testable import VipgenModel
+@testable import VipgenKit
 
 /// `vipgen lint` on an app people wrote (`Tests/AdoptedApps/Shop`: the original templates' shape,
 /// per-role subfolders, `XController`/`XCoordinator`, a folder named with a space, a delegate worker, a

@@ -1,9 +1,7 @@
 import Testing
 
 @testable import SwiftScanning
-@testable import VipgenCommandLine
-@testable import VipgenGeneration
-@testable import VipgenModel
+@testable import VipgenKit
 
 /// Every scene vipgen generates lints clean: every flavor, base class, storyboard or none, use cases or
 /// the default one, routes and fields, with either test library and either indentation.
@@ -56,7 +54,8 @@ import Testing
         #expect(!cleanSwift.references.contains { $0.from == .presenter && $0.to == .interactor })
         #expect(
             cleanSwift.modelTypes.map(\.text) == [
-                "{S}.{U}.Request", "{S}.{U}.Response", "{S}.{U}.ViewModel", "{S}.{U}.Failure", "{S}.{U}.FailureViewModel",
+                "{S}.{U}.Request", "{S}.{U}.Response", "{S}.{U}.ViewModel", "{S}.{U}.Failure",
+                "{S}.{U}.FailureViewModel",
             ])
         #expect(
             cleanSwift.wirings.map { "\($0.caller) -> \($0.callee)" }

@@ -2,9 +2,7 @@ import Foundation
 import Testing
 
 @testable import SwiftScanning
-@testable import VipgenCommandLine
-@testable import VipgenGeneration
-@testable import VipgenModel
+@testable import VipgenKit
 
 /// `vipgen lint` as a user runs it: output formats, exit statuses, the spec's settings, baselines.
 @Suite struct LintCommandTests {
@@ -48,17 +46,21 @@ import Testing
         #expect(warned.stdout.contains(": warning: 'viewController' holds the view strongly"))
         try fixture.directory.write(
             "vipgen.json",
-            spec.replacingOccurrences(of: #""scenes""#, with: #""lint": { "disable": ["weak-back-reference"] }, "scenes""#))
+            spec.replacingOccurrences(
+                of: #""scenes""#, with: #""lint": { "disable": ["weak-back-reference"] }, "scenes""#))
         let off = lint(fixture)
         #expect(off.status == 0)
         #expect(off.stdout.isEmpty)
         // A rule the spec names must exist: a typo is caught, not ignored.
         try fixture.directory.write(
             "vipgen.json",
-            spec.replacingOccurrences(of: #""scenes""#, with: #""lint": { "disable": ["weak-back-refrence"] }, "scenes""#))
+            spec.replacingOccurrences(
+                of: #""scenes""#, with: #""lint": { "disable": ["weak-back-refrence"] }, "scenes""#))
         let typo = lint(fixture)
         #expect(typo.status == 65)
-        #expect(typo.stderr.contains("lint.disable[0]: no lint rule 'weak-back-refrence'; did you mean 'weak-back-reference'?"))
+        #expect(
+            typo.stderr.contains(
+                "lint.disable[0]: no lint rule 'weak-back-refrence'; did you mean 'weak-back-reference'?"))
         // And generate reads the same spec.
         let generate = InProcessRun(["generate", fixture.directory.path + "/vipgen.json", "--dry-run"])
         #expect(generate.status == 65)
@@ -88,7 +90,8 @@ import Testing
         #expect(result["ruleId"] as? String == "weak-back-reference")
         #expect(result["level"] as? String == "error")
         #expect(rules[result["ruleIndex"] as? Int ?? -1]["id"] as? String == "weak-back-reference")
-        let location = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        let location = try #require(
+            (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
         let uri = try #require((location["artifactLocation"] as? [String: Any])?["uri"] as? String)
         #expect(uri.hasSuffix("/Sources/Shop/ShopPresenter.swift"))
         let at = try fixture.location("ShopPresenter.swift", "    var ‸viewController")
@@ -120,7 +123,10 @@ import Testing
         try fixture.edit("ShopInteractor.swift", "import Foundation", "import UIKit\n\nlet shopTint = UIColor.red")
         let next = lint(fixture, ["--baseline", baseline])
         #expect(next.status == 1)
-        #expect(next.stdout.components(separatedBy: "\n").filter { !$0.isEmpty }.map { $0.components(separatedBy: " [").last } == ["ui-import]"])
+        #expect(
+            next.stdout.components(separatedBy: "\n").filter { !$0.isEmpty }.map {
+                $0.components(separatedBy: " [").last
+            } == ["ui-import]"])
         // A baseline is rewritten; any other file is the user's.
         #expect(lint(fixture, ["--write-baseline", baseline]).status == 0)
         let spec = lint(fixture, ["--write-baseline", fixture.directory.path + "/vipgen.json"])
@@ -147,14 +153,29 @@ import Testing
         try fixture.directory.write(fixture.relative("ShopRouter.swift"), "final class ShopRouter {\n    func x() {\n")
         var bytes = Array(try fixture.text("ShopWorker.swift").utf8)
         bytes.append(0xFF)
-        try Data(bytes).write(to: URL(fileURLWithPath: fixture.directory.path + "/" + fixture.relative("ShopWorker.swift")))
+        try Data(bytes).write(
+            to: URL(fileURLWithPath: fixture.directory.path + "/" + fixture.relative("ShopWorker.swift")))
         try fixture.directory.write("Tests/FlowTests.swift", "final class FlowTests {\n")
         let run = lint(fixture)
         let lines = run.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 3, "\(lines)")
-        #expect(lines.contains { $0.hasSuffix("Tests/FlowTests.swift:1:1: warning: skipped: the scanner cannot read this file (line 1: the '{' of 'class FlowTests' is never closed); its calls do not count as tests of any scene's methods [unreadable-file]") })
-        #expect(lines.contains { $0.hasSuffix("ShopRouter.swift:2:1: warning: skipped: the scanner cannot read this file (line 2: the '{' of 'func x()' is never closed); scene 'Shop' was checked without it [unreadable-file]") })
-        #expect(lines.contains { $0.contains("ShopWorker.swift:1:1: warning: skipped: the scanner cannot read this file (") && $0.contains("UTF-8") })
+        #expect(
+            lines.contains {
+                $0.hasSuffix(
+                    "Tests/FlowTests.swift:1:1: warning: skipped: the scanner cannot read this file (line 1: the '{' of 'class FlowTests' is never closed); its calls do not count as tests of any scene's methods [unreadable-file]"
+                )
+            })
+        #expect(
+            lines.contains {
+                $0.hasSuffix(
+                    "ShopRouter.swift:2:1: warning: skipped: the scanner cannot read this file (line 2: the '{' of 'func x()' is never closed); scene 'Shop' was checked without it [unreadable-file]"
+                )
+            })
+        #expect(
+            lines.contains {
+                $0.contains("ShopWorker.swift:1:1: warning: skipped: the scanner cannot read this file (")
+                    && $0.contains("UTF-8")
+            })
     }
 
     @Test func listRulesPrintsTheTableTheLintDocHolds() throws {
@@ -168,7 +189,8 @@ import Testing
         let close = try #require(body.range(of: "<!-- /lint-rules -->"))
         #expect(
             String(body[open.upperBound..<close.lowerBound]) == LintRule.markdownTable,
-            "docs/lint.md's rule table drifted from the rules' declarations: paste 'vipgen lint --list-rules' between the markers")
+            "docs/lint.md's rule table drifted from the rules' declarations: paste 'vipgen lint --list-rules' between the markers"
+        )
         for rule in LintRule.all {
             #expect(rule.summary.hasSuffix("."), "\(rule.id)")
             #expect(!rule.summary.contains("|"), "\(rule.id)")

@@ -1,9 +1,7 @@
 import Foundation
 
 @testable import SwiftScanning
-@testable import VipgenCommandLine
-@testable import VipgenGeneration
-@testable import VipgenModel
+@testable import VipgenKit
 
 /// A generated project in a folder of its own, edited the way a person would, then linted in-process.
 final class LintFixture {
@@ -54,7 +52,9 @@ final class LintFixture {
     func edit(_ name: String, _ old: String, _ new: String, occurrences: Int = 1) throws {
         let text = try text(name)
         let count = text.components(separatedBy: old).count - 1
-        guard count == occurrences else { throw FixtureError("\(name) has \(count) occurrences of \(old.debugDescription)") }
+        guard count == occurrences else {
+            throw FixtureError("\(name) has \(count) occurrences of \(old.debugDescription)")
+        }
         try directory.write(relative(name), text.replacingOccurrences(of: old, with: new))
     }
 

@@ -1,9 +1,7 @@
 import Testing
 
 @testable import SwiftScanning
-@testable import VipgenCommandLine
-@testable import VipgenGeneration
-@testable import VipgenModel
+@testable import VipgenKit
 
 /// Each rule finds its violation at the line and column it is written, and not its clean counterpart.
 /// Every case starts from a freshly generated scene, which lints clean.
@@ -29,16 +27,22 @@ import Testing
         Case(
             rule: "ui-import",
             violation: [
-                Edit(file: "ShopInteractor.swift", old: "import Foundation", new: "import UIKit\n\nlet shopTint = UIColor.red")
+                Edit(
+                    file: "ShopInteractor.swift", old: "import Foundation",
+                    new: "import UIKit\n\nlet shopTint = UIColor.red")
             ],
             at: ("ShopInteractor.swift", "import ‸UIKit"),
-            clean: [Edit(file: "ShopInteractor.swift", old: "import Foundation", new: "import Foundation\nimport OSLog")]),
+            clean: [
+                Edit(file: "ShopInteractor.swift", old: "import Foundation", new: "import Foundation\nimport OSLog")
+            ]),
         // The original templates' `import UIKit` in every file, with nothing of UIKit used: a note.
         Case(
             rule: "unused-ui-import",
             violation: [Edit(file: "ShopInteractor.swift", old: "import Foundation", new: "import UIKit")],
             at: ("ShopInteractor.swift", "import ‸UIKit"),
-            clean: [Edit(file: "ShopInteractor.swift", old: "import Foundation", new: "import Foundation\nimport OSLog")]),
+            clean: [
+                Edit(file: "ShopInteractor.swift", old: "import Foundation", new: "import Foundation\nimport OSLog")
+            ]),
         Case(
             rule: "weak-back-reference",
             violation: [
@@ -79,20 +83,25 @@ import Testing
             violation: [
                 Edit(
                     file: "ShopPresenter.swift", old: "    weak var viewController: (any ShopDisplayLogic)?",
-                    new: "    weak var viewController: (any ShopDisplayLogic)?\n    var interactor: (any ShopBusinessLogic)?")
+                    new:
+                        "    weak var viewController: (any ShopDisplayLogic)?\n    var interactor: (any ShopBusinessLogic)?"
+                )
             ],
             at: ("ShopPresenter.swift", "    var interactor: (any ‸ShopBusinessLogic)?"),
             clean: [
                 Edit(
                     file: "ShopInteractor.swift", old: "    var presenter: (any ShopPresentationLogic)?",
-                    new: "    var presenter: (any ShopPresentationLogic)?\n    var backup: (any ShopPresentationLogic)?")
+                    new: "    var presenter: (any ShopPresentationLogic)?\n    var backup: (any ShopPresentationLogic)?"
+                )
             ]),
         Case(
             rule: "one-way-cycle",
             violation: [
                 Edit(
                     file: "ShopViewController.swift", old: "        interactor?.buy(request: request)",
-                    new: "        ShopPresenter().presentBuy(response: Shop.Buy.Response())\n        interactor?.buy(request: request)")
+                    new:
+                        "        ShopPresenter().presentBuy(response: Shop.Buy.Response())\n        interactor?.buy(request: request)"
+                )
             ],
             at: ("ShopViewController.swift", "        ShopPresenter().‸presentBuy(response: Shop.Buy.Response())"),
             clean: [
@@ -155,7 +164,9 @@ import Testing
             clean: [
                 Edit(
                     file: "ShopPresenter.swift", old: "        viewController?.displayBuy(viewModel: viewModel)\n",
-                    new: "        let show = { [weak self] in self?.viewController?.displayBuy(viewModel: viewModel) }\n        show()\n")
+                    new:
+                        "        let show = { [weak self] in self?.viewController?.displayBuy(viewModel: viewModel) }\n        show()\n"
+                )
             ]),
         Case(
             rule: "use-case-wiring",
@@ -183,7 +194,9 @@ import Testing
         Case(
             rule: "spec-field",
             violation: [
-                Edit(file: "vipgen.json", old: #""fields": ["cart: [String]"]"#, new: #""fields": ["cart: [String]", "total: Int"]"#)
+                Edit(
+                    file: "vipgen.json", old: #""fields": ["cart: [String]"]"#,
+                    new: #""fields": ["cart: [String]", "total: Int"]"#)
             ],
             at: ("vipgen.json", #""cart: [String]", ‸"total: Int""#),
             clean: []),
@@ -205,7 +218,9 @@ import Testing
                     file: "ShopPresenterTests.swift", old: "func testPresentBuyFailureSends",
                     new: "func testFailureSends"),
             ],
-            at: ("ShopPresenter.swift", "    func ‸presentBuy(response: Shop.Buy.Response)\n    func presentBuyFailure("),
+            at: (
+                "ShopPresenter.swift", "    func ‸presentBuy(response: Shop.Buy.Response)\n    func presentBuyFailure("
+            ),
             clean: [
                 Edit(file: "ShopPresenterTests.swift", old: "sut.presentBuy(response: response)", new: "_ = response")
             ]),
@@ -221,10 +236,13 @@ import Testing
             clean: []),
         Case(
             rule: "unreadable-file",
-            violation: [Edit(file: "ShopInteractor.swift", old: "import Foundation", new: "#if DEBUG\nimport Foundation")],
+            violation: [
+                Edit(file: "ShopInteractor.swift", old: "import Foundation", new: "#if DEBUG\nimport Foundation")
+            ],
             at: ("ShopInteractor.swift", "‸#if DEBUG"),
             clean: [
-                Edit(file: "ShopInteractor.swift", old: "import Foundation", new: "#if DEBUG\nimport Foundation\n#endif")
+                Edit(
+                    file: "ShopInteractor.swift", old: "import Foundation", new: "#if DEBUG\nimport Foundation\n#endif")
             ]),
     ]
 

@@ -1,8 +1,6 @@
 import Testing
 
-@testable import VipgenCommandLine
-@testable import VipgenGeneration
-@testable import VipgenModel
+@testable import VipgenKit
 
 /// A route a SwiftUI scene cannot show, written into the spec by hand: `generate` refuses it, and
 /// `vipgen lint` reports it as an error at the same place, not as a route waiting to be generated.

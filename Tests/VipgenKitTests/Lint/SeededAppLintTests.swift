@@ -2,9 +2,7 @@ import Foundation
 import Testing
 
 @testable import SwiftScanning
-@testable import VipgenCommandLine
-@testable import VipgenGeneration
-@testable import VipgenModel
+@testable import VipgenKit
 
 /// The completed CleanMeme app lints clean; with a dozen violations (13 seeded, one switched off) of different rules seeded into it
 /// (some spread across files: a call to another file's protocol, a spec item and the code that lacks
@@ -56,11 +54,14 @@ import Testing
         try expect(showPresenter, "    var ‸viewState: (any ShowMemeDisplayLogic)?", "weak-back-reference")
 
         let addRouter = sources + "AddMeme/AddMemeRouter.swift"
-        try seed(addRouter, "    weak var viewController: AddMemeViewController?", "    var viewController: AddMemeViewController?")
+        try seed(
+            addRouter, "    weak var viewController: AddMemeViewController?",
+            "    var viewController: AddMemeViewController?")
         try expect(addRouter, "    var ‸viewController: AddMemeViewController?", "weak-back-reference")
 
         let addInteractor = sources + "AddMeme/AddMemeInteractor.swift"
-        try seed(addInteractor, "    var presenter: (any AddMemePresentationLogic)?", "    var presenter: AddMemePresenter?")
+        try seed(
+            addInteractor, "    var presenter: (any AddMemePresentationLogic)?", "    var presenter: AddMemePresenter?")
         try expect(addInteractor, "    var presenter: ‸AddMemePresenter?", "concrete-reference")
 
         let listWorker = sources + "ListMemes/ListMemesWorker.swift"
@@ -79,12 +80,15 @@ import Testing
         let showViewState = sources + "ShowMeme/ShowMemeViewState.swift"
         try seed(
             showViewState, "    func getMeme() {\n",
-            "    func getMeme() {\n        ShowMemePresenter().presentGetMeme(response: ShowMeme.GetMeme.Response(meme: nil))\n")
+            "    func getMeme() {\n        ShowMemePresenter().presentGetMeme(response: ShowMeme.GetMeme.Response(meme: nil))\n"
+        )
         try expect(showViewState, "        ShowMemePresenter().‸presentGetMeme(", "one-way-cycle")
 
         let listPresenter = sources + "ListMemes/ListMemesPresenter.swift"
-        try seed(listPresenter, "        viewController?.displayFetchMemes(viewModel: viewModel)", "        _ = viewModel")
-        try expect(listPresenter, "    func ‸presentFetchMemes(response: ListMemes.FetchMemes.Response) {", "use-case-wiring")
+        try seed(
+            listPresenter, "        viewController?.displayFetchMemes(viewModel: viewModel)", "        _ = viewModel")
+        try expect(
+            listPresenter, "    func ‸presentFetchMemes(response: ListMemes.FetchMemes.Response) {", "use-case-wiring")
 
         let addModels = sources + "AddMeme/AddMemeModels.swift"
         try seed(addModels, "        struct Response: Equatable {", "        struct Outcome: Equatable {")
@@ -99,7 +103,10 @@ import Testing
         let addPresenterTests = "App/Tests/AddMeme/AddMemePresenterTests.swift"
         try seed(addPresenterTests, "sut.presentAddMeme(response:", "sut.present(response:", occurrences: 2)
         try seed(addPresenterTests, "func testPresentAddMeme", "func testPresenting", occurrences: 4)
-        try expect(addPresenter, "    func ‸presentAddMeme(response: AddMeme.AddMeme.Response)\n    func presentAddMemeFailure(", "untested-method")
+        try expect(
+            addPresenter,
+            "    func ‸presentAddMeme(response: AddMeme.AddMeme.Response)\n    func presentAddMemeFailure(",
+            "untested-method")
 
         // Switched off for one declaration: not reported.
         let listRouter = sources + "ListMemes/ListMemesRouter.swift"

@@ -2,9 +2,7 @@ import Foundation
 import Testing
 
 @testable import SwiftScanning
-@testable import VipgenCommandLine
-@testable import VipgenGeneration
-@testable import VipgenModel
+@testable import VipgenKit
 
 @Suite struct FileWriterTests {
     @Test func plansNewOverwriteAndUnchanged() throws {
@@ -179,7 +177,10 @@ import Testing
         try transaction.add(OutputFile(path: directory.path + "/Old/a.txt", contents: "new a"))
         try transaction.add(OutputFile(path: directory.path + "/Old/b.txt", contents: "new b"))
         try transaction.add(OutputFile(path: directory.path + "/New/Deep/c.txt", contents: "c"))
-        #expect(throws: OutputError.cannotCreate(path: directory.path + "/New/Deep/d.txt", reason: "No space left on device")) {
+        #expect(
+            throws: OutputError.cannotCreate(
+                path: directory.path + "/New/Deep/d.txt", reason: "No space left on device")
+        ) {
             try transaction.add(OutputFile(path: directory.path + "/New/Deep/d.txt", contents: "d"))
         }
         #expect(directory.files() == ["Old/a.txt", "Old/b.txt"])

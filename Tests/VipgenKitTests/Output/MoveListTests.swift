@@ -1,8 +1,7 @@
 import Foundation
 import Testing
 
-@testable import VipgenGeneration
-@testable import VipgenModel
+@testable import VipgenKit
 
 /// A run's moves wait on disk, in the journal-to-be, once they outgrow a piece: what a run holds in
 /// memory does not grow with the files it replaces, and every guarantee of the commit still holds
@@ -10,7 +9,8 @@ import Testing
 @Suite struct MoveListTests {
     /// A transaction under `directory`'s lock whose list spills after `pieceSize` bytes.
     static func transaction(
-        _ directory: TemporaryDirectory, pieceSize: Int = MoveList.defaultPieceSize, failAt: (WriterTestHooks.Phase, Int)? = nil,
+        _ directory: TemporaryDirectory, pieceSize: Int = MoveList.defaultPieceSize,
+        failAt: (WriterTestHooks.Phase, Int)? = nil,
         dryRun: Bool = false
     ) throws -> OutputTransaction {
         try OutputTransaction(
@@ -44,7 +44,8 @@ import Testing
         for index in 0..<40 { try directory.write("Out/f\(index).txt", "old \(index)") }
         let transaction = try Self.transaction(directory, pieceSize: 512, failAt: (.commit, 20))
         for index in 0..<40 {
-            try transaction.add(OutputFile(path: directory.path + "/Out/f\(index).txt", contents: "new \(index)", intent: .edit))
+            try transaction.add(
+                OutputFile(path: directory.path + "/Out/f\(index).txt", contents: "new \(index)", intent: .edit))
         }
         #expect(transaction.movesInMemory < 5)
         #expect(throws: OutputError.self) { try transaction.commit() }
@@ -62,7 +63,9 @@ import Testing
         let directory = try TemporaryDirectory()
         try directory.write("Out/replaced.txt", "old")
         let transaction = try Self.transaction(directory, pieceSize: 256, failAt: (.commit, 30))
-        for index in 0..<29 { try transaction.add(OutputFile(path: directory.path + "/Out/n\(index).txt", contents: "n")) }
+        for index in 0..<29 {
+            try transaction.add(OutputFile(path: directory.path + "/Out/n\(index).txt", contents: "n"))
+        }
         try transaction.add(OutputFile(path: directory.path + "/Out/replaced.txt", contents: "new", intent: .edit))
         try transaction.add(OutputFile(path: directory.path + "/New/Deep/a.txt", contents: "a"))
         #expect(throws: OutputError.self) { try transaction.commit() }
@@ -126,7 +129,8 @@ import Testing
         let directory = try TemporaryDirectory()
         try directory.write(".a.txt.vipgen-2147483646-1.tmp", "new")
         try directory.write(
-            OutputJournal.fileName, "vipgen-journal 2 2147483646\n\(directory.path)\0N\0.a.txt.vipgen-2147483646-1.tmp\0a.t")
+            OutputJournal.fileName,
+            "vipgen-journal 2 2147483646\n\(directory.path)\0N\0.a.txt.vipgen-2147483646-1.tmp\0a.t")
         #expect(throws: OutputError.unreadableJournal(directory.path + "/" + OutputJournal.fileName)) {
             try OutputJournal(directory: directory.path).finish()
         }
@@ -145,7 +149,9 @@ import Testing
             let transaction = try Self.transaction(directory, pieceSize: 256, dryRun: dryRun)
             try transaction.add(OutputFile(path: directory.path + "/Out/same.txt", contents: "same"))
             try transaction.add(OutputFile(path: directory.path + "/Out/old.txt", contents: "new", intent: .edit))
-            for index in 0..<50 { try transaction.add(OutputFile(path: directory.path + "/Out/n\(index).txt", contents: "n")) }
+            for index in 0..<50 {
+                try transaction.add(OutputFile(path: directory.path + "/Out/n\(index).txt", contents: "n"))
+            }
             let again = OutputFile(path: directory.path + "/Out/" + first, contents: "other", intent: .edit)
             #expect(throws: OutputError.duplicatePath(again.path)) { try transaction.add(again) }
         }

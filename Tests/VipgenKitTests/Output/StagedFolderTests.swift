@@ -2,9 +2,7 @@ import Foundation
 import Testing
 
 @testable import SwiftScanning
-@testable import VipgenCommandLine
-@testable import VipgenGeneration
-@testable import VipgenModel
+@testable import VipgenKit
 
 /// A folder the run creates is built whole under a temporary name beside it and renamed into place
 /// once; files going into folders that exist keep a temporary file each.

@@ -2,9 +2,7 @@ import Foundation
 import Testing
 
 @testable import SwiftScanning
-@testable import VipgenCommandLine
-@testable import VipgenGeneration
-@testable import VipgenModel
+@testable import VipgenKit
 
 @Suite struct FileReaderTests {
     @Test func readsWholeFilesAndStopsOneBytePastALimit() throws {

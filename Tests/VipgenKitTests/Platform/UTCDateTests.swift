@@ -1,14 +1,13 @@
+import Testing
+
+@testable import SwiftScanning
+@testable import VipgenKit
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Testing
-
-@testable import SwiftScanning
-@testable import VipgenCommandLine
-@testable import VipgenGeneration
-@testable import VipgenModel
 
 @Suite struct UTCDateTests {
     @Test(arguments: [

@@ -1,10 +1,7 @@
 import Testing
 
 @testable import SwiftScanning
-@testable import VipgenCommandLine
-@testable import VipgenGeneration
-@testable import VipgenManifest
-@testable import VipgenModel
+@testable import VipgenKit
 
 /// Each shape the templates wrap: joined when the joined line fits, left as written when it is one
 /// column too long or when a line of the group cannot be joined safely.
@@ -12,11 +9,13 @@ import Testing
     /// `wrapped` becomes `joined` when the limit is exactly the joined line's length, and stays as it
     /// is with one column less.
     func expectJoin(
-        _ wrapped: String, _ joined: String, tabWidth: Int = 8, sourceLocation: Testing.SourceLocation = #_sourceLocation
+        _ wrapped: String, _ joined: String, tabWidth: Int = 8,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
-        let longest = joined.split(separator: "\n").map { line in
-            line.prefix { $0 == "\t" }.count * (tabWidth - 1) + line.count
-        }.max() ?? 0
+        let longest =
+            joined.split(separator: "\n").map { line in
+                line.prefix { $0 == "\t" }.count * (tabWidth - 1) + line.count
+            }.max() ?? 0
         #expect(
             LineFitter(limit: longest, tabWidth: tabWidth).fit(wrapped) == joined, sourceLocation: sourceLocation)
         #expect(
@@ -137,7 +136,8 @@ import Testing
     /// Lines still over the limit are counted; the first is named by its line in the fitted text (a
     /// joined group is one line) and its columns, as swift-format counts them.
     @Test func linesStillOverTheLimitAreReported() {
-        let text = "f(\n    a: A)\nlet averyveryveryveryx = 1\nshort\n\tx = 123456789012\nlet b = \"ééééééééééééééééééé\""
+        let text =
+            "f(\n    a: A)\nlet averyveryveryveryx = 1\nshort\n\tx = 123456789012\nlet b = \"ééééééééééééééééééé\""
         let fitted = LineFitter(limit: 20).fitted(text)
         #expect(fitted.text.hasPrefix("f(a: A)\nlet averyveryveryveryx = 1\n"))
         // The long name, the tab-indented line (8 + 16 columns in 17 bytes) and the last line, which
@@ -145,7 +145,9 @@ import Testing
         #expect(fitted.longLines == LineFitter.LongLines(count: 3, firstLine: 2, firstColumns: 26))
         // Characters, not bytes: 11 characters in 22 bytes fit in 20 columns.
         #expect(LineFitter(limit: 20).fitted("ééééééééééé\n").longLines == nil)
-        #expect(LineFitter(limit: 4).fitted("\tx\n").longLines == LineFitter.LongLines(count: 1, firstLine: 1, firstColumns: 9))
+        #expect(
+            LineFitter(limit: 4).fitted("\tx\n").longLines
+                == LineFitter.LongLines(count: 1, firstLine: 1, firstColumns: 9))
         #expect(LineFitter(limit: 20).fitted("").longLines == nil)
     }
 
@@ -154,7 +156,9 @@ import Testing
         let short = try SceneGenerator(project: project).files(for: SceneSpec(name: "ListMemes"))
         let interactor = try #require(short.first { $0.path.hasSuffix("ListMemesInteractor.swift") })
         #expect(interactor.contents.contains("\n    func load(request: ListMemes.Load.Request)\n"))
-        #expect(interactor.contents.contains("\nfinal class ListMemesInteractor: ListMemesBusinessLogic, ListMemesDataStore {\n"))
+        #expect(
+            interactor.contents.contains(
+                "\nfinal class ListMemesInteractor: ListMemesBusinessLogic, ListMemesDataStore {\n"))
 
         let long = String(repeating: "L", count: 32)
         let files = try SceneGenerator(project: project).files(for: SceneSpec(name: long))

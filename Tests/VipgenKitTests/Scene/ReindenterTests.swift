@@ -1,9 +1,7 @@
 import Testing
 
 @testable import SwiftScanning
-@testable import VipgenCommandLine
-@testable import VipgenGeneration
-@testable import VipgenModel
+@testable import VipgenKit
 
 @Suite struct ReindenterTests {
     let text = "struct A {\n    func b() {\n        c()\n      // two\n    }\n}\n"

@@ -2,10 +2,7 @@ import Mustache
 import Testing
 
 @testable import SwiftScanning
-@testable import VipgenCommandLine
-@testable import VipgenGeneration
-@testable import VipgenManifest
-@testable import VipgenModel
+@testable import VipgenKit
 
 @Suite struct SceneContextTests {
     let project = ResolvedProject(
@@ -97,7 +94,8 @@ import Testing
         project.testing = .swiftTesting
         let list = try SceneSpec.validated(name: "ListMemes", routes: ["ShowMeme", "AddMeme"], storyboard: "Memes")
         let show = try SceneSpec.validated(name: "ShowMeme")
-        let context = SceneContext.make(scene: list, project: project, spec: SceneIndex([list, show]), flavor: cleanSwift)
+        let context = SceneContext.make(
+            scene: list, project: project, spec: SceneIndex([list, show]), flavor: cleanSwift)
         #expect(context["storyboard"] == "Memes")
         #expect(context["xctest"] == false)
         #expect(context["swiftTesting"] == true)
@@ -235,13 +233,16 @@ import Testing
         let marked = try SceneSpec.validated(name: "Cart", useCases: ["Load", "FetchItems"], onLoad: "FetchItems")
         let context = SceneContext.make(scene: marked, project: project, spec: SceneIndex([]), flavor: cleanSwift)
         let fetchItems: MustacheValue = [
-            "name": "FetchItems", "variable": "fetchItems", "title": "Fetch Items", "first": false, "last": true, "startsOnLoad": true,
+            "name": "FetchItems", "variable": "fetchItems", "title": "Fetch Items", "first": false, "last": true,
+            "startsOnLoad": true,
             "latestWins": true, "runsToCompletion": false,
         ]
         #expect(context["onLoad"] == fetchItems)
         let named = try SceneSpec.validated(name: "Cart", useCases: ["AddItem", "Load"])
         #expect(named.startsOnLoad == "Load")
         #expect(try SceneSpec.validated(name: "Cart", useCases: ["AddItem"]).startsOnLoad == nil)
-        #expect(throws: SpecErrors.self) { try SceneSpec.validated(name: "Cart", useCases: ["AddItem"], onLoad: "Fetch") }
+        #expect(throws: SpecErrors.self) {
+            try SceneSpec.validated(name: "Cart", useCases: ["AddItem"], onLoad: "Fetch")
+        }
     }
 }

@@ -1,16 +1,15 @@
 import Testing
 
 @testable import SwiftScanning
-@testable import VipgenCommandLine
-@testable import VipgenGeneration
-@testable import VipgenModel
+@testable import VipgenKit
 
 /// The values route tests write into a data store field and look for in the destination's.
 @Suite("Field samples")
 struct FieldSampleTests {
     @Test(arguments: [
         ("String", "\"title\""), ("Swift.String", "\"title\""), ("Bool", "true"), ("Int", "1"), ("Double", "1"),
-        ("[Int]", "[1]"), ("Set<String>", "[\"title\"]"), ("Array<Bool>", "[true]"), ("[String: Int]", "[\"title\": 1]"),
+        ("[Int]", "[1]"), ("Set<String>", "[\"title\"]"), ("Array<Bool>", "[true]"),
+        ("[String: Int]", "[\"title\": 1]"),
         ("Dictionary<Int, [String]>", "[1: [\"title\"]]"), ("(String)", "\"title\""),
     ])
     func aStandardTypeGetsAComparedValueOtherThanItsEmptyOne(type: String, literal: String) {

@@ -1,10 +1,7 @@
 import Testing
 
 @testable import SwiftScanning
-@testable import VipgenCommandLine
-@testable import VipgenGeneration
-@testable import VipgenManifest
-@testable import VipgenModel
+@testable import VipgenKit
 
 /// A field declaration and what it must read as.
 struct FieldExample: Sendable, CustomTestStringConvertible {
@@ -44,8 +41,11 @@ struct FieldTests {
         .init("meta: (any MemeDelegate).Type?", "meta", "(any MemeDelegate).Type?", nil),
         .init("twice: Int??", "twice", "Int??", nil),
         .init("handler: (() -> Void)?", "handler", "(() -> Void)?", nil),
-        .init("handler: (@Sendable (Int)async throws->Void)?", "handler", "(@Sendable (Int) async throws -> Void)?", nil),
-        .init("handler: (@MainActor (Int, String) throws(MemeError) -> [Meme])?", "handler", "(@MainActor (Int, String) throws(MemeError) -> [Meme])?", nil),
+        .init(
+            "handler: (@Sendable (Int)async throws->Void)?", "handler", "(@Sendable (Int) async throws -> Void)?", nil),
+        .init(
+            "handler: (@MainActor (Int, String) throws(MemeError) -> [Meme])?", "handler",
+            "(@MainActor (Int, String) throws(MemeError) -> [Meme])?", nil),
         .init("delegate: (any MemeDelegate)?", "delegate", "(any MemeDelegate)?", nil),
         .init("delegate: (any MemeDelegate & AnyObject)?", "delegate", "(any MemeDelegate & AnyObject)?", nil),
         .init("kind: Meme.Kind?", "kind", "Meme.Kind?", nil),
@@ -111,26 +111,83 @@ struct FieldTests {
         ("memes: [Meme]\nmore: Int", "field 'memes: [Meme]\\u{A}more: Int' must be on a single line"),
         ("Memes: Int", "field name 'Memes' must start with a lowercase letter (lowerCamelCase); did you mean 'memes'?"),
         ("class: Int", "field name 'class' is a Swift keyword; choose another name"),
-        ("meme: Meme", "field 'meme' has type 'Meme', which has no natural empty value: make it optional ('meme: Meme?') so the data store can start empty"),
-        ("when: Date", "field 'when' has type 'Date', which has no natural empty value: make it optional ('when: Date?') so the data store can start empty"),
-        ("letter: Character", "field 'letter' has type 'Character', which has no natural empty value: make it optional ('letter: Character?') so the data store can start empty"),
-        ("pair: (Int, Meme)", "field 'pair' has type '(Int, Meme)', which has no natural empty value: make it optional ('pair: (Int, Meme)?') so the data store can start empty"),
-        ("price: Swift.Decimal", "field 'price' has type 'Swift.Decimal', which has no natural empty value: make it optional ('price: Swift.Decimal?') so the data store can start empty"),
-        ("items: Array<Int, Int>", "field 'items' has type 'Array<Int, Int>', which has no natural empty value: make it optional ('items: Array<Int, Int>?') so the data store can start empty"),
-        ("handler: () -> Void", "field 'handler' has type '() -> Void', which has no natural empty value: make it optional ('handler: (() -> Void)?') so the data store can start empty"),
-        ("handler: () -> Void?", "field 'handler' has type '() -> Void?', which has no natural empty value: make it optional ('handler: (() -> Void?)?') so the data store can start empty"),
-        ("delegate: any MemeDelegate", "field 'delegate' has type 'any MemeDelegate', which has no natural empty value: make it optional ('delegate: (any MemeDelegate)?') so the data store can start empty"),
-        ("both: A & B", "field 'both' has type 'A & B', which has no natural empty value: make it optional ('both: (A & B)?') so the data store can start empty"),
-        ("meta: Meme.Type", "field 'meta' has type 'Meme.Type', which has no natural empty value: make it optional ('meta: Meme.Type?') so the data store can start empty"),
-        ("meme: Meme!", "field 'meme': implicitly unwrapped optionals are not supported: write 'Meme?' instead of 'Meme!'"),
-        ("memes: [Meme!]", "field 'memes': implicitly unwrapped optionals are not supported: write '[Meme?]' instead of '[Meme!]'"),
-        ("view: some View", "field 'view': invalid type 'some View': 'some' types cannot be data store fields, which are protocol requirements; use a concrete type or 'any'"),
-        ("delegate: any MemeDelegate?", "field 'delegate': invalid type 'any MemeDelegate?': an optional 'any' type must be written '(any MemeDelegate)?'"),
-        ("memes: [Meme", "field 'memes': invalid type '[Meme': expected ']' to close the array type (or ':' for a dictionary), found the end of the type"),
+        (
+            "meme: Meme",
+            "field 'meme' has type 'Meme', which has no natural empty value: make it optional ('meme: Meme?') so the data store can start empty"
+        ),
+        (
+            "when: Date",
+            "field 'when' has type 'Date', which has no natural empty value: make it optional ('when: Date?') so the data store can start empty"
+        ),
+        (
+            "letter: Character",
+            "field 'letter' has type 'Character', which has no natural empty value: make it optional ('letter: Character?') so the data store can start empty"
+        ),
+        (
+            "pair: (Int, Meme)",
+            "field 'pair' has type '(Int, Meme)', which has no natural empty value: make it optional ('pair: (Int, Meme)?') so the data store can start empty"
+        ),
+        (
+            "price: Swift.Decimal",
+            "field 'price' has type 'Swift.Decimal', which has no natural empty value: make it optional ('price: Swift.Decimal?') so the data store can start empty"
+        ),
+        (
+            "items: Array<Int, Int>",
+            "field 'items' has type 'Array<Int, Int>', which has no natural empty value: make it optional ('items: Array<Int, Int>?') so the data store can start empty"
+        ),
+        (
+            "handler: () -> Void",
+            "field 'handler' has type '() -> Void', which has no natural empty value: make it optional ('handler: (() -> Void)?') so the data store can start empty"
+        ),
+        (
+            "handler: () -> Void?",
+            "field 'handler' has type '() -> Void?', which has no natural empty value: make it optional ('handler: (() -> Void?)?') so the data store can start empty"
+        ),
+        (
+            "delegate: any MemeDelegate",
+            "field 'delegate' has type 'any MemeDelegate', which has no natural empty value: make it optional ('delegate: (any MemeDelegate)?') so the data store can start empty"
+        ),
+        (
+            "both: A & B",
+            "field 'both' has type 'A & B', which has no natural empty value: make it optional ('both: (A & B)?') so the data store can start empty"
+        ),
+        (
+            "meta: Meme.Type",
+            "field 'meta' has type 'Meme.Type', which has no natural empty value: make it optional ('meta: Meme.Type?') so the data store can start empty"
+        ),
+        (
+            "meme: Meme!",
+            "field 'meme': implicitly unwrapped optionals are not supported: write 'Meme?' instead of 'Meme!'"
+        ),
+        (
+            "memes: [Meme!]",
+            "field 'memes': implicitly unwrapped optionals are not supported: write '[Meme?]' instead of '[Meme!]'"
+        ),
+        (
+            "view: some View",
+            "field 'view': invalid type 'some View': 'some' types cannot be data store fields, which are protocol requirements; use a concrete type or 'any'"
+        ),
+        (
+            "delegate: any MemeDelegate?",
+            "field 'delegate': invalid type 'any MemeDelegate?': an optional 'any' type must be written '(any MemeDelegate)?'"
+        ),
+        (
+            "memes: [Meme",
+            "field 'memes': invalid type '[Meme': expected ']' to close the array type (or ':' for a dictionary), found the end of the type"
+        ),
         ("memes: Meme]", "field 'memes': invalid type 'Meme]': expected the end of the type, found ']'"),
-        ("lookup: [String: Int", "field 'lookup': invalid type '[String: Int': expected ']' to close the dictionary type, found the end of the type"),
-        ("pair: (Int, String", "field 'pair': invalid type '(Int, String': expected ',' or ')' in the tuple type, found the end of the type"),
-        ("list: Array<Int", "field 'list': invalid type 'Array<Int': expected ',' or '>' to close the generic arguments of 'Array', found the end of the type"),
+        (
+            "lookup: [String: Int",
+            "field 'lookup': invalid type '[String: Int': expected ']' to close the dictionary type, found the end of the type"
+        ),
+        (
+            "pair: (Int, String",
+            "field 'pair': invalid type '(Int, String': expected ',' or ')' in the tuple type, found the end of the type"
+        ),
+        (
+            "list: Array<Int",
+            "field 'list': invalid type 'Array<Int': expected ',' or '>' to close the generic arguments of 'Array', found the end of the type"
+        ),
         ("list: Array<>", "field 'list': invalid type 'Array<>': expected a type, found '>'"),
         ("list: []", "field 'list': invalid type '[]': expected a type, found ']'"),
         ("x: Int String", "field 'x': invalid type 'Int String': expected the end of the type, found 'String'"),
@@ -141,21 +198,54 @@ struct FieldTests {
         ("x: class", "field 'x': invalid type 'class': 'class' is a Swift keyword, not a type"),
         ("x: Self?", "field 'x': invalid type 'Self?': 'Self' is a Swift keyword, not a type"),
         ("x: some", "field 'x': invalid type 'some': 'some' is a Swift keyword, not a type"),
-        ("x: Meme.", "field 'x': invalid type 'Meme.': expected 'Type' or 'Protocol' after '.', found the end of the type"),
+        (
+            "x: Meme.",
+            "field 'x': invalid type 'Meme.': expected 'Type' or 'Protocol' after '.', found the end of the type"
+        ),
         ("x: [Int]]", "field 'x': invalid type '[Int]]': expected the end of the type, found ']'"),
-        ("x: Int -> Void", "field 'x': invalid type 'Int -> Void': a function type's parameters must be in parentheses: write '(Int) -> …'"),
+        (
+            "x: Int -> Void",
+            "field 'x': invalid type 'Int -> Void': a function type's parameters must be in parentheses: write '(Int) -> …'"
+        ),
         ("x: (() async)?", "field 'x': invalid type '(() async)?': expected '->' and a result type, found ')'"),
-        ("x: (() rethrows -> Void)?", "field 'x': invalid type '(() rethrows -> Void)?': 'rethrows' applies to functions, not function types; use 'throws'"),
-        ("x: (@escaping () -> Void)?", "field 'x': invalid type '(@escaping () -> Void)?': '@escaping' applies to parameters only; a closure stored in a field escapes already, so write e.g. '(() -> Void)?'"),
-        ("x: (@objc () -> Void)?", "field 'x': invalid type '(@objc () -> Void)?': unsupported attribute '@objc'; only '@Sendable' and '@MainActor' are allowed"),
-        ("x: @Sendable Int?", "field 'x': invalid type '@Sendable Int?': attribute '@Sendable' applies to function types only"),
+        (
+            "x: (() rethrows -> Void)?",
+            "field 'x': invalid type '(() rethrows -> Void)?': 'rethrows' applies to functions, not function types; use 'throws'"
+        ),
+        (
+            "x: (@escaping () -> Void)?",
+            "field 'x': invalid type '(@escaping () -> Void)?': '@escaping' applies to parameters only; a closure stored in a field escapes already, so write e.g. '(() -> Void)?'"
+        ),
+        (
+            "x: (@objc () -> Void)?",
+            "field 'x': invalid type '(@objc () -> Void)?': unsupported attribute '@objc'; only '@Sendable' and '@MainActor' are allowed"
+        ),
+        (
+            "x: @Sendable Int?",
+            "field 'x': invalid type '@Sendable Int?': attribute '@Sendable' applies to function types only"
+        ),
         ("x: @ Int", "field 'x': invalid type '@ Int': expected an attribute name after '@'"),
-        ("x: ((a: Int, b: Int) -> Void)?", "field 'x': invalid type '((a: Int, b: Int) -> Void)?': function types cannot have argument labels ('a:'); remove it"),
-        ("x: (a: Int)", "field 'x': invalid type '(a: Int)': a single-element tuple cannot have a label ('a:'); remove it"),
-        ("x: (class: Int, b: Int)", "field 'x': invalid type '(class: Int, b: Int)': 'class' is a Swift keyword, not a tuple label"),
+        (
+            "x: ((a: Int, b: Int) -> Void)?",
+            "field 'x': invalid type '((a: Int, b: Int) -> Void)?': function types cannot have argument labels ('a:'); remove it"
+        ),
+        (
+            "x: (a: Int)",
+            "field 'x': invalid type '(a: Int)': a single-element tuple cannot have a label ('a:'); remove it"
+        ),
+        (
+            "x: (class: Int, b: Int)",
+            "field 'x': invalid type '(class: Int, b: Int)': 'class' is a Swift keyword, not a tuple label"
+        ),
         ("x: Int -", "field 'x': invalid type 'Int -': unexpected '-'"),
-        ("x: (() throws(E -> Void)?", "field 'x': invalid type '(() throws(E -> Void)?': a function type's parameters must be in parentheses: write '(E) -> …'"),
-        ("x: " + String(repeating: "[", count: 70) + "Int" + String(repeating: "]", count: 70), "field 'x': invalid type '" + String(repeating: "[", count: 60) + "…': nested too deeply"),
+        (
+            "x: (() throws(E -> Void)?",
+            "field 'x': invalid type '(() throws(E -> Void)?': a function type's parameters must be in parentheses: write '(E) -> …'"
+        ),
+        (
+            "x: " + String(repeating: "[", count: 70) + "Int" + String(repeating: "]", count: 70),
+            "field 'x': invalid type '" + String(repeating: "[", count: 60) + "…': nested too deeply"
+        ),
     ]
 
     @Test(arguments: refusals)

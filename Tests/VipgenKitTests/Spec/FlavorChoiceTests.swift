@@ -1,10 +1,7 @@
 import Testing
 
 @testable import SwiftScanning
-@testable import VipgenCommandLine
-@testable import VipgenGeneration
-@testable import VipgenManifest
-@testable import VipgenModel
+@testable import VipgenKit
 
 @Suite("Flavor in the spec")
 struct FlavorChoiceTests {
@@ -61,7 +58,8 @@ struct FlavorChoiceTests {
 
     @Test func anUnknownFlavorIsReportedWhereItWasNamedWithASuggestion() {
         let choice = FlavorChoice(
-            "configurater", file: "vipgen.json", keyPath: "scenes[0].flavor", location: SourceLocation(line: 4, column: 17))
+            "configurater", file: "vipgen.json", keyPath: "scenes[0].flavor",
+            location: SourceLocation(line: 4, column: 17))
         #expect(
             choice.unknown(among: ["clean-swift", "configurator", "input-output"]).description
                 == "vipgen.json:4:17: error: scenes[0].flavor: no flavor named 'configurater'; did you mean 'configurator'? (the flavors are clean-swift, configurator, input-output)"

@@ -2,9 +2,7 @@ import Foundation
 import Testing
 
 @testable import SwiftScanning
-@testable import VipgenCommandLine
-@testable import VipgenGeneration
-@testable import VipgenModel
+@testable import VipgenKit
 
 /// A setting is one declaration (`Settings`): the README's table, the options of the commands it
 /// names, help, completions and the template context keys all come from it.
@@ -95,7 +93,8 @@ import Testing
         #expect(merged.indentation == .spaces(2))
         #expect(merged.testing == .xctest)
         #expect(merged.worker == .async)
-        let lint = LintSettings(disabled: ["spec-route"]).overridden(by: LintSettings(severities: ["spec-field": .error]))
+        let lint = LintSettings(disabled: ["spec-route"]).overridden(
+            by: LintSettings(severities: ["spec-field": .error]))
         #expect(lint == LintSettings(disabled: ["spec-route"], severities: ["spec-field": .error]))
     }
 }

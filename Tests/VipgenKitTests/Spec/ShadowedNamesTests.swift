@@ -1,10 +1,7 @@
 import Testing
 
 @testable import SwiftScanning
-@testable import VipgenCommandLine
-@testable import VipgenGeneration
-@testable import VipgenManifest
-@testable import VipgenModel
+@testable import VipgenKit
 
 /// Names a scene would hide: what the bundled templates name (collected when vipgen is built) and the
 /// SDK's common types.
@@ -54,14 +51,19 @@ struct ShadowedNamesTests {
     /// use case they hide nothing.
     @Test(arguments: ["Test", "Testing", "WorkerSpy", "UIKit"])
     func useCasesMayTakeNamesOnlyTheTemplatesUse(_ name: String) {
-        #expect(validationRefusal { () throws(InvalidValue) in try SwiftNames.validateTypeName(name, role: .useCase) } == nil)
+        #expect(
+            validationRefusal { () throws(InvalidValue) in try SwiftNames.validateTypeName(name, role: .useCase) }
+                == nil)
     }
 
     @Test(arguments: ["Calendar", "Notification", "Timer", "Locale", "Date", "URL", "Data", "UUID", "UIImage", "Int"])
     func theSDKsCommonTypesAreRefusedInEveryRole(_ name: String) {
         for role in SwiftNames.TypeNameRole.allCases {
-            let refusal = validationRefusal { () throws(InvalidValue) in try SwiftNames.validateTypeName(name, role: role) }
-            #expect(refusal?.contains("would hide \(ShadowedNames.sdkModule(of: name) ?? "?")'s '\(name)' type") == true)
+            let refusal = validationRefusal { () throws(InvalidValue) in
+                try SwiftNames.validateTypeName(name, role: role)
+            }
+            #expect(
+                refusal?.contains("would hide \(ShadowedNames.sdkModule(of: name) ?? "?")'s '\(name)' type") == true)
         }
     }
 
@@ -83,7 +85,9 @@ struct ShadowedNamesTests {
     func theSwiftUITypesTheFlavorListsAreRefused(_ name: String) {
         #expect(ShadowedNames.sdkModule(of: name) == "SwiftUI")
         for role in SwiftNames.TypeNameRole.allCases {
-            let refusal = validationRefusal { () throws(InvalidValue) in try SwiftNames.validateTypeName(name, role: role) }
+            let refusal = validationRefusal { () throws(InvalidValue) in
+                try SwiftNames.validateTypeName(name, role: role)
+            }
             #expect(refusal?.contains("would hide SwiftUI's '\(name)' type") == true, "\(role): \(refusal ?? "nil")")
         }
     }
@@ -104,18 +108,25 @@ struct ShadowedNamesTests {
     /// A scene's own types are its name and a suffix (`ScrollView` for a scene `Scroll`'s view): one that
     /// takes a listed type's name hides it as the scene's name would.
     @Test(arguments: [
-        ("Scroll", "ScrollView", "SwiftUI's"), ("Tab", "TabView", "SwiftUI's"), ("Navigation", "NavigationView", "SwiftUI's"),
+        ("Scroll", "ScrollView", "SwiftUI's"), ("Tab", "TabView", "SwiftUI's"),
+        ("Navigation", "NavigationView", "SwiftUI's"),
         ("Empty", "EmptyView", "SwiftUI's"), ("ContentUnavailable", "ContentUnavailableView", "SwiftUI's"),
         ("UITable", "UITableView", "UIKit's"), ("UICollection", "UICollectionView", "UIKit's"),
     ])
     func aSceneWhoseTypesTakeAListedNameIsRefused(_ name: String, declared: String, module: String) {
         for role in [SwiftNames.TypeNameRole.scene, .route] {
-            let refusal = validationRefusal { () throws(InvalidValue) in try SwiftNames.validateTypeName(name, role: role) }
+            let refusal = validationRefusal { () throws(InvalidValue) in
+                try SwiftNames.validateTypeName(name, role: role)
+            }
             #expect(
-                refusal?.contains("'\(name)' makes the type name '\(declared)' (a scene's types are named after it), which would hide \(module) '\(declared)'") == true,
+                refusal?.contains(
+                    "'\(name)' makes the type name '\(declared)' (a scene's types are named after it), which would hide \(module) '\(declared)'"
+                ) == true,
                 "\(role): \(refusal ?? "nil")")
         }
-        let asUseCase = validationRefusal { () throws(InvalidValue) in try SwiftNames.validateTypeName(name, role: .useCase) }
+        let asUseCase = validationRefusal { () throws(InvalidValue) in
+            try SwiftNames.validateTypeName(name, role: .useCase)
+        }
         #expect(asUseCase?.contains("makes the type name") != true, "a use case's types are the scene's")
     }
 

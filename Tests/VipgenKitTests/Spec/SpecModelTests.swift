@@ -1,10 +1,7 @@
 import Testing
 
 @testable import SwiftScanning
-@testable import VipgenCommandLine
-@testable import VipgenGeneration
-@testable import VipgenManifest
-@testable import VipgenModel
+@testable import VipgenKit
 
 @Suite("Spec model")
 struct SpecModelTests {
@@ -64,7 +61,8 @@ struct SpecModelTests {
         #expect(
             merged
                 == ProjectSettings(
-                    module: "CleanMeme", sources: "Out", tests: "Tests/Scenes", templates: "Templates", indentation: .tabs,
+                    module: "CleanMeme", sources: "Out", tests: "Tests/Scenes", templates: "Templates",
+                    indentation: .tabs,
                     lineLength: 100, author: "Jane", organization: "Example Ltd"))
         #expect(ProjectSettings().overridden(by: ProjectSettings()) == ProjectSettings())
         #expect(file.overridden(by: ProjectSettings()) == file)
@@ -84,12 +82,16 @@ struct SpecModelTests {
     }
 
     @Test func baseClassesAreTheThreeUIKitControllers() {
-        #expect(ViewControllerBase.allCases.map(\.rawValue) == ["UIViewController", "UITableViewController", "UICollectionViewController"])
+        #expect(
+            ViewControllerBase.allCases.map(\.rawValue) == [
+                "UIViewController", "UITableViewController", "UICollectionViewController",
+            ])
     }
 
     @Test func specErrorsPrintLikeACompiler() {
         let located = SpecError(
-            file: "vipgen.json", location: SourceLocation(line: 12, column: 7), keyPath: "scenes[0].fields[1]", message: "bad")
+            file: "vipgen.json", location: SourceLocation(line: 12, column: 7), keyPath: "scenes[0].fields[1]",
+            message: "bad")
         let fileOnly = SpecError(file: "vipgen.json", keyPath: "scenes", message: "worse")
         let bare = SpecError(message: "plain")
         #expect(located.description == "vipgen.json:12:7: error: scenes[0].fields[1]: bad")
@@ -117,7 +119,10 @@ struct SpecModelTests {
         #expect(scene.name == "ShowGreeting")
         #expect(scene.base == .viewController)
         #expect(scene.useCases == ["LoadGreeting", "ChangeName"])
-        #expect(scene.fields.map(\.description) == ["greeting: String", "visits: Int", "nickname: String?", "recentNames: [String]"])
+        #expect(
+            scene.fields.map(\.description) == [
+                "greeting: String", "visits: Int", "nickname: String?", "recentNames: [String]",
+            ])
         #expect(scene.routes.isEmpty)
         #expect(scene.flavor == nil)
         // Every project key is there for the user to see and edit.
@@ -128,7 +133,8 @@ struct SpecModelTests {
     }
 
     @Test func theStarterSpecCarriesGivenValues() throws {
-        let text = Spec.starterSpecJSON(module: "CleanMeme", author: "Jane \"JA\" Appleseed", organization: "Example\\Ltd")
+        let text = Spec.starterSpecJSON(
+            module: "CleanMeme", author: "Jane \"JA\" Appleseed", organization: "Example\\Ltd")
         let spec = try SpecReader.read(text: text, file: "vipgen.json")
         #expect(spec.project.module == "CleanMeme")
         #expect(spec.project.author == "Jane \"JA\" Appleseed")

@@ -1,10 +1,7 @@
 import Testing
 
 @testable import SwiftScanning
-@testable import VipgenCommandLine
-@testable import VipgenGeneration
-@testable import VipgenManifest
-@testable import VipgenModel
+@testable import VipgenKit
 
 @Suite("Spec reader")
 struct SpecReaderTests {
@@ -30,7 +27,8 @@ struct SpecReaderTests {
             spec
                 == Spec(
                     project: ProjectSettings(
-                        module: "CleanMeme", sources: "Generated/Sources", tests: "Generated/Tests", templates: "Templates",
+                        module: "CleanMeme", sources: "Generated/Sources", tests: "Generated/Tests",
+                        templates: "Templates",
                         indentation: .spaces(4), author: "Jane Appleseed", organization: "Example Ltd"),
                     scenes: [
                         SceneSpec(
@@ -131,7 +129,9 @@ struct SpecReaderTests {
     }
 
     @Test func readsTabsAndEveryWidth() throws {
-        #expect(try SpecReader.read(text: "{\"project\": {\"indentation\": \"tabs\"}}", file: "v.json").project.indentation == .tabs)
+        #expect(
+            try SpecReader.read(text: "{\"project\": {\"indentation\": \"tabs\"}}", file: "v.json").project.indentation
+                == .tabs)
         for width in Indentation.widths {
             let spec = try SpecReader.read(text: "{\"project\": {\"indentation\": \(width)}}", file: "v.json")
             #expect(spec.project.indentation == .spaces(width))
@@ -145,14 +145,16 @@ struct SpecReaderTests {
 
     @Test func aSceneMayRouteToItselfAndToScenesElsewhere() throws {
         let spec = try SpecReader.read(
-            text: "{\"scenes\": [{\"name\": \"ShowFolder\", \"routes\": [\"ShowFolder\", \"Settings\"]}]}", file: "v.json")
+            text: "{\"scenes\": [{\"name\": \"ShowFolder\", \"routes\": [\"ShowFolder\", \"Settings\"]}]}",
+            file: "v.json")
         #expect(spec.scenes[0].routes == ["ShowFolder", "Settings"])
     }
 
     @Test func readsAThousandScenes() throws {
         var scenes: [String] = []
         for index in 0..<1000 {
-            scenes.append("""
+            scenes.append(
+                """
                 {"name": "Scene\(index)", "base": "UITableViewController", "useCases": ["FetchItems", "DeleteItem", "Search"],
                  "fields": ["items: [Item]", "selected: Item?", "lookup: [String: [Int]]", "pair: (count: Int, name: String)"],
                  "routes": ["Scene\((index + 1) % 1000)", "Scene\((index + 2) % 1000)"]}

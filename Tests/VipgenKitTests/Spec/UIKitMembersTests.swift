@@ -2,10 +2,7 @@ import Foundation
 import Testing
 
 @testable import SwiftScanning
-@testable import VipgenCommandLine
-@testable import VipgenGeneration
-@testable import VipgenManifest
-@testable import VipgenModel
+@testable import VipgenKit
 
 /// The UIKit stand-in the compile proofs build against must declare every member vipgen refuses a use case
 /// for, so a collision that slipped past the check (or a template that adds one) fails the proof build as

@@ -20,7 +20,8 @@ enum OtherUser {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
         process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", VipgenProcess.binary.path] + arguments
         process.currentDirectoryURL = directory
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()

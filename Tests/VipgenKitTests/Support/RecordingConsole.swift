@@ -1,7 +1,5 @@
 @testable import SwiftScanning
-@testable import VipgenCommandLine
-@testable import VipgenGeneration
-@testable import VipgenModel
+@testable import VipgenKit
 
 /// A console that keeps what is written, so the command tree can be run in-process.
 final class RecordingConsole: Console {

@@ -34,7 +34,9 @@ enum VipgenProcess {
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         }
-        let out = Pipe(), err = Pipe(), stdin = Pipe()
+        let out = Pipe()
+        let err = Pipe()
+        let stdin = Pipe()
         process.standardOutput = out
         process.standardError = err
         process.standardInput = stdin
@@ -106,7 +108,8 @@ final class RunningVipgen {
     func finish() -> RunResult {
         process.waitUntilExit()
         return RunResult(
-            status: process.terminationReason == .uncaughtSignal ? -process.terminationStatus : process.terminationStatus,
+            status: process.terminationReason == .uncaughtSignal
+                ? -process.terminationStatus : process.terminationStatus,
             stdout: (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "",
             stderr: standardError)
     }

@@ -2,9 +2,7 @@ import Foundation
 import Testing
 
 @testable import SwiftScanning
-@testable import VipgenCommandLine
-@testable import VipgenGeneration
-@testable import VipgenModel
+@testable import VipgenKit
 
 @Suite struct XcodeTemplatesTests {
     static func exported(
@@ -31,13 +29,17 @@ import Testing
             }
         }
         #expect(Set(files.keys) == Set(expected))
-        let table = try #require(files["\(scene)/UITableViewController/___VARIABLE_sceneName:identifier___ViewController.swift"])
+        let table = try #require(
+            files["\(scene)/UITableViewController/___VARIABLE_sceneName:identifier___ViewController.swift"])
         #expect(table.hasPrefix("//___FILEHEADER___\n\nimport UIKit\n"))
-        #expect(table.contains("final class ___VARIABLE_sceneName:identifier___ViewController: UITableViewController {"))
+        #expect(
+            table.contains("final class ___VARIABLE_sceneName:identifier___ViewController: UITableViewController {"))
         #expect(table.contains("override init(style: UITableView.Style)"))
-        let plain = try #require(files["\(scene)/UIViewController/___VARIABLE_sceneName:identifier___ViewController.swift"])
+        let plain = try #require(
+            files["\(scene)/UIViewController/___VARIABLE_sceneName:identifier___ViewController.swift"])
         #expect(!plain.contains("init(style:"))
-        let test = try #require(files["\(tests)/UIViewController/___VARIABLE_sceneName:identifier___InteractorTests.swift"])
+        let test = try #require(
+            files["\(tests)/UIViewController/___VARIABLE_sceneName:identifier___InteractorTests.swift"])
         #expect(test.contains("@testable import ___VARIABLE_moduleName:identifier___"))
         #expect(test.contains("load(request:"), "one default use case")
     }
@@ -54,9 +56,11 @@ import Testing
             let isTests = path.contains(XcodeTemplates.testsTemplate)
             // A flavor without base classes (swiftui: a View, no view controller) offers no base to choose.
             let hasBases = !(try Flavor.resolve(flavor, overrides: nil).baseClassFlags.isEmpty)
-            #expect(options.map { $0["Identifier"] as? String } == (isTests
-                ? ["sceneName", "productName", "moduleName"] : ["sceneName", "productName"])
-                + (hasBases ? ["baseClass"] : []))
+            #expect(
+                options.map { $0["Identifier"] as? String }
+                    == (isTests
+                        ? ["sceneName", "productName", "moduleName"] : ["sceneName", "productName"])
+                    + (hasBases ? ["baseClass"] : []))
             #expect(options[0]["Type"] as? String == "text")
             #expect(options[0]["Required"] as? Bool == true)
             // Clean Swift's own templates: the product's name is the scene's, so Xcode asks for no other.
@@ -65,7 +69,10 @@ import Testing
             if hasBases {
                 let base = try #require(options.last)
                 #expect(base["Type"] as? String == "popup")
-                #expect(base["Values"] as? [String] == ["UIViewController", "UITableViewController", "UICollectionViewController"])
+                #expect(
+                    base["Values"] as? [String] == [
+                        "UIViewController", "UITableViewController", "UICollectionViewController",
+                    ])
                 #expect(base["Default"] as? String == "UIViewController")
             }
             // Apple's test file templates set it, so Xcode adds the files to a test target.
@@ -96,7 +103,10 @@ import Testing
             #expect(!text.contains(XcodeTemplates.baseClassIdentifier), "\(path)")
         }
         let plist = try #require(files["\(scene)/TemplateInfo.plist"])
-        #expect(plist.contains("<string>A Clean Swift scene: view, view state, interactor, presenter, router, worker and models.</string>"))
+        #expect(
+            plist.contains(
+                "<string>A Clean Swift scene: view, view state, interactor, presenter, router, worker and models.</string>"
+            ))
         #expect(plist.contains("Flavor: swiftui. SwiftUI (iOS 17)"))
         let view = try #require(files["\(scene)/___VARIABLE_sceneName:identifier___View.swift"])
         #expect(view.contains("struct ___VARIABLE_sceneName:identifier___View: View {"))
@@ -110,7 +120,10 @@ import Testing
         let summaries = try ["clean-swift", "configurator"].map { flavor in
             try #require(Self.exported(flavor: flavor)["Out/\(XcodeTemplates.sceneTemplate)/TemplateInfo.plist"])
         }
-        #expect(summaries[0].contains("<string>A Clean Swift scene: view controller, interactor, presenter, router, worker and models.</string>"))
+        #expect(
+            summaries[0].contains(
+                "<string>A Clean Swift scene: view controller, interactor, presenter, router, worker and models.</string>"
+            ))
         #expect(summaries[1].contains("worker, models and configurator.</string>"))
     }
 
@@ -125,7 +138,9 @@ import Testing
     @Test func swiftTestingTestsAreExportedWhenAsked() throws {
         let files = try Self.exported(testing: .swiftTesting)
         let test = try #require(
-            files["Out/\(XcodeTemplates.testsTemplate)/UIViewController/___VARIABLE_sceneName:identifier___InteractorTests.swift"])
+            files[
+                "Out/\(XcodeTemplates.testsTemplate)/UIViewController/___VARIABLE_sceneName:identifier___InteractorTests.swift"
+            ])
         #expect(test.contains("import Testing"))
         #expect(!test.contains("XCTest"))
         let plist = try #require(files["Out/\(XcodeTemplates.testsTemplate)/TemplateInfo.plist"])
@@ -137,8 +152,11 @@ import Testing
     @Test func linesAreFittedForTheSceneNameNotThePlaceholder() throws {
         let files = try Self.exported()
         let controller = try #require(
-            files["Out/\(XcodeTemplates.sceneTemplate)/UIViewController/___VARIABLE_sceneName:identifier___ViewController.swift"])
-        #expect(controller.contains("    func displayLoad(viewModel: ___VARIABLE_sceneName:identifier___.Load.ViewModel)"))
+            files[
+                "Out/\(XcodeTemplates.sceneTemplate)/UIViewController/___VARIABLE_sceneName:identifier___ViewController.swift"
+            ])
+        #expect(
+            controller.contains("    func displayLoad(viewModel: ___VARIABLE_sceneName:identifier___.Load.ViewModel)"))
         #expect(!controller.contains("func displayLoad(\n"))
         #expect(!controller.contains(XcodeTemplates.fittedSceneName))
         #expect(XcodeTemplates.fittedSceneName.count == XcodeTemplates.fittedSceneNameLength)

@@ -2,9 +2,8 @@ import Foundation
 import Testing
 
 @testable import SwiftScanning
-@testable import VipgenCommandLine
-@testable import VipgenGeneration
-@testable import VipgenModel
+@testable import VipgenKit
+@testable import XcodeProject
 
 /// vipgen's reader of `project.pbxproj`: offsets that point at the text itself, the errors' places.
 @Suite struct PlistParserTests {

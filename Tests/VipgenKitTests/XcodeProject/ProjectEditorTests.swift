@@ -2,9 +2,8 @@ import Foundation
 import Testing
 
 @testable import SwiftScanning
-@testable import VipgenCommandLine
-@testable import VipgenGeneration
-@testable import VipgenModel
+@testable import VipgenKit
+@testable import XcodeProject
 
 /// Adding files to each fixture in-process, checked by `ProjectChecker` (its own reader) and by the
 /// text: only insertions, sections still sorted, the same bytes every time, nothing on a second pass.

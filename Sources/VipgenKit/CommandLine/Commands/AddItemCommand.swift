@@ -1,0 +1,38 @@
+/// `vipgen add <kind> SCENE VALUE...`: the subcommand of one item kind, everything it says and
+/// accepts read from the kind's descriptor.
+enum AddItemCommand<Kind: SceneItemKind>: Command {
+    static var values: RepeatedArgument<String> {
+        RepeatedArgument(
+            Kind.argument, required: true, help: Kind.argumentHelp, completion: Kind.completesScenes ? .scenes : .none)
+    }
+
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            name: Kind.command,
+            summary: Kind.summary,
+            arguments: [AddCommand.scene.declaration, values.declaration],
+            options: AddCommand.options,
+            discussion: Kind.discussion,
+            examples: Kind.examples
+        )
+    }
+
+    static func run(_ input: ParsedCommand, console: Console) throws -> ExitCode {
+        let scene = input[AddCommand.scene]
+        var seen = Set<String>()
+        let texts = input[values].filter { seen.insert($0).inserted }
+        // Checked as `vipgen scene` checks its flags: same messages, exit 64.
+        let checked: [String]
+        do {
+            checked = try Kind.validated(texts, scene: scene)
+        } catch {
+            throw UsageError(error.description)
+        }
+        return try AddCommand.run(SceneItems(checked.map { SceneItem(Kind.self, $0) }), input: input, console: console)
+    }
+}
+
+extension SceneItemKind {
+    /// The kind's `vipgen add` subcommand.
+    static var addCommand: any Command.Type { AddItemCommand<Self>.self }
+}

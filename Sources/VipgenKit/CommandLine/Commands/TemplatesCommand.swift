@@ -1,0 +1,219 @@
+/// `vipgen templates list|show|export|export-xcode`: the bundled templates and a project's overrides.
+enum TemplatesCommand: Command {
+    static let configuration = CommandConfiguration(
+        name: "templates",
+        summary: "List, show or export the templates vipgen renders.",
+        subcommands: [
+            TemplatesListCommand.self, TemplatesShowCommand.self, TemplatesExportCommand.self,
+            TemplatesExportXcodeCommand.self,
+        ],
+        discussion: """
+            To customise the templates, export the bundled set, edit what you want, then pass '--templates DIR' or \
+            set "templates" in the spec. An override may extend the bundled template it replaces with \
+            {{<bundled/NAME}} and override only the blocks it names.
+            """,
+        examples: [
+            "vipgen templates list",
+            "vipgen templates show Router",
+            "vipgen templates export Templates",
+        ]
+    )
+
+    /// The templates folder the flags or the spec name, if any.
+    static func overrideDirectory(_ input: ParsedCommand) throws -> String? {
+        try project(input).templatesDirectory
+    }
+
+    /// The project the flags and the spec describe: its templates folder and its flavor.
+    static func project(_ input: ParsedCommand) throws -> ResolvedProject {
+        try ProjectResolver.resolve(
+            .ifPresent(explicit: input[ProjectOptions.config]), flags: ProjectOptions.settings(from: input),
+            writing: .nothing
+        ).project
+    }
+
+    /// `--flavor` for `show` and `export`: whose templates to use.
+    static let flavor = FlavorOption.flavor.declaration.with(
+        help: "The flavor whose templates to use. Default: '\(Flavor.defaultName)'.")
+
+    /// The flavor `--flavor` names, or the default one.
+    static func flavorName(_ input: ParsedCommand) -> String {
+        input[FlavorOption.flavor]?.name ?? Flavor.defaultName
+    }
+
+    /// `--templates` and `--config`, which `list` and `show` take to find the overrides.
+    static let overrideOptions = [
+        ProjectOptions.templates.declaration.with(
+            help: "A folder of overrides to account for. Default: the config's 'templates'."),
+        ProjectOptions.config.declaration,
+    ]
+}
+
+/// `vipgen templates list`: every template and where it comes from.
+enum TemplatesListCommand: Command {
+    static let configuration = CommandConfiguration(
+        name: "list",
+        summary: "List every flavor, the files it writes, the template of each and where it comes from.",
+        options: TemplatesCommand.overrideOptions,
+        examples: ["vipgen templates list", "vipgen templates list --templates Templates"]
+    )
+
+    static func run(_ input: ParsedCommand, console: Console) throws -> ExitCode {
+        console.out(try FlavorListing.text(overrides: TemplatesCommand.overrideDirectory(input)))
+        return .success
+    }
+}
+
+/// `vipgen templates show NAME`: the template a run would use.
+enum TemplatesShowCommand: Command {
+    static let name = Argument<String>(
+        "NAME",
+        help: "The template's name, as 'vipgen templates list' prints it, or 'flavor.json' for the flavor's manifest.",
+        completion: .choices(BundledTemplateSource.names))
+
+    static let configuration = CommandConfiguration(
+        name: "show",
+        summary: "Print the template that would be used: the override if there is one, else the bundled one.",
+        arguments: [name.declaration],
+        options: TemplatesCommand.overrideOptions + [
+            FlavorOption.flavor.declaration.with(
+                help: "The flavor whose template to show. Default: the config's 'flavor', else '\(Flavor.defaultName)'."
+            )
+        ],
+        examples: ["vipgen templates show Router", "vipgen templates show Configurator --flavor configurator"]
+    )
+
+    static func run(_ input: ParsedCommand, console: Console) throws -> ExitCode {
+        let wanted = input[name]
+        if wanted == Flavor.manifestName {
+            console.out(try manifest(input))
+            return .success
+        }
+        let source = try overrides(input)
+        guard let template = try source.templateSource(named: wanted) else {
+            let names = BundledTemplateSource(folders: source.flavorFolders).names
+            throw UsageError(
+                "no template named '\(wanted)'" + Suggestion.didYouMean(wanted, among: names)
+                    + " (see 'vipgen templates list')")
+        }
+        console.out(template.source)
+        return .success
+    }
+
+    /// The templates of `--flavor` (else the project's flavor: what a run would use) under the
+    /// overrides of `--templates`, or of the config's `templates`.
+    private static func overrides(_ input: ParsedCommand) throws -> LayeredTemplateSource {
+        let (flavorName, directory) = try flavor(input)
+        let flavor = try Flavor.resolve(flavorName, overrides: directory)
+        return LayeredTemplateSource(directories: directory.map { [$0] } ?? [], flavorFolders: flavor.templateFolders)
+    }
+
+    /// The flavor `show` is about (`--flavor`, else the project's) and the overrides folder, if any.
+    private static func flavor(_ input: ParsedCommand) throws -> (name: String, overrides: String?) {
+        let project = try TemplatesCommand.project(input)
+        let directory = project.templatesDirectory
+        let flavorName = input[FlavorOption.flavor]?.name ?? project.flavor.name
+        guard Flavor.exists(flavorName, overrides: directory) else {
+            let known = Flavor.availableNames(overrides: directory)
+            throw UsageError("'--flavor': " + FlavorChoice(flavorName).unknown(among: known).message)
+        }
+        return (flavorName, directory)
+    }
+
+    /// The flavor's `flavor.json`: the overrides folder's for it if there is one, else the bundled one.
+    private static func manifest(_ input: ParsedCommand) throws -> String {
+        let (flavorName, directory) = try flavor(input)
+        if let path = directory.flatMap({ Flavor.overrideManifestPath(of: flavorName, in: $0) }) {
+            return try FileReader.readText(path)
+        }
+        return BundledTemplates.manifests[flavorName] ?? ""
+    }
+}
+
+/// `vipgen templates export DIR`: a flavor's bundled templates, to customise. It writes what it is
+/// told, the bundled templates, so it takes no `--templates` or `--config`.
+enum TemplatesExportCommand: Command {
+    static let directory = Argument<String>(
+        "DIR", help: "The folder to write the bundled templates to.", completion: .directory)
+
+    static let configuration = CommandConfiguration(
+        name: "export",
+        summary: "Write a flavor's bundled templates to a folder, to customise.",
+        arguments: [directory.declaration],
+        options: [TemplatesCommand.flavor] + OutputOptions.all,
+        discussion: """
+            Writes the flavor's bundled templates to DIR/<flavor>/ (and those of the flavor it extends to theirs, \
+            the shared partials to DIR/), never a project's overrides; existing files with other contents are \
+            overwritten only with --force. Then pass '--templates DIR' or set "templates" in the spec.
+            """,
+        examples: [
+            "vipgen templates export Templates", "vipgen templates export Templates --flavor configurator --dry-run",
+        ]
+    )
+
+    static func run(_ input: ParsedCommand, console: Console) throws -> ExitCode {
+        let flavor = TemplatesCommand.flavorName(input)
+        guard let files = FlavorExport.files(of: flavor, into: input[directory]) else {
+            throw UsageError("'--flavor': " + FlavorChoice(flavor).unknown(among: Flavor.bundledNames).message)
+        }
+        // DIR is the person's own word, and the files are vipgen's templates, not a project's contents.
+        return try OutputEmitter.emit(files, flags: .init(input), console: console, boundary: .unbounded())
+    }
+}
+
+/// `vipgen templates export-xcode DIR`: a flavor as Xcode file templates (File > New > File…).
+enum TemplatesExportXcodeCommand: Command {
+    static let directory = Argument<String>(
+        "DIR", help: "The folder to write the two .xctemplate folders to.", completion: .directory)
+
+    static let configuration = CommandConfiguration(
+        name: "export-xcode",
+        summary: "Write a flavor as Xcode file templates: 'Clean Swift Scene' and 'Clean Swift Unit Tests'.",
+        arguments: [directory.declaration],
+        options: [TemplatesCommand.flavor] + TemplatesCommand.overrideOptions + [
+            ProjectOptions.testing.declaration, ProjectOptions.worker.declaration,
+            SettingOptions.option(Settings.indentation).declaration,
+            ProjectOptions.module.declaration.with(
+                help:
+                    "The Unit Tests template's default module. Default: the config's 'module', else the project's name."
+            ),
+        ] + OutputOptions.all,
+        discussion: """
+            Writes DIR/Clean Swift Scene.xctemplate/ and DIR/Clean Swift Unit Tests.xctemplate/, each with a \
+            TemplateInfo.plist (a text field for the scene's name, a popup for the base class; the tests' \
+            also a field for the module they '@testable import') and one folder of files per base class (a \
+            flavor without base classes, such as swiftui, has no popup and its files at the top), \
+            rendered from the flavor's templates (and the overrides of --templates or the spec) with one use \
+            case, 'Load', and Xcode's placeholders, in the spec's indentation, test library and worker (or \
+            --worker's). Lines are joined where they fit for scene names up to \
+            \(XcodeTemplates.fittedSceneNameLength) characters. Xcode reads them from \
+            ~/Library/Developer/Xcode/Templates/File Templates/; 'make install-xcode-templates' puts them there.
+            """,
+        examples: [
+            "vipgen templates export-xcode \"$HOME/Library/Developer/Xcode/Templates/File Templates/vipgen\"",
+            "vipgen templates export-xcode XcodeTemplates --flavor configurator",
+        ]
+    )
+
+    static func run(_ input: ParsedCommand, console: Console) throws -> ExitCode {
+        let flavor = TemplatesCommand.flavorName(input)
+        let flags = ProjectOptions.settings(from: input)
+        let resolved = try ProjectResolver.resolve(
+            .ifPresent(explicit: input[ProjectOptions.config]), flags: flags, writing: .nothing)
+        let project = resolved.project
+        let overrides = project.templatesDirectory
+        guard Flavor.exists(flavor, overrides: overrides) else {
+            throw UsageError(
+                "'--flavor': "
+                    + FlavorChoice(flavor).unknown(among: Flavor.availableNames(overrides: overrides)).message)
+        }
+        // Only a module someone named: the default module of a project without one is no app's.
+        let module = flags.module ?? resolved.spec?.spec.project.module
+        let files = try XcodeTemplates.files(
+            flavor: flavor, templatesDirectory: overrides, testing: project.testing, module: module,
+            indentation: project.indentation, worker: project.worker,
+            into: input[directory])
+        // DIR is the person's own word, and the files are vipgen's templates, not a project's contents.
+        return try OutputEmitter.emit(files, flags: .init(input), console: console, boundary: .unbounded())
+    }
+}

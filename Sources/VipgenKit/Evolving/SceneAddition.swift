@@ -1,0 +1,201 @@
+/// `vipgen add <kind>` as one library operation: what to write, and what to say.
+struct SceneAddition: Sendable {
+    /// Every file of the scene (and of scenes routing to it), as it would be after the run.
+    var evolution: SceneEvolution
+    /// The spec file with the scene's entry gaining the items; nil when the spec does not list the scene.
+    var spec: EvolvedFile?
+    /// The scene as it is after the run.
+    var scene: SceneSpec
+
+    /// Plans adding `items` to the scene `name`, reading its files where `vipgen scene` writes them.
+    /// - Parameter force: overwrite the scene's files whole with what `vipgen scene` writes (their
+    ///   hand-written code is lost), instead of adding declarations to them.
+    static func plan(
+        scene name: String, items: SceneItems, project: ResolvedProject, spec loaded: SpecLoader.Loaded?,
+        force: Bool = false, describesChanges: Bool = true
+    ) throws -> SceneAddition {
+        let disk = SceneDisk()
+        var project = project
+        project.placements[name] = try SceneLocator.placements(of: name, project: project)
+        var generator = SceneGenerator(project: project)
+        let specScenes = loaded?.spec.scenes ?? []
+        let listed = specScenes.first { $0.name == name }
+        var current = try listed ?? SceneInference.items(ofScene: name, generator: generator, disk: disk)
+        var beforeSpec = listed == nil ? specScenes + [current] : specScenes
+        // The scene as its files were generated: rendered once, for knowing its flavor when the spec
+        // does not say, whether it exists, which test library its tests use, and what is new.
+        var beforeFiles = try generator.files(for: current, siblings: beforeSpec)
+        if listed == nil,
+            let flavor = try SceneInference.flavor(
+                of: current, rendered: beforeFiles, generator: generator, disk: disk)
+        {
+            current.flavor = flavor
+            // Its items are declared where that flavor declares them.
+            current = try SceneInference.items(of: current, generator: generator, disk: disk)
+            beforeSpec = specScenes + [current]
+            beforeFiles = try generator.files(for: current, siblings: beforeSpec)
+        }
+        if let worker = try SceneInference.worker(of: current, generator: generator, disk: disk) {
+            current.worker = worker
+            beforeSpec = beforeSpec.map { $0.name == name ? current : $0 }
+            beforeFiles = try generator.files(for: current, siblings: beforeSpec)
+        } else if try SceneInference.hasOwnWorker(current, generator: generator, disk: disk) {
+            // A worker of the scene's own kind (no `XWorkerLogic`): new use cases make their response
+            // themselves, as the original templates' do, rather than call a worker method it lacks.
+            current.worker = .sync
+            beforeSpec = beforeSpec.map { $0.name == name ? current : $0 }
+            generator = generator.withContext(["answersItself": .bool(true)])
+            beforeFiles = try generator.files(for: current, siblings: beforeSpec)
+        }
+        if let testing = try SceneInference.testing(
+            of: current, siblings: beforeSpec, rendered: beforeFiles, generator: generator, disk: disk)
+        {
+            var tested = generator.project
+            tested.testing = testing
+            generator = generator.with(project: tested)
+            beforeFiles = try generator.files(for: current, siblings: beforeSpec)
+        }
+        if let storyboard = SceneInference.storyboard(
+            of: beforeFiles, files: try generator.placedFiles(for: current).map(\.file), disk: disk)
+        {
+            current.storyboard = storyboard
+            beforeSpec = beforeSpec.map { $0.name == name ? current : $0 }
+            beforeFiles = try generator.files(for: current, siblings: beforeSpec)
+        }
+        if let module = SceneInference.module(of: beforeFiles, project: generator.project, disk: disk) {
+            var tested = generator.project
+            tested.module = module
+            generator = generator.with(project: tested)
+            beforeFiles = try generator.files(for: current, siblings: beforeSpec)
+        }
+        let evolver = SceneEvolver(generator: generator, describesChanges: describesChanges, disk: disk)
+        guard evolver.sourcesExist(name, files: beforeFiles) else {
+            throw EvolveError.sceneNotGenerated(
+                scene: name, folder: Paths.join(project.sourcesDirectory, name))
+        }
+        for item in items.items {
+            let existing = item.kind.texts(of: current).first { item.kind.name(of: $0) == item.name }
+            if let existing, existing != item.text {
+                throw EvolveError.conflict(scene: name, existing: SceneItem(item.kind, existing), requested: item)
+            }
+        }
+        let updated = current.adding(items)
+        // Checked as `vipgen scene` checks a scene, against its base class and its other items.
+        _ = try SceneSpec.validated(
+            name: updated.name, base: updated.base, useCases: updated.useCases,
+            fields: updated.fields.map(\.description), routes: updated.routes)
+        try generator.checkMemberNames(of: [updated])
+        let afterSpec = beforeSpec.map { $0.name == name ? updated : $0 }
+        // A new route to a scene on disk that the spec does not list: that scene's flavor read back from
+        // its files, so a route the scene's flavor cannot show is refused as it is from a spec.
+        var described = afterSpec
+        for route in items[RouteItem.self].map(\.text) where !afterSpec.contains(where: { $0.name == route }) {
+            var destination = SceneSpec(name: route)
+            let files = try generator.files(for: destination)
+            guard evolver.sourcesExist(route, files: files) else { continue }
+            destination.flavor = try SceneInference.flavor(
+                of: destination, rendered: files, generator: generator, disk: disk)
+            described.append(destination)
+        }
+        try generator.checkRoutes(of: [updated], among: described)
+        let afterFiles = try generator.files(for: updated, siblings: afterSpec)
+        var evolution = SceneEvolution()
+        if force {
+            for file in afterFiles {
+                let original = try disk.text(file.path)
+                evolution.files.append(
+                    EvolvedFile(
+                        path: file.path,
+                        status: original == nil ? .created : original == file.contents ? .unchanged : .updated,
+                        original: original, contents: file.contents))
+            }
+        } else {
+            // A scene written by hand names some of the flavor's types its own way: what is added uses its names.
+            let names = try SceneRenames.names(
+                current, placed: generator.placedFiles(for: current), rendered: beforeFiles,
+                project: generator.project, disk: disk)
+            var policy = try generator.mergePolicy(for: updated)
+            policy.handWritten =
+                !names.types.isEmpty || !names.byPath.isEmpty || generator.project.placements[name] != nil
+                || generator.answersItself
+            try evolver.evolve(
+                from: names.applied(to: beforeFiles), to: names.applied(to: afterFiles), policy: policy,
+                into: &evolution)
+            if listed != nil, !evolution.refusals.isEmpty,
+                let mismatch = try evolver.flavorMismatch(of: current, rendered: beforeFiles)
+            {
+                evolution.refusals = [mismatch]
+            }
+            // What a person removed matters next to what vipgen adds: files left as they are say nothing.
+            for index in evolution.files.indices where evolution.files[index].status != .updated {
+                evolution.files[index].notFound = []
+                evolution.files[index].foundElsewhere = []
+            }
+            // A new field changes what scenes routing here pass on: they get suggestions, and only the
+            // files that change or have one are listed. Those files only ever get suggestions, so one
+            // that cannot be read is no reason to refuse the run.
+            for other in beforeSpec where other.name != name && other.routes.contains(name) {
+                guard try evolver.exists(other, spec: beforeSpec) else { continue }
+                var routing = SceneEvolution()
+                try evolver.evolve(
+                    from: other, to: other, beforeSpec: beforeSpec, afterSpec: afterSpec, into: &routing)
+                for var file in routing.files where file.status == .updated || !file.suggestions.isEmpty {
+                    file.notFound = []
+                    file.foundElsewhere = []
+                    evolution.files.append(file)
+                }
+            }
+        }
+        var specFile: EvolvedFile?
+        if let loaded, listed != nil {
+            let text = try FileReader.readText(loaded.path)
+            let missing = current.missing(items)
+            var edited = text
+            if !missing.isEmpty {
+                edited =
+                    try SpecTextEditor.adding(missing, to: current, in: text, file: loaded.path) ?? text
+            }
+            specFile = EvolvedFile(
+                path: loaded.path, status: edited == text ? .unchanged : .updated, original: text, contents: edited)
+        }
+        return SceneAddition(evolution: evolution, spec: specFile, scene: updated)
+    }
+}
+
+/// Why `vipgen add` or `vipgen generate` cannot evolve a scene.
+enum EvolveError: Error, Equatable, CustomStringConvertible {
+    /// None of the scene's source files is where `vipgen scene` writes them.
+    case sceneNotGenerated(scene: String, folder: String)
+    /// The scene has an item of that kind and name written otherwise (a field with another type).
+    case conflict(scene: String, existing: SceneItem, requested: SceneItem)
+
+    var description: String {
+        switch self {
+        case .sceneNotGenerated(let scene, let folder):
+            return
+                "scene '\(scene)' has no source files in '\(folder)'; run 'vipgen scene \(scene)' to generate it, or give --config/--output where it is"
+        case .conflict(let scene, let existing, let requested):
+            return
+                "scene '\(scene)' already has the \(existing.kind.noun) '\(existing)'; it cannot also be '\(requested)'"
+        }
+    }
+}
+
+/// Every file that refused, reported together like a compiler's errors (exit status 65).
+struct MergeRefusals: Error, Equatable, Sendable, CustomStringConvertible {
+    var refusals: [MergeRefusal]
+
+    init(_ refusals: [MergeRefusal]) { self.refusals = refusals }
+
+    var description: String { refusals.map(\.description).joined(separator: "\n") }
+}
+
+extension MergeRefusals: LocatedError {
+    var diagnostics: [Diagnostic] {
+        refusals.map { refusal in
+            Diagnostic(
+                file: refusal.path, line: refusal.line ?? 0, column: refusal.line == nil ? 0 : refusal.column,
+                message: refusal.message)
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import SwiftScanning
+
+/// The names a scene written by hand gives the flavor's types: `ContactListController` for
+/// `ContactListViewController`, `OtpInteractorInterface` for `OtpBusinessLogic`, found as `vipgen lint`
+/// finds them (`SceneCheck`). `add` renders the scene as vipgen names it, then writes the new
+/// declarations with the scene's own names, so they land in the scene's own types.
+enum SceneRenames {
+    /// The scene's own names: for its types, in every file; for the properties by which a part holds
+    /// another (`display` for a presenter's `viewState`), in that part's file.
+    struct Names {
+        var types: [String: String] = [:]
+        var byPath: [String: [String: String]] = [:]
+
+        /// `files` with the scene's own names in.
+        func applied(to files: [OutputFile]) -> [OutputFile] {
+            files.map { file in
+                let names = types.merging(byPath[file.path] ?? [:]) { type, _ in type }
+                return OutputFile(
+                    path: file.path, contents: SceneRenames.apply(names, to: file.contents), intent: file.intent)
+            }
+        }
+    }
+
+    /// The scene's own names for what `rendered` (the scene as the flavor renders it) names otherwise.
+    static func names(
+        _ scene: SceneSpec, placed: [(file: FlavorFile, path: String)], rendered: [OutputFile],
+        project: ResolvedProject, disk: SceneDisk
+    ) throws -> Names {
+        guard let (check, blueprint) = try check(scene, placed: placed, project: project, disk: disk) else {
+            return Names()
+        }
+        var names = Names(types: check.aliases.merging(check.protocolAliases) { first, _ in first })
+        // The models' type named after its file (`enum BrowseModel`): the use cases go there.
+        if let parent = check.useCaseParent?.name, parent != scene.name, !parent.contains(".") {
+            names.types[scene.name] = parent
+        }
+        // The render read as the flavor names it: which property of each part holds which other part.
+        var renderedFiles: [SceneCode.File] = []
+        for (file, path) in placed where file.destination == .sources {
+            guard let output = rendered.first(where: { $0.path == path }),
+                let source = try? SwiftSource(output.contents)
+            else { continue }
+            renderedFiles.append(
+                SceneCode.File(path: path, template: file.template, role: file.role, isTest: false, source: source))
+        }
+        let render = SceneCode(files: renderedFiles)
+        for component in blueprint.components {
+            let flavorName = component.type.name(scene: scene.name)
+            let ownName = check.name(component.type)
+            guard check.code.primaries[ownName] != nil,
+                let path = placed.first(where: { $0.file.template == component.template })?.path
+            else { continue }
+            let own = check.code.members(of: ownName).filter { $0.declaration.kind == .property }
+            let ownNames = Set(own.map(\.declaration.name))
+            for member in render.members(of: flavorName) where member.declaration.kind == .property {
+                let name = member.declaration.name
+                guard !ownNames.contains(name),
+                    let role = render.typeNames(of: member).lazy.compactMap({ check.role(ofType: $0.name) }).first
+                else { continue }
+                let holding = own.filter { candidate in
+                    check.code.typeNames(of: candidate).contains { check.role(ofType: $0.name) == role }
+                }
+                if holding.count == 1 { names.byPath[path, default: [:]][name] = holding[0].declaration.name }
+            }
+        }
+        return names
+    }
+
+    private static func check(
+        _ scene: SceneSpec, placed: [(file: FlavorFile, path: String)], project: ResolvedProject, disk: SceneDisk
+    ) throws -> (SceneCheck, SceneBlueprint)? {
+        let flavor = scene.flavor?.name ?? project.flavor.name
+        var files: [SceneCode.File] = []
+        var seen: Set<String> = []
+        for (file, path) in placed where file.destination == .sources {
+            guard let source = try? disk.source(path)?.get() else { continue }
+            seen.insert(path)
+            files.append(
+                SceneCode.File(path: path, template: file.template, role: file.role, isTest: false, source: source))
+        }
+        // A part's protocol in a file of its own beside it (`Controller/XControllerProtocol.swift`).
+        for (file, path) in placed where file.destination == .sources && seen.contains(path) {
+            let folder = Paths.parentDirectory(of: path)
+            for name in POSIX.listDirectory(folder.isEmpty ? "." : folder).sorted()
+            where name.hasPrefix(scene.name) && name.hasSuffix(".swift") {
+                let sibling = folder.isEmpty ? name : folder + "/" + name
+                guard seen.insert(sibling).inserted, let source = try? disk.source(sibling)?.get() else { continue }
+                files.append(
+                    SceneCode.File(path: sibling, template: "", role: file.role, isTest: false, source: source))
+            }
+        }
+        guard !files.isEmpty else { return nil }
+        let blueprint = try SceneBlueprint.learn(flavor: flavor, project: project, worker: scene.worker)
+        let check = SceneCheck(
+            scene: scene.name, code: SceneCode(files: files), blueprint: blueprint, spec: nil, otherTests: TestIndex())
+        return (check, blueprint)
+    }
+
+    /// `text` with every whole identifier of `renames` replaced.
+    static func apply(_ renames: [String: String], to text: String) -> String {
+        guard !renames.isEmpty else { return text }
+        var result = ""
+        var word = ""
+        func flush() {
+            result += renames[word] ?? word
+            word = ""
+        }
+        for character in text {
+            if character == "_" || character.isLetter || character.isNumber {
+                word.append(character)
+            } else {
+                if !word.isEmpty { flush() }
+                result.append(character)
+            }
+        }
+        if !word.isEmpty { flush() }
+        return result
+    }
+}

@@ -1,0 +1,62 @@
+import SwiftScanning
+
+/// What `add` and the checks of names need to know of a flavor: where its scene declares its items
+/// (`SceneReading`) and what its types declare of their own (`SceneMemberNames`). Learned as the lint's
+/// blueprint is, from the probe scene, but from its source files alone.
+///
+/// Reading the probe back as Swift costs more than rendering a scene, so a command learns it only when
+/// it must: `add` always, `scene` and `generate` only when a name could meet one of the flavor's own
+/// (`ProbeText`, which a plain scene's names seldom appear in).
+struct FlavorShape: Sendable {
+    let reading: SceneReading
+    let memberNames: SceneMemberNames
+
+    /// Learns the shape from the probe's rendered source files (`SceneGenerator.probeSources`).
+    init(probe sources: [ProbeFile]) {
+        var files: [SceneCode.File] = []
+        for probeFile in sources {
+            // A template the scanner cannot read teaches nothing.
+            guard let source = try? SwiftSource(probeFile.contents) else { continue }
+            files.append(
+                SceneCode.File(
+                    path: probeFile.path, template: probeFile.file.template, role: probeFile.file.role, isTest: false,
+                    source: source))
+        }
+        let probeCode = SceneCode(files: files)
+        let (components, protocols, _) = SceneBlueprint.parts(of: probeCode)
+        reading = SceneReading(
+            probe: probeCode, components: components,
+            protocols: SceneBlueprint.shapes(of: protocols, components: components, probe: probeCode))
+        memberNames = SceneMemberNames(probe: probeCode, components: components)
+    }
+
+    /// `flavor`'s shape with `project`'s templates.
+    static func learn(flavor name: String, project: ResolvedProject) throws -> FlavorShape {
+        let generator = SceneGenerator(project: project, flavor: name)
+        return try generator.shape(of: SceneSpec(name: ProbeNames.scene))
+    }
+
+    /// The methods, without their labels, whose bodies the flavor's templates write from the data a
+    /// route passes (`passDataTo{R}` in the bundled flavors): what changes in the probe's sources when
+    /// its route leads to a scene with the same field. A person's code once written, which `add` only
+    /// suggests lines for (`MergePolicy`).
+    static func dataPassingMethods(plain: [ProbeFile], passing: [ProbeFile]) -> [NamePattern] {
+        SceneReading.dataPassingMethods(plain: plain, passing: passing)
+    }
+
+    /// `flavor`'s data-passing methods with `project`'s templates.
+    static func dataPassingMethods(flavor name: String, project: ResolvedProject) throws -> [NamePattern] {
+        let generator = SceneGenerator(project: project, flavor: name)
+        let choice = generator.defaultFlavor
+        return dataPassingMethods(
+            plain: try generator.probeSources(of: choice),
+            passing: try generator.probeSources(of: choice, passingData: true))
+    }
+}
+
+/// One source file of the probe scene as its flavor renders it.
+struct ProbeFile: Sendable {
+    let file: FlavorFile
+    let path: String
+    let contents: String
+}

@@ -1,0 +1,306 @@
+/// The kinds of value settings share, each read from a spec and from a command line alike.
+extension SettingType where Value == String {
+    /// A folder or file path, relative to the spec (a flag's, to the working directory).
+    static var folder: SettingType {
+        SettingType(
+            read: { value, keyPath, problems in
+                guard let text = SettingReading.string(value, at: keyPath, &problems) else { return nil }
+                if text.allSatisfy(\.isWhitespace) {
+                    problems.add(
+                        "expected a folder path, found \(value.foundDescription)", keyPath: keyPath,
+                        location: value.location)
+                    return nil
+                }
+                if let control = SettingReading.controlCharacter(in: text) {
+                    problems.add(
+                        "a folder path cannot contain control characters, found \(JSONText.codePoint(control.value))",
+                        keyPath: keyPath, location: value.location)
+                    return nil
+                }
+                return text
+            },
+            parse: { Paths.normalize($0) }, json: JSONText.quoted, completion: .directory, isPath: true)
+    }
+
+    /// Text for a one-line comment: a line break would end the comment and turn the rest into code.
+    static var singleLine: SettingType {
+        .text { text throws(InvalidValue) in
+            if let control = SettingReading.controlCharacter(in: text) {
+                throw InvalidValue(
+                    "must be a single line without control characters, found \(JSONText.codePoint(control.value))")
+            }
+        }
+    }
+
+    /// A target's name: any text on one line, as Xcode allows.
+    static var targetName: SettingType {
+        .text { text throws(InvalidValue) in
+            if let control = SettingReading.controlCharacter(in: text) {
+                throw InvalidValue(
+                    "must be a single line without control characters, found \(JSONText.codePoint(control.value))")
+            }
+            if text.allSatisfy(\.isWhitespace) {
+                throw InvalidValue("expected a target's name, found \(JSONText.quoted(text))")
+            }
+        }
+    }
+}
+
+extension SettingType where Value == Indentation {
+    /// A width in spaces, or `"tabs"`.
+    static var indentation: SettingType {
+        let widths = Indentation.widths
+        let expected = "expected a width from \(widths.lowerBound) to \(widths.upperBound) or the string \"tabs\""
+        return SettingType(
+            read: { value, keyPath, problems in
+                switch value.kind {
+                case .number(let number):
+                    if let width = number.intValue, widths.contains(width) { return .spaces(width) }
+                case .string(let text):
+                    if text == "tabs" { return .tabs }
+                    var hint = ""
+                    if let width = Int(text), widths.contains(width) {
+                        hint = " (write \(width) without quotes)"
+                    } else {
+                        hint = Suggestion.didYouMean(text, among: ["tabs"], quote: "\"")
+                    }
+                    problems.add(
+                        "\(expected), found \(value.foundDescription)\(hint)", keyPath: keyPath,
+                        location: value.location)
+                    return nil
+                default:
+                    break
+                }
+                problems.add("\(expected), found \(value.foundDescription)", keyPath: keyPath, location: value.location)
+                return nil
+            },
+            parse: { word in
+                if word == "tabs" { return .tabs }
+                if let width = Int(word), widths.contains(width) { return .spaces(width) }
+                throw InvalidValue(
+                    "indentation '\(JSONText.displayed(word))': expected a width from \(widths.lowerBound) to \(widths.upperBound) or 'tabs'"
+                        + Suggestion.didYouMean(word, among: ["tabs"]))
+            },
+            json: { $0.json }, completion: .choices(["tabs"] + widths.map(String.init)))
+    }
+}
+
+extension SettingType where Value == Int {
+    /// A line length in columns, from `ProjectDefaults.lineLengths`.
+    static var lineLength: SettingType {
+        let lengths = ProjectDefaults.lineLengths
+        let expected = "expected a line length in columns from \(lengths.lowerBound) to \(lengths.upperBound)"
+        return SettingType(
+            read: { value, keyPath, problems in
+                var hint = ""
+                switch value.kind {
+                case .number(let number):
+                    if let length = number.intValue, lengths.contains(length) { return length }
+                case .string(let text):
+                    if let length = Int(text), lengths.contains(length) { hint = " (write \(length) without quotes)" }
+                default:
+                    break
+                }
+                problems.add(
+                    "\(expected), found \(value.foundDescription)\(hint)", keyPath: keyPath, location: value.location)
+                return nil
+            },
+            parse: { word in
+                if let length = Int(word), lengths.contains(length) { return length }
+                throw InvalidValue("line length '\(JSONText.displayed(word))': \(expected)")
+            },
+            json: { String($0) })
+    }
+}
+
+extension SettingType where Value == FlavorChoice {
+    /// A flavor's name, checked for its form only: which flavors exist depends on the templates
+    /// folder, so an unknown one is reported later, where it was named.
+    static var flavor: SettingType {
+        SettingType(
+            read: { value, keyPath, problems in
+                guard let name = SettingReading.string(value, at: keyPath, &problems) else { return nil }
+                do {
+                    try FlavorChoice.validateName(name)
+                } catch {
+                    problems.add("\(error)", keyPath: keyPath, location: value.location)
+                    return nil
+                }
+                return FlavorChoice(name, file: problems.file, keyPath: keyPath, location: value.location)
+            },
+            parse: { FlavorChoice($0) }, json: { JSONText.quoted($0.name) },
+            completion: .choices(Flavor.bundledNames))
+    }
+}
+
+extension SettingType where Value == [String] {
+    /// Lint rule ids, each one that exists.
+    static var ruleIDs: SettingType {
+        SettingType(
+            read: { value, keyPath, problems in
+                guard let elements = value.arrayValue else {
+                    problems.add(
+                        "expected an array of rule ids, found \(value.foundDescription)", keyPath: keyPath,
+                        location: value.location)
+                    return nil
+                }
+                var ids: [String] = []
+                for (index, element) in elements.enumerated() {
+                    let elementPath = "\(keyPath)[\(index)]"
+                    guard let id = SettingReading.string(element, at: elementPath, &problems) else { continue }
+                    do {
+                        try LintRuleID.check(id)
+                        ids.append(id)
+                    } catch {
+                        problems.add("\(error)", keyPath: elementPath, location: element.location)
+                    }
+                }
+                return ids
+            },
+            parse: { word in
+                let ids = word.split(separator: ",").map { String($0).trimmingSpaces }
+                for id in ids { try LintRuleID.check(id) }
+                return ids
+            },
+            json: { "[" + $0.map(JSONText.quoted).joined(separator: ", ") + "]" },
+            completion: .choices(LintRule.all.map(\.id)))
+    }
+}
+
+extension SettingType where Value == [String: LintSeverity] {
+    /// A severity for each lint rule named.
+    static var ruleSeverities: SettingType {
+        SettingType(
+            read: { value, keyPath, problems in
+                guard let entries = value.objectMembers else {
+                    problems.add(
+                        "expected an object of rule ids and severities, found \(value.foundDescription)",
+                        keyPath: keyPath, location: value.location)
+                    return nil
+                }
+                var severities: [String: LintSeverity] = [:]
+                for entry in entries {
+                    let entryPath = "\(keyPath).\(JSONText.displayed(entry.key))"
+                    do {
+                        try LintRuleID.check(entry.key)
+                    } catch {
+                        problems.add("\(error)", keyPath: entryPath, location: entry.keyLocation)
+                        continue
+                    }
+                    guard let text = entry.value.stringValue, let severity = LintSeverity(rawValue: text) else {
+                        problems.add(
+                            "expected \"note\", \"warning\" or \"error\", found \(entry.value.foundDescription)",
+                            keyPath: entryPath, location: entry.value.location)
+                        continue
+                    }
+                    severities[entry.key] = severity
+                }
+                return severities
+            },
+            parse: { word in
+                var severities: [String: LintSeverity] = [:]
+                for pair in word.split(separator: ",") {
+                    let parts = pair.split(separator: "=", maxSplits: 1).map { String($0).trimmingSpaces }
+                    guard parts.count == 2 else {
+                        throw InvalidValue(
+                            "'\(JSONText.displayed(String(pair)))': write RULE=note, RULE=warning or RULE=error")
+                    }
+                    try LintRuleID.check(parts[0])
+                    guard let severity = LintSeverity(rawValue: parts[1]) else {
+                        throw InvalidValue(
+                            "unknown severity '\(JSONText.displayed(parts[1]))' for '\(parts[0])'; use 'note', 'warning' or 'error'"
+                                + Suggestion.didYouMean(parts[1], among: LintSeverity.allCases.map(\.rawValue)))
+                    }
+                    severities[parts[0]] = severity
+                }
+                return severities
+            },
+            json: { severities in
+                "{"
+                    + severities.keys.sorted().map {
+                        "\(JSONText.quoted($0)): \(JSONText.quoted(severities[$0]!.rawValue))"
+                    }
+                    .joined(separator: ", ") + "}"
+            },
+            completion: .choices(LintRule.all.map { "\($0.id)=" }))
+    }
+}
+
+/// A lint rule's id, as the spec and `--disable`/`--severity` name it.
+enum LintRuleID {
+    static func check(_ id: String) throws(InvalidValue) {
+        let ids = LintRule.all.map(\.id)
+        guard !ids.contains(id) else { return }
+        throw InvalidValue(
+            "no lint rule '\(JSONText.displayed(id))'" + Suggestion.didYouMean(id, among: ids)
+                + " ('vipgen lint --list-rules' lists them)")
+    }
+}
+
+extension String {
+    /// Without the spaces and tabs around it.
+    fileprivate var trimmingSpaces: String {
+        var text = Substring(self)
+        while let first = text.first, first == " " || first == "\t" { text.removeFirst() }
+        while let last = text.last, last == " " || last == "\t" { text.removeLast() }
+        return String(text)
+    }
+}
+
+extension ViewControllerBase {
+    /// Reads a command-line or spec value, naming the choices when it is not one of them.
+    static func parse(_ text: String) throws(InvalidValue) -> ViewControllerBase {
+        if let base = ViewControllerBase(rawValue: text) { return base }
+        let choices = allCases.map(\.rawValue)
+        throw InvalidValue(
+            "unknown base class '\(JSONText.displayed(text))'; use one of \(choices.joined(separator: ", "))"
+                + Suggestion.didYouMean(text, among: choices))
+    }
+}
+
+extension SettingType where Value == [String: RequestPolicy] {
+    /// A request policy for each use case named: `{"SaveDraft": "latest-wins"}`.
+    static var requestPolicies: SettingType {
+        SettingType(
+            read: { value, keyPath, problems in
+                guard let entries = value.objectMembers else {
+                    problems.add(
+                        "expected an object of use case names and request policies, found \(value.foundDescription)",
+                        keyPath: keyPath, location: value.location)
+                    return nil
+                }
+                var policies: [String: RequestPolicy] = [:]
+                for entry in entries {
+                    let entryPath = "\(keyPath).\(JSONText.displayed(entry.key))"
+                    guard let text = SettingReading.string(entry.value, at: entryPath, &problems) else { continue }
+                    do {
+                        policies[entry.key] = try RequestPolicy.parse(text)
+                    } catch {
+                        problems.add("\(error)", keyPath: entryPath, location: entry.value.location)
+                    }
+                }
+                return policies
+            },
+            parse: { word in
+                var policies: [String: RequestPolicy] = [:]
+                for pair in word.split(separator: ",") {
+                    let parts = pair.split(separator: "=", maxSplits: 1).map { String($0).trimmingSpaces }
+                    guard parts.count == 2 else {
+                        throw InvalidValue(
+                            "'\(JSONText.displayed(String(pair)))': write USECASE=latest-wins or USECASE=run-to-completion"
+                        )
+                    }
+                    policies[parts[0]] = try RequestPolicy.parse(parts[1])
+                }
+                return policies
+            },
+            json: { policies in
+                "{"
+                    + policies.keys.sorted().map {
+                        "\(JSONText.quoted($0)): \(JSONText.quoted(policies[$0]!.rawValue))"
+                    }
+                    .joined(separator: ", ") + "}"
+            },
+            completion: .choices(RequestPolicy.allCases.map(\.rawValue)))
+    }
+}

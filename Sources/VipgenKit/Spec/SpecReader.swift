@@ -1,0 +1,355 @@
+import SwiftScanning
+
+/// Turns parsed JSON into a `Spec`, reporting every problem at once, each with its key path
+/// (`scenes[1].fields[0]`) and the line and column of the offending value (or key, for an unknown
+/// key).
+///
+/// Rules: unknown keys are errors anywhere (with a "did you mean" for near misses); `null` for an
+/// optional key means "not set"; `scenes`, `project` and every scene key but `name` are optional.
+enum SpecReader {
+    static let topLevelKeys = ["project", "scenes", "lint"]
+    /// The keys of `lint`, `project` and its `header`: their settings' (see `Settings`).
+    static let lintKeys = Settings.keys(of: Settings.all.filter(\.isLintSetting))
+    static let projectKeys = Settings.keys(of: Settings.all.filter(\.isProjectSetting))
+    static let headerKeys = Settings.keys(of: Settings.all.filter(\.isProjectSetting), in: "header")
+    /// Limits that keep a runaway spec (a million use cases) from taking minutes and gigabytes: far
+    /// above any real project, and documented (docs/safety.md).
+    static let maximumScenes = 100_000
+    static let maximumItems = 1_000
+
+    /// A scene's items, then its settings.
+    static let sceneItemKeys = ["name", "useCases", "fields", "routes"]
+    static let sceneKeys = sceneItemKeys + Settings.keys(of: Settings.all.filter(\.isSceneSetting))
+
+    /// Reads a spec from its JSON; `file` names the file in errors.
+    static func read(_ json: JSONValue, file: String) throws(SpecErrors) -> Spec {
+        var reader = SpecDocumentReader(problems: SpecProblems(file: file))
+        let spec = reader.readSpec(json)
+        if !reader.problems.errors.isEmpty { throw SpecErrors(reader.problems.sortedErrors) }
+        return spec
+    }
+
+    /// Parses and reads a spec's text. Throws `JSONError` for malformed JSON, else `SpecErrors`.
+    static func read(text: String, file: String) throws -> Spec {
+        let json = try JSONParser.parse(text, file: file)
+        return try read(json, file: file)
+    }
+}
+
+/// A value with where it came from: a key path and location in a spec file, or neither for a
+/// command-line value.
+struct SpecItem<Value> {
+    var value: Value
+    var keyPath: String
+    var location: SourceLocation?
+
+    init(_ value: Value, keyPath: String = "", location: SourceLocation? = nil) {
+        self.value = value
+        self.keyPath = keyPath
+        self.location = location
+    }
+}
+
+extension SpecProblems {
+    mutating func add<Value>(_ message: String, at item: SpecItem<Value>) {
+        add(message, keyPath: item.keyPath, location: item.location)
+    }
+}
+
+/// The checks one scene gets, whether it comes from a spec file or from command-line flags.
+enum SceneChecker {
+    /// The scene made of the valid parts; every invalid part is reported. A nil name has been
+    /// reported already (missing, or not a string), so only the rest is checked.
+    /// - Parameter settings: a scene holding the scene's settings, read already, which the checks of
+    ///   its items may depend on (its base class).
+    static func check(
+        name: SpecItem<String>?, useCases: [SpecItem<String>], fields: [SpecItem<String>],
+        routes: [SpecItem<String>], settings: SceneSpec = SceneSpec(name: ""), problems: inout SpecProblems
+    ) -> SceneSpec {
+        let base = settings.base
+        if let name {
+            do {
+                try SwiftNames.validateTypeName(name.value, role: .scene)
+            } catch {
+                problems.add(error.message, at: name)
+            }
+        }
+        var useCasePlaces = SpecPlaces(file: problems.file)
+        var fieldPlaces = SpecPlaces(file: problems.file)
+        let checkedUseCases = uniqueTypeNames(useCases, role: .useCase, base: base, problems: &problems)
+        for item in useCases { useCasePlaces.record(item.value, keyPath: item.keyPath, location: item.location) }
+        var checkedFields: [Field] = []
+        var fieldLocations: [String: SourceLocation?] = [:]
+        for item in fields {
+            do {
+                let field = try Field.parse(item.value)
+                if let first = fieldLocations[field.name] {
+                    problems.add(
+                        "duplicate field '\(field.name)'\(SpecProblems.alreadyAt(first, "declared"))", at: item)
+                    continue
+                }
+                fieldLocations[field.name] = item.location
+                checkedFields.append(field)
+                fieldPlaces.record(field.name, keyPath: item.keyPath, location: item.location)
+            } catch {
+                problems.add(error.message, at: item)
+            }
+        }
+        let checkedRoutes = uniqueTypeNames(routes, role: .route, base: base, problems: &problems)
+        var scene = settings
+        scene.name = name?.value ?? ""
+        scene.useCases = checkedUseCases
+        scene.fields = checkedFields
+        scene.routes = checkedRoutes
+        // A setting that depends on the rest of the scene (the use case started on load is one of its).
+        for setting in Settings.all where setting.isSceneSetting {
+            guard let message = setting.problem(in: scene) else { continue }
+            let origin = scene.origins[setting.key]
+            problems.add(message, keyPath: origin?.keyPath ?? "", location: origin?.location)
+        }
+        scene.useCasePlaces = useCasePlaces
+        scene.fieldPlaces = fieldPlaces
+        return scene
+    }
+
+    /// Valid names, each once. Two names are the same one when their lowerCamelCase forms are, as
+    /// `URLLoad` and `UrlLoad` (both `urlLoad`) would declare the same methods and spy properties.
+    private static func uniqueTypeNames(
+        _ items: [SpecItem<String>], role: SwiftNames.TypeNameRole, base: ViewControllerBase,
+        problems: inout SpecProblems
+    ) -> [String] {
+        var names: [String] = []
+        var firsts: [String: SpecItem<String>] = [:]
+        for item in items {
+            do {
+                if role == .useCase {
+                    try SwiftNames.validateUseCaseName(item.value, base: base)
+                } else {
+                    try SwiftNames.validateTypeName(item.value, role: role)
+                }
+            } catch {
+                problems.add(error.message, at: item)
+                continue
+            }
+            let variable = SwiftNames.lowerCamel(item.value)
+            if let first = firsts[variable] {
+                if first.value == item.value {
+                    problems.add(
+                        "duplicate \(role.rawValue) '\(item.value)'\(SpecProblems.alreadyAt(first.location, "listed"))",
+                        at: item)
+                } else {
+                    // Members are named after the lowerCamelCase form (a use case's request method, a
+                    // route's spy record), so both would declare the same ones.
+                    let listed = first.location.map { " (listed at \($0))" } ?? ""
+                    problems.add(
+                        "\(role.rawValue) '\(item.value)' would declare the members \(role.rawValue) '\(first.value)'\(listed) does, both being '\(variable)' in lowerCamelCase; choose another name",
+                        at: item)
+                }
+                continue
+            }
+            firsts[variable] = item
+            names.append(item.value)
+        }
+        return names
+    }
+}
+
+/// Walks the JSON, keeping what is valid and collecting what is not.
+private struct SpecDocumentReader {
+    var problems: SpecProblems
+
+    mutating func readSpec(_ json: JSONValue) -> Spec {
+        var spec = Spec()
+        guard
+            let members = members(
+                of: json, at: "", allowed: SpecReader.topLevelKeys,
+                expected: "an object with the keys 'project' and 'scenes'")
+        else { return spec }
+        for member in members {
+            switch member.key {
+            case "project": spec.project = readProject(member.value, at: "project")
+            case "scenes": spec.scenes = readScenes(member.value, at: "scenes")
+            case "lint": spec.lint = readLint(member.value, at: "lint")
+            default: break
+            }
+        }
+        return spec
+    }
+
+    // MARK: Lint
+
+    /// `"lint": {"disable": ["rule-id"], "severity": {"rule-id": "error"}}`: every rule named exists.
+    mutating func readLint(_ value: JSONValue, at path: String) -> LintSettings {
+        var settings = LintSettings()
+        if value.isNull { return settings }
+        guard let members = members(of: value, at: path, allowed: SpecReader.lintKeys, expected: "an object") else {
+            return settings
+        }
+        for member in members where !member.value.isNull {
+            Settings.lint[member.key]?.readLint(member.value, at: join(path, member.key), into: &settings, &problems)
+        }
+        return settings
+    }
+
+    // MARK: Project
+
+    /// Every setting of `project`, each read by its declaration; `header` holds the `header.` ones.
+    mutating func readProject(_ value: JSONValue, at path: String) -> ProjectSettings {
+        var settings = ProjectSettings()
+        if value.isNull { return settings }
+        guard let members = members(of: value, at: path, allowed: SpecReader.projectKeys, expected: "an object")
+        else { return settings }
+        for member in members where !member.value.isNull {
+            let memberPath = join(path, member.key)
+            if let setting = Settings.project[member.key] {
+                setting.readProject(member.value, at: memberPath, into: &settings, &problems)
+                continue
+            }
+            // A group of settings, such as `header`.
+            let allowed = Settings.keys(of: Settings.all.filter(\.isProjectSetting), in: member.key)
+            guard let group = self.members(of: member.value, at: memberPath, allowed: allowed, expected: "an object")
+            else { continue }
+            for item in group where !item.value.isNull {
+                Settings.project[member.key + "." + item.key]?.readProject(
+                    item.value, at: join(memberPath, item.key), into: &settings, &problems)
+            }
+        }
+        return settings
+    }
+
+    // MARK: Scenes
+
+    mutating func readScenes(_ value: JSONValue, at path: String) -> [SceneSpec] {
+        if value.isNull { return [] }
+        guard let elements = value.arrayValue else {
+            problems.add(
+                "expected an array of scenes, found \(value.foundDescription)", keyPath: path, location: value.location)
+            return []
+        }
+        guard elements.count <= SpecReader.maximumScenes else {
+            problems.add(
+                "\(elements.count) scenes; a spec has at most \(SpecReader.maximumScenes)", keyPath: path,
+                location: value.location)
+            return []
+        }
+        var scenes: [SceneSpec] = []
+        var sceneLocations: [String: SourceLocation] = [:]
+        for (index, element) in elements.enumerated() {
+            let scenePath = "\(path)[\(index)]"
+            guard let scene = readScene(element, at: scenePath) else { continue }
+            let nameLocation = element["name"]?.location ?? element.location
+            if (try? SwiftNames.validateTypeName(scene.name)) != nil {
+                if let first = sceneLocations[scene.name] {
+                    problems.add(
+                        "duplicate scene '\(scene.name)': another scene has this name at \(first)",
+                        keyPath: join(scenePath, "name"), location: nameLocation)
+                    continue
+                }
+                sceneLocations[scene.name] = nameLocation
+            }
+            scenes.append(scene)
+        }
+        return scenes
+    }
+
+    mutating func readScene(_ value: JSONValue, at path: String) -> SceneSpec? {
+        guard let members = members(of: value, at: path, allowed: SpecReader.sceneKeys, expected: "a scene object")
+        else { return nil }
+        var name: SpecItem<String>?
+        var useCases: [SpecItem<String>] = []
+        var fields: [SpecItem<String>] = []
+        var routes: [SpecItem<String>] = []
+        var settings = SceneSpec(name: "")
+        var nameIsPresent = false
+        for member in members {
+            let memberPath = join(path, member.key)
+            let value = member.value
+            switch member.key {
+            case "name":
+                if value.isNull { continue }
+                nameIsPresent = true
+                if let text = string(value, at: memberPath) {
+                    name = SpecItem(text, keyPath: memberPath, location: value.location)
+                }
+            case "useCases": useCases = strings(value, at: memberPath, expected: "an array of use case names")
+            case "fields":
+                fields = strings(value, at: memberPath, expected: "an array of fields like \"memes: [Meme]?\"")
+            case "routes": routes = strings(value, at: memberPath, expected: "an array of scene names")
+            default:
+                if value.isNull { continue }
+                Settings.scene[member.key]?.readScene(value, at: memberPath, into: &settings, &problems)
+            }
+        }
+        if !nameIsPresent {
+            problems.add(
+                "missing required key 'name': every scene needs an UpperCamelCase name, e.g. \"name\": \"ListMemes\"",
+                keyPath: path, location: value.location)
+        }
+        var scene = SceneChecker.check(
+            name: name, useCases: useCases, fields: fields, routes: routes, settings: settings, problems: &problems)
+        scene.routePlaces = SpecPlaces(file: problems.file)
+        for route in routes { scene.routePlaces.record(route.value, keyPath: route.keyPath, location: route.location) }
+        return name == nil ? nil : scene
+    }
+
+    /// The strings of an array, each with its key path and location; nil counts as empty.
+    mutating func strings(_ value: JSONValue, at path: String, expected: String) -> [SpecItem<String>] {
+        if value.isNull { return [] }
+        guard let elements = value.arrayValue else {
+            var hint = ""
+            if let text = value.stringValue { hint = " (write [\(JSONText.quoted(text))])" }
+            problems.add(
+                "expected \(expected), found \(value.foundDescription)\(hint)", keyPath: path, location: value.location)
+            return []
+        }
+        guard elements.count <= SpecReader.maximumItems else {
+            problems.add(
+                "\(elements.count) entries; a scene has at most \(SpecReader.maximumItems) use cases, fields or routes each",
+                keyPath: path, location: value.location)
+            return []
+        }
+        var result: [SpecItem<String>] = []
+        for (index, element) in elements.enumerated() {
+            let elementPath = "\(path)[\(index)]"
+            if let text = string(element, at: elementPath) {
+                result.append(SpecItem(text, keyPath: elementPath, location: element.location))
+            }
+        }
+        return result
+    }
+
+    // MARK: Helpers
+
+    /// The members of an object whose keys are allowed; every other key is reported.
+    mutating func members(of value: JSONValue, at path: String, allowed: [String], expected: String) -> [JSONMember]? {
+        guard let members = value.objectMembers else {
+            problems.add(
+                "expected \(expected), found \(value.foundDescription)", keyPath: path, location: value.location)
+            return nil
+        }
+        var known: [JSONMember] = []
+        for member in members {
+            if allowed.contains(member.key) {
+                known.append(member)
+                continue
+            }
+            var hint = Suggestion.didYouMean(member.key, among: allowed)
+            if hint.isEmpty { hint = "; expected one of " + allowed.map { "'\($0)'" }.joined(separator: ", ") }
+            problems.add(
+                "unknown key '\(JSONText.displayed(member.key))'\(hint)",
+                keyPath: join(path, member.key), location: member.keyLocation)
+        }
+        return known
+    }
+
+    mutating func string(_ value: JSONValue, at path: String) -> String? {
+        if let text = value.stringValue { return text }
+        problems.add("expected a string, found \(value.foundDescription)", keyPath: path, location: value.location)
+        return nil
+    }
+
+    func join(_ path: String, _ key: String) -> String {
+        let key = JSONText.displayed(key)
+        return path.isEmpty ? key : "\(path).\(key)"
+    }
+}

@@ -1,4 +1,0 @@
-/// vipgen's version: `vipgen --version` prints it, and a lint report names the tool that wrote it.
-package enum VipgenVersion {
-    package static let current = "0.1.0"
-}
