@@ -22,15 +22,19 @@ let package = Package(
         // What vipgen does, one folder per feature: Spec, Project, Flavors, Rendering, Evolving, Output,
         // Platform, Lint, Xcode, Runs (one per command) and the CommandLine that parses a command, calls its run
         // and prints. Templates/ is compiled in at build time
-        // (Plugins/EmbedTemplatesPlugin): the binary carries it.
+        // (Plugins/EmbedTemplatesPlugin): the binary carries it; the lint rules are listed from their
+        // files (Plugins/RegisterLintRulesPlugin).
         .target(
             name: "VipgenKit", dependencies: ["Mustache", "SwiftScanning", "XcodeProject"],
-            plugins: ["EmbedTemplatesPlugin"]),
+            plugins: ["EmbedTemplatesPlugin", "RegisterLintRulesPlugin"]),
         // `main`: hands the process's arguments and streams to the command line (VipgenKit/CommandLine).
         .executableTarget(name: "vipgen", dependencies: ["VipgenKit"]),
         // Writes Templates/ as Swift: every template as text and already parsed, every manifest as text.
         .executableTarget(name: "EmbedTemplates", dependencies: ["Mustache"]),
         .plugin(name: "EmbedTemplatesPlugin", capability: .buildTool(), dependencies: ["EmbedTemplates"]),
+        // Writes the list of lint rules from VipgenKit/Lint/Rules/, a rule a file.
+        .executableTarget(name: "RegisterLintRules"),
+        .plugin(name: "RegisterLintRulesPlugin", capability: .buildTool(), dependencies: ["RegisterLintRules"]),
         // `make bench`: the engine rendering in-process (Tests/Benchmarks/bench runs it).
         .executableTarget(name: "VipgenBench", dependencies: ["VipgenKit", "Mustache"]),
         // A seeded random generator shared by the fuzz tests, so every failure can be replayed.
@@ -41,7 +45,7 @@ let package = Package(
             name: "VipgenKitTests",
             dependencies: [
                 "VipgenKit", "XcodeProject", "SwiftScanning", "Mustache", "Seeded", "vipgen",
-                "EmbedTemplates",
+                "EmbedTemplates", "RegisterLintRules",
             ]),
     ]
 )

@@ -31,7 +31,7 @@ enum LintReport {
     /// One run of one tool, every rule described in the driver, every finding a result pointing at its
     /// rule by id and index (SARIF 2.1.0, OASIS standard).
     static func sarif(_ result: Linter.Result) -> String {
-        let rules = LintRule.all
+        let rules = LintRules.all
         var text = """
             {
               "$schema": "https://json.schemastore.org/sarif-2.1.0.json",

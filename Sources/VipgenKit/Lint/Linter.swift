@@ -1,6 +1,6 @@
 import SwiftScanning
 
-/// `vipgen lint`'s engine: finds the scenes, reads their files, runs every rule family on each, and
+/// `vipgen lint`'s engine: finds the scenes, reads their files, runs every rule on each, and
 /// applies the spec's settings and the code's `// vipgen:disable:next` comments.
 final class Linter {
     struct Result: Sendable {
@@ -41,7 +41,8 @@ final class Linter {
                 otherTests.add(try SwiftSource(FileReader.readText(path, limit: FileReader.maximumSwiftSize)))
             } catch {
                 findings.append(
-                    Self.skipped(path, error, because: "its calls do not count as tests of any scene's methods"))
+                    UnreadableFileRule.finding(
+                        path, error, because: "its calls do not count as tests of any scene's methods"))
             }
         }
         var blueprints: [SceneBlueprint] = []
@@ -57,8 +58,8 @@ final class Linter {
         }
         for found in perScene.all { findings += found }
         // A route no flavor can show is not one `generate` would add: only the refusal is reported there.
-        let refused = Set(findings.filter { $0.ruleID == SpecAgreementRules.routeDestination.id }.map(\.place))
-        findings.removeAll { $0.ruleID == SpecAgreementRules.route.id && refused.contains($0.place) }
+        let refused = Set(findings.filter { $0.ruleID == RouteDestinationRule.id }.map(\.place))
+        findings.removeAll { $0.ruleID == SpecRouteRule.id && refused.contains($0.place) }
         let fileCount = scenes.reduce(0) { $0 + $1.paths.count }
         findings = findings.compactMap(applySettings)
         findings.sort(by: LintDiagnostic.ordered)
@@ -180,7 +181,7 @@ final class Linter {
             }
             guard let specScene = specScenes[scene.name] else { continue }
             if paths.isEmpty {
-                SpecAgreementRules.reportMissingScene(specScene, into: &findings)
+                SpecSceneRule.reportMissing(specScene, into: &findings)
                 continue
             }
             result.append(FoundScene(name: scene.name, flavor: flavor, paths: paths, spec: specScene, unlisted: false))
@@ -194,26 +195,8 @@ final class Linter {
             result.append(scene)
         }
         otherTests = unlistedTests.filter { !claimed.contains($0) }
-        reportRoutesNoFlavorCanShow(loaded, into: &findings)
+        RouteDestinationRule.reportRefusals(of: loaded, project: project, into: &findings)
         return result
-    }
-
-    /// The routes `generate` would refuse, for the same reason and at the same place in the spec.
-    private func reportRoutesNoFlavorCanShow(_ loaded: SpecLoader.Loaded, into findings: inout [LintDiagnostic]) {
-        do {
-            try SceneGenerator(project: project).checkRoutes(of: loaded.spec.scenes, among: loaded.spec.scenes)
-        } catch let refusal as RouteRefusal {
-            let rule = SpecAgreementRules.routeDestination
-            for error in refusal.errors {
-                findings.append(
-                    LintDiagnostic(
-                        path: error.file ?? loaded.path, line: error.location?.line ?? 1,
-                        column: error.location?.column ?? 1, ruleID: rule.id, severity: rule.severity,
-                        message: error.message))
-            }
-        } catch {
-            // Any other problem with the spec's routes is one its scenes' own checks report.
-        }
     }
 
     /// The scenes whose files are under `roots`, recognised by the file names of every flavor there is,
@@ -420,7 +403,8 @@ final class Linter {
                         path: path, template: file.template, role: file.role, isTest: isTest,
                         source: source))
             } catch {
-                skipped.append(Self.skipped(path, error, because: "scene '\(scene.name)' was checked without it"))
+                skipped.append(
+                    UnreadableFileRule.finding(path, error, because: "scene '\(scene.name)' was checked without it"))
                 if isTest { skippedTests = true } else { skippedSources = true }
             }
         }
@@ -428,28 +412,17 @@ final class Linter {
         let check = SceneCheck(
             scene: scene.name, code: code, blueprint: blueprint, spec: scene.spec, otherTests: otherTests)
         check.knownScenes = knownScenes
-        ImportRules.check(check)
-        if !skippedSources {
+        check.unlistedIn = scene.unlisted ? specPath : nil
+        for rule in LintRules.all {
+            switch rule.reads {
+            case .eachFile: break
             // Rules that look across files would take what the skipped file holds for missing.
-            if !skippedTests { SceneShapeRules.check(check) }
-            ReferenceRules.check(check)
-            CycleRules.check(check)
-            UseCaseRules.check(check)
-            SpecAgreementRules.check(check)
-            SpecAgreementRules.checkRouteDestinations(check)
-            if !skippedTests { TestRules.check(check) }
+            case .sources: if skippedSources { continue }
+            case .sourcesAndTests: if skippedSources || skippedTests { continue }
+            }
+            rule.check(check)
         }
-        if scene.unlisted, let specPath { SpecAgreementRules.reportUnlistedScene(check, specFile: specPath) }
         return Suppressions.filter(check.findings, code: code) + skipped
-    }
-
-    /// A file the scanner could not read, reported with the reason rather than passed in silence.
-    static func skipped(_ path: String, _ error: any Error, because consequence: String) -> LintDiagnostic {
-        let line = (error as? SwiftSourceError)?.line ?? 1
-        let reason = (error as? SwiftSourceError)?.description ?? "\(error)"
-        return LintDiagnostic(
-            path: path, line: line, column: 1, ruleID: SkippedFiles.rule.id, severity: SkippedFiles.rule.severity,
-            message: "skipped: the scanner cannot read this file (\(reason)); \(consequence)")
     }
 
     /// The finding with the spec's severity, or nil when the spec switches its rule off.

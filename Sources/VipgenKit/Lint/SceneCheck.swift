@@ -1,5 +1,5 @@
 /// One scene being linted: its code, its flavor's blueprint, what the spec says of it, and the
-/// findings so far. The rule families (`Rules/`) read it and report into it.
+/// findings so far. The rules (`Rules/`) read it and report into it.
 final class SceneCheck {
     let scene: String
     let code: SceneCode
@@ -10,6 +10,8 @@ final class SceneCheck {
     let otherTests: TestIndex
     /// Every scene a route may lead to: the spec's, the ones linted, the folders of the sources folder.
     var knownScenes: Set<String> = []
+    /// The spec's path, when there is a spec and it does not list the scene.
+    var unlistedIn: String?
     private(set) var findings: [LintDiagnostic] = []
 
     /// The scene's own names for the blueprint's per-scene types: `ListMemesPresenter` → the presenter.
@@ -131,16 +133,16 @@ final class SceneCheck {
 
     // MARK: - Reporting
 
-    func report(_ rule: LintRule, file: Int, offset: Int, _ message: String) {
+    func report(_ rule: any LintRule.Type, file: Int, offset: Int, _ message: String) {
         let (line, column) = code.location(file: file, offset: offset)
         report(rule, path: code.files[file].path, line: line, column: column, message)
     }
 
-    func report(_ rule: LintRule, at declared: SceneCode.Declared, _ message: String) {
+    func report(_ rule: any LintRule.Type, at declared: SceneCode.Declared, _ message: String) {
         report(rule, file: declared.file, offset: code.nameOffset(of: declared), message)
     }
 
-    func report(_ rule: LintRule, path: String, line: Int, column: Int, _ message: String) {
+    func report(_ rule: any LintRule.Type, path: String, line: Int, column: Int, _ message: String) {
         findings.append(
             LintDiagnostic(
                 path: path, line: line, column: column, ruleID: rule.id, severity: rule.severity, message: message))
@@ -148,7 +150,7 @@ final class SceneCheck {
 
     /// Where to report what is missing from the scene as a whole: the first file of `template`, else the
     /// scene's first source file, at its start.
-    func reportMissing(_ rule: LintRule, template: String?, _ message: String) {
+    func reportMissing(_ rule: any LintRule.Type, template: String?, _ message: String) {
         let index =
             code.files.firstIndex { $0.template == template } ?? code.files.firstIndex { !$0.isTest }
             ?? (code.files.isEmpty ? nil : 0)

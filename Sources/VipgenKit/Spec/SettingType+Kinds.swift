@@ -163,73 +163,38 @@ extension SettingType where Value == [String] {
                 return ids
             },
             json: { "[" + $0.map(JSONText.quoted).joined(separator: ", ") + "]" },
-            completion: .choices(LintRule.all.map(\.id)))
+            completion: .choices(LintRules.ids))
     }
 }
 
 extension SettingType where Value == [String: LintSeverity] {
-    /// A severity for each lint rule named.
+    /// A severity for each lint rule named: `{"spec-field": "error"}`.
     static var ruleSeverities: SettingType {
-        SettingType(
-            read: { value, keyPath, problems in
-                guard let entries = value.objectMembers else {
-                    problems.add(
-                        "expected an object of rule ids and severities, found \(value.foundDescription)",
-                        keyPath: keyPath, location: value.location)
-                    return nil
+        .keyedChoices(
+            entries: "rule ids and severities", pairForm: "RULE=note, RULE=warning or RULE=error",
+            checkKey: { id throws(InvalidValue) in try LintRuleID.check(id) },
+            read: { value throws(InvalidValue) in
+                guard let text = value.stringValue, let severity = LintSeverity(rawValue: text) else {
+                    throw InvalidValue("expected \"note\", \"warning\" or \"error\", found \(value.foundDescription)")
                 }
-                var severities: [String: LintSeverity] = [:]
-                for entry in entries {
-                    let entryPath = "\(keyPath).\(JSONText.displayed(entry.key))"
-                    do {
-                        try LintRuleID.check(entry.key)
-                    } catch {
-                        problems.add("\(error)", keyPath: entryPath, location: entry.keyLocation)
-                        continue
-                    }
-                    guard let text = entry.value.stringValue, let severity = LintSeverity(rawValue: text) else {
-                        problems.add(
-                            "expected \"note\", \"warning\" or \"error\", found \(entry.value.foundDescription)",
-                            keyPath: entryPath, location: entry.value.location)
-                        continue
-                    }
-                    severities[entry.key] = severity
+                return severity
+            },
+            parse: { text, id throws(InvalidValue) in
+                guard let severity = LintSeverity(rawValue: text) else {
+                    throw InvalidValue(
+                        "unknown severity '\(JSONText.displayed(text))' for '\(id)'; use 'note', 'warning' or 'error'"
+                            + Suggestion.didYouMean(text, among: LintSeverity.allCases.map(\.rawValue)))
                 }
-                return severities
+                return severity
             },
-            parse: { word in
-                var severities: [String: LintSeverity] = [:]
-                for pair in word.split(separator: ",") {
-                    let parts = pair.split(separator: "=", maxSplits: 1).map { String($0).trimmingSpaces }
-                    guard parts.count == 2 else {
-                        throw InvalidValue(
-                            "'\(JSONText.displayed(String(pair)))': write RULE=note, RULE=warning or RULE=error")
-                    }
-                    try LintRuleID.check(parts[0])
-                    guard let severity = LintSeverity(rawValue: parts[1]) else {
-                        throw InvalidValue(
-                            "unknown severity '\(JSONText.displayed(parts[1]))' for '\(parts[0])'; use 'note', 'warning' or 'error'"
-                                + Suggestion.didYouMean(parts[1], among: LintSeverity.allCases.map(\.rawValue)))
-                    }
-                    severities[parts[0]] = severity
-                }
-                return severities
-            },
-            json: { severities in
-                "{"
-                    + severities.keys.sorted().map {
-                        "\(JSONText.quoted($0)): \(JSONText.quoted(severities[$0]!.rawValue))"
-                    }
-                    .joined(separator: ", ") + "}"
-            },
-            completion: .choices(LintRule.all.map { "\($0.id)=" }))
+            completion: .choices(LintRules.ids.map { $0 + "=" }))
     }
 }
 
 /// A lint rule's id, as the spec and `--disable`/`--severity` name it.
 enum LintRuleID {
     static func check(_ id: String) throws(InvalidValue) {
-        let ids = LintRule.all.map(\.id)
+        let ids = LintRules.ids
         guard !ids.contains(id) else { return }
         throw InvalidValue(
             "no lint rule '\(JSONText.displayed(id))'" + Suggestion.didYouMean(id, among: ids)
@@ -261,46 +226,79 @@ extension ViewControllerBase {
 extension SettingType where Value == [String: RequestPolicy] {
     /// A request policy for each use case named: `{"SaveDraft": "latest-wins"}`.
     static var requestPolicies: SettingType {
-        SettingType(
+        .keyedChoices(
+            entries: "use case names and request policies",
+            pairForm: "USECASE=latest-wins or USECASE=run-to-completion",
+            read: { value throws(InvalidValue) in
+                guard let text = value.stringValue else {
+                    throw InvalidValue("expected a string, found \(value.foundDescription)")
+                }
+                return try RequestPolicy.parse(text)
+            },
+            parse: { text, _ throws(InvalidValue) in try RequestPolicy.parse(text) },
+            completion: .choices(RequestPolicy.allCases.map(\.rawValue)))
+    }
+}
+
+extension SettingType {
+    /// One of a few choices for each key named (a severity for each lint rule, a request policy for
+    /// each use case): `{"KEY": "choice"}` in a spec, `KEY=choice,KEY=choice` on a command line. Every
+    /// such setting is read here, so each reports a bad key or choice where it is, as the others do.
+    /// - Parameters:
+    ///   - entries: what the object maps, for a spec value that is not an object.
+    ///   - pairForm: how a command line writes a pair, for a word that is not one.
+    ///   - checkKey: throws for a key that names nothing there is.
+    ///   - read: a spec's value, as a choice.
+    ///   - parse: a command line's text for the key, as a choice.
+    static func keyedChoices<Choice: RawRepresentable & Sendable>(
+        entries: String, pairForm: String,
+        checkKey: @escaping @Sendable (String) throws(InvalidValue) -> Void = { _ in },
+        read: @escaping (JSONValue) throws(InvalidValue) -> Choice,
+        parse: @escaping @Sendable (_ text: String, _ key: String) throws(InvalidValue) -> Choice,
+        completion: SettingCompletion
+    ) -> SettingType<[String: Choice]> where Choice.RawValue == String {
+        SettingType<[String: Choice]>(
             read: { value, keyPath, problems in
-                guard let entries = value.objectMembers else {
+                guard let members = value.objectMembers else {
                     problems.add(
-                        "expected an object of use case names and request policies, found \(value.foundDescription)",
-                        keyPath: keyPath, location: value.location)
+                        "expected an object of \(entries), found \(value.foundDescription)", keyPath: keyPath,
+                        location: value.location)
                     return nil
                 }
-                var policies: [String: RequestPolicy] = [:]
-                for entry in entries {
-                    let entryPath = "\(keyPath).\(JSONText.displayed(entry.key))"
-                    guard let text = SettingReading.string(entry.value, at: entryPath, &problems) else { continue }
+                var choices: [String: Choice] = [:]
+                for member in members {
+                    let memberPath = "\(keyPath).\(JSONText.displayed(member.key))"
                     do {
-                        policies[entry.key] = try RequestPolicy.parse(text)
+                        try checkKey(member.key)
                     } catch {
-                        problems.add("\(error)", keyPath: entryPath, location: entry.value.location)
+                        problems.add("\(error)", keyPath: memberPath, location: member.keyLocation)
+                        continue
+                    }
+                    do {
+                        choices[member.key] = try read(member.value)
+                    } catch {
+                        problems.add("\(error)", keyPath: memberPath, location: member.value.location)
                     }
                 }
-                return policies
+                return choices
             },
             parse: { word in
-                var policies: [String: RequestPolicy] = [:]
+                var choices: [String: Choice] = [:]
                 for pair in word.split(separator: ",") {
                     let parts = pair.split(separator: "=", maxSplits: 1).map { String($0).trimmingSpaces }
                     guard parts.count == 2 else {
-                        throw InvalidValue(
-                            "'\(JSONText.displayed(String(pair)))': write USECASE=latest-wins or USECASE=run-to-completion"
-                        )
+                        throw InvalidValue("'\(JSONText.displayed(String(pair)))': write \(pairForm)")
                     }
-                    policies[parts[0]] = try RequestPolicy.parse(parts[1])
+                    try checkKey(parts[0])
+                    choices[parts[0]] = try parse(parts[1], parts[0])
                 }
-                return policies
+                return choices
             },
-            json: { policies in
+            json: { choices in
                 "{"
-                    + policies.keys.sorted().map {
-                        "\(JSONText.quoted($0)): \(JSONText.quoted(policies[$0]!.rawValue))"
-                    }
+                    + choices.keys.sorted().map { "\(JSONText.quoted($0)): \(JSONText.quoted(choices[$0]!.rawValue))" }
                     .joined(separator: ", ") + "}"
             },
-            completion: .choices(RequestPolicy.allCases.map(\.rawValue)))
+            completion: completion)
     }
 }

@@ -7,23 +7,15 @@ import Foundation
 final class LintFixture {
     let directory: TemporaryDirectory
 
-    /// One scene with one use case, one field and one route: every rule has something to look at.
-    static let shopSpec = """
-        {
-          "project": { "module": "App", "sources": "Sources", "tests": "Tests" },
-          "scenes": [
-            { "name": "Shop", "useCases": ["Buy"], "fields": ["cart: [String]"], "routes": ["Pay"] }
-          ]
-        }
-
-        """
-
-    init(spec: String = LintFixture.shopSpec) throws {
+    /// The scene the rules' examples are written into (`LintExample.spec`): one scene with one use
+    /// case, one field and one route, so every rule has something to look at.
+    init(spec: String = LintExample.spec) throws {
         directory = try TemporaryDirectory()
         try directory.write("vipgen.json", spec)
-        // The scene Shop routes to, elsewhere in the app: a route to no scene is a finding of its own.
-        try FileManager.default.createDirectory(
-            atPath: directory.path + "/Sources/Pay", withIntermediateDirectories: true)
+        for scene in LintExample.otherScenes {
+            try FileManager.default.createDirectory(
+                atPath: directory.path + "/Sources/" + scene, withIntermediateDirectories: true)
+        }
         let run = InProcessRun(["generate", directory.path + "/vipgen.json", "-q"])
         guard run.status == 0 else { throw FixtureError("generate failed: \(run.stderr)") }
     }

@@ -56,7 +56,7 @@ enum LintCommand: Command {
 
     static func run(_ input: ParsedCommand, console: Console) throws -> ExitCode {
         if input[listRules] {
-            console.out(LintRule.markdownTable)
+            console.out(LintRules.markdownTable)
             return .success
         }
         let resolved = try ProjectResolver.resolve(

@@ -1,30 +1,5 @@
 import SwiftScanning
 
-extension TestRules {
-    static func check(_ check: SceneCheck) {
-        var tests = TestIndex()
-        for file in check.code.files where file.isTest { tests.add(file.source) }
-        // A scene with no test file at all is told so once (`scene-tests`), not once per method.
-        guard check.code.files.contains(where: \.isTest) else { return }
-        for (shape, name) in check.protocols {
-            guard let declared = check.protocolDeclaration(name) else { continue }
-            for member in SceneCode.flattened(declared.declaration.members) where member.kind == .function {
-                let implementations = shape.conformers.compactMap { conformer -> SceneCode.Declared? in
-                    check.code.members(of: check.name(conformer)).first {
-                        $0.declaration.name == member.name && $0.declaration.kind == .function
-                    }
-                }
-                // An empty method (a generated display method waiting for its views) has nothing to test yet.
-                guard implementations.contains(where: { ($0.declaration.bodyTokens?.count ?? 0) > 0 }) else { continue }
-                if tests.covers(member) || check.otherTests.covers(member) { continue }
-                check.report(
-                    untested, at: SceneCode.Declared(file: declared.file, declaration: member),
-                    "'\(member.name)' of '\(name)' has no test: no test calls it or is named after it")
-            }
-        }
-    }
-}
-
 /// What test files call and which test functions they declare, to tell whether a method is tested.
 struct TestIndex {
     private var calls: Set<String> = []

@@ -1,70 +1,21 @@
-extension UseCaseRules {
+/// Every use case is wired end to end, from the request to the view: each method calls the next, and
+/// the parts that call a method in the flavor's own scene call it.
+enum UseCaseWiringRule: LintRule {
+    static let id = "use-case-wiring"
+    static let severity = LintSeverity.warning
+    static let summary =
+        "Every use case is wired end to end: the interactor's method presents, the presenter's displays, and someone calls each."
+    static let family = LintFamily.useCases
+
     static func check(_ check: SceneCheck) {
         for useCase in check.codeUseCases {
-            checkModels(useCase, check)
             // Models no method takes (the template's `enum Something` left in) are not a use case begun.
             guard check.hasMethods(useCase) else { continue }
-            checkMethods(useCase, check)
-            checkWiring(useCase, check)
+            checkUseCase(useCase, check)
         }
     }
 
-    private static func checkModels(_ useCase: String, _ check: SceneCheck) {
-        guard let container = check.blueprint.useCaseContainer else { return }
-        var containerName = container.name(scene: check.scene, useCase: useCase)
-        let canonicalParent = check.scene
-        // The models' type as the scene names it (`ListViewModels`).
-        if let parent = check.useCaseParent?.name, parent != canonicalParent,
-            containerName.hasPrefix(canonicalParent + ".")
-        {
-            containerName = parent + containerName.dropFirst(canonicalParent.count)
-        }
-        for model in check.blueprint.modelTypes {
-            var name = model.name(scene: check.scene, useCase: useCase)
-            if let parent = check.useCaseParent?.name, parent != canonicalParent, name.hasPrefix(canonicalParent + ".")
-            {
-                name = parent + name.dropFirst(canonicalParent.count)
-            }
-            guard check.code.type(name) == nil else { continue }
-            let message = "use case '\(useCase)' has no '\(name)'"
-            if let declared = check.code.type(containerName) {
-                check.report(models, at: declared, message)
-            } else {
-                check.reportMissing(
-                    models,
-                    template: check.blueprint.files.first { $0.role == .models }?.template,
-                    message)
-            }
-        }
-    }
-
-    private static func checkMethods(_ useCase: String, _ check: SceneCheck) {
-        for (shape, name) in check.protocols {
-            guard let declared = check.protocolDeclaration(name) else { continue }
-            for method in shape.methods where method.mentionsUseCase {
-                let methodName = method.name(scene: check.scene, useCase: useCase)
-                guard let found = check.method(methodName, useCase: useCase, of: name) else {
-                    check.report(
-                        methods, at: declared,
-                        "'\(name)' has no '\(methodName)' for use case '\(useCase)'; declare it there as the use case's other methods are declared ('vipgen add' does not restore what a person removed)"
-                    )
-                    continue
-                }
-                let ownName = found.declaration.name
-                for conformer in shape.conformers {
-                    let type = check.name(conformer)
-                    guard let primary = check.code.primaries[type]?.first else { continue }
-                    if !check.code.members(of: type).contains(where: { $0.declaration.name == ownName }) {
-                        check.report(
-                            methods, at: primary,
-                            "'\(type)' does not implement '\(ownName)' of use case '\(useCase)'")
-                    }
-                }
-            }
-        }
-    }
-
-    private static func checkWiring(_ useCase: String, _ check: SceneCheck) {
+    private static func checkUseCase(_ useCase: String, _ check: SceneCheck) {
         var brokenCallees: Set<String> = []
         for wire in check.blueprint.wirings {
             let type = check.name(wire.callerType)
@@ -86,7 +37,7 @@ extension UseCaseRules {
             if !answered && !check.reachableCalls(in: method, of: type).contains(where: { $0.name == callee }) {
                 brokenCallees.insert(callee)
                 check.report(
-                    wiring, at: method,
+                    self, at: method,
                     "'\(caller)' never calls '\(callee)': use case '\(useCase)' stops at \(wire.callerRole.noun)")
             }
         }
@@ -112,10 +63,36 @@ extension UseCaseRules {
                 if !called {
                     let who = roles.sorted { $0.rawValue < $1.rawValue }.map(\.noun).joined(separator: " or ")
                     check.report(
-                        wiring, at: SceneCode.Declared(file: declared.file, declaration: member),
+                        self, at: SceneCode.Declared(file: declared.file, declaration: member),
                         "nothing calls '\(name)' of '\(protocolName)': \(who) should, for use case '\(useCase)'")
                 }
             }
         }
     }
+
+    static let examples: [LintExample] = [
+        // The presenter's method not displaying.
+        .violation(
+            .replace(
+                "        viewController?.displayBuy(viewModel: viewModel)\n", with: "        _ = viewModel\n",
+                in: "ShopPresenter.swift"),
+            at: "ShopPresenter.swift", "    func ‸presentBuy(response: Shop.Buy.Response) {"),
+        // Nothing calling the interactor's method.
+        .violation(
+            .replace(
+                "        interactor?.buy(request: request)\n", with: "        _ = request\n",
+                in: "ShopViewController.swift"),
+            at: "ShopInteractor.swift", "    func ‸buy(request: Shop.Buy.Request)\n}"),
+        .clean(
+            .replace(
+                "        viewController?.displayBuy(viewModel: viewModel)\n",
+                with:
+                    "        let show = { [weak self] in self?.viewController?.displayBuy(viewModel: viewModel) }\n        show()\n",
+                in: "ShopPresenter.swift")),
+        .clean(
+            .replace(
+                "        interactor?.buy(request: request)\n",
+                with: "        if let interactor { interactor.buy(request: request) }\n", in: "ShopViewController.swift"
+            )),
+    ]
 }

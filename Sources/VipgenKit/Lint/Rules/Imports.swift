@@ -1,7 +1,23 @@
 import SwiftScanning
 
-extension ImportRules {
-    static func check(_ check: SceneCheck) {
+// What the import rules share: the user interface frameworks the inner parts import, and whether
+// anything in the file uses them.
+
+enum Imports {
+    struct Found {
+        let file: Int
+        let role: SceneRole
+        let module: String
+        /// Where the module is named.
+        let offset: Int
+        /// Whether the file names anything of the module.
+        let isUsed: Bool
+    }
+
+    /// Each import of a user interface framework in an inner part's file (interactor, presenter, worker,
+    /// models) its flavor does not write there.
+    static func userInterfaceImports(_ check: SceneCheck) -> [Found] {
+        var found: [Found] = []
         for (index, file) in check.code.files.enumerated() where !file.isTest {
             guard let role = file.role, role.isInner else { continue }
             let allowed = check.blueprint.imports[file.template] ?? []
@@ -10,19 +26,11 @@ extension ImportRules {
                 guard SceneRole.userInterfaceFrameworks.contains(module), !allowed.contains(module) else { continue }
                 let declared = SceneCode.Declared(file: index, declaration: declaration)
                 let offset = tokenOffset(of: module, in: declared, source: file.source) ?? declaration.start
-                if !uses(module, file.source) {
-                    check.report(
-                        unusedUserInterface, file: index, offset: offset,
-                        "\(role.noun) imports \(module), which nothing in the file uses; 'import Foundation' is all it needs"
-                    )
-                    continue
-                }
-                check.report(
-                    userInterface, file: index, offset: offset,
-                    "\(role.noun) imports \(module): the inner parts of a scene know nothing of the screen; leave \(module) to the view and the router"
-                )
+                found.append(
+                    Found(file: index, role: role, module: module, offset: offset, isUsed: uses(module, file.source)))
             }
         }
+        return found
     }
 
     /// The names that only a user interface framework declares: UIKit's `UI…` types, SwiftUI's views

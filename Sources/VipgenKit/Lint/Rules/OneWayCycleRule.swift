@@ -1,4 +1,13 @@
-extension CycleRules {
+/// The VIP cycle runs one way: the view asks the interactor (and the router), the interactor tells the
+/// presenter (and uses its workers), the presenter tells the view. Which part may hold and call which
+/// is the flavor's: what its generated scene holds and calls.
+enum OneWayCycleRule: LintRule {
+    static let id = "one-way-cycle"
+    static let severity = LintSeverity.error
+    static let summary =
+        "The cycle runs one way: the view calls only the interactor (and router), the interactor only the presenter and workers, the presenter only the view's display logic."
+    static let family = LintFamily.cycle
+
     static func check(_ check: SceneCheck) {
         let allowed = Set(check.blueprint.references.map { Edge(from: $0.from, to: $0.to) })
         let methodRoles = methodRoles(check)
@@ -15,7 +24,7 @@ extension CycleRules {
                             !allowed.contains(Edge(from: from, to: to)), !(from == .worker && to == .interactor)
                         else { continue }
                         check.report(
-                            oneWay, file: member.file, offset: offset,
+                            self, file: member.file, offset: offset,
                             "\(from.noun) holds \(to.noun) ('\(member.declaration.name)': \(typeName)): \(direction(from, allowed))"
                         )
                         break
@@ -32,7 +41,7 @@ extension CycleRules {
                             let to = targets.sorted(by: { $0.rawValue < $1.rawValue }).first
                         else { continue }
                         check.report(
-                            oneWay, file: member.file, offset: call.offset,
+                            self, file: member.file, offset: call.offset,
                             "\(from.noun) calls \(to.noun)'s '\(call.name)': \(direction(from, allowed))")
                     }
                 default: break
@@ -76,4 +85,33 @@ extension CycleRules {
         let reach = list.isEmpty ? "reaches no other part" : "reaches only " + list.joined(separator: " and ")
         return "the cycle runs one way, and \(role.noun) \(reach)"
     }
+
+    static let examples: [LintExample] = [
+        // The presenter holding the interactor.
+        .violation(
+            .replace(
+                "    weak var viewController: (any ShopDisplayLogic)?",
+                with:
+                    "    weak var viewController: (any ShopDisplayLogic)?\n    var interactor: (any ShopBusinessLogic)?",
+                in: "ShopPresenter.swift"),
+            at: "ShopPresenter.swift", "    var interactor: (any ‸ShopBusinessLogic)?"),
+        // The view calling the presenter.
+        .violation(
+            .replace(
+                "        interactor?.buy(request: request)",
+                with:
+                    "        ShopPresenter().presentBuy(response: Shop.Buy.Response())\n        interactor?.buy(request: request)",
+                in: "ShopViewController.swift"),
+            at: "ShopViewController.swift", "        ShopPresenter().‸presentBuy(response: Shop.Buy.Response())"),
+        .clean(
+            .replace(
+                "    var presenter: (any ShopPresentationLogic)?",
+                with: "    var presenter: (any ShopPresentationLogic)?\n    var backup: (any ShopPresentationLogic)?",
+                in: "ShopInteractor.swift")),
+        .clean(
+            .replace(
+                "        interactor?.buy(request: request)",
+                with: "        interactor?.buy(request: request)\n        router?.routeToPay(segue: nil)",
+                in: "ShopViewController.swift")),
+    ]
 }

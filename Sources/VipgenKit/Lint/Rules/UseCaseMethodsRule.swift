@@ -1,0 +1,60 @@
+/// Every use case has its methods, declared in the protocols and implemented by the parts that conform
+/// to them.
+enum UseCaseMethodsRule: LintRule {
+    static let id = "use-case-methods"
+    static let severity = LintSeverity.warning
+    static let summary =
+        "Every use case has its methods (request, present, display) in the protocols and in the parts that conform to them."
+    static let family = LintFamily.useCases
+
+    static func check(_ check: SceneCheck) {
+        for useCase in check.codeUseCases {
+            // Models no method takes (the template's `enum Something` left in) are not a use case begun.
+            guard check.hasMethods(useCase) else { continue }
+            checkUseCase(useCase, check)
+        }
+    }
+
+    private static func checkUseCase(_ useCase: String, _ check: SceneCheck) {
+        for (shape, name) in check.protocols {
+            guard let declared = check.protocolDeclaration(name) else { continue }
+            for method in shape.methods where method.mentionsUseCase {
+                let methodName = method.name(scene: check.scene, useCase: useCase)
+                guard let found = check.method(methodName, useCase: useCase, of: name) else {
+                    check.report(
+                        self, at: declared,
+                        "'\(name)' has no '\(methodName)' for use case '\(useCase)'; declare it there as the use case's other methods are declared ('vipgen add' does not restore what a person removed)"
+                    )
+                    continue
+                }
+                let ownName = found.declaration.name
+                for conformer in shape.conformers {
+                    let type = check.name(conformer)
+                    guard let primary = check.code.primaries[type]?.first else { continue }
+                    if !check.code.members(of: type).contains(where: { $0.declaration.name == ownName }) {
+                        check.report(
+                            self, at: primary,
+                            "'\(type)' does not implement '\(ownName)' of use case '\(useCase)'")
+                    }
+                }
+            }
+        }
+    }
+
+    static let examples: [LintExample] = [
+        .violation(
+            .replace("    func presentBuy(response: Shop.Buy.Response)\n", with: "", in: "ShopPresenter.swift"),
+            at: "ShopPresenter.swift", "protocol ‸ShopPresentationLogic"),
+        .clean(
+            .replace(
+                "    func presentBuy(response: Shop.Buy.Response)\n",
+                with:
+                    "    func presentBuy(response: Shop.Buy.Response)\n    func presentBuyProgress(_ fraction: Double)\n",
+                in: "ShopPresenter.swift"),
+            .replace(
+                "    func presentBuy(response: Shop.Buy.Response) {",
+                with:
+                    "    func presentBuyProgress(_ fraction: Double) {}\n\n    func presentBuy(response: Shop.Buy.Response) {",
+                in: "ShopPresenter.swift")),
+    ]
+}
