@@ -54,7 +54,7 @@ proofs:
 golden:
 	$(SWIFT) build --product vipgen
 	vipgen="$$($(SWIFT) build --show-bin-path)/vipgen" && \
-	for golden in CleanMeme ConfiguratorGolden InputOutputGolden SwiftTestingGolden SwiftUIGolden; do \
+	for golden in CleanMeme ClassicGolden ConfiguratorGolden InputOutputGolden SwiftTestingGolden SwiftUIGolden; do \
 		rm -rf Tests/Proof/$$golden/Generated && \
 		(cd Tests/Proof/$$golden && "$$vipgen" generate -q) || exit 1; \
 	done

@@ -121,6 +121,20 @@ struct SceneAddition: Sendable {
             try evolver.evolve(
                 from: names.applied(to: beforeFiles), to: names.applied(to: afterFiles), policy: policy,
                 into: &evolution)
+            // A scene that holds its worker otherwise than its flavor (`let worker = XWorker()` where the
+            // original templates write `var worker: XWorker?`) refuses a request method calling it: one
+            // that makes its response itself, as the original templates' does, is added instead.
+            if !evolution.refusals.isEmpty, !generator.answersItself, !items[UseCaseItem.self].isEmpty {
+                let answering = generator.withContext(["answersItself": .bool(true)])
+                var answeringPolicy = try answering.mergePolicy(for: updated)
+                answeringPolicy.handWritten = true
+                var answered = SceneEvolution()
+                try SceneEvolver(generator: answering, describesChanges: describesChanges, disk: disk).evolve(
+                    from: names.applied(to: try answering.files(for: current, siblings: beforeSpec)),
+                    to: names.applied(to: try answering.files(for: updated, siblings: afterSpec)),
+                    policy: answeringPolicy, into: &answered)
+                if answered.refusals.isEmpty { evolution = answered }
+            }
             if listed != nil, !evolution.refusals.isEmpty,
                 let mismatch = try evolver.flavorMismatch(of: current, rendered: beforeFiles)
             {

@@ -4,9 +4,9 @@ import SwiftScanning
 /// scene written by `vipgen scene --flavor …`): evolving it with another flavor's templates would add
 /// that flavor's declarations to it.
 enum FlavorInference {
-    /// The flavor whose files and protocols the scene's files match best: each of the flavor's files
-    /// that is there counts for it, each that is missing against it, and so does each protocol the
-    /// flavor declares that the file does or does not. Nothing in it names a flavor: a team's own are
+    /// The flavor whose files and declarations the scene's files match best: each of the flavor's files
+    /// that is there counts for it, each that is missing against it, and so does each protocol, and
+    /// each class with whether it is final, that the flavor declares and the file does or does not. Nothing in it names a flavor: a team's own are
     /// told apart the same way. Nil when the generator's default flavor matches best (ties included).
     /// - Parameter disk: the run's reads, so a file is read once whichever step reads it.
     static func flavor(ofScene name: String, generator: SceneGenerator, disk: SceneDisk = SceneDisk()) throws
@@ -31,11 +31,11 @@ enum FlavorInference {
                 if let known = protocolsOnDisk[file.path] {
                     present = known
                 } else {
-                    present = Set(protocols(in: text))
+                    present = Set(declarations(in: text))
                     protocolsOnDisk[file.path] = present
                 }
                 // Distinct names: `explains` relies on no file scoring more than once per protocol.
-                for declared in Set(protocols(in: file.contents)) {
+                for declared in Set(declarations(in: file.contents)) {
                     score += present.contains(declared) ? 1 : -1
                 }
             }
@@ -59,23 +59,37 @@ enum FlavorInference {
             expected[folder, default: []].insert(String(Paths.fileName(of: file.path)))
             guard let text = (try? disk.text(file.path)) ?? nil else { return false }
             // A file still as rendered declares what the render does: no need to scan both.
-            if text != file.contents, Set(protocols(in: text)) != Set(protocols(in: file.contents)) { return false }
+            if text != file.contents, Set(declarations(in: text)) != Set(declarations(in: file.contents)) {
+                return false
+            }
         }
         return expected.allSatisfy { folder, names in
             POSIX.listDirectory(folder).allSatisfy { $0.hasPrefix(".") || names.contains($0) }
         }
     }
 
-    /// The protocols `text` declares at the start of a line: `protocol ListMemesDisplayLogic: AnyObject {`.
-    static func protocols(in text: String) -> [String] {
+    /// What `text` declares at the start of a line that tells flavors apart: each protocol's name
+    /// (`protocol ListMemesDisplayLogic: AnyObject {` gives `ListMemesDisplayLogic`), and each class
+    /// with whether it is final (`final class ListMemesInteractor`, or `class ListMemesInteractor` as the
+    /// original templates write it), so a scene whose worker file is gone is still told from one of a
+    /// flavor without a worker protocol.
+    static func declarations(in text: String) -> [String] {
         // Bytes in place, not lines or Characters: this reads every file of every flavor, and splitting
         // them into lines was most of `vipgen add`'s time.
-        let keyword = "protocol ".utf8
+        let keywords: [(prefix: String.UTF8View, kind: String)] = [
+            ("protocol ".utf8, ""), ("final class ".utf8, "final class "), ("class ".utf8, "class "),
+        ]
         var names: [String] = []
         ASCII.forEachLine(of: text) { line in
-            guard line.count > keyword.count, line.starts(with: keyword) else { return }
-            let name = line.dropFirst(keyword.count).prefix { ASCII.isIdentifierPart($0) && $0 != UInt8(ascii: "$") }
-            if !name.isEmpty { names.append(String(decoding: UnsafeBufferPointer(rebasing: name), as: UTF8.self)) }
+            for keyword in keywords where line.count > keyword.prefix.count && line.starts(with: keyword.prefix) {
+                let name = line.dropFirst(keyword.prefix.count).prefix {
+                    ASCII.isIdentifierPart($0) && $0 != UInt8(ascii: "$")
+                }
+                if !name.isEmpty {
+                    names.append(keyword.kind + String(decoding: UnsafeBufferPointer(rebasing: name), as: UTF8.self))
+                }
+                return
+            }
         }
         return names
     }

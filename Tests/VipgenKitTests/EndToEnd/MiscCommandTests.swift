@@ -34,8 +34,8 @@ import Testing
         let blocks = list.stdout.components(separatedBy: "\n\n")
         #expect(
             blocks.map { $0.prefix { $0 != ":" } } == [
-                "clean-swift (the default)", "configurator (extends clean-swift)", "input-output (extends clean-swift)",
-                "swiftui",
+                "clean-swift (the default)", "classic", "configurator (extends clean-swift)",
+                "input-output (extends clean-swift)", "swiftui",
             ])
         #expect(
             blocks.allSatisfy {
@@ -53,12 +53,12 @@ import Testing
             blocks[0].contains("\n  ViewController         sources  {{scene}}ViewController.swift        bundled\n"))
         #expect(!blocks[0].contains("Configurator"))
         #expect(
-            blocks[1].contains("\n  Configurator           sources  {{scene}}Configurator.swift          bundled\n"))
-        #expect(
-            blocks[1].contains(
-                "\n  Presenter              sources  {{scene}}Presenter.swift             bundled from clean-swift\n"))
+            blocks[2].contains("\n  Configurator           sources  {{scene}}Configurator.swift          bundled\n"))
         #expect(
             blocks[2].contains(
+                "\n  Presenter              sources  {{scene}}Presenter.swift             bundled from clean-swift\n"))
+        #expect(
+            blocks[3].contains(
                 "\n  Presenter              sources  {{scene}}Presenter.swift             override  Overrides/input-output/Presenter.mustache\n"
             ))
         let show = try VipgenProcess.run(["templates", "show", "Router"], in: directory.url)

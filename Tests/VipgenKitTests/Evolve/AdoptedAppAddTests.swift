@@ -75,12 +75,24 @@ import Testing
         let directory = try copy()
         let run = add(["use-case", "ListProducts", "Archive"], in: directory)
         #expect(run.status == 0, "\(run.stderr)")
+        // Found `classic`: the scene's own `var worker: ListProductsWorker?` gains the method it calls.
         let interactor = try directory.read("App/Scenes/ListProducts/ListProductsInteractor.swift")
-        // No worker call the scene's own `ListProductsWorker` cannot answer: the response is made here.
-        #expect(interactor.contains("let response = ListProducts.Archive.Response()"))
-        #expect(!interactor.contains("worker.archive"))
+        #expect(interactor.contains("let response = worker.archive(request: request)"))
+        let worker = try directory.read("App/Scenes/ListProducts/ListProductsWorker.swift")
+        #expect(
+            worker.contains("func archive(request: ListProducts.Archive.Request) -> ListProducts.Archive.Response {"))
         let presenter = try directory.read("App/Scenes/ListProducts/ListProductsPresenter.swift")
         #expect(presenter.contains("viewController?.displayArchive(viewModel: viewModel)"))
+    }
+
+    @Test func aWorkerHeldOtherwiseGetsAUseCaseThatAnswersItself() throws {
+        let directory = try copy()
+        let run = add(["use-case", "Checkout", "Archive"], in: directory)
+        #expect(run.status == 0, "\(run.stderr)")
+        // `let worker = CheckoutWorker()`, not the original templates' optional: no call to it is added.
+        let interactor = try directory.read("App/Scenes/Checkout/CheckoutInteractor.swift")
+        #expect(interactor.contains("let response = Checkout.Archive.Response()"))
+        #expect(!interactor.contains("worker.archive"))
     }
 
     @Test func theSceneIsFoundInAFolderWithASpaceAndInItsOwnTypes() throws {
@@ -98,13 +110,13 @@ import Testing
         #expect(models.contains("enum Archive"))
     }
 
-    @Test func aRouteBringsTheHelperItNeedsToARouterWrittenByHand() throws {
+    @Test func aRouteIsAddedToARouterWrittenByHand() throws {
         let directory = try copy()
         let run = add(["route", "ListProducts", "ListProducts"], in: directory)
         #expect(run.status == 0, "\(run.stderr)")
         let router = try directory.read("App/Scenes/ListProducts/ListProductsRouter.swift")
         #expect(router.contains("func routeToListProducts(segue: UIStoryboardSegue?)"))
-        #expect(router.contains("static func destination<"), "the helper it calls comes along")
+        #expect(router.contains("func passDataToListProducts("))
     }
 
     @Test func aRefusalShowsTheDeclarationExpectedAndTheOneFoundWhereItIs() throws {

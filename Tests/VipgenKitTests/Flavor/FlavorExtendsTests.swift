@@ -88,8 +88,8 @@ import Testing
         let error = try #require(throws: SpecErrors.self) { try SceneGenerator(project: project).files(for: scenes) }
         #expect(
             error.description == """
-                v.json:2:25: error: project.flavor: no flavor named 'input-ouput'; did you mean 'input-output'? (the flavors are clean-swift, configurator, input-output, swiftui)
-                v.json:5:17: error: scenes[1].flavor: no flavor named 'configurater'; did you mean 'configurator'? (the flavors are clean-swift, configurator, input-output, swiftui)
+                v.json:2:25: error: project.flavor: no flavor named 'input-ouput'; did you mean 'input-output'? (the flavors are classic, clean-swift, configurator, input-output, swiftui)
+                v.json:5:17: error: scenes[1].flavor: no flavor named 'configurater'; did you mean 'configurator'? (the flavors are classic, clean-swift, configurator, input-output, swiftui)
                 """)
     }
 
@@ -121,7 +121,7 @@ import Testing
         let project = Self.project(templates: directory.path)
         #expect(
             Flavor.availableNames(overrides: directory.path) == [
-                "clean-swift", "configurator", "input-output", "ours", "swiftui",
+                "classic", "clean-swift", "configurator", "input-output", "ours", "swiftui",
             ])
         let resolved = try Flavor.resolve("ours", overrides: directory.path)
         #expect(resolved.templateFolders == ["ours", "configurator", "clean-swift"])

@@ -50,7 +50,7 @@ import Testing
 
     @Test func protocolsAreReadFromTheStartOfLines() {
         #expect(
-            FlavorInference.protocols(
+            FlavorInference.declarations(
                 in: "@MainActor\nprotocol AInput: AnyObject {\n    // protocol Not\n}\nprotocol B {}\n")
                 == ["AInput", "B"])
     }

@@ -5,7 +5,7 @@ import Testing
 @Suite struct GoldenTests {
     static let goldenRoot = Repository.root.appendingPathComponent("Tests/Proof")
 
-    @Test(arguments: ["CleanMeme", "ConfiguratorGolden", "InputOutputGolden", "SwiftTestingGolden", "SwiftUIGolden"])
+    @Test(arguments: ["CleanMeme", "ClassicGolden", "ConfiguratorGolden", "InputOutputGolden", "SwiftTestingGolden", "SwiftUIGolden"])
     func generatedOutputMatchesTheGoldenFiles(app: String) throws {
         let golden = Self.goldenRoot.appendingPathComponent(app)
         let scratch = try TemporaryDirectory()

@@ -149,11 +149,11 @@ struct SwiftNamesTests {
         ),
         .init(
             "Testing", .scene,
-            "scene name 'Testing' would hide the 'Testing' that the generated code names (bundled template clean-swift/InteractorTests) everywhere in the app's module (a scene is a type of that name); choose another name"
+            "scene name 'Testing' would hide the 'Testing' that the generated code names (bundled template classic/InteractorTests) everywhere in the app's module (a scene is a type of that name); choose another name"
         ),
         .init(
             "Test", .route,
-            "route 'Test' would hide the 'Test' that the generated code names (bundled template clean-swift/InteractorTests) everywhere in the app's module (a scene is a type of that name); choose another name"
+            "route 'Test' would hide the 'Test' that the generated code names (bundled template classic/InteractorTests) everywhere in the app's module (a scene is a type of that name); choose another name"
         ),
         .init(
             "WorkerSpy", .scene,
