@@ -177,9 +177,12 @@ import Testing
         #expect(try VipgenProcess.run(scene, in: directory.url).status == 0)
         let path = "Scenes/ShowMeme/ShowMemeWorker.swift"
         let worker = try directory.read(path)
+        let todo =
+            "        // TODO: Do the work (`try? client.fetch([Receipt].self, at: \"receipts\")`), then return what the\n"
+            + "        // presenter needs.\n"
         let mine = worker.replacingOccurrences(
-            of:
-                "func getMeme(request: ShowMeme.GetMeme.Request) -> ShowMeme.GetMeme.Response {\n        // TODO: Do the work, then return what the presenter needs.\n        ShowMeme.GetMeme.Response()",
+            of: "func getMeme(request: ShowMeme.GetMeme.Request) -> ShowMeme.GetMeme.Response {\n" + todo
+                + "        ShowMeme.GetMeme.Response()",
             with:
                 "func getMeme(request: ShowMeme.GetMeme.Request, id: Int) -> ShowMeme.GetMeme.Response {\n        /* } */ let text = \"}\"\n        _ = text\n        return ShowMeme.GetMeme.Response()"
         )
@@ -193,7 +196,7 @@ import Testing
         let requirement = "    func shareMeme(request: ShowMeme.ShareMeme.Request) -> ShowMeme.ShareMeme.Response\n"
         let method =
             "\n    func shareMeme(request: ShowMeme.ShareMeme.Request) -> ShowMeme.ShareMeme.Response {\n"
-            + "        // TODO: Do the work, then return what the presenter needs.\n        ShowMeme.ShareMeme.Response()\n    }\n"
+            + todo + "        ShowMeme.ShareMeme.Response()\n    }\n"
         #expect(evolved.contains(requirement) && evolved.contains(method), "\(evolved)")
         #expect(
             evolved.replacingOccurrences(of: requirement, with: "").replacingOccurrences(of: method, with: "") == mine,

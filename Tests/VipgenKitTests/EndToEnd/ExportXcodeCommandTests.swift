@@ -41,7 +41,7 @@ import Testing
         #expect(
             files.contains(
                 "X/Clean Swift Unit Tests.xctemplate/___VARIABLE_sceneName:identifier___ViewStateTests.swift"))
-        #expect(files.count == 2 + 7 + 5)
+        #expect(files.count == 2 + 8 + 5)
         for name in ["Scene", "Unit Tests"] {
             let plist = try directory.read("X/Clean Swift \(name).xctemplate/TemplateInfo.plist")
             #expect(!plist.contains("baseClass") && !plist.contains("UIViewController"), "\(name)")

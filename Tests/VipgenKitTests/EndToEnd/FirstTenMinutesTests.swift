@@ -136,7 +136,7 @@ import Testing
         let first = try run(["scene", "ShowMeme", "--field", "meme:Meme?"], in: directory)
         #expect(first.status == 0, "\(first)")
         #expect(first.stdout.contains("updated    vipgen.json\n"), "\(first)")
-        #expect(first.stdout.hasSuffix("11 files: 10 new, 1 updated\n"), "\(first)")
+        #expect(first.stdout.hasSuffix("12 files: 11 new, 1 updated\n"), "\(first)")
         let listArguments = [
             "scene", "ListMemes", "--base", "UITableViewController", "--use-case", "Load", "--use-case", "DeleteMeme",
             "--route", "ShowMeme", "--flavor", "configurator", "-q",
@@ -156,7 +156,7 @@ import Testing
         let lint = try run(["lint"], in: directory)
         #expect(lint.stdout.isEmpty && lint.status == 0, "\(lint)")
         let generate = try run(["generate"], in: directory)
-        #expect(generate.stdout.hasSuffix("0 new, 21 unchanged\n"), "\(generate)")
+        #expect(generate.stdout.hasSuffix("0 new, 23 unchanged\n"), "\(generate)")
         // A dry run shows the edit and writes nothing; --output writes outside the spec's folders,
         // which an entry cannot say, so the spec is left alone.
         let dryRun = try run(["scene", "AddMeme", "--dry-run"], in: directory)
@@ -226,12 +226,12 @@ import Testing
         #expect(!changed.stdout.contains("unchanged  "), "\(changed)")
         #expect(
             changed.stdout.hasPrefix("updated    Scenes/ShowGreeting/ShowGreetingViewController.swift\n"), "\(changed)")
-        #expect(changed.stdout.hasSuffix("10 files: 0 new, 9 updated, 1 unchanged\n"), "\(changed)")
+        #expect(changed.stdout.hasSuffix("11 files: 0 new, 9 updated, 2 unchanged\n"), "\(changed)")
         let same = try run(["generate"], in: directory)
-        #expect(same.stdout == "10 files: 0 new, 10 unchanged\n", "\(same)")
+        #expect(same.stdout == "11 files: 0 new, 11 unchanged\n", "\(same)")
         let verbose = try run(["generate", "--verbose"], in: directory)
-        #expect(verbose.stdout.components(separatedBy: "unchanged  ").count == 11, "\(verbose)")
-        #expect(verbose.stdout.hasSuffix("10 files: 0 new, 10 unchanged\n"))
+        #expect(verbose.stdout.components(separatedBy: "unchanged  ").count == 12, "\(verbose)")
+        #expect(verbose.stdout.hasSuffix("11 files: 0 new, 11 unchanged\n"))
     }
 
     @Test func lintWithNoSceneSaysWhereItLooked() throws {

@@ -10,6 +10,7 @@ import Testing
         #expect(result.status == 0, "\(result)")
         #expect(
             directory.files().sorted() == [
+                "Scenes/ListOrders/ListOrdersClient.swift",
                 "Scenes/ListOrders/ListOrdersConfigurator.swift", "Scenes/ListOrders/ListOrdersInteractor.swift",
                 "Scenes/ListOrders/ListOrdersModels.swift", "Scenes/ListOrders/ListOrdersPresenter.swift",
                 "Scenes/ListOrders/ListOrdersRouter.swift", "Scenes/ListOrders/ListOrdersViewController.swift",

@@ -4,6 +4,7 @@ import Testing
 /// `vipgen scene`, run as a user runs it: the built binary in a directory of its own.
 @Suite struct SceneCommandTests {
     static let sceneFiles = [
+        "Scenes/AddMeme/AddMemeClient.swift",
         "Scenes/AddMeme/AddMemeInteractor.swift",
         "Scenes/AddMeme/AddMemeModels.swift",
         "Scenes/AddMeme/AddMemePresenter.swift",
@@ -22,7 +23,7 @@ import Testing
         #expect(result.status == 0, "\(result)")
         #expect(directory.files() == Self.sceneFiles)
         #expect(result.stdout.contains("created    Scenes/AddMeme/AddMemeViewController.swift"))
-        #expect(result.stdout.hasSuffix("10 files: 10 new\n"))
+        #expect(result.stdout.hasSuffix("11 files: 11 new\n"))
         #expect(result.stderr.isEmpty)
         let interactor = try directory.read("Scenes/AddMeme/AddMemeInteractor.swift")
         #expect(interactor.contains("AddMemeBusinessLogic"))
@@ -73,7 +74,7 @@ import Testing
         #expect(try directory.read("Scenes/AddMeme/AddMemeRouter.swift").contains("AddMemeRoutingLogic"))
         let again = try VipgenProcess.run(["scene", "AddMeme"], in: directory.url)
         #expect(again.status == 0, "identical files are not conflicts: \(again)")
-        #expect(again.stdout.hasSuffix("10 files: 0 new, 10 unchanged\n"))
+        #expect(again.stdout.hasSuffix("11 files: 0 new, 11 unchanged\n"))
     }
 
     @Test func dryRunListsThePlanAndWritesNothing() throws {
@@ -85,7 +86,7 @@ import Testing
         #expect(result.stdout.contains("in the way, differs      Scenes/AddMeme/AddMemeWorker.swift"))
         #expect(
             result.stdout.contains(
-                "dry run: 10 files: 9 new, 1 in the way; writing would fail: a file is there with other contents"))
+                "dry run: 11 files: 10 new, 1 in the way; writing would fail: a file is there with other contents"))
         #expect(directory.files() == ["Scenes/AddMeme/AddMemeWorker.swift"])
     }
 

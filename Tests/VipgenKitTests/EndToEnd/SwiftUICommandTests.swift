@@ -89,7 +89,7 @@ import Testing
 /// `vipgen templates list|show|export` with the swiftui flavor.
 @Suite struct SwiftUITemplatesCommandTests {
     static let templates = [
-        "View", "ViewState", "Interactor", "Presenter", "Router", "Worker", "Models", "ViewStateTests",
+        "View", "ViewState", "Interactor", "Presenter", "Router", "Worker", "Client", "Models", "ViewStateTests",
         "InteractorTests", "PresenterTests", "RouterTests", "WorkerTests",
     ]
 
@@ -160,7 +160,7 @@ import Testing
         let custom = try VipgenProcess.run(["generate", "-q"], in: directory.url.appendingPathComponent("Custom"))
         #expect(plain.status == 0 && custom.status == 0, "\(plain)\n\(custom)")
         let written = directory.files().filter { $0.hasPrefix("Plain/") && $0.hasSuffix(".swift") }
-        #expect(written.count == 24)
+        #expect(written.count == 26)
         for file in written {
             let twin = "Custom/" + file.dropFirst("Plain/".count)
             #expect(try directory.read(twin) == directory.read(file), "\(file)")

@@ -24,7 +24,7 @@ import Testing
         let checker = try ProjectChecker(text: project(directory), projectFolder: directory.path)
         #expect(checker.problems().isEmpty, "\(checker.problems())", sourceLocation: sourceLocation)
         let written = directory.files().filter { $0.hasSuffix(".swift") }
-        #expect(written.count == 10 * scenes.count, sourceLocation: sourceLocation)
+        #expect(written.count == 11 * scenes.count, sourceLocation: sourceLocation)
         for path in written {
             let target = path.hasPrefix("AppTests/") ? "AppTests" : "App"
             #expect(
@@ -39,8 +39,8 @@ import Testing
         let old = try Self.project(directory)
         let result = try VipgenProcess.run(["scene", "AddMeme"] + Self.sceneFlags, in: directory.url)
         #expect(result.status == 0, "\(result)")
-        #expect(result.stdout.contains("updated    App.xcodeproj: 6 files to 'App', 4 files to 'AppTests', "))
-        #expect(result.stdout.hasSuffix("10 files: 10 new\n"))
+        #expect(result.stdout.contains("updated    App.xcodeproj: 7 files to 'App', 4 files to 'AppTests', "))
+        #expect(result.stdout.hasSuffix("11 files: 11 new\n"))
         let new = try Self.project(directory)
         #expect(XcodeFixtures.onlyAdds(old, new))
         try Self.expectCompiled(directory, scenes: ["AddMeme"])
@@ -57,7 +57,7 @@ import Testing
         try directory.write("vipgen.json", Self.spec)
         let result = try VipgenProcess.run(["generate"], in: directory.url)
         #expect(result.status == 0, "\(result)")
-        #expect(result.stdout.contains("12 files to 'App', 8 files to 'AppTests'"))
+        #expect(result.stdout.contains("14 files to 'App', 8 files to 'AppTests'"))
         try Self.expectCompiled(directory, scenes: ["AddMeme", "ListMemes2"])
         let project = try Self.project(directory)
         // Evolving the scenes that now exist changes nothing in the project.
@@ -75,7 +75,7 @@ import Testing
         let result = try VipgenProcess.run(
             ["add", "use-case", "AddMeme", "DeleteMeme", "--xcodeproj", "App.xcodeproj"] + flags, in: directory.url)
         #expect(result.status == 0, "\(result)")
-        #expect(result.stdout.contains("updated    App.xcodeproj: 6 files to 'App', 4 files to 'AppTests'"))
+        #expect(result.stdout.contains("updated    App.xcodeproj: 7 files to 'App', 4 files to 'AppTests'"))
         try Self.expectCompiled(directory, scenes: ["AddMeme"])
     }
 
@@ -85,7 +85,7 @@ import Testing
         #expect(result.status == 0, "\(result)")
         #expect(
             result.stdout.contains(
-                "would update             App.xcodeproj: 6 files to 'App', 4 files to 'AppTests', 2 groups\n"))
+                "would update             App.xcodeproj: 7 files to 'App', 4 files to 'AppTests', 2 groups\n"))
         #expect(directory.files() == ["App.xcodeproj/project.pbxproj"])
         #expect(try Self.project(directory) == XcodeFixtures.text("Classic56"))
     }
@@ -106,7 +106,7 @@ import Testing
         #expect(generated.status == 0, "\(generated)")
         #expect(generated.stdout.contains("'App' is a synchronized folder of 'App': nothing to add"))
         #expect(generated.stdout.contains("'AppTests' is a synchronized folder of 'AppTests': nothing to add"))
-        #expect(directory.files().filter { $0.hasSuffix(".swift") }.count == 20)
+        #expect(directory.files().filter { $0.hasSuffix(".swift") }.count == 22)
         let added = try VipgenProcess.run(["add", "use-case", "AddMeme", "DeleteMeme"], in: directory.url)
         #expect(added.status == 0, "\(added)")
         #expect(added.stdout.contains("'App' is a synchronized folder of 'App': nothing to add"))

@@ -17,7 +17,7 @@ import Testing
         #expect(resolved.templateFolders == [flavor, "clean-swift"])
         #expect(
             resolved.files.map(\.template) == [
-                "ViewController", "Interactor", "Presenter", "Router", "Worker", "Models", "Configurator",
+                "ViewController", "Interactor", "Presenter", "Router", "Worker", "Client", "Models", "Configurator",
                 "ViewControllerTests", "InteractorTests", "PresenterTests", "WorkerTests",
             ])
         #expect(resolved.baseClassFlags == (try Flavor.resolve("clean-swift", overrides: nil)).baseClassFlags)
@@ -41,7 +41,7 @@ import Testing
             SceneSpec(name: "Original", base: .tableViewController, flavor: FlavorChoice("input-output")),
         ]
         let files = try SceneGenerator(project: Self.project()).files(for: scenes)
-        #expect(files.count == 10 + 11 + 11)
+        #expect(files.count == 11 + 12 + 12)
         let paths = Set(files.map(\.path))
         #expect(!paths.contains("S/Plain/PlainConfigurator.swift"))
         #expect(paths.contains("S/Wired/WiredConfigurator.swift"))
@@ -126,7 +126,7 @@ import Testing
         let resolved = try Flavor.resolve("ours", overrides: directory.path)
         #expect(resolved.templateFolders == ["ours", "configurator", "clean-swift"])
         let files = try SceneGenerator(project: project, flavor: "ours").files(for: SceneSpec(name: "Cart"))
-        #expect(files.map(\.path).prefix(8).last == "S/Cart/CartCoordinator.swift")
+        #expect(files.map(\.path).prefix(9).last == "S/Cart/CartCoordinator.swift")
         let contents = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
         #expect(contents["S/Cart/CartPresenter.swift"] == "// ours\n")
         #expect(contents["S/Cart/CartConfigurator.swift"]?.contains("enum CartConfigurator {") == true)

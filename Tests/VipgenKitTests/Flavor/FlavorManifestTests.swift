@@ -6,16 +6,16 @@ import Testing
 @testable import VipgenKit
 
 @Suite struct FlavorManifestTests {
-    @Test func theDefaultFlavorListsTodaysTenFiles() throws {
+    @Test func theDefaultFlavorListsTodaysElevenFiles() throws {
         let flavor = try Flavor.resolve(Flavor.defaultName, overrides: nil)
         #expect(
             flavor.files.map { $0.fileName(scene: "Cart") } == [
                 "CartViewController.swift", "CartInteractor.swift", "CartPresenter.swift", "CartRouter.swift",
-                "CartWorker.swift", "CartModels.swift", "CartViewControllerTests.swift", "CartInteractorTests.swift",
-                "CartPresenterTests.swift", "CartWorkerTests.swift",
+                "CartWorker.swift", "CartClient.swift", "CartModels.swift", "CartViewControllerTests.swift",
+                "CartInteractorTests.swift", "CartPresenterTests.swift", "CartWorkerTests.swift",
             ])
         #expect(
-            flavor.files.map(\.destination) == Array(repeating: .sources, count: 6) + Array(repeating: .tests, count: 4)
+            flavor.files.map(\.destination) == Array(repeating: .sources, count: 7) + Array(repeating: .tests, count: 4)
         )
         #expect(
             flavor.contextKeys == [
@@ -135,11 +135,11 @@ import Testing
         let project = ResolvedProject(
             module: "App", sourcesDirectory: "S", testsDirectory: "T", templatesDirectory: directory.path, date: "")
         let files = try SceneGenerator(project: project).files(for: SceneSpec(name: "Cart"))
-        #expect(files.count == 11)
+        #expect(files.count == 12)
         #expect(files[4].path == "S/Cart/CartService.swift", "the worker keeps its place under its new name")
-        #expect(files[6].path == "S/Cart/CartConfigurator.swift", "an added file comes after the last of its folder")
-        #expect(files[6].contents.hasSuffix("//\n// Payments wires Cart.\n"))
-        #expect(files[6].contents.hasPrefix("//\n//  CartConfigurator.swift\n"))
+        #expect(files[7].path == "S/Cart/CartConfigurator.swift", "an added file comes after the last of its folder")
+        #expect(files[7].contents.hasSuffix("//\n// Payments wires Cart.\n"))
+        #expect(files[7].contents.hasPrefix("//\n//  CartConfigurator.swift\n"))
     }
 
     @Test func aTopLevelManifestChangesTheFlavorInUseAndItsErrorsNameTheFile() throws {

@@ -55,7 +55,7 @@ import Testing
 
     @Test func namesOf32CharactersKeepEveryLineWithin120Columns() throws {
         let files = try Self.everyFile(namesOf: 32)
-        #expect(files.count == 2 * 2 * 3 * (9 + 10 + 11 + 11 + 12))
+        #expect(files.count == 2 * 2 * 3 * (9 + 11 + 12 + 12 + 13))
         #expect(files.allSatisfy { !$0.contents.contains("\t") }, "the default indentation is four spaces")
         let long = Self.longLines(in: files)
         #expect(long.isEmpty, "\(long.prefix(10).joined(separator: "\n"))")

@@ -101,7 +101,7 @@ struct Declarations {
         var statements: [Substring] = []
         var pending: Substring?
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            let code = withoutComment(line)
             let joined = if let pending { pending + " " + code.drop(while: { $0 == " " }) } else { code }
             let depth = joined.reduce(0) { $0 + ($1 == "(" ? 1 : $1 == ")" ? -1 : 0) }
             if depth > 0 {
@@ -112,5 +112,21 @@ struct Declarations {
             }
         }
         return statements + (pending.map { [$0] } ?? [])
+    }
+
+    /// The line up to its `//` comment, if any: a `//` inside a string (`"https://example.com"`) is text.
+    private static func withoutComment(_ line: Substring) -> Substring {
+        var inString = false
+        var previous: Character?
+        for index in line.indices {
+            let character = line[index]
+            if character == "\"", previous != "\\" {
+                inString.toggle()
+            } else if !inString, character == "/", previous == "/" {
+                return line[..<line.index(before: index)]
+            }
+            previous = character
+        }
+        return line
     }
 }

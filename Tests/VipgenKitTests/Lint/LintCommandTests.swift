@@ -29,7 +29,7 @@ import Testing
             run.stdout
                 == "\(fixture.directory.path)/Sources/Shop/ShopPresenter.swift:\(at.line):\(at.column): error: 'viewController' holds the view strongly: the presenter's reference back to the view must be 'weak' (the view owns the cycle; a strong reference keeps the scene alive) [weak-back-reference]\n"
         )
-        #expect(run.stderr == "vipgen lint: 1 scene, 10 files: 1 error, 0 warnings\n")
+        #expect(run.stderr == "vipgen lint: 1 scene, 11 files: 1 error, 0 warnings\n")
         let quiet = lint(fixture, ["-q"])
         #expect(quiet.stderr.isEmpty)
     }

@@ -159,14 +159,14 @@ import Testing
             } == ["[]", "0"])
     }
 
-    @Test func generatorWritesTenFilesInTheirFolders() throws {
+    @Test func generatorWritesElevenFilesInTheirFolders() throws {
         let scene = try SceneSpec.validated(name: "Cart")
         let files = try SceneGenerator(project: project).files(for: scene)
         #expect(
             files.map(\.path) == [
                 "Sources/Cart/CartViewController.swift", "Sources/Cart/CartInteractor.swift",
                 "Sources/Cart/CartPresenter.swift", "Sources/Cart/CartRouter.swift", "Sources/Cart/CartWorker.swift",
-                "Sources/Cart/CartModels.swift", "Tests/Cart/CartViewControllerTests.swift",
+                "Sources/Cart/CartClient.swift", "Sources/Cart/CartModels.swift", "Tests/Cart/CartViewControllerTests.swift",
                 "Tests/Cart/CartInteractorTests.swift", "Tests/Cart/CartPresenterTests.swift",
                 "Tests/Cart/CartWorkerTests.swift",
             ])

@@ -21,7 +21,7 @@ import Testing
         let tests = "Out/Clean Swift Unit Tests.xctemplate"
         var expected = ["\(scene)/TemplateInfo.plist", "\(tests)/TemplateInfo.plist"]
         for base in bases {
-            for kind in ["ViewController", "Interactor", "Presenter", "Router", "Worker", "Models"] {
+            for kind in ["ViewController", "Interactor", "Presenter", "Router", "Worker", "Client", "Models"] {
                 expected.append("\(scene)/\(base)/___VARIABLE_sceneName:identifier___\(kind).swift")
             }
             for kind in ["ViewController", "Interactor", "Presenter", "Worker"] {
@@ -91,7 +91,7 @@ import Testing
         let scene = "Out/\(XcodeTemplates.sceneTemplate)"
         let tests = "Out/\(XcodeTemplates.testsTemplate)"
         var expected = ["\(scene)/TemplateInfo.plist", "\(tests)/TemplateInfo.plist"]
-        for kind in ["View", "ViewState", "Interactor", "Presenter", "Router", "Worker", "Models"] {
+        for kind in ["View", "ViewState", "Interactor", "Presenter", "Router", "Worker", "Client", "Models"] {
             expected.append("\(scene)/___VARIABLE_sceneName:identifier___\(kind).swift")
         }
         for kind in ["ViewState", "Interactor", "Presenter", "Router", "Worker"] {
@@ -105,7 +105,7 @@ import Testing
         let plist = try #require(files["\(scene)/TemplateInfo.plist"])
         #expect(
             plist.contains(
-                "<string>A Clean Swift scene: view, view state, interactor, presenter, router, worker and models.</string>"
+                "<string>A Clean Swift scene: view, view state, interactor, presenter, router, worker, client and models.</string>"
             ))
         #expect(plist.contains("Flavor: swiftui. SwiftUI (iOS 17)"))
         let view = try #require(files["\(scene)/___VARIABLE_sceneName:identifier___View.swift"])
@@ -122,9 +122,9 @@ import Testing
         }
         #expect(
             summaries[0].contains(
-                "<string>A Clean Swift scene: view controller, interactor, presenter, router, worker and models.</string>"
+                "<string>A Clean Swift scene: view controller, interactor, presenter, router, worker, client and models.</string>"
             ))
-        #expect(summaries[1].contains("worker, models and configurator.</string>"))
+        #expect(summaries[1].contains("worker, client, models and configurator.</string>"))
     }
 
     @Test func theModuleFieldDefaultsToTheModuleGiven() throws {

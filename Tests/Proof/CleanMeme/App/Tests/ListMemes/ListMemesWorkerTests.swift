@@ -6,6 +6,7 @@
 //  Copyright © CleanMeme. All rights reserved.
 //
 
+import Foundation
 import XCTest
 
 @testable import CleanMemeApp
@@ -37,5 +38,29 @@ final class ListMemesWorkerTests: XCTestCase {
         let response = try await sut.fetchMemes(request: ListMemes.FetchMemes.Request())
 
         XCTAssertEqual(response, ListMemes.FetchMemes.Response(memes: []))
+    }
+}
+
+// MARK: - Test doubles
+
+/// A client that answers each path with the JSON set for it, decoded as the app's client decodes it,
+/// and throws for any other path.
+struct ListMemesClientStub: ListMemesClient {
+    /// What the stub throws for a path it has no JSON for.
+    struct NoAnswer: Error {
+        let path: String
+    }
+
+    var json: [String: Data] = [:]
+
+    func fetch<Value: Decodable & Sendable>(_ type: Value.Type, at path: String) async throws -> Value {
+        guard let json = json[path] else { throw NoAnswer(path: path) }
+        return try await Self.decode(type, from: json)
+    }
+
+    /// Off the main actor, as the app's client decodes.
+    @concurrent
+    private static func decode<Value: Decodable & Sendable>(_ type: Value.Type, from json: Data) async throws -> Value {
+        try JSONDecoder().decode(type, from: json)
     }
 }

@@ -26,15 +26,17 @@ protocol ListMemesWorkerLogic {
 /// it free of UIKit and of references back to the interactor.
 @MainActor
 final class ListMemesWorker: ListMemesWorkerLogic {
+    /// Where the worker fetches from: the app's client, or a test's stub.
+    let client: any ListMemesClient
+
     /// `nonisolated`, so the interactor's default argument can make one in the Swift 5 language mode too.
-    nonisolated init() {}
+    nonisolated init(client: any ListMemesClient = ListMemesJSONClient()) {
+        self.client = client
+    }
 
     func fetchMemes(request: ListMemes.FetchMemes.Request) async throws -> ListMemes.FetchMemes.Response {
-        // TODO: Await the work (`try await URLSession.shared.data(from:)`), then return what the presenter
-        // needs. CPU-heavy work (decoding a large payload) goes in a `@concurrent` function (Swift 6.2),
-        // off the main actor: in a target isolated to the main actor by default, the types it decodes
-        // are then `nonisolated` (`nonisolated struct Receipt: Decodable, Sendable`), or their
-        // conformances are the main actor's and cannot be used there.
+        // TODO: Await the client (`try await client.fetch([ReceiptDTO].self, at: "/receipts")`), which
+        // decodes off the main actor, then return what the presenter needs, made from what it decoded.
         ListMemes.FetchMemes.Response()
     }
 }

@@ -6,6 +6,7 @@
 //  Copyright © CleanMeme. All rights reserved.
 //
 
+import Foundation
 import XCTest
 
 @testable import CleanMeme
@@ -14,14 +15,17 @@ import XCTest
 final class AddMemeWorkerTests: XCTestCase {
     // MARK: - Subject under test
 
-    private func makeSUT() -> AddMemeWorker {
-        AddMemeWorker()
+    /// The worker, with a client that answers from `json` and never reaches the network.
+    private func makeSUT(json: [String: Data]) -> AddMemeWorker {
+        AddMemeWorker(client: AddMemeClientStub(json: json))
     }
 
     // MARK: - Use cases
 
     func testAddMemeAnswersARequest() async throws {
-        let sut = makeSUT()
+        // The JSON the client answers with, by path (`["receipts": Data(#"[{"id": 1}]"#.utf8)]`): a path
+        // the worker asks for that is not here throws, so the test never reaches the network.
+        let sut = makeSUT(json: [:])
         let request = AddMeme.AddMeme.Request()
         // What the worker answers until it does the work: change it with the worker.
         let expectedResponse = AddMeme.AddMeme.Response()
@@ -29,5 +33,29 @@ final class AddMemeWorkerTests: XCTestCase {
         let response = try await sut.addMeme(request: request)
 
         XCTAssertEqual(response, expectedResponse)
+    }
+}
+
+// MARK: - Test doubles
+
+/// A client that answers each path with the JSON set for it, decoded as the app's client decodes it,
+/// and throws for any other path.
+struct AddMemeClientStub: AddMemeClient {
+    /// What the stub throws for a path it has no JSON for.
+    struct NoAnswer: Error {
+        let path: String
+    }
+
+    var json: [String: Data] = [:]
+
+    func fetch<Value: Decodable & Sendable>(_ type: Value.Type, at path: String) async throws -> Value {
+        guard let json = json[path] else { throw NoAnswer(path: path) }
+        return try await Self.decode(type, from: json)
+    }
+
+    /// Off the main actor, as the app's client decodes.
+    @concurrent
+    private static func decode<Value: Decodable & Sendable>(_ type: Value.Type, from json: Data) async throws -> Value {
+        try JSONDecoder().decode(type, from: json)
     }
 }

@@ -6,6 +6,7 @@
 //  Copyright © vipgen. All rights reserved.
 //
 
+import Foundation
 import Testing
 
 @testable import SwiftTestingGolden
@@ -15,14 +16,17 @@ import Testing
 struct ListContactsWorkerTests {
     // MARK: - Subject under test
 
-    private func makeSUT() -> ListContactsWorker {
-        ListContactsWorker()
+    /// The worker, with a client that answers from `json` and never reaches the network.
+    private func makeSUT(json: [String: Data]) -> ListContactsWorker {
+        ListContactsWorker(client: ListContactsClientStub(json: json))
     }
 
     // MARK: - Use cases
 
     @Test func fetchContactsAnswersARequest() async throws {
-        let sut = makeSUT()
+        // The JSON the client answers with, by path (`["receipts": Data(#"[{"id": 1}]"#.utf8)]`): a path
+        // the worker asks for that is not here throws, so the test never reaches the network.
+        let sut = makeSUT(json: [:])
         let request = ListContacts.FetchContacts.Request()
         // What the worker answers until it does the work: change it with the worker.
         let expectedResponse = ListContacts.FetchContacts.Response()
@@ -33,7 +37,9 @@ struct ListContactsWorkerTests {
     }
 
     @Test func deleteContactAnswersARequest() async throws {
-        let sut = makeSUT()
+        // The JSON the client answers with, by path (`["receipts": Data(#"[{"id": 1}]"#.utf8)]`): a path
+        // the worker asks for that is not here throws, so the test never reaches the network.
+        let sut = makeSUT(json: [:])
         let request = ListContacts.DeleteContact.Request()
         // What the worker answers until it does the work: change it with the worker.
         let expectedResponse = ListContacts.DeleteContact.Response()
@@ -41,5 +47,29 @@ struct ListContactsWorkerTests {
         let response = try await sut.deleteContact(request: request)
 
         #expect(response == expectedResponse)
+    }
+}
+
+// MARK: - Test doubles
+
+/// A client that answers each path with the JSON set for it, decoded as the app's client decodes it,
+/// and throws for any other path.
+struct ListContactsClientStub: ListContactsClient {
+    /// What the stub throws for a path it has no JSON for.
+    struct NoAnswer: Error {
+        let path: String
+    }
+
+    var json: [String: Data] = [:]
+
+    func fetch<Value: Decodable & Sendable>(_ type: Value.Type, at path: String) async throws -> Value {
+        guard let json = json[path] else { throw NoAnswer(path: path) }
+        return try await Self.decode(type, from: json)
+    }
+
+    /// Off the main actor, as the app's client decodes.
+    @concurrent
+    private static func decode<Value: Decodable & Sendable>(_ type: Value.Type, from json: Data) async throws -> Value {
+        try JSONDecoder().decode(type, from: json)
     }
 }

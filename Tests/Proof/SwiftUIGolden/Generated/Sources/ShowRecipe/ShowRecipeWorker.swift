@@ -27,24 +27,23 @@ protocol ShowRecipeWorkerLogic {
 /// it free of UIKit and of references back to the interactor.
 @MainActor
 final class ShowRecipeWorker: ShowRecipeWorkerLogic {
+    /// Where the worker fetches from: the app's client, or a test's stub.
+    let client: any ShowRecipeClient
+
     /// `nonisolated`, so the interactor's default argument can make one in the Swift 5 language mode too.
-    nonisolated init() {}
+    nonisolated init(client: any ShowRecipeClient = ShowRecipeJSONClient()) {
+        self.client = client
+    }
 
     func getRecipe(request: ShowRecipe.GetRecipe.Request) async throws -> ShowRecipe.GetRecipe.Response {
-        // TODO: Await the work (`try await URLSession.shared.data(from:)`), then return what the presenter
-        // needs. CPU-heavy work (decoding a large payload) goes in a `@concurrent` function (Swift 6.2),
-        // off the main actor: in a target isolated to the main actor by default, the types it decodes
-        // are then `nonisolated` (`nonisolated struct Receipt: Decodable, Sendable`), or their
-        // conformances are the main actor's and cannot be used there.
+        // TODO: Await the client (`try await client.fetch([ReceiptDTO].self, at: "/receipts")`), which
+        // decodes off the main actor, then return what the presenter needs, made from what it decoded.
         ShowRecipe.GetRecipe.Response()
     }
 
     func favorite(request: ShowRecipe.Favorite.Request) async throws -> ShowRecipe.Favorite.Response {
-        // TODO: Await the work (`try await URLSession.shared.data(from:)`), then return what the presenter
-        // needs. CPU-heavy work (decoding a large payload) goes in a `@concurrent` function (Swift 6.2),
-        // off the main actor: in a target isolated to the main actor by default, the types it decodes
-        // are then `nonisolated` (`nonisolated struct Receipt: Decodable, Sendable`), or their
-        // conformances are the main actor's and cannot be used there.
+        // TODO: Await the client (`try await client.fetch([ReceiptDTO].self, at: "/receipts")`), which
+        // decodes off the main actor, then return what the presenter needs, made from what it decoded.
         ShowRecipe.Favorite.Response()
     }
 }
