@@ -110,8 +110,8 @@ import Testing
         try directory.write(
             path,
             interactor.replacingOccurrences(
-                of:
-                    "protocol ListMemesBusinessLogic: AnyObject {\n    func fetchMemes(request: ListMemes.FetchMemes.Request)\n}\n",
+                of: "protocol ListMemesBusinessLogic: AnyObject {\n    @discardableResult\n"
+                    + "    func fetchMemes(request: ListMemes.FetchMemes.Request) -> Task<Void, Never>\n}\n",
                 with: ""))
         let before = try directory.files().map { try directory.read($0) }
         let result = try VipgenProcess.run(["add", "use-case", "ListMemes", "DeleteMeme"], in: directory.url)

@@ -31,18 +31,20 @@ import Testing
         let directory = try TemporaryDirectory()
         try directory.write(
             "vipgen.json",
-            #"{"project": {"lineLength": 59}, "scenes": [{"name": "ListMemes", "useCases": ["FetchMemes"]}]}"#)
+            #"{"project": {"lineLength": 59, "worker": "sync"}, "scenes": [{"name": "ListMemes", "useCases": ["FetchMemes"]}]}"#)
         let result = try VipgenProcess.run(["generate"], in: directory.url)
         #expect(result.status == 0, "\(result)")
         let interactor = try directory.read("Scenes/ListMemes/ListMemesInteractor.swift")
-        // The requirement joins in 58 columns; the method, 60 columns joined, stays as the template wraps it.
+        // A sync scene's requirement joins in 58 columns; the method, 60 columns joined, stays as the
+        // template wraps it.
         #expect(interactor.contains("\n    func fetchMemes(request: ListMemes.FetchMemes.Request)\n"))
         #expect(interactor.contains("\n    func fetchMemes(\n        request: ListMemes.FetchMemes.Request\n    ) {\n"))
         #expect(result.stderr.hasPrefix("warning: Scenes/ListMemes/"), "\(result)")
         #expect(result.stderr.contains("longer than lineLength 59"), "\(result)")
 
         let wide = try TemporaryDirectory()
-        try wide.write("vipgen.json", #"{"scenes": [{"name": "ListMemes", "useCases": ["FetchMemes"]}]}"#)
+        try wide.write(
+            "vipgen.json", #"{"project": {"worker": "sync"}, "scenes": [{"name": "ListMemes", "useCases": ["FetchMemes"]}]}"#)
         #expect(try VipgenProcess.run(["generate"], in: wide.url).stderr.isEmpty)
         let joined = try wide.read("Scenes/ListMemes/ListMemesInteractor.swift")
         #expect(joined.contains("\n    func fetchMemes(request: ListMemes.FetchMemes.Request) {\n"))

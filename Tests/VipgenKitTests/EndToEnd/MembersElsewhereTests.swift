@@ -11,8 +11,9 @@ import Testing
             import Foundation
 
             extension GreetInteractor {
-                func reset(request: Greet.Reset.Request) {
+                func reset(request: Greet.Reset.Request) -> Task<Void, Never> {
                     // Written by hand before the use case was added to the scene.
+                    Task {}
                 }
             }
 
@@ -21,7 +22,7 @@ import Testing
         let result = try VipgenProcess.run(["add", "use-case", "Greet", "Reset"], in: directory.url)
         #expect(result.status == 0, "\(result)")
         let interactor = try directory.read("Scenes/Greet/GreetInteractor.swift")
-        #expect(interactor.contains("    func reset(request: Greet.Reset.Request)\n}"), "the requirement is added")
+        #expect(interactor.contains("    func reset(request: Greet.Reset.Request) -> Task<Void, Never>\n}"), "the requirement is added")
         #expect(interactor.components(separatedBy: "func reset(request:").count - 1 == 1, "\(interactor)")
         #expect(!result.stdout.contains("added: func reset(request:) in GreetInteractor\n"), "\(result)")
         #expect(try directory.read("Scenes/Greet/GreetInteractor+Reset.swift") == extra)

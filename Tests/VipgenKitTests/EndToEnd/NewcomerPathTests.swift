@@ -81,21 +81,16 @@ import Testing
         let directory = try TemporaryDirectory()
         #expect(try run(["scene", "AddMeme", "--use-case", "AddMeme", "-q"], in: directory).status == 0)
         let addMeme = try directory.read("Scenes/AddMeme/AddMemeViewController.swift")
-        #expect(addMeme.contains("        super.viewDidLoad()\n    }\n"), "a person's action waits for the app")
-        #expect(
-            try directory.read("Tests/Scenes/AddMeme/AddMemeViewControllerTests.swift")
-                .contains("func testLoadingTheViewSendsNoRequest()"))
-        #expect(
-            try run(["scene", "ListMemes", "--use-case", "Delete", "--use-case", "Load", "-q"], in: directory).status
-                == 0)
-        #expect(
-            try directory.read("Scenes/ListMemes/ListMemesViewController.swift")
-                .contains("        super.viewDidLoad()\n        load()\n    }\n"))
+        #expect(addMeme.contains("        view.addSubview(activityIndicator)\n    }\n"), "a person's action waits for the app")
+        #expect(try directory.read("Tests/Scenes/AddMeme/AddMemeViewControllerTests.swift")
+            .contains("func testLoadingTheViewSendsNoRequest()"))
+        #expect(try run(["scene", "ListMemes", "--use-case", "Delete", "--use-case", "Load", "-q"], in: directory).status == 0)
+        #expect(try directory.read("Scenes/ListMemes/ListMemesViewController.swift")
+            .contains("        view.addSubview(activityIndicator)\n        load()\n    }\n"))
         let marked = ["scene", "ShowMeme", "--use-case", "GetMeme", "--on-load", "GetMeme", "-q"]
         #expect(try run(marked, in: directory).status == 0)
-        #expect(
-            try directory.read("Scenes/ShowMeme/ShowMemeViewController.swift")
-                .contains("        super.viewDidLoad()\n        getMeme()\n    }\n"))
+        #expect(try directory.read("Scenes/ShowMeme/ShowMemeViewController.swift")
+            .contains("        view.addSubview(activityIndicator)\n        getMeme()\n    }\n"))
         let wrong = try run(["scene", "Cart", "--use-case", "Fetch", "--on-load", "Fecth"], in: directory)
         #expect(wrong.status == 64, "\(wrong)")
         #expect(

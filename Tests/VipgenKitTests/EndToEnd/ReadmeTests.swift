@@ -88,7 +88,9 @@ import Testing
         let interactor = try directory.read("Scenes/ShowGreeting/ShowGreetingInteractor.swift")
         let scenes = try String(
             contentsOf: Repository.root.appendingPathComponent("docs/scenes.md"), encoding: .utf8)
-        let swiftBlocks = Self.blocks(of: scenes).filter { $0.info == "swift" && $0.text.hasPrefix("func ") }
+        let swiftBlocks = Self.blocks(of: scenes).filter {
+            $0.info == "swift" && ($0.text.hasPrefix("func ") || $0.text.hasPrefix("@discardableResult\nfunc "))
+        }
         #expect(!swiftBlocks.isEmpty)
         for block in swiftBlocks {
             let indented = block.text.split(separator: "\n", omittingEmptySubsequences: false)

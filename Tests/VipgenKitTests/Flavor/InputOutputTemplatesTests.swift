@@ -105,11 +105,20 @@ import Testing
                 // MARK: - Output
 
                 /// What the view controller asks of the next step of the cycle (the interactor): one method per use case.
+                {{#async}}
+                ///
+                /// Each method returns the request's work, which ends once its answer has reached the presenter: the
+                /// view controller awaits it to show progress while it runs.
+                {{/async}}
                 @MainActor
                 protocol {{scene}}ViewControllerOutput: AnyObject {
                 {{#useCases}}
+                {{#async}}
+                    @discardableResult
+                {{/async}}
                     func {{variable}}(
-                        request: {{scene}}.{{name}}.Request)
+                        request: {{scene}}.{{name}}.Request
+                    ){{#async}} -> Task<Void, Never>{{/async}}
                 {{/useCases}}
                 }
 
@@ -155,6 +164,9 @@ import Testing
                 ""
             ),
             ("interactor?.{{variable}}(request: request)", "output?.{{variable}}(request: request)"),
+            ("        viewController.interactor = nil\n", "        viewController.output = nil\n"),
+            ("whose interactor is taken away", "whose output is taken away"),
+            ("without its interactor.", "without its output."),
             ("// MARK: - {{scene}}DisplayLogic", "// MARK: - {{scene}}ViewControllerInput"),
             (
                 "extension {{scene}}ViewController: {{scene}}DisplayLogic {",
@@ -214,9 +226,13 @@ import Testing
             ),
             ("interactor: BusinessLogicSpy\n", "output: OutputSpy\n"),
             (
-                "        let interactor = BusinessLogicSpy()\n        sut.interactor = interactor\n        return (sut, interactor)",
-                "        let output = OutputSpy()\n        sut.output = output\n        return (sut, output)"
+                "        let interactor = BusinessLogicSpy()\n        sut.interactor = interactor\n{{#async}}\n        interactor.viewController = sut\n{{/async}}\n        return (sut, interactor)",
+                "        let output = OutputSpy()\n        sut.output = output\n{{#async}}\n        output.viewController = sut\n{{/async}}\n        return (sut, output)"
             ),
+            ("interactor.spinningDuringWork", "output.spinningDuringWork"),
+            ("loading.interactor", "loading.output"),
+            ("loaded.interactor", "loaded.output"),
+            ("empty.interactor", "empty.output"),
             ("sut.interactor as? {{scene}}Interactor", "sut.output as? {{scene}}Interactor"),
             ("interactor.presenter as? {{scene}}Presenter", "interactor.output as? {{scene}}Presenter"),
             ("presenter.viewController === sut", "presenter.output === sut"),

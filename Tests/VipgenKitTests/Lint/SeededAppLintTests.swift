@@ -79,9 +79,8 @@ import Testing
         // The view state calls the presenter, whose protocol is in another file.
         let showViewState = sources + "ShowMeme/ShowMemeViewState.swift"
         try seed(
-            showViewState, "    func getMeme() {\n",
-            "    func getMeme() {\n        ShowMemePresenter().presentGetMeme(response: ShowMeme.GetMeme.Response(meme: nil))\n"
-        )
+            showViewState, "    func getMeme() async {\n",
+            "    func getMeme() async {\n        ShowMemePresenter().presentGetMeme(response: ShowMeme.GetMeme.Response(meme: nil))\n")
         try expect(showViewState, "        ShowMemePresenter().‸presentGetMeme(", "one-way-cycle")
 
         let listPresenter = sources + "ListMemes/ListMemesPresenter.swift"

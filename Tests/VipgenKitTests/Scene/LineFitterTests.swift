@@ -155,10 +155,8 @@ import Testing
         let project = ResolvedProject(module: "App", sourcesDirectory: "S", testsDirectory: "T", date: "")
         let short = try SceneGenerator(project: project).files(for: SceneSpec(name: "ListMemes"))
         let interactor = try #require(short.first { $0.path.hasSuffix("ListMemesInteractor.swift") })
-        #expect(interactor.contents.contains("\n    func load(request: ListMemes.Load.Request)\n"))
-        #expect(
-            interactor.contents.contains(
-                "\nfinal class ListMemesInteractor: ListMemesBusinessLogic, ListMemesDataStore {\n"))
+        #expect(interactor.contents.contains("\n    func load(request: ListMemes.Load.Request) -> Task<Void, Never>\n"))
+        #expect(interactor.contents.contains("\nfinal class ListMemesInteractor: ListMemesBusinessLogic, ListMemesDataStore {\n"))
 
         let long = String(repeating: "L", count: 32)
         let files = try SceneGenerator(project: project).files(for: SceneSpec(name: long))

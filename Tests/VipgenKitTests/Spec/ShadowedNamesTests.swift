@@ -149,7 +149,7 @@ struct ShadowedNamesTests {
         }
     }
 
-    @Test(arguments: ["ListMemes", "ShowMeme", "Scrolling", "Preview", "Show", "Tabs", "Navigator"])
+    @Test(arguments: ["ListMemes", "ShowMeme", "Scrolling", "Show", "Tabs", "Navigator"])
     func namesWhoseTypesHideNothingAreKept(_ name: String) {
         #expect(validationRefusal { () throws(InvalidValue) in try SwiftNames.validateTypeName(name) } == nil)
     }

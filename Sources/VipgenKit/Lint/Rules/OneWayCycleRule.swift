@@ -98,9 +98,9 @@ enum OneWayCycleRule: LintRule {
         // The view calling the presenter.
         .violation(
             .replace(
-                "        interactor?.buy(request: request)",
-                with:
-                    "        ShopPresenter().presentBuy(response: Shop.Buy.Response())\n        interactor?.buy(request: request)",
+                "        guard let work = interactor?.buy(request: request) else { return nil }",
+                with: "        ShopPresenter().presentBuy(response: Shop.Buy.Response())\n"
+                    + "        guard let work = interactor?.buy(request: request) else { return nil }",
                 in: "ShopViewController.swift"),
             at: "ShopViewController.swift", "        ShopPresenter().‸presentBuy(response: Shop.Buy.Response())"),
         .clean(
@@ -110,8 +110,9 @@ enum OneWayCycleRule: LintRule {
                 in: "ShopInteractor.swift")),
         .clean(
             .replace(
-                "        interactor?.buy(request: request)",
-                with: "        interactor?.buy(request: request)\n        router?.routeToPay(segue: nil)",
+                "        guard let work = interactor?.buy(request: request) else { return nil }",
+                with: "        guard let work = interactor?.buy(request: request) else { return nil }\n"
+                    + "        router?.routeToPay(segue: nil)",
                 in: "ShopViewController.swift")),
     ]
 }

@@ -80,9 +80,9 @@ enum UseCaseWiringRule: LintRule {
         // Nothing calling the interactor's method.
         .violation(
             .replace(
-                "        interactor?.buy(request: request)\n", with: "        _ = request\n",
-                in: "ShopViewController.swift"),
-            at: "ShopInteractor.swift", "    func ‸buy(request: Shop.Buy.Request)\n}"),
+                "        guard let work = interactor?.buy(request: request) else { return nil }\n",
+                with: "        _ = request\n        let work = Task<Void, Never> {}\n", in: "ShopViewController.swift"),
+            at: "ShopInteractor.swift", "    func ‸buy(request: Shop.Buy.Request) -> Task<Void, Never>\n}"),
         .clean(
             .replace(
                 "        viewController?.displayBuy(viewModel: viewModel)\n",
@@ -91,8 +91,9 @@ enum UseCaseWiringRule: LintRule {
                 in: "ShopPresenter.swift")),
         .clean(
             .replace(
-                "        interactor?.buy(request: request)\n",
-                with: "        if let interactor { interactor.buy(request: request) }\n", in: "ShopViewController.swift"
-            )),
+                "        guard let work = interactor?.buy(request: request) else { return nil }\n",
+                with: "        guard let interactor else { return nil }\n"
+                    + "        let work = interactor.buy(request: request)\n",
+                in: "ShopViewController.swift")),
     ]
 }

@@ -78,6 +78,17 @@ func appear(_ view: some View) -> [Task<Void, Never>] {
     return tasks
 }
 
+/// Pulls `view` to refresh: awaits each action its `refreshable(action:)` modifiers attached, and
+/// returns when they have returned, as the refresh indicator then ends.
+@MainActor
+func refresh(_ view: some View) async {
+    var actions: [@Sendable () async -> Void] = []
+    walk(view) { value in
+        if let modifier = value as? RefreshModifier { actions.append(modifier.action) }
+    }
+    for action in actions { await action() }
+}
+
 /// What `root`, shown as the root of a hosting controller or a window, pushes: the view the first
 /// `navigationDestination(item:)` holding an item builds, when `root` is a `NavigationStack`; nothing
 /// when it is not, whatever destinations it holds, as there is no stack to push onto.

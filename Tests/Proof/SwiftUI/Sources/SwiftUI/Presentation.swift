@@ -32,6 +32,11 @@ struct AppearModifier {
     let action: (() -> Void)?
 }
 
+/// What `refreshable(action:)` attached.
+struct RefreshModifier {
+    let action: @Sendable () async -> Void
+}
+
 extension View {
     /// Starts `action` before the view appears and cancels it when the view disappears (iOS 15). The
     /// action inherits the caller's actor: in `body`, the main actor.
@@ -45,6 +50,12 @@ extension View {
     /// Runs `action` before the view appears.
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
         ModifiedContent(content: self, modifier: AppearModifier(action: action))
+    }
+
+    /// Pull to refresh (iOS 15): when the person pulls, SwiftUI shows the refresh indicator, awaits
+    /// `action`, and hides the indicator when the action returns.
+    nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
+        ModifiedContent(content: self, modifier: RefreshModifier(action: action))
     }
 
     /// Shows an alert while `isPresented` is true, built from `data` (the alert shows only while `data`

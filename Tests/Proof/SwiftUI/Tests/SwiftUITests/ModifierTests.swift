@@ -104,4 +104,29 @@ final class ViewModifierTests: XCTestCase {
         XCTAssertEqual(view.content, Text("Memes"))
         XCTAssertEqual(view.modifier.title, "All memes")
     }
+
+    /// refreshable(action:) — Apple Developer Documentation (iOS 15): the refresh indicator shows while
+    /// SwiftUI awaits the action, and ends when the action's work does, not when it merely starts.
+    func testARefreshEndsWhenTheActionsWorkEnds() async {
+        let work = Task { @MainActor in await Task.yield() }
+        let ended = LockedFlag()
+        let view = Text("Memes").refreshable {
+            await work.value
+            ended.set()
+        }
+
+        await refresh(view)
+
+        XCTAssertTrue(ended.isSet)
+    }
+}
+
+/// A flag set from a `@Sendable` closure.
+private final class LockedFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+
+    var isSet: Bool { lock.withLock { value } }
+
+    func set() { lock.withLock { value = true } }
 }

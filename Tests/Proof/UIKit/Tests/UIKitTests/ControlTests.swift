@@ -42,4 +42,32 @@ final class ControlTests: XCTestCase {
         tableView.deselectRow(at: row, animated: false)
         XCTAssertNil(tableView.indexPathForSelectedRow)
     }
+
+    /// UIActivityIndicatorView — Apple Developer Documentation: hidesWhenStopped is true by default, and
+    /// "the control is hidden when the animation is stopped"; isAnimating says whether it spins.
+    func testAnActivityIndicatorShowsOnlyWhileItAnimates() async {
+        let indicator = UIActivityIndicatorView(style: .medium)
+        XCTAssertTrue(indicator.isHidden)
+
+        indicator.startAnimating()
+        XCTAssertTrue(indicator.isAnimating)
+        XCTAssertFalse(indicator.isHidden)
+
+        indicator.stopAnimating()
+        XCTAssertFalse(indicator.isAnimating)
+        XCTAssertTrue(indicator.isHidden)
+    }
+
+    /// UIView.center and UIView.bounds — Apple Developer Documentation: the center is the frame's
+    /// middle in the superview's coordinates, and setting it keeps the size; bounds is the frame's size
+    /// at the origin, in the view's own coordinates.
+    func testAViewIsPlacedByItsCenterInItsSuperviewsBounds() async {
+        let container = UIView(frame: CGRect(x: 10, y: 20, width: 300, height: 200))
+        let spinner = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+
+        spinner.center = CGPoint(x: container.bounds.midX, y: container.bounds.midY)
+
+        XCTAssertEqual(container.bounds, CGRect(x: 0, y: 0, width: 300, height: 200))
+        XCTAssertEqual(spinner.frame, CGRect(x: 140, y: 90, width: 20, height: 20))
+    }
 }

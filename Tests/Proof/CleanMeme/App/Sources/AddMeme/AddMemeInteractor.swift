@@ -16,9 +16,13 @@ private let logger = Logger(subsystem: Bundle.main.bundleIdentifier ?? "CleanMem
 // MARK: - Business logic
 
 /// What the view controller asks the scene to do: one method per use case.
+///
+/// Each method returns the request's work, which ends once its answer has reached the presenter: the
+/// view awaits it to show progress while it runs (`.refreshable` ends its spinner then).
 @MainActor
 protocol AddMemeBusinessLogic: AnyObject {
-    func addMeme(request: AddMeme.AddMeme.Request)
+    @discardableResult
+    func addMeme(request: AddMeme.AddMeme.Request) -> Task<Void, Never>
 }
 
 // MARK: - Data store
@@ -53,8 +57,9 @@ final class AddMemeInteractor: AddMemeBusinessLogic, AddMemeDataStore {
     /// comes back to the view controller. What the store refuses comes back as a failure. A write: it
     /// runs to completion, once the earlier requests end, and neither a newer request nor the scene
     /// going away cancels it.
-    func addMeme(request: AddMeme.AddMeme.Request) {
-        addMemeTask = Task { [weak self, worker, earlier = addMemeTask] in
+    @discardableResult
+    func addMeme(request: AddMeme.AddMeme.Request) -> Task<Void, Never> {
+        let work = Task { [weak self, worker, earlier = addMemeTask] in
             await earlier?.value
             do {
                 let response = try await worker.addMeme(request: request)
@@ -65,5 +70,7 @@ final class AddMemeInteractor: AddMemeBusinessLogic, AddMemeDataStore {
                 self?.presenter?.presentAddMemeFailure(failure: failure)
             }
         }
+        addMemeTask = work
+        return work
     }
 }

@@ -31,6 +31,21 @@ final class AddMemeViewController: UIViewController {
     let urlTextField = UITextField()
     let errorLabel = UILabel()
 
+    /// Spins in the middle of the view while a request's work runs.
+    let activityIndicator = UIActivityIndicatorView(style: .medium)
+
+    /// How many requests' work is running: the activity indicator spins while there is any. The requests
+    /// count themselves; a preview sets it.
+    var runningRequests = 0 {
+        didSet {
+            if runningRequests > 0 {
+                activityIndicator.startAnimating()
+            } else {
+                activityIndicator.stopAnimating()
+            }
+        }
+    }
+
     // MARK: - Object lifecycle
 
     /// Adds through `memesWorker`, the worker the list that shows the memes fetches with.
@@ -93,6 +108,11 @@ final class AddMemeViewController: UIViewController {
         for subview in [nameTextField, urlTextField, errorLabel] {
             view.addSubview(subview)
         }
+        activityIndicator.center = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
+        activityIndicator.autoresizingMask = [
+            .flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin,
+        ]
+        view.addSubview(activityIndicator)
         // A button in a custom view rather than a system item: a test can tap it on iOS 15
         // (`sendActions(for:)`), where nothing runs a bar button item's primary action.
         navigationItem.rightBarButtonItem = UIBarButtonItem(
@@ -102,10 +122,17 @@ final class AddMemeViewController: UIViewController {
 
     // MARK: - Requests
 
-    /// Sends the form as the user filled it in; the interactor checks it.
-    func addMeme() {
+    /// Sends the form as the user filled it in; the interactor checks it. The activity indicator spins
+    /// until its work ends, as the task returned does.
+    @discardableResult
+    func addMeme() -> Task<Void, Never>? {
         let request = AddMeme.AddMeme.Request(name: nameTextField.text ?? "", url: urlTextField.text ?? "")
-        interactor?.addMeme(request: request)
+        guard let work = interactor?.addMeme(request: request) else { return nil }
+        runningRequests += 1
+        return Task { [weak self] in
+            await work.value
+            self?.runningRequests -= 1
+        }
     }
 }
 
@@ -131,3 +158,46 @@ extension AddMemeViewController: AddMemeDisplayLogic {
         present(alert, animated: true)
     }
 }
+
+// MARK: - Previews
+
+/// The scene in each state it shows, for Xcode's previews: canned view models in a view controller
+/// whose interactor is taken away, so no request goes anywhere and nothing does real work. (A failure
+/// is an alert, which UIKit presents only from a view controller on screen: its tests show it.)
+@MainActor
+enum AddMemePreviews {
+    /// The form, telling what to fix.
+    static func loaded() -> AddMemeViewController {
+        let viewController = idle()
+        viewController.loadViewIfNeeded()
+        viewController.displayAddMeme(
+            viewModel: AddMeme.AddMeme.ViewModel(addedMeme: nil, errorMessage: "Give the meme a name."))
+        return viewController
+    }
+
+    /// The empty form.
+    static func empty() -> AddMemeViewController {
+        idle()
+    }
+
+    /// The meme being saved.
+    static func loading() -> AddMemeViewController {
+        let viewController = idle()
+        viewController.runningRequests = 1
+        return viewController
+    }
+
+    /// The form, without its interactor.
+    private static func idle() -> AddMemeViewController {
+        let viewController = AddMemeViewController()
+        viewController.interactor = nil
+        return viewController
+    }
+}
+
+// `#Preview` is a macro of Xcode's (DeveloperToolsSupport): elsewhere the states above still build.
+#if canImport(DeveloperToolsSupport)
+    #Preview("Loaded") { AddMemePreviews.loaded() }
+    #Preview("Empty") { AddMemePreviews.empty() }
+    #Preview("Loading") { AddMemePreviews.loading() }
+#endif

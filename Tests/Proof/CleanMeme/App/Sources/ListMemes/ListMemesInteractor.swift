@@ -16,9 +16,13 @@ private let logger = Logger(subsystem: Bundle.main.bundleIdentifier ?? "CleanMem
 // MARK: - Business logic
 
 /// What the view controller asks the scene to do: one method per use case.
+///
+/// Each method returns the request's work, which ends once its answer has reached the presenter: the
+/// view awaits it to show progress while it runs (`.refreshable` ends its spinner then).
 @MainActor
 protocol ListMemesBusinessLogic: AnyObject {
-    func fetchMemes(request: ListMemes.FetchMemes.Request)
+    @discardableResult
+    func fetchMemes(request: ListMemes.FetchMemes.Request) -> Task<Void, Never>
 }
 
 // MARK: - Data store
@@ -61,9 +65,10 @@ final class ListMemesInteractor: ListMemesBusinessLogic, ListMemesDataStore {
 
     /// Starts the work, cancelling the request still running, if any: the latest request wins, as a
     /// read's older answer is no longer wanted.
-    func fetchMemes(request: ListMemes.FetchMemes.Request) {
+    @discardableResult
+    func fetchMemes(request: ListMemes.FetchMemes.Request) -> Task<Void, Never> {
         fetchMemesTask?.cancel()
-        fetchMemesTask = Task { [weak self, worker] in
+        let work = Task { [weak self, worker] in
             do {
                 let response = try await worker.fetchMemes(request: request)
                 // Cancelled: a newer request superseded this one, or the scene went away.
@@ -79,5 +84,7 @@ final class ListMemesInteractor: ListMemesBusinessLogic, ListMemesDataStore {
                 self?.presenter?.presentFetchMemesFailure(failure: failure)
             }
         }
+        fetchMemesTask = work
+        return work
     }
 }

@@ -29,6 +29,21 @@ final class ListMemesViewController: UITableViewController {
     private(set) var displayedMemes: [ListMemes.FetchMemes.ViewModel.DisplayedMeme] = []
     private var hasAppeared = false
 
+    /// Spins in the middle of the view while a request's work runs.
+    let activityIndicator = UIActivityIndicatorView(style: .medium)
+
+    /// How many requests' work is running: the activity indicator spins while there is any. The requests
+    /// count themselves; a preview sets it.
+    var runningRequests = 0 {
+        didSet {
+            if runningRequests > 0 {
+                activityIndicator.startAnimating()
+            } else {
+                activityIndicator.stopAnimating()
+            }
+        }
+    }
+
     // MARK: - Object lifecycle
 
     /// Fetches through `memesWorker`, the worker the add form it opens adds with.
@@ -90,6 +105,11 @@ final class ListMemesViewController: UITableViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        activityIndicator.center = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
+        activityIndicator.autoresizingMask = [
+            .flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin,
+        ]
+        view.addSubview(activityIndicator)
         title = "Memes"
         // A button in a custom view rather than a system item: a test can tap it on iOS 15
         // (`sendActions(for:)`), where nothing runs a bar button item's primary action.
@@ -113,9 +133,17 @@ final class ListMemesViewController: UITableViewController {
 
     // MARK: - Requests
 
-    func fetchMemes() {
+    /// Sends the request, and spins the activity indicator until its work ends, as the task returned
+    /// does.
+    @discardableResult
+    func fetchMemes() -> Task<Void, Never>? {
         let request = ListMemes.FetchMemes.Request()
-        interactor?.fetchMemes(request: request)
+        guard let work = interactor?.fetchMemes(request: request) else { return nil }
+        runningRequests += 1
+        return Task { [weak self] in
+            await work.value
+            self?.runningRequests -= 1
+        }
     }
 
     // MARK: - Table view
@@ -158,3 +186,50 @@ extension ListMemesViewController: ListMemesDisplayLogic {
         present(alert, animated: true)
     }
 }
+
+// MARK: - Previews
+
+/// The scene in each state it shows, for Xcode's previews: canned view models in a view controller
+/// whose interactor is taken away, so no request goes anywhere and nothing does real work. (A failure
+/// is an alert, which UIKit presents only from a view controller on screen: its tests show it.)
+@MainActor
+enum ListMemesPreviews {
+    /// Two memes listed.
+    static func loaded() -> ListMemesViewController {
+        let viewController = idle()
+        viewController.displayFetchMemes(
+            viewModel: ListMemes.FetchMemes.ViewModel(displayedMemes: [
+                ListMemes.FetchMemes.ViewModel.DisplayedMeme(name: "Doge", url: "https://example.com/doge.png"),
+                ListMemes.FetchMemes.ViewModel.DisplayedMeme(name: "Grumpy Cat", url: "https://example.com/grumpy.png"),
+            ]))
+        return viewController
+    }
+
+    /// No meme yet.
+    static func empty() -> ListMemesViewController {
+        let viewController = idle()
+        viewController.displayFetchMemes(viewModel: ListMemes.FetchMemes.ViewModel(displayedMemes: []))
+        return viewController
+    }
+
+    /// The memes being fetched.
+    static func loading() -> ListMemesViewController {
+        let viewController = idle()
+        viewController.runningRequests = 1
+        return viewController
+    }
+
+    /// The list, without its interactor.
+    private static func idle() -> ListMemesViewController {
+        let viewController = ListMemesViewController()
+        viewController.interactor = nil
+        return viewController
+    }
+}
+
+// `#Preview` is a macro of Xcode's (DeveloperToolsSupport): elsewhere the states above still build.
+#if canImport(DeveloperToolsSupport)
+    #Preview("Loaded") { ListMemesPreviews.loaded() }
+    #Preview("Empty") { ListMemesPreviews.empty() }
+    #Preview("Loading") { ListMemesPreviews.loading() }
+#endif

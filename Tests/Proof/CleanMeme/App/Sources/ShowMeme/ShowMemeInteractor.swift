@@ -16,9 +16,13 @@ private let logger = Logger(subsystem: Bundle.main.bundleIdentifier ?? "CleanMem
 // MARK: - Business logic
 
 /// What the view controller asks the scene to do: one method per use case.
+///
+/// Each method returns the request's work, which ends once its answer has reached the presenter: the
+/// view awaits it to show progress while it runs (`.refreshable` ends its spinner then).
 @MainActor
 protocol ShowMemeBusinessLogic: AnyObject {
-    func getMeme(request: ShowMeme.GetMeme.Request)
+    @discardableResult
+    func getMeme(request: ShowMeme.GetMeme.Request) -> Task<Void, Never>
 }
 
 // MARK: - Data store
@@ -63,11 +67,12 @@ final class ShowMemeInteractor: ShowMemeBusinessLogic, ShowMemeDataStore {
     /// a missing meme into a message.
     /// The latest request wins: it cancels the one still running, if any, as a read's older answer is no
     /// longer wanted.
-    func getMeme(request: ShowMeme.GetMeme.Request) {
+    @discardableResult
+    func getMeme(request: ShowMeme.GetMeme.Request) -> Task<Void, Never> {
         var request = request
         request.meme = meme
         getMemeTask?.cancel()
-        getMemeTask = Task { [weak self, worker] in
+        let work = Task { [weak self, worker] in
             do {
                 let response = try await worker.getMeme(request: request)
                 // Cancelled: a newer request superseded this one, or the scene went away.
@@ -82,5 +87,7 @@ final class ShowMemeInteractor: ShowMemeBusinessLogic, ShowMemeDataStore {
                 self?.presenter?.presentGetMemeFailure(failure: failure)
             }
         }
+        getMemeTask = work
+        return work
     }
 }

@@ -29,6 +29,9 @@ struct ShowMemeView: View {
 
     var body: some View {
         List {
+            if viewState.runningRequests > 0 {
+                ProgressView()
+            }
             if let meme = viewState.getMemeViewModel?.displayedMeme {
                 Text(meme.name)
                 Text(meme.url)
@@ -36,7 +39,11 @@ struct ShowMemeView: View {
         }
         .navigationTitle(viewState.getMemeViewModel?.displayedMeme?.name ?? "")
         .task {
-            load()
+            await load()
+        }
+        // Pull to refresh: the indicator ends when the work does.
+        .refreshable { [viewState] in
+            await viewState.getMeme()
         }
         .modifier(ShowMemeNavigation(viewState: viewState))
         .alert(
@@ -53,10 +60,10 @@ struct ShowMemeView: View {
     /// controller scene does in `viewDidLoad()`. SwiftUI runs `.task` again each time the view appears (after a
     /// pop, or a tab switch), and cancelling it when the view disappears stops nothing here: the
     /// interactor owns the work. A method of its own, so a test can run what `.task` runs.
-    func load() {
+    func load() async {
         guard !viewState.hasStartedLoading else { return }
         viewState.hasStartedLoading = true
-        viewState.getMeme()
+        await viewState.getMeme()
     }
 }
 
@@ -118,24 +125,65 @@ final class ShowMemeHostingController: UIHostingController<NavigationStack<Navig
 
 // MARK: - Previews
 
-/// The scene in Xcode's canvas, fed canned view models instead of its interactor, so nothing it does
-/// runs there. A `PreviewProvider` rather than `#Preview`: plain Swift, it builds wherever the scene does.
-struct ShowMemeViewPreviews: PreviewProvider {
-    static var previews: some View {
-        NavigationStack {
-            ShowMemeView(viewState: cannedViewState())
-        }
-    }
-
-    /// The view state with a view model of each use case, and no interactor.
-    static func cannedViewState() -> ShowMemeViewState {
-        let viewState = ShowMemeViewState()
-        viewState.interactor = nil
+/// The scene in each state it shows, for Xcode's previews: canned view models in a view state whose
+/// interactor is taken away, so no request goes anywhere and nothing does real work.
+@MainActor
+enum ShowMemePreviews {
+    /// A meme shown.
+    static func loaded() -> ShowMemeViewState {
+        let viewState = idle()
         viewState.displayGetMeme(
             viewModel: ShowMeme.GetMeme.ViewModel(
                 displayedMeme: ShowMeme.GetMeme.ViewModel.DisplayedMeme(
                     name: "Doge", url: "https://example.com/doge.png"),
                 errorMessage: nil))
         return viewState
+    }
+
+    /// Nothing shown yet.
+    static func empty() -> ShowMemeViewState {
+        idle()
+    }
+
+    /// The meme being looked up.
+    static func loading() -> ShowMemeViewState {
+        let viewState = idle()
+        viewState.runningRequests = 1
+        return viewState
+    }
+
+    /// The look-up failed, told as the presenter tells the person.
+    static func failed() -> ShowMemeViewState {
+        let viewState = idle()
+        let presenter = ShowMemePresenter()
+        presenter.viewState = viewState
+        presenter.presentGetMemeFailure(failure: .workFailed)
+        return viewState
+    }
+
+    /// The scene's view state, without its interactor.
+    private static func idle() -> ShowMemeViewState {
+        let viewState = ShowMemeViewState()
+        viewState.interactor = nil
+        return viewState
+    }
+}
+
+/// The states in Xcode's canvas. A `PreviewProvider` rather than `#Preview`: the macro exists only in
+/// Xcode, and this is plain Swift, which builds wherever the scene does.
+struct ShowMemeViewPreviews: PreviewProvider {
+    static var previews: some View {
+        NavigationStack {
+            ShowMemeView(viewState: ShowMemePreviews.loaded())
+        }
+        NavigationStack {
+            ShowMemeView(viewState: ShowMemePreviews.empty())
+        }
+        NavigationStack {
+            ShowMemeView(viewState: ShowMemePreviews.loading())
+        }
+        NavigationStack {
+            ShowMemeView(viewState: ShowMemePreviews.failed())
+        }
     }
 }

@@ -19,8 +19,17 @@ final class AddMemeViewControllerTests: XCTestCase {
     final class BusinessLogicSpy: AddMemeBusinessLogic {
         private(set) var addMemeRequests: [AddMeme.AddMeme.Request] = []
 
-        func addMeme(request: AddMeme.AddMeme.Request) {
+        /// The scene, looked at while each request's work runs.
+        weak var viewController: AddMemeViewController?
+        /// Whether the activity indicator spun while each request's work ran.
+        private(set) var spinningDuringWork: [Bool] = []
+
+        func addMeme(request: AddMeme.AddMeme.Request) -> Task<Void, Never> {
             addMemeRequests.append(request)
+            return Task { [weak self] in
+                guard let self else { return }
+                spinningDuringWork.append(viewController?.activityIndicator.isAnimating ?? false)
+            }
         }
     }
 
@@ -64,6 +73,7 @@ final class AddMemeViewControllerTests: XCTestCase {
         let router = RoutingLogicSpy()
         sut.interactor = interactor
         sut.router = router
+        interactor.viewController = sut
         return (sut, interactor, router)
     }
 
@@ -143,6 +153,23 @@ final class AddMemeViewControllerTests: XCTestCase {
             interactor.addMemeRequests,
             [AddMeme.AddMeme.Request(name: "Doge", url: "https://example.com/doge.png")]
         )
+    }
+
+    func testAddMemeSpinsTheActivityIndicatorUntilItsWorkEnds() async {
+        let (sut, interactor, _) = makeSUT()
+
+        await sut.addMeme()?.value
+
+        XCTAssertEqual(interactor.spinningDuringWork, [true])
+        XCTAssertFalse(sut.activityIndicator.isAnimating)
+    }
+
+    func testLoadingTheViewShowsTheActivityIndicator() async {
+        let (sut, _, _) = makeSUT()
+
+        sut.loadViewIfNeeded()
+
+        XCTAssertTrue(sut.activityIndicator.superview === sut.view)
     }
 
     // MARK: - Display logic
@@ -237,5 +264,18 @@ final class AddMemeViewControllerTests: XCTestCase {
         XCTAssertEqual(alert?.title, viewModel.title)
         XCTAssertEqual(alert?.message, viewModel.message)
         XCTAssertEqual(alert?.actions.map(\.title), ["OK"])
+    }
+
+    // MARK: - Previews
+
+    func testThePreviewsShowEachStateAndSendNothing() async {
+        let loaded = AddMemePreviews.loaded()
+        let loading = AddMemePreviews.loading()
+
+        XCTAssertEqual(loaded.errorLabel.text, "Give the meme a name.")
+        XCTAssertFalse(loaded.errorLabel.isHidden)
+        XCTAssertTrue(loading.activityIndicator.isAnimating)
+        XCTAssertNil(loaded.interactor)
+        XCTAssertNil(AddMemePreviews.empty().interactor)
     }
 }

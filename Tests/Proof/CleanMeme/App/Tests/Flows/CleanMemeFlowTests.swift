@@ -177,7 +177,7 @@ final class CleanMemeFlowTests: XCTestCase {
         let viewState = showMeme.viewState
         XCTAssertEqual(viewState.router?.dataStore?.meme, grumpy, "the router passed the selected row's meme")
         // What the view's `.task` does when SwiftUI shows it.
-        viewState.getMeme()
+        await viewState.getMeme()
         await shown(viewState)
         XCTAssertEqual(viewState.getMemeViewModel?.displayedMeme?.name, "Grumpy Cat")
         XCTAssertEqual(viewState.getMemeViewModel?.displayedMeme?.url, "https://example.com/grumpy.png")
@@ -195,7 +195,7 @@ final class CleanMemeFlowTests: XCTestCase {
 
         let showMeme = try XCTUnwrap(list.presentedViewController as? ShowMemeHostingController)
         let viewState = showMeme.viewState
-        viewState.getMeme()
+        await viewState.getMeme()
         await shown(viewState)
         XCTAssertEqual(viewState.getMemeViewModel?.displayedMeme?.name, "Doge")
         XCTAssertEqual(viewState.getMemeViewModel?.displayedMeme?.url, "https://example.com/doge.png")

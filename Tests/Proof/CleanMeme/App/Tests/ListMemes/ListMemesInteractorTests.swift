@@ -64,8 +64,8 @@ final class ListMemesInteractorTests: XCTestCase {
         let grumpy = try makeMeme(id: 2, name: "Grumpy Cat", url: "https://example.com/grumpy.png")
         worker.fetchMemesResponse = ListMemes.FetchMemes.Response(memes: [doge, grumpy])
 
-        sut.fetchMemes(request: ListMemes.FetchMemes.Request())
-        await sut.fetchMemesTask?.value
+        // The work the request returns ends once its answer has reached the presenter: views await it.
+        await sut.fetchMemes(request: ListMemes.FetchMemes.Request()).value
 
         XCTAssertEqual(worker.fetchMemesRequests, [ListMemes.FetchMemes.Request()])
         XCTAssertEqual(sut.memes, [doge, grumpy])

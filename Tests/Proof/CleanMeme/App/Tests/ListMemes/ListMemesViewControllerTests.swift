@@ -20,8 +20,17 @@ final class ListMemesViewControllerTests: XCTestCase {
     final class BusinessLogicSpy: ListMemesBusinessLogic {
         private(set) var fetchMemesRequests: [ListMemes.FetchMemes.Request] = []
 
-        func fetchMemes(request: ListMemes.FetchMemes.Request) {
+        /// The scene, looked at while each request's work runs.
+        weak var viewController: ListMemesViewController?
+        /// Whether the activity indicator spun while each request's work ran.
+        private(set) var spinningDuringWork: [Bool] = []
+
+        func fetchMemes(request: ListMemes.FetchMemes.Request) -> Task<Void, Never> {
             fetchMemesRequests.append(request)
+            return Task { [weak self] in
+                guard let self else { return }
+                spinningDuringWork.append(viewController?.activityIndicator.isAnimating ?? false)
+            }
         }
     }
 
@@ -64,6 +73,7 @@ final class ListMemesViewControllerTests: XCTestCase {
         let router = RoutingLogicSpy()
         sut.interactor = interactor
         sut.router = router
+        interactor.viewController = sut
         return (sut, interactor, router)
     }
 
@@ -157,6 +167,23 @@ final class ListMemesViewControllerTests: XCTestCase {
         sut.fetchMemes()
 
         XCTAssertEqual(interactor.fetchMemesRequests, [ListMemes.FetchMemes.Request()])
+    }
+
+    func testFetchMemesSpinsTheActivityIndicatorUntilItsWorkEnds() async {
+        let (sut, interactor, _) = makeSUT()
+
+        await sut.fetchMemes()?.value
+
+        XCTAssertEqual(interactor.spinningDuringWork, [true])
+        XCTAssertFalse(sut.activityIndicator.isAnimating)
+    }
+
+    func testLoadingTheViewShowsTheActivityIndicator() async {
+        let (sut, _, _) = makeSUT()
+
+        sut.loadViewIfNeeded()
+
+        XCTAssertTrue(sut.activityIndicator.superview === sut.view)
     }
 
     // MARK: - Display logic
@@ -311,5 +338,18 @@ final class ListMemesViewControllerTests: XCTestCase {
         XCTAssertEqual(alert?.title, viewModel.title)
         XCTAssertEqual(alert?.message, viewModel.message)
         XCTAssertEqual(alert?.actions.map(\.title), ["OK"])
+    }
+
+    // MARK: - Previews
+
+    func testThePreviewsShowEachStateAndSendNothing() async {
+        let loaded = ListMemesPreviews.loaded()
+        let loading = ListMemesPreviews.loading()
+
+        XCTAssertEqual(loaded.displayedMemes.map(\.name), ["Doge", "Grumpy Cat"])
+        XCTAssertEqual(ListMemesPreviews.empty().displayedMemes, [])
+        XCTAssertTrue(loading.activityIndicator.isAnimating)
+        XCTAssertNil(loaded.interactor)
+        XCTAssertNil(loading.interactor)
     }
 }

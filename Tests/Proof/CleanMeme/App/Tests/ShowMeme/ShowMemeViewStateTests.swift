@@ -18,8 +18,17 @@ final class ShowMemeViewStateTests: XCTestCase {
     final class BusinessLogicSpy: ShowMemeBusinessLogic {
         private(set) var getMemeRequests = [ShowMeme.GetMeme.Request]()
 
-        func getMeme(request: ShowMeme.GetMeme.Request) {
+        /// The view state, looked at while each request's work runs.
+        weak var viewState: ShowMemeViewState?
+        /// How many requests the view state counted as running while each request's work ran.
+        private(set) var runningDuringWork: [Int] = []
+
+        func getMeme(request: ShowMeme.GetMeme.Request) -> Task<Void, Never> {
             getMemeRequests.append(request)
+            return Task { [weak self] in
+                guard let self else { return }
+                runningDuringWork.append(viewState?.runningRequests ?? 0)
+            }
         }
     }
 
@@ -29,6 +38,7 @@ final class ShowMemeViewStateTests: XCTestCase {
         let sut = ShowMemeViewState(memesWorker: MemesWorker(memesStore: MemesMemStore()))
         let interactor = BusinessLogicSpy()
         sut.interactor = interactor
+        interactor.viewState = sut
         return (sut, interactor)
     }
 
@@ -53,7 +63,7 @@ final class ShowMemeViewStateTests: XCTestCase {
         let sut = ShowMemeView(viewState: viewState)
         let expectedRequest = ShowMeme.GetMeme.Request()
 
-        sut.load()
+        await sut.load()
 
         XCTAssertEqual(interactor.getMemeRequests, [expectedRequest])
     }
@@ -64,8 +74,8 @@ final class ShowMemeViewStateTests: XCTestCase {
         let (viewState, interactor) = makeSUT()
         let sut = ShowMemeView(viewState: viewState)
 
-        sut.load()
-        sut.load()
+        await sut.load()
+        await sut.load()
 
         XCTAssertEqual(interactor.getMemeRequests, [ShowMeme.GetMeme.Request()])
     }
@@ -95,9 +105,20 @@ final class ShowMemeViewStateTests: XCTestCase {
     func testGetMemeSendsARequestToTheInteractor() async {
         let (sut, interactor) = makeSUT()
 
-        sut.getMeme()
+        await sut.getMeme()
 
         XCTAssertEqual(interactor.getMemeRequests, [ShowMeme.GetMeme.Request()])
+    }
+
+    /// The request returns when its work ends, as `.refreshable` needs, and the view shows progress
+    /// until then.
+    func testGetMemeRunsUntilItsWorkEnds() async {
+        let (sut, interactor) = makeSUT()
+
+        await sut.getMeme()
+
+        XCTAssertEqual(interactor.runningDuringWork, [1])
+        XCTAssertEqual(sut.runningRequests, 0)
     }
 
     // MARK: - Display logic
@@ -145,5 +166,19 @@ final class ShowMemeViewStateTests: XCTestCase {
         sut.isShowingFailure = false
 
         XCTAssertNil(sut.failure)
+    }
+
+    // MARK: - Previews
+
+    func testThePreviewsShowEachStateAndSendNothing() async {
+        let loaded = ShowMemePreviews.loaded()
+        let failed = ShowMemePreviews.failed()
+
+        XCTAssertEqual(loaded.getMemeViewModel?.displayedMeme?.name, "Doge")
+        XCTAssertNil(ShowMemePreviews.empty().getMemeViewModel)
+        XCTAssertEqual(ShowMemePreviews.loading().runningRequests, 1)
+        XCTAssertNotNil(failed.failure)
+        XCTAssertNil(loaded.interactor)
+        XCTAssertNil(failed.interactor)
     }
 }

@@ -16,9 +16,13 @@ private let logger = Logger(subsystem: Bundle.main.bundleIdentifier ?? "CleanMem
 // MARK: - Business logic
 
 /// What the view controller asks the scene to do: one method per use case.
+///
+/// Each method returns the request's work, which ends once its answer has reached the presenter: the
+/// view awaits it to show progress while it runs (`.refreshable` ends its spinner then).
 @MainActor
 protocol AddMemeBusinessLogic: AnyObject {
-    func addMeme(request: AddMeme.AddMeme.Request)
+    @discardableResult
+    func addMeme(request: AddMeme.AddMeme.Request) -> Task<Void, Never>
 }
 
 // MARK: - Data store
@@ -50,9 +54,10 @@ final class AddMemeInteractor: AddMemeBusinessLogic, AddMemeDataStore {
 
     /// Starts the work once the earlier requests end: a write runs to completion, in the order the
     /// requests came, and neither a newer request nor the scene going away cancels it.
-    func addMeme(request: AddMeme.AddMeme.Request) {
+    @discardableResult
+    func addMeme(request: AddMeme.AddMeme.Request) -> Task<Void, Never> {
         let earlier = addMemeTask
-        addMemeTask = Task { [weak self, worker] in
+        let work = Task { [weak self, worker] in
             await earlier?.value
             do {
                 let response = try await worker.addMeme(request: request)
@@ -63,5 +68,7 @@ final class AddMemeInteractor: AddMemeBusinessLogic, AddMemeDataStore {
                 self?.presenter?.presentAddMemeFailure(failure: failure)
             }
         }
+        addMemeTask = work
+        return work
     }
 }

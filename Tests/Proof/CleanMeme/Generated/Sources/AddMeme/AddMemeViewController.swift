@@ -26,6 +26,21 @@ final class AddMemeViewController: UIViewController {
     /// The last view model of AddMeme, which the views show; nil until one is displayed.
     private(set) var addMemeViewModel = AddMeme.AddMeme.ViewModel?.none
 
+    /// Spins in the middle of the view while a request's work runs.
+    let activityIndicator = UIActivityIndicatorView(style: .medium)
+
+    /// How many requests' work is running: the activity indicator spins while there is any. The requests
+    /// count themselves; a preview sets it.
+    var runningRequests = 0 {
+        didSet {
+            if runningRequests > 0 {
+                activityIndicator.startAnimating()
+            } else {
+                activityIndicator.stopAnimating()
+            }
+        }
+    }
+
     // MARK: - Object lifecycle
 
     override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -71,13 +86,26 @@ final class AddMemeViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        activityIndicator.center = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
+        activityIndicator.autoresizingMask = [
+            .flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin,
+        ]
+        view.addSubview(activityIndicator)
     }
 
     // MARK: - Requests
 
-    func addMeme() {
+    /// Sends the request, and spins the activity indicator until its work ends, as the task returned
+    /// does.
+    @discardableResult
+    func addMeme() -> Task<Void, Never>? {
         let request = AddMeme.AddMeme.Request()
-        interactor?.addMeme(request: request)
+        guard let work = interactor?.addMeme(request: request) else { return nil }
+        runningRequests += 1
+        return Task { [weak self] in
+            await work.value
+            self?.runningRequests -= 1
+        }
     }
 }
 
@@ -96,3 +124,44 @@ extension AddMemeViewController: AddMemeDisplayLogic {
         present(alert, animated: true)
     }
 }
+
+// MARK: - Previews
+
+/// The scene in each state it shows, for Xcode's previews: canned view models in a view controller
+/// whose interactor is taken away, so no request goes anywhere and nothing does real work. (A failure
+/// is an alert, which UIKit presents only from a view controller on screen: its tests show it.)
+@MainActor
+enum AddMemePreviews {
+    /// A view model of each use case shown.
+    static func loaded() -> AddMemeViewController {
+        let viewController = idle()
+        viewController.displayAddMeme(viewModel: AddMeme.AddMeme.ViewModel())
+        return viewController
+    }
+
+    /// Nothing shown yet.
+    static func empty() -> AddMemeViewController {
+        idle()
+    }
+
+    /// A request's work running.
+    static func loading() -> AddMemeViewController {
+        let viewController = idle()
+        viewController.runningRequests = 1
+        return viewController
+    }
+
+    /// The scene, without its interactor.
+    private static func idle() -> AddMemeViewController {
+        let viewController = AddMemeViewController()
+        viewController.interactor = nil
+        return viewController
+    }
+}
+
+// `#Preview` is a macro of Xcode's (DeveloperToolsSupport): elsewhere the states above still build.
+#if canImport(DeveloperToolsSupport)
+    #Preview("Loaded") { AddMemePreviews.loaded() }
+    #Preview("Empty") { AddMemePreviews.empty() }
+    #Preview("Loading") { AddMemePreviews.loading() }
+#endif

@@ -16,9 +16,13 @@ private let logger = Logger(subsystem: Bundle.main.bundleIdentifier ?? "CleanMem
 // MARK: - Business logic
 
 /// What the view controller asks the scene to do: one method per use case.
+///
+/// Each method returns the request's work, which ends once its answer has reached the presenter: the
+/// view awaits it to show progress while it runs (`.refreshable` ends its spinner then).
 @MainActor
 protocol ShowMemeBusinessLogic: AnyObject {
-    func getMeme(request: ShowMeme.GetMeme.Request)
+    @discardableResult
+    func getMeme(request: ShowMeme.GetMeme.Request) -> Task<Void, Never>
 }
 
 // MARK: - Data store
@@ -60,9 +64,10 @@ final class ShowMemeInteractor: ShowMemeBusinessLogic, ShowMemeDataStore {
 
     /// Starts the work, cancelling the request still running, if any: the latest request wins, as a
     /// read's older answer is no longer wanted.
-    func getMeme(request: ShowMeme.GetMeme.Request) {
+    @discardableResult
+    func getMeme(request: ShowMeme.GetMeme.Request) -> Task<Void, Never> {
         getMemeTask?.cancel()
-        getMemeTask = Task { [weak self, worker] in
+        let work = Task { [weak self, worker] in
             do {
                 let response = try await worker.getMeme(request: request)
                 // Cancelled: a newer request superseded this one, or the scene went away.
@@ -77,5 +82,7 @@ final class ShowMemeInteractor: ShowMemeBusinessLogic, ShowMemeDataStore {
                 self?.presenter?.presentGetMemeFailure(failure: failure)
             }
         }
+        getMemeTask = work
+        return work
     }
 }

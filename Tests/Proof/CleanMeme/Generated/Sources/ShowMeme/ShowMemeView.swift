@@ -29,12 +29,19 @@ struct ShowMemeView: View {
 
     var body: some View {
         VStack {
+            if viewState.runningRequests > 0 {
+                ProgressView()
+            }
             // TODO: Show the view state's view models, and send the person's actions to it.
             Text("ShowMeme")
         }
         .navigationTitle("ShowMeme")
         .task {
-            load()
+            await load()
+        }
+        // Pull to refresh, once the content scrolls (a `List`): the indicator ends when the work does.
+        .refreshable { [viewState] in
+            await viewState.getMeme()
         }
         .modifier(ShowMemeNavigation(viewState: viewState))
         .alert(
@@ -51,10 +58,10 @@ struct ShowMemeView: View {
     /// controller scene does in `viewDidLoad()`. SwiftUI runs `.task` again each time the view appears (after a
     /// pop, or a tab switch), and cancelling it when the view disappears stops nothing here: the
     /// interactor owns the work. A method of its own, so a test can run what `.task` runs.
-    func load() {
+    func load() async {
         guard !viewState.hasStartedLoading else { return }
         viewState.hasStartedLoading = true
-        viewState.getMeme()
+        await viewState.getMeme()
     }
 }
 
@@ -113,20 +120,61 @@ final class ShowMemeHostingController: UIHostingController<NavigationStack<Navig
 
 // MARK: - Previews
 
-/// The scene in Xcode's canvas, fed canned view models instead of its interactor, so nothing it does
-/// runs there. A `PreviewProvider` rather than `#Preview`: plain Swift, it builds wherever the scene does.
+/// The scene in each state it shows, for Xcode's previews: canned view models in a view state whose
+/// interactor is taken away, so no request goes anywhere and nothing does real work.
+@MainActor
+enum ShowMemePreviews {
+    /// A view model of each use case shown.
+    static func loaded() -> ShowMemeViewState {
+        let viewState = idle()
+        viewState.displayGetMeme(viewModel: ShowMeme.GetMeme.ViewModel())
+        return viewState
+    }
+
+    /// Nothing shown yet.
+    static func empty() -> ShowMemeViewState {
+        idle()
+    }
+
+    /// A request's work running.
+    static func loading() -> ShowMemeViewState {
+        let viewState = idle()
+        viewState.runningRequests = 1
+        return viewState
+    }
+
+    /// The first use case failed, told as the presenter tells the person.
+    static func failed() -> ShowMemeViewState {
+        let viewState = idle()
+        let presenter = ShowMemePresenter()
+        presenter.viewState = viewState
+        presenter.presentGetMemeFailure(failure: .workFailed)
+        return viewState
+    }
+
+    /// The scene's view state, without its interactor.
+    private static func idle() -> ShowMemeViewState {
+        let viewState = ShowMemeViewState()
+        viewState.interactor = nil
+        return viewState
+    }
+}
+
+/// The states in Xcode's canvas. A `PreviewProvider` rather than `#Preview`: the macro exists only in
+/// Xcode, and this is plain Swift, which builds wherever the scene does.
 struct ShowMemeViewPreviews: PreviewProvider {
     static var previews: some View {
         NavigationStack {
-            ShowMemeView(viewState: cannedViewState())
+            ShowMemeView(viewState: ShowMemePreviews.loaded())
         }
-    }
-
-    /// The view state with a view model of each use case, and no interactor.
-    static func cannedViewState() -> ShowMemeViewState {
-        let viewState = ShowMemeViewState()
-        viewState.interactor = nil
-        viewState.displayGetMeme(viewModel: ShowMeme.GetMeme.ViewModel())
-        return viewState
+        NavigationStack {
+            ShowMemeView(viewState: ShowMemePreviews.empty())
+        }
+        NavigationStack {
+            ShowMemeView(viewState: ShowMemePreviews.loading())
+        }
+        NavigationStack {
+            ShowMemeView(viewState: ShowMemePreviews.failed())
+        }
     }
 }

@@ -44,6 +44,10 @@ final class ShowMemeViewState {
     /// The scene presented as a sheet, or nil; set by the router.
     var presentedRoute: ShowMemeRoute?
 
+    /// How many requests' work is running: the view shows progress while there is any. The requests
+    /// count themselves; a preview sets it.
+    var runningRequests = 0
+
     /// Whether the view has started the use case the scene loads with, which it does once.
     @ObservationIgnored var hasStartedLoading = false
 
@@ -74,9 +78,14 @@ final class ShowMemeViewState {
 
     // MARK: - Requests
 
-    func getMeme() {
+    /// Sends the request, and returns when its work ends (`.refreshable` awaits it): it counts as
+    /// running until then.
+    func getMeme() async {
         let request = ShowMeme.GetMeme.Request()
-        interactor?.getMeme(request: request)
+        guard let work = interactor?.getMeme(request: request) else { return }
+        runningRequests += 1
+        await work.value
+        runningRequests -= 1
     }
 }
 

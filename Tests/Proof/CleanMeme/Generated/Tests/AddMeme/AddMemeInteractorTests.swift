@@ -70,8 +70,8 @@ final class AddMemeInteractorTests: XCTestCase {
         let request = AddMeme.AddMeme.Request()
         let response = worker.addMemeResponse
 
-        sut.addMeme(request: request)
-        await sut.addMemeTask?.value
+        // The work the request returns ends once its answer has reached the presenter: views await it.
+        await sut.addMeme(request: request).value
 
         XCTAssertEqual(worker.addMemeRequests, [request])
         XCTAssertEqual(presenter.addMemeResponses, [response])

@@ -18,9 +18,17 @@ final class AddMemeViewControllerTests: XCTestCase {
     @MainActor
     final class BusinessLogicSpy: AddMemeBusinessLogic {
         private(set) var addMemeRequests = [AddMeme.AddMeme.Request]()
+        /// The scene, looked at while each request's work runs.
+        weak var viewController: AddMemeViewController?
+        /// Whether the activity indicator spun while each request's work ran.
+        private(set) var spinningDuringWork: [Bool] = []
 
-        func addMeme(request: AddMeme.AddMeme.Request) {
+        func addMeme(request: AddMeme.AddMeme.Request) -> Task<Void, Never> {
             addMemeRequests.append(request)
+            return Task { [weak self] in
+                guard let self else { return }
+                spinningDuringWork.append(viewController?.activityIndicator.isAnimating ?? false)
+            }
         }
     }
 
@@ -56,6 +64,7 @@ final class AddMemeViewControllerTests: XCTestCase {
         let sut = AddMemeViewController()
         let interactor = BusinessLogicSpy()
         sut.interactor = interactor
+        interactor.viewController = sut
         return (sut, interactor)
     }
 
@@ -117,6 +126,14 @@ final class AddMemeViewControllerTests: XCTestCase {
         XCTAssertEqual(interactor.addMemeRequests.count, 0)
     }
 
+    func testLoadingTheViewShowsTheActivityIndicator() async {
+        let (sut, _) = makeSUT()
+
+        sut.loadViewIfNeeded()
+
+        XCTAssertTrue(sut.activityIndicator.superview === sut.view)
+    }
+
     // MARK: - Requests
 
     func testAddMemeSendsARequestToTheInteractor() async {
@@ -126,6 +143,15 @@ final class AddMemeViewControllerTests: XCTestCase {
         sut.addMeme()
 
         XCTAssertEqual(interactor.addMemeRequests, [expectedRequest])
+    }
+
+    func testAddMemeSpinsTheActivityIndicatorUntilItsWorkEnds() async {
+        let (sut, interactor) = makeSUT()
+
+        await sut.addMeme()?.value
+
+        XCTAssertEqual(interactor.spinningDuringWork, [true])
+        XCTAssertFalse(sut.activityIndicator.isAnimating)
     }
 
     // MARK: - Display logic
@@ -188,5 +214,21 @@ final class AddMemeViewControllerTests: XCTestCase {
         sut.router?.routeToListMemes(segue: segue)
 
         XCTAssertTrue(navigationController.pushedViewControllers.isEmpty)
+    }
+
+    // MARK: - Previews
+
+    /// Each preview shows its state from canned view models, and none can send a request.
+    func testThePreviewsShowEachStateAndSendNothing() async {
+        let loaded = AddMemePreviews.loaded()
+        let empty = AddMemePreviews.empty()
+        let loading = AddMemePreviews.loading()
+
+        XCTAssertNotNil(loaded.addMemeViewModel)
+        XCTAssertNil(empty.addMemeViewModel)
+        XCTAssertTrue(loading.activityIndicator.isAnimating)
+        XCTAssertNil(loading.interactor)
+        XCTAssertNil(loaded.interactor)
+        XCTAssertNil(empty.interactor)
     }
 }

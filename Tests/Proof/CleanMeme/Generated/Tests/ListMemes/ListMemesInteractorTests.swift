@@ -70,8 +70,8 @@ final class ListMemesInteractorTests: XCTestCase {
         let request = ListMemes.FetchMemes.Request()
         let response = worker.fetchMemesResponse
 
-        sut.fetchMemes(request: request)
-        await sut.fetchMemesTask?.value
+        // The work the request returns ends once its answer has reached the presenter: views await it.
+        await sut.fetchMemes(request: request).value
 
         XCTAssertEqual(worker.fetchMemesRequests, [request])
         XCTAssertEqual(presenter.fetchMemesResponses, [response])

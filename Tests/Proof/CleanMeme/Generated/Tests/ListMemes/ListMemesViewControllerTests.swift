@@ -19,9 +19,17 @@ final class ListMemesViewControllerTests: XCTestCase {
     @MainActor
     final class BusinessLogicSpy: ListMemesBusinessLogic {
         private(set) var fetchMemesRequests = [ListMemes.FetchMemes.Request]()
+        /// The scene, looked at while each request's work runs.
+        weak var viewController: ListMemesViewController?
+        /// Whether the activity indicator spun while each request's work ran.
+        private(set) var spinningDuringWork: [Bool] = []
 
-        func fetchMemes(request: ListMemes.FetchMemes.Request) {
+        func fetchMemes(request: ListMemes.FetchMemes.Request) -> Task<Void, Never> {
             fetchMemesRequests.append(request)
+            return Task { [weak self] in
+                guard let self else { return }
+                spinningDuringWork.append(viewController?.activityIndicator.isAnimating ?? false)
+            }
         }
     }
 
@@ -62,6 +70,7 @@ final class ListMemesViewControllerTests: XCTestCase {
         let sut = ListMemesViewController()
         let interactor = BusinessLogicSpy()
         sut.interactor = interactor
+        interactor.viewController = sut
         return (sut, interactor)
     }
 
@@ -127,6 +136,14 @@ final class ListMemesViewControllerTests: XCTestCase {
         XCTAssertEqual(interactor.fetchMemesRequests.count, 1)
     }
 
+    func testLoadingTheViewShowsTheActivityIndicator() async {
+        let (sut, _) = makeSUT()
+
+        sut.loadViewIfNeeded()
+
+        XCTAssertTrue(sut.activityIndicator.superview === sut.view)
+    }
+
     // MARK: - Requests
 
     func testFetchMemesSendsARequestToTheInteractor() async {
@@ -136,6 +153,15 @@ final class ListMemesViewControllerTests: XCTestCase {
         sut.fetchMemes()
 
         XCTAssertEqual(interactor.fetchMemesRequests, [expectedRequest])
+    }
+
+    func testFetchMemesSpinsTheActivityIndicatorUntilItsWorkEnds() async {
+        let (sut, interactor) = makeSUT()
+
+        await sut.fetchMemes()?.value
+
+        XCTAssertEqual(interactor.spinningDuringWork, [true])
+        XCTAssertFalse(sut.activityIndicator.isAnimating)
     }
 
     // MARK: - Display logic
@@ -237,5 +263,21 @@ final class ListMemesViewControllerTests: XCTestCase {
         sut.router?.routeToAddMeme(segue: segue)
 
         XCTAssertTrue(navigationController.pushedViewControllers.isEmpty)
+    }
+
+    // MARK: - Previews
+
+    /// Each preview shows its state from canned view models, and none can send a request.
+    func testThePreviewsShowEachStateAndSendNothing() async {
+        let loaded = ListMemesPreviews.loaded()
+        let empty = ListMemesPreviews.empty()
+        let loading = ListMemesPreviews.loading()
+
+        XCTAssertNotNil(loaded.fetchMemesViewModel)
+        XCTAssertNil(empty.fetchMemesViewModel)
+        XCTAssertTrue(loading.activityIndicator.isAnimating)
+        XCTAssertNil(loading.interactor)
+        XCTAssertNil(loaded.interactor)
+        XCTAssertNil(empty.interactor)
     }
 }

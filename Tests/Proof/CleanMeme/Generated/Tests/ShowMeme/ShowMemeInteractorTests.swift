@@ -70,8 +70,8 @@ final class ShowMemeInteractorTests: XCTestCase {
         let request = ShowMeme.GetMeme.Request()
         let response = worker.getMemeResponse
 
-        sut.getMeme(request: request)
-        await sut.getMemeTask?.value
+        // The work the request returns ends once its answer has reached the presenter: views await it.
+        await sut.getMeme(request: request).value
 
         XCTAssertEqual(worker.getMemeRequests, [request])
         XCTAssertEqual(presenter.getMemeResponses, [response])

@@ -17,9 +17,17 @@ final class ShowMemeViewStateTests: XCTestCase {
     @MainActor
     final class BusinessLogicSpy: ShowMemeBusinessLogic {
         private(set) var getMemeRequests = [ShowMeme.GetMeme.Request]()
+        /// The view state, looked at while each request's work runs.
+        weak var viewState: ShowMemeViewState?
+        /// How many requests the view state counted as running while each request's work ran.
+        private(set) var runningDuringWork: [Int] = []
 
-        func getMeme(request: ShowMeme.GetMeme.Request) {
+        func getMeme(request: ShowMeme.GetMeme.Request) -> Task<Void, Never> {
             getMemeRequests.append(request)
+            return Task { [weak self] in
+                guard let self else { return }
+                runningDuringWork.append(viewState?.runningRequests ?? 0)
+            }
         }
     }
 
@@ -29,6 +37,7 @@ final class ShowMemeViewStateTests: XCTestCase {
         let sut = ShowMemeViewState()
         let interactor = BusinessLogicSpy()
         sut.interactor = interactor
+        interactor.viewState = sut
         return (sut, interactor)
     }
 
@@ -53,7 +62,7 @@ final class ShowMemeViewStateTests: XCTestCase {
         let sut = ShowMemeView(viewState: viewState)
         let expectedRequest = ShowMeme.GetMeme.Request()
 
-        sut.load()
+        await sut.load()
 
         XCTAssertEqual(interactor.getMemeRequests, [expectedRequest])
     }
@@ -65,8 +74,8 @@ final class ShowMemeViewStateTests: XCTestCase {
         let sut = ShowMemeView(viewState: viewState)
         let expectedRequest = ShowMeme.GetMeme.Request()
 
-        sut.load()
-        sut.load()
+        await sut.load()
+        await sut.load()
 
         XCTAssertEqual(interactor.getMemeRequests, [expectedRequest])
     }
@@ -97,9 +106,20 @@ final class ShowMemeViewStateTests: XCTestCase {
         let (sut, interactor) = makeSUT()
         let expectedRequest = ShowMeme.GetMeme.Request()
 
-        sut.getMeme()
+        await sut.getMeme()
 
         XCTAssertEqual(interactor.getMemeRequests, [expectedRequest])
+    }
+
+    /// The request returns when its work ends, as `.refreshable` needs, and the view shows progress
+    /// until then.
+    func testGetMemeRunsUntilItsWorkEnds() async {
+        let (sut, interactor) = makeSUT()
+
+        await sut.getMeme()
+
+        XCTAssertEqual(interactor.runningDuringWork, [1])
+        XCTAssertEqual(sut.runningRequests, 0)
     }
 
     // MARK: - Display logic
@@ -122,6 +142,25 @@ final class ShowMemeViewStateTests: XCTestCase {
 
         XCTAssertEqual(sut.failure, expectedFailure)
         XCTAssertTrue(sut.isShowingFailure)
+    }
+
+    // MARK: - Previews
+
+    /// Each preview shows its state from canned view models, and none can send a request.
+    func testThePreviewsShowEachStateAndSendNothing() async {
+        let loaded = ShowMemePreviews.loaded()
+        let empty = ShowMemePreviews.empty()
+        let loading = ShowMemePreviews.loading()
+        let failed = ShowMemePreviews.failed()
+
+        XCTAssertNotNil(loaded.getMemeViewModel)
+        XCTAssertNil(empty.getMemeViewModel)
+        XCTAssertEqual(loading.runningRequests, 1)
+        XCTAssertNotNil(failed.failure)
+        XCTAssertNil(loading.interactor)
+        XCTAssertNil(failed.interactor)
+        XCTAssertNil(loaded.interactor)
+        XCTAssertNil(empty.interactor)
     }
 
     // MARK: - Failures

@@ -16,10 +16,15 @@ private let logger = Logger(subsystem: Bundle.main.bundleIdentifier ?? "Configur
 // MARK: - Business logic
 
 /// What the view controller asks the scene to do: one method per use case.
+///
+/// Each method returns the request's work, which ends once its answer has reached the presenter: the
+/// view awaits it to show progress while it runs (`.refreshable` ends its spinner then).
 @MainActor
 protocol ShowFolderBusinessLogic: AnyObject {
-    func fetchItems(request: ShowFolder.FetchItems.Request)
-    func deleteItem(request: ShowFolder.DeleteItem.Request)
+    @discardableResult
+    func fetchItems(request: ShowFolder.FetchItems.Request) -> Task<Void, Never>
+    @discardableResult
+    func deleteItem(request: ShowFolder.DeleteItem.Request) -> Task<Void, Never>
 }
 
 // MARK: - Data store
@@ -69,9 +74,10 @@ final class ShowFolderInteractor: ShowFolderBusinessLogic, ShowFolderDataStore {
 
     /// Starts the work, cancelling the request still running, if any: the latest request wins, as a
     /// read's older answer is no longer wanted.
-    func fetchItems(request: ShowFolder.FetchItems.Request) {
+    @discardableResult
+    func fetchItems(request: ShowFolder.FetchItems.Request) -> Task<Void, Never> {
         fetchItemsTask?.cancel()
-        fetchItemsTask = Task { [weak self, worker] in
+        let work = Task { [weak self, worker] in
             do {
                 let response = try await worker.fetchItems(request: request)
                 // Cancelled: a newer request superseded this one, or the scene went away.
@@ -86,13 +92,16 @@ final class ShowFolderInteractor: ShowFolderBusinessLogic, ShowFolderDataStore {
                 self?.presenter?.presentFetchItemsFailure(failure: failure)
             }
         }
+        fetchItemsTask = work
+        return work
     }
 
     /// Starts the work once the earlier requests end: a write runs to completion, in the order the
     /// requests came, and neither a newer request nor the scene going away cancels it.
-    func deleteItem(request: ShowFolder.DeleteItem.Request) {
+    @discardableResult
+    func deleteItem(request: ShowFolder.DeleteItem.Request) -> Task<Void, Never> {
         let earlier = deleteItemTask
-        deleteItemTask = Task { [weak self, worker] in
+        let work = Task { [weak self, worker] in
             await earlier?.value
             do {
                 let response = try await worker.deleteItem(request: request)
@@ -103,5 +112,7 @@ final class ShowFolderInteractor: ShowFolderBusinessLogic, ShowFolderDataStore {
                 self?.presenter?.presentDeleteItemFailure(failure: failure)
             }
         }
+        deleteItemTask = work
+        return work
     }
 }

@@ -31,6 +31,21 @@ final class ShowFolderViewController: UITableViewController {
     /// The last view model of DeleteItem, which the views show; nil until one is displayed.
     private(set) var deleteItemViewModel = ShowFolder.DeleteItem.ViewModel?.none
 
+    /// Spins in the middle of the view while a request's work runs.
+    let activityIndicator = UIActivityIndicatorView(style: .medium)
+
+    /// How many requests' work is running: the activity indicator spins while there is any. The requests
+    /// count themselves; a preview sets it.
+    var runningRequests = 0 {
+        didSet {
+            if runningRequests > 0 {
+                activityIndicator.startAnimating()
+            } else {
+                activityIndicator.stopAnimating()
+            }
+        }
+    }
+
     // MARK: - Object lifecycle
 
     override init(style: UITableView.Style) {
@@ -75,18 +90,39 @@ final class ShowFolderViewController: UITableViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        activityIndicator.center = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
+        activityIndicator.autoresizingMask = [
+            .flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin,
+        ]
+        view.addSubview(activityIndicator)
     }
 
     // MARK: - Requests
 
-    func fetchItems() {
+    /// Sends the request, and spins the activity indicator until its work ends, as the task returned
+    /// does.
+    @discardableResult
+    func fetchItems() -> Task<Void, Never>? {
         let request = ShowFolder.FetchItems.Request()
-        interactor?.fetchItems(request: request)
+        guard let work = interactor?.fetchItems(request: request) else { return nil }
+        runningRequests += 1
+        return Task { [weak self] in
+            await work.value
+            self?.runningRequests -= 1
+        }
     }
 
-    func deleteItem() {
+    /// Sends the request, and spins the activity indicator until its work ends, as the task returned
+    /// does.
+    @discardableResult
+    func deleteItem() -> Task<Void, Never>? {
         let request = ShowFolder.DeleteItem.Request()
-        interactor?.deleteItem(request: request)
+        guard let work = interactor?.deleteItem(request: request) else { return nil }
+        runningRequests += 1
+        return Task { [weak self] in
+            await work.value
+            self?.runningRequests -= 1
+        }
     }
 }
 
@@ -117,3 +153,45 @@ extension ShowFolderViewController: ShowFolderDisplayLogic {
         present(alert, animated: true)
     }
 }
+
+// MARK: - Previews
+
+/// The scene in each state it shows, for Xcode's previews: canned view models in a view controller
+/// whose interactor is taken away, so no request goes anywhere and nothing does real work. (A failure
+/// is an alert, which UIKit presents only from a view controller on screen: its tests show it.)
+@MainActor
+enum ShowFolderPreviews {
+    /// A view model of each use case shown.
+    static func loaded() -> ShowFolderViewController {
+        let viewController = idle()
+        viewController.displayFetchItems(viewModel: ShowFolder.FetchItems.ViewModel())
+        viewController.displayDeleteItem(viewModel: ShowFolder.DeleteItem.ViewModel())
+        return viewController
+    }
+
+    /// Nothing shown yet.
+    static func empty() -> ShowFolderViewController {
+        idle()
+    }
+
+    /// A request's work running.
+    static func loading() -> ShowFolderViewController {
+        let viewController = idle()
+        viewController.runningRequests = 1
+        return viewController
+    }
+
+    /// The scene, without its interactor.
+    private static func idle() -> ShowFolderViewController {
+        let viewController = ShowFolderViewController()
+        viewController.interactor = nil
+        return viewController
+    }
+}
+
+// `#Preview` is a macro of Xcode's (DeveloperToolsSupport): elsewhere the states above still build.
+#if canImport(DeveloperToolsSupport)
+    #Preview("Loaded") { ShowFolderPreviews.loaded() }
+    #Preview("Empty") { ShowFolderPreviews.empty() }
+    #Preview("Loading") { ShowFolderPreviews.loading() }
+#endif

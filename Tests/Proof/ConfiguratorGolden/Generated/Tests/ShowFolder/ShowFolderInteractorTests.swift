@@ -90,8 +90,8 @@ final class ShowFolderInteractorTests: XCTestCase {
         let request = ShowFolder.FetchItems.Request()
         let response = worker.fetchItemsResponse
 
-        sut.fetchItems(request: request)
-        await sut.fetchItemsTask?.value
+        // The work the request returns ends once its answer has reached the presenter: views await it.
+        await sut.fetchItems(request: request).value
 
         XCTAssertEqual(worker.fetchItemsRequests, [request])
         XCTAssertEqual(presenter.fetchItemsResponses, [response])
@@ -159,8 +159,8 @@ final class ShowFolderInteractorTests: XCTestCase {
         let request = ShowFolder.DeleteItem.Request()
         let response = worker.deleteItemResponse
 
-        sut.deleteItem(request: request)
-        await sut.deleteItemTask?.value
+        // The work the request returns ends once its answer has reached the presenter: views await it.
+        await sut.deleteItem(request: request).value
 
         XCTAssertEqual(worker.deleteItemRequests, [request])
         XCTAssertEqual(presenter.deleteItemResponses, [response])

@@ -19,13 +19,25 @@ final class ShowFolderViewControllerTests: XCTestCase {
     final class BusinessLogicSpy: ShowFolderBusinessLogic {
         private(set) var fetchItemsRequests = [ShowFolder.FetchItems.Request]()
         private(set) var deleteItemRequests = [ShowFolder.DeleteItem.Request]()
+        /// The scene, looked at while each request's work runs.
+        weak var viewController: ShowFolderViewController?
+        /// Whether the activity indicator spun while each request's work ran.
+        private(set) var spinningDuringWork: [Bool] = []
 
-        func fetchItems(request: ShowFolder.FetchItems.Request) {
+        func fetchItems(request: ShowFolder.FetchItems.Request) -> Task<Void, Never> {
             fetchItemsRequests.append(request)
+            return Task { [weak self] in
+                guard let self else { return }
+                spinningDuringWork.append(viewController?.activityIndicator.isAnimating ?? false)
+            }
         }
 
-        func deleteItem(request: ShowFolder.DeleteItem.Request) {
+        func deleteItem(request: ShowFolder.DeleteItem.Request) -> Task<Void, Never> {
             deleteItemRequests.append(request)
+            return Task { [weak self] in
+                guard let self else { return }
+                spinningDuringWork.append(viewController?.activityIndicator.isAnimating ?? false)
+            }
         }
     }
 
@@ -61,6 +73,7 @@ final class ShowFolderViewControllerTests: XCTestCase {
         let sut = ShowFolderViewController()
         let interactor = BusinessLogicSpy()
         sut.interactor = interactor
+        interactor.viewController = sut
         return (sut, interactor)
     }
 
@@ -127,6 +140,14 @@ final class ShowFolderViewControllerTests: XCTestCase {
         XCTAssertEqual(interactor.deleteItemRequests.count, 0)
     }
 
+    func testLoadingTheViewShowsTheActivityIndicator() async {
+        let (sut, _) = makeSUT()
+
+        sut.loadViewIfNeeded()
+
+        XCTAssertTrue(sut.activityIndicator.superview === sut.view)
+    }
+
     // MARK: - Requests
 
     func testFetchItemsSendsARequestToTheInteractor() async {
@@ -138,6 +159,15 @@ final class ShowFolderViewControllerTests: XCTestCase {
         XCTAssertEqual(interactor.fetchItemsRequests, [expectedRequest])
     }
 
+    func testFetchItemsSpinsTheActivityIndicatorUntilItsWorkEnds() async {
+        let (sut, interactor) = makeSUT()
+
+        await sut.fetchItems()?.value
+
+        XCTAssertEqual(interactor.spinningDuringWork, [true])
+        XCTAssertFalse(sut.activityIndicator.isAnimating)
+    }
+
     func testDeleteItemSendsARequestToTheInteractor() async {
         let (sut, interactor) = makeSUT()
         let expectedRequest = ShowFolder.DeleteItem.Request()
@@ -145,6 +175,15 @@ final class ShowFolderViewControllerTests: XCTestCase {
         sut.deleteItem()
 
         XCTAssertEqual(interactor.deleteItemRequests, [expectedRequest])
+    }
+
+    func testDeleteItemSpinsTheActivityIndicatorUntilItsWorkEnds() async {
+        let (sut, interactor) = makeSUT()
+
+        await sut.deleteItem()?.value
+
+        XCTAssertEqual(interactor.spinningDuringWork, [true])
+        XCTAssertFalse(sut.activityIndicator.isAnimating)
     }
 
     // MARK: - Display logic
@@ -231,5 +270,23 @@ final class ShowFolderViewControllerTests: XCTestCase {
         sut.router?.routeToShowFolder(segue: segue)
 
         XCTAssertTrue(navigationController.pushedViewControllers.isEmpty)
+    }
+
+    // MARK: - Previews
+
+    /// Each preview shows its state from canned view models, and none can send a request.
+    func testThePreviewsShowEachStateAndSendNothing() async {
+        let loaded = ShowFolderPreviews.loaded()
+        let empty = ShowFolderPreviews.empty()
+        let loading = ShowFolderPreviews.loading()
+
+        XCTAssertNotNil(loaded.fetchItemsViewModel)
+        XCTAssertNil(empty.fetchItemsViewModel)
+        XCTAssertNotNil(loaded.deleteItemViewModel)
+        XCTAssertNil(empty.deleteItemViewModel)
+        XCTAssertTrue(loading.activityIndicator.isAnimating)
+        XCTAssertNil(loading.interactor)
+        XCTAssertNil(loaded.interactor)
+        XCTAssertNil(empty.interactor)
     }
 }

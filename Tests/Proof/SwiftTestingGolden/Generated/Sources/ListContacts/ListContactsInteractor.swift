@@ -16,10 +16,15 @@ private let logger = Logger(subsystem: Bundle.main.bundleIdentifier ?? "SwiftTes
 // MARK: - Business logic
 
 /// What the view controller asks the scene to do: one method per use case.
+///
+/// Each method returns the request's work, which ends once its answer has reached the presenter: the
+/// view awaits it to show progress while it runs (`.refreshable` ends its spinner then).
 @MainActor
 protocol ListContactsBusinessLogic: AnyObject {
-    func fetchContacts(request: ListContacts.FetchContacts.Request)
-    func deleteContact(request: ListContacts.DeleteContact.Request)
+    @discardableResult
+    func fetchContacts(request: ListContacts.FetchContacts.Request) -> Task<Void, Never>
+    @discardableResult
+    func deleteContact(request: ListContacts.DeleteContact.Request) -> Task<Void, Never>
 }
 
 // MARK: - Data store
@@ -67,9 +72,10 @@ final class ListContactsInteractor: ListContactsBusinessLogic, ListContactsDataS
 
     /// Starts the work, cancelling the request still running, if any: the latest request wins, as a
     /// read's older answer is no longer wanted.
-    func fetchContacts(request: ListContacts.FetchContacts.Request) {
+    @discardableResult
+    func fetchContacts(request: ListContacts.FetchContacts.Request) -> Task<Void, Never> {
         fetchContactsTask?.cancel()
-        fetchContactsTask = Task { [weak self, worker] in
+        let work = Task { [weak self, worker] in
             do {
                 let response = try await worker.fetchContacts(request: request)
                 // Cancelled: a newer request superseded this one, or the scene went away.
@@ -84,13 +90,16 @@ final class ListContactsInteractor: ListContactsBusinessLogic, ListContactsDataS
                 self?.presenter?.presentFetchContactsFailure(failure: failure)
             }
         }
+        fetchContactsTask = work
+        return work
     }
 
     /// Starts the work once the earlier requests end: a write runs to completion, in the order the
     /// requests came, and neither a newer request nor the scene going away cancels it.
-    func deleteContact(request: ListContacts.DeleteContact.Request) {
+    @discardableResult
+    func deleteContact(request: ListContacts.DeleteContact.Request) -> Task<Void, Never> {
         let earlier = deleteContactTask
-        deleteContactTask = Task { [weak self, worker] in
+        let work = Task { [weak self, worker] in
             await earlier?.value
             do {
                 let response = try await worker.deleteContact(request: request)
@@ -101,5 +110,7 @@ final class ListContactsInteractor: ListContactsBusinessLogic, ListContactsDataS
                 self?.presenter?.presentDeleteContactFailure(failure: failure)
             }
         }
+        deleteContactTask = work
+        return work
     }
 }

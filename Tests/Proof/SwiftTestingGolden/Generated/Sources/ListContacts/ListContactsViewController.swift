@@ -31,6 +31,21 @@ final class ListContactsViewController: UITableViewController {
     /// The last view model of DeleteContact, which the views show; nil until one is displayed.
     private(set) var deleteContactViewModel = ListContacts.DeleteContact.ViewModel?.none
 
+    /// Spins in the middle of the view while a request's work runs.
+    let activityIndicator = UIActivityIndicatorView(style: .medium)
+
+    /// How many requests' work is running: the activity indicator spins while there is any. The requests
+    /// count themselves; a preview sets it.
+    var runningRequests = 0 {
+        didSet {
+            if runningRequests > 0 {
+                activityIndicator.startAnimating()
+            } else {
+                activityIndicator.stopAnimating()
+            }
+        }
+    }
+
     // MARK: - Object lifecycle
 
     override init(style: UITableView.Style) {
@@ -84,18 +99,39 @@ final class ListContactsViewController: UITableViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        activityIndicator.center = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
+        activityIndicator.autoresizingMask = [
+            .flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin,
+        ]
+        view.addSubview(activityIndicator)
     }
 
     // MARK: - Requests
 
-    func fetchContacts() {
+    /// Sends the request, and spins the activity indicator until its work ends, as the task returned
+    /// does.
+    @discardableResult
+    func fetchContacts() -> Task<Void, Never>? {
         let request = ListContacts.FetchContacts.Request()
-        interactor?.fetchContacts(request: request)
+        guard let work = interactor?.fetchContacts(request: request) else { return nil }
+        runningRequests += 1
+        return Task { [weak self] in
+            await work.value
+            self?.runningRequests -= 1
+        }
     }
 
-    func deleteContact() {
+    /// Sends the request, and spins the activity indicator until its work ends, as the task returned
+    /// does.
+    @discardableResult
+    func deleteContact() -> Task<Void, Never>? {
         let request = ListContacts.DeleteContact.Request()
-        interactor?.deleteContact(request: request)
+        guard let work = interactor?.deleteContact(request: request) else { return nil }
+        runningRequests += 1
+        return Task { [weak self] in
+            await work.value
+            self?.runningRequests -= 1
+        }
     }
 }
 
@@ -126,3 +162,51 @@ extension ListContactsViewController: ListContactsDisplayLogic {
         present(alert, animated: true)
     }
 }
+
+// MARK: - Previews
+
+/// The scene in each state it shows, for Xcode's previews: canned view models in a view controller
+/// whose interactor is taken away, so no request goes anywhere and nothing does real work. (A failure
+/// is an alert, which UIKit presents only from a view controller on screen: its tests show it.)
+@MainActor
+enum ListContactsPreviews {
+    /// A view model of each use case shown.
+    static func loaded() -> ListContactsViewController {
+        let viewController = idle()
+        viewController.displayFetchContacts(viewModel: ListContacts.FetchContacts.ViewModel())
+        viewController.displayDeleteContact(viewModel: ListContacts.DeleteContact.ViewModel())
+        return viewController
+    }
+
+    /// Nothing shown yet.
+    static func empty() -> ListContactsViewController {
+        idle()
+    }
+
+    /// A request's work running.
+    static func loading() -> ListContactsViewController {
+        let viewController = idle()
+        viewController.runningRequests = 1
+        return viewController
+    }
+
+    /// The scene, without its interactor.
+    private static func idle() -> ListContactsViewController {
+        let viewController = fromStoryboard()
+        viewController.interactor = nil
+        return viewController
+    }
+
+    /// The scene as the app gets it, from the Contacts storyboard.
+    private static func fromStoryboard() -> ListContactsViewController {
+        UIStoryboard(name: "Contacts", bundle: nil)
+            .instantiateViewController(identifier: "ListContactsViewController")
+    }
+}
+
+// `#Preview` is a macro of Xcode's (DeveloperToolsSupport): elsewhere the states above still build.
+#if canImport(DeveloperToolsSupport)
+    #Preview("Loaded") { ListContactsPreviews.loaded() }
+    #Preview("Empty") { ListContactsPreviews.empty() }
+    #Preview("Loading") { ListContactsPreviews.loading() }
+#endif

@@ -16,9 +16,13 @@ private let logger = Logger(subsystem: Bundle.main.bundleIdentifier ?? "SwiftTes
 // MARK: - Business logic
 
 /// What the view controller asks the scene to do: one method per use case.
+///
+/// Each method returns the request's work, which ends once its answer has reached the presenter: the
+/// view awaits it to show progress while it runs (`.refreshable` ends its spinner then).
 @MainActor
 protocol ShowContactBusinessLogic: AnyObject {
-    func getContact(request: ShowContact.GetContact.Request)
+    @discardableResult
+    func getContact(request: ShowContact.GetContact.Request) -> Task<Void, Never>
 }
 
 // MARK: - Data store
@@ -60,9 +64,10 @@ final class ShowContactInteractor: ShowContactBusinessLogic, ShowContactDataStor
 
     /// Starts the work, cancelling the request still running, if any: the latest request wins, as a
     /// read's older answer is no longer wanted.
-    func getContact(request: ShowContact.GetContact.Request) {
+    @discardableResult
+    func getContact(request: ShowContact.GetContact.Request) -> Task<Void, Never> {
         getContactTask?.cancel()
-        getContactTask = Task { [weak self, worker] in
+        let work = Task { [weak self, worker] in
             do {
                 let response = try await worker.getContact(request: request)
                 // Cancelled: a newer request superseded this one, or the scene went away.
@@ -77,5 +82,7 @@ final class ShowContactInteractor: ShowContactBusinessLogic, ShowContactDataStor
                 self?.presenter?.presentGetContactFailure(failure: failure)
             }
         }
+        getContactTask = work
+        return work
     }
 }

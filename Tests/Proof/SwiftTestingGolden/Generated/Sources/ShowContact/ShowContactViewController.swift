@@ -26,6 +26,21 @@ final class ShowContactViewController: UIViewController {
     /// The last view model of GetContact, which the views show; nil until one is displayed.
     private(set) var getContactViewModel = ShowContact.GetContact.ViewModel?.none
 
+    /// Spins in the middle of the view while a request's work runs.
+    let activityIndicator = UIActivityIndicatorView(style: .medium)
+
+    /// How many requests' work is running: the activity indicator spins while there is any. The requests
+    /// count themselves; a preview sets it.
+    var runningRequests = 0 {
+        didSet {
+            if runningRequests > 0 {
+                activityIndicator.startAnimating()
+            } else {
+                activityIndicator.stopAnimating()
+            }
+        }
+    }
+
     // MARK: - Object lifecycle
 
     override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -59,13 +74,26 @@ final class ShowContactViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        activityIndicator.center = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
+        activityIndicator.autoresizingMask = [
+            .flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin,
+        ]
+        view.addSubview(activityIndicator)
     }
 
     // MARK: - Requests
 
-    func getContact() {
+    /// Sends the request, and spins the activity indicator until its work ends, as the task returned
+    /// does.
+    @discardableResult
+    func getContact() -> Task<Void, Never>? {
         let request = ShowContact.GetContact.Request()
-        interactor?.getContact(request: request)
+        guard let work = interactor?.getContact(request: request) else { return nil }
+        runningRequests += 1
+        return Task { [weak self] in
+            await work.value
+            self?.runningRequests -= 1
+        }
     }
 }
 
@@ -84,3 +112,50 @@ extension ShowContactViewController: ShowContactDisplayLogic {
         present(alert, animated: true)
     }
 }
+
+// MARK: - Previews
+
+/// The scene in each state it shows, for Xcode's previews: canned view models in a view controller
+/// whose interactor is taken away, so no request goes anywhere and nothing does real work. (A failure
+/// is an alert, which UIKit presents only from a view controller on screen: its tests show it.)
+@MainActor
+enum ShowContactPreviews {
+    /// A view model of each use case shown.
+    static func loaded() -> ShowContactViewController {
+        let viewController = idle()
+        viewController.displayGetContact(viewModel: ShowContact.GetContact.ViewModel())
+        return viewController
+    }
+
+    /// Nothing shown yet.
+    static func empty() -> ShowContactViewController {
+        idle()
+    }
+
+    /// A request's work running.
+    static func loading() -> ShowContactViewController {
+        let viewController = idle()
+        viewController.runningRequests = 1
+        return viewController
+    }
+
+    /// The scene, without its interactor.
+    private static func idle() -> ShowContactViewController {
+        let viewController = fromStoryboard()
+        viewController.interactor = nil
+        return viewController
+    }
+
+    /// The scene as the app gets it, from the Contacts storyboard.
+    private static func fromStoryboard() -> ShowContactViewController {
+        UIStoryboard(name: "Contacts", bundle: nil)
+            .instantiateViewController(identifier: "ShowContactViewController")
+    }
+}
+
+// `#Preview` is a macro of Xcode's (DeveloperToolsSupport): elsewhere the states above still build.
+#if canImport(DeveloperToolsSupport)
+    #Preview("Loaded") { ShowContactPreviews.loaded() }
+    #Preview("Empty") { ShowContactPreviews.empty() }
+    #Preview("Loading") { ShowContactPreviews.loading() }
+#endif

@@ -95,8 +95,8 @@ struct ListContactsInteractorTests {
         let request = ListContacts.FetchContacts.Request()
         let response = worker.fetchContactsResponse
 
-        sut.fetchContacts(request: request)
-        await sut.fetchContactsTask?.value
+        // The work the request returns ends once its answer has reached the presenter: views await it.
+        await sut.fetchContacts(request: request).value
 
         #expect(worker.fetchContactsRequests == [request])
         #expect(presenter.fetchContactsResponses == [response])
@@ -164,8 +164,8 @@ struct ListContactsInteractorTests {
         let request = ListContacts.DeleteContact.Request()
         let response = worker.deleteContactResponse
 
-        sut.deleteContact(request: request)
-        await sut.deleteContactTask?.value
+        // The work the request returns ends once its answer has reached the presenter: views await it.
+        await sut.deleteContact(request: request).value
 
         #expect(worker.deleteContactRequests == [request])
         #expect(presenter.deleteContactResponses == [response])

@@ -35,13 +35,25 @@ struct ListContactsViewControllerTests {
     final class BusinessLogicSpy: ListContactsBusinessLogic {
         private(set) var fetchContactsRequests = [ListContacts.FetchContacts.Request]()
         private(set) var deleteContactRequests = [ListContacts.DeleteContact.Request]()
+        /// The scene, looked at while each request's work runs.
+        weak var viewController: ListContactsViewController?
+        /// Whether the activity indicator spun while each request's work ran.
+        private(set) var spinningDuringWork: [Bool] = []
 
-        func fetchContacts(request: ListContacts.FetchContacts.Request) {
+        func fetchContacts(request: ListContacts.FetchContacts.Request) -> Task<Void, Never> {
             fetchContactsRequests.append(request)
+            return Task { [weak self] in
+                guard let self else { return }
+                spinningDuringWork.append(viewController?.activityIndicator.isAnimating ?? false)
+            }
         }
 
-        func deleteContact(request: ListContacts.DeleteContact.Request) {
+        func deleteContact(request: ListContacts.DeleteContact.Request) -> Task<Void, Never> {
             deleteContactRequests.append(request)
+            return Task { [weak self] in
+                guard let self else { return }
+                spinningDuringWork.append(viewController?.activityIndicator.isAnimating ?? false)
+            }
         }
     }
 
@@ -84,6 +96,7 @@ struct ListContactsViewControllerTests {
         let sut = makeViewController()
         let interactor = BusinessLogicSpy()
         sut.interactor = interactor
+        interactor.viewController = sut
         return (sut, interactor)
     }
 
@@ -154,6 +167,14 @@ struct ListContactsViewControllerTests {
         #expect(interactor.deleteContactRequests.isEmpty)
     }
 
+    @Test func loadingTheViewShowsTheActivityIndicator() {
+        let (sut, _) = makeSUT()
+
+        sut.loadViewIfNeeded()
+
+        #expect(sut.activityIndicator.superview === sut.view)
+    }
+
     // MARK: - Requests
 
     @Test func fetchContactsSendsARequestToTheInteractor() {
@@ -165,6 +186,15 @@ struct ListContactsViewControllerTests {
         #expect(interactor.fetchContactsRequests == [expectedRequest])
     }
 
+    @Test func fetchContactsSpinsTheActivityIndicatorUntilItsWorkEnds() async {
+        let (sut, interactor) = makeSUT()
+
+        await sut.fetchContacts()?.value
+
+        #expect(interactor.spinningDuringWork == [true])
+        #expect(!sut.activityIndicator.isAnimating)
+    }
+
     @Test func deleteContactSendsARequestToTheInteractor() {
         let (sut, interactor) = makeSUT()
         let expectedRequest = ListContacts.DeleteContact.Request()
@@ -172,6 +202,15 @@ struct ListContactsViewControllerTests {
         sut.deleteContact()
 
         #expect(interactor.deleteContactRequests == [expectedRequest])
+    }
+
+    @Test func deleteContactSpinsTheActivityIndicatorUntilItsWorkEnds() async {
+        let (sut, interactor) = makeSUT()
+
+        await sut.deleteContact()?.value
+
+        #expect(interactor.spinningDuringWork == [true])
+        #expect(!sut.activityIndicator.isAnimating)
     }
 
     // MARK: - Display logic
@@ -262,5 +301,23 @@ struct ListContactsViewControllerTests {
         sut.router?.routeToShowContact(segue: segue)
 
         #expect(navigationController.pushedViewControllers.isEmpty)
+    }
+
+    // MARK: - Previews
+
+    /// Each preview shows its state from canned view models, and none can send a request.
+    @Test func thePreviewsShowEachStateAndSendNothing() {
+        let loaded = ListContactsPreviews.loaded()
+        let empty = ListContactsPreviews.empty()
+        let loading = ListContactsPreviews.loading()
+
+        #expect(loaded.fetchContactsViewModel != nil)
+        #expect(empty.fetchContactsViewModel == nil)
+        #expect(loaded.deleteContactViewModel != nil)
+        #expect(empty.deleteContactViewModel == nil)
+        #expect(loading.activityIndicator.isAnimating)
+        #expect(loading.interactor == nil)
+        #expect(loaded.interactor == nil)
+        #expect(empty.interactor == nil)
     }
 }

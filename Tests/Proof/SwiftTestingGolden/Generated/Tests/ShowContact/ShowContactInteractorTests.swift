@@ -71,8 +71,8 @@ struct ShowContactInteractorTests {
         let request = ShowContact.GetContact.Request()
         let response = worker.getContactResponse
 
-        sut.getContact(request: request)
-        await sut.getContactTask?.value
+        // The work the request returns ends once its answer has reached the presenter: views await it.
+        await sut.getContact(request: request).value
 
         #expect(worker.getContactRequests == [request])
         #expect(presenter.getContactResponses == [response])

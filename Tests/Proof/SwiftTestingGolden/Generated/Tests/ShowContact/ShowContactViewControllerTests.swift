@@ -34,9 +34,17 @@ struct ShowContactViewControllerTests {
     @MainActor
     final class BusinessLogicSpy: ShowContactBusinessLogic {
         private(set) var getContactRequests = [ShowContact.GetContact.Request]()
+        /// The scene, looked at while each request's work runs.
+        weak var viewController: ShowContactViewController?
+        /// Whether the activity indicator spun while each request's work ran.
+        private(set) var spinningDuringWork: [Bool] = []
 
-        func getContact(request: ShowContact.GetContact.Request) {
+        func getContact(request: ShowContact.GetContact.Request) -> Task<Void, Never> {
             getContactRequests.append(request)
+            return Task { [weak self] in
+                guard let self else { return }
+                spinningDuringWork.append(viewController?.activityIndicator.isAnimating ?? false)
+            }
         }
     }
 
@@ -53,6 +61,7 @@ struct ShowContactViewControllerTests {
         let sut = makeViewController()
         let interactor = BusinessLogicSpy()
         sut.interactor = interactor
+        interactor.viewController = sut
         return (sut, interactor)
     }
 
@@ -118,6 +127,14 @@ struct ShowContactViewControllerTests {
         #expect(interactor.getContactRequests.isEmpty)
     }
 
+    @Test func loadingTheViewShowsTheActivityIndicator() {
+        let (sut, _) = makeSUT()
+
+        sut.loadViewIfNeeded()
+
+        #expect(sut.activityIndicator.superview === sut.view)
+    }
+
     // MARK: - Requests
 
     @Test func getContactSendsARequestToTheInteractor() {
@@ -127,6 +144,15 @@ struct ShowContactViewControllerTests {
         sut.getContact()
 
         #expect(interactor.getContactRequests == [expectedRequest])
+    }
+
+    @Test func getContactSpinsTheActivityIndicatorUntilItsWorkEnds() async {
+        let (sut, interactor) = makeSUT()
+
+        await sut.getContact()?.value
+
+        #expect(interactor.spinningDuringWork == [true])
+        #expect(!sut.activityIndicator.isAnimating)
     }
 
     // MARK: - Display logic
@@ -153,5 +179,21 @@ struct ShowContactViewControllerTests {
         #expect(alert?.title == viewModel.title)
         #expect(alert?.message == viewModel.message)
         #expect(alert?.actions.map(\.title) == ["OK"])
+    }
+
+    // MARK: - Previews
+
+    /// Each preview shows its state from canned view models, and none can send a request.
+    @Test func thePreviewsShowEachStateAndSendNothing() {
+        let loaded = ShowContactPreviews.loaded()
+        let empty = ShowContactPreviews.empty()
+        let loading = ShowContactPreviews.loading()
+
+        #expect(loaded.getContactViewModel != nil)
+        #expect(empty.getContactViewModel == nil)
+        #expect(loading.activityIndicator.isAnimating)
+        #expect(loading.interactor == nil)
+        #expect(loaded.interactor == nil)
+        #expect(empty.interactor == nil)
     }
 }

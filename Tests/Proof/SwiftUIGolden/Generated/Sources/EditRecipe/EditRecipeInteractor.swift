@@ -16,9 +16,13 @@ private let logger = Logger(subsystem: Bundle.main.bundleIdentifier ?? "SwiftUIG
 // MARK: - Business logic
 
 /// What the view controller asks the scene to do: one method per use case.
+///
+/// Each method returns the request's work, which ends once its answer has reached the presenter: the
+/// view awaits it to show progress while it runs (`.refreshable` ends its spinner then).
 @MainActor
 protocol EditRecipeBusinessLogic: AnyObject {
-    func saveRecipe(request: EditRecipe.SaveRecipe.Request)
+    @discardableResult
+    func saveRecipe(request: EditRecipe.SaveRecipe.Request) -> Task<Void, Never>
 }
 
 // MARK: - Data store
@@ -56,9 +60,10 @@ final class EditRecipeInteractor: EditRecipeBusinessLogic, EditRecipeDataStore {
 
     /// Starts the work once the earlier requests end: a write runs to completion, in the order the
     /// requests came, and neither a newer request nor the scene going away cancels it.
-    func saveRecipe(request: EditRecipe.SaveRecipe.Request) {
+    @discardableResult
+    func saveRecipe(request: EditRecipe.SaveRecipe.Request) -> Task<Void, Never> {
         let earlier = saveRecipeTask
-        saveRecipeTask = Task { [weak self, worker] in
+        let work = Task { [weak self, worker] in
             await earlier?.value
             do {
                 let response = try await worker.saveRecipe(request: request)
@@ -69,5 +74,7 @@ final class EditRecipeInteractor: EditRecipeBusinessLogic, EditRecipeDataStore {
                 self?.presenter?.presentSaveRecipeFailure(failure: failure)
             }
         }
+        saveRecipeTask = work
+        return work
     }
 }

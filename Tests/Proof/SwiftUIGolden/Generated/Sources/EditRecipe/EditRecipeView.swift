@@ -29,6 +29,9 @@ struct EditRecipeView: View {
 
     var body: some View {
         VStack {
+            if viewState.runningRequests > 0 {
+                ProgressView()
+            }
             // TODO: Show the view state's view models, and send the person's actions to it.
             Text("EditRecipe")
         }
@@ -100,20 +103,61 @@ final class EditRecipeHostingController: UIHostingController<NavigationStack<Nav
 
 // MARK: - Previews
 
-/// The scene in Xcode's canvas, fed canned view models instead of its interactor, so nothing it does
-/// runs there. A `PreviewProvider` rather than `#Preview`: plain Swift, it builds wherever the scene does.
+/// The scene in each state it shows, for Xcode's previews: canned view models in a view state whose
+/// interactor is taken away, so no request goes anywhere and nothing does real work.
+@MainActor
+enum EditRecipePreviews {
+    /// A view model of each use case shown.
+    static func loaded() -> EditRecipeViewState {
+        let viewState = idle()
+        viewState.displaySaveRecipe(viewModel: EditRecipe.SaveRecipe.ViewModel())
+        return viewState
+    }
+
+    /// Nothing shown yet.
+    static func empty() -> EditRecipeViewState {
+        idle()
+    }
+
+    /// A request's work running.
+    static func loading() -> EditRecipeViewState {
+        let viewState = idle()
+        viewState.runningRequests = 1
+        return viewState
+    }
+
+    /// The first use case failed, told as the presenter tells the person.
+    static func failed() -> EditRecipeViewState {
+        let viewState = idle()
+        let presenter = EditRecipePresenter()
+        presenter.viewState = viewState
+        presenter.presentSaveRecipeFailure(failure: .workFailed)
+        return viewState
+    }
+
+    /// The scene's view state, without its interactor.
+    private static func idle() -> EditRecipeViewState {
+        let viewState = EditRecipeViewState()
+        viewState.interactor = nil
+        return viewState
+    }
+}
+
+/// The states in Xcode's canvas. A `PreviewProvider` rather than `#Preview`: the macro exists only in
+/// Xcode, and this is plain Swift, which builds wherever the scene does.
 struct EditRecipeViewPreviews: PreviewProvider {
     static var previews: some View {
         NavigationStack {
-            EditRecipeView(viewState: cannedViewState())
+            EditRecipeView(viewState: EditRecipePreviews.loaded())
         }
-    }
-
-    /// The view state with a view model of each use case, and no interactor.
-    static func cannedViewState() -> EditRecipeViewState {
-        let viewState = EditRecipeViewState()
-        viewState.interactor = nil
-        viewState.displaySaveRecipe(viewModel: EditRecipe.SaveRecipe.ViewModel())
-        return viewState
+        NavigationStack {
+            EditRecipeView(viewState: EditRecipePreviews.empty())
+        }
+        NavigationStack {
+            EditRecipeView(viewState: EditRecipePreviews.loading())
+        }
+        NavigationStack {
+            EditRecipeView(viewState: EditRecipePreviews.failed())
+        }
     }
 }

@@ -44,6 +44,10 @@ final class EditRecipeViewState {
     /// The scene presented as a sheet, or nil; set by the router.
     var presentedRoute: EditRecipeRoute?
 
+    /// How many requests' work is running: the view shows progress while there is any. The requests
+    /// count themselves; a preview sets it.
+    var runningRequests = 0
+
     /// Whether the failure alert is up: what the alert binds to.
     var isShowingFailure: Bool {
         get { failure != nil }
@@ -71,9 +75,14 @@ final class EditRecipeViewState {
 
     // MARK: - Requests
 
-    func saveRecipe() {
+    /// Sends the request, and returns when its work ends (`.refreshable` awaits it): it counts as
+    /// running until then.
+    func saveRecipe() async {
         let request = EditRecipe.SaveRecipe.Request()
-        interactor?.saveRecipe(request: request)
+        guard let work = interactor?.saveRecipe(request: request) else { return }
+        runningRequests += 1
+        await work.value
+        runningRequests -= 1
     }
 }
 

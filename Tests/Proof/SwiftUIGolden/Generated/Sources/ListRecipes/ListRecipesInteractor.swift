@@ -16,9 +16,13 @@ private let logger = Logger(subsystem: Bundle.main.bundleIdentifier ?? "SwiftUIG
 // MARK: - Business logic
 
 /// What the view controller asks the scene to do: one method per use case.
+///
+/// Each method returns the request's work, which ends once its answer has reached the presenter: the
+/// view awaits it to show progress while it runs (`.refreshable` ends its spinner then).
 @MainActor
 protocol ListRecipesBusinessLogic: AnyObject {
-    func fetchRecipes(request: ListRecipes.FetchRecipes.Request)
+    @discardableResult
+    func fetchRecipes(request: ListRecipes.FetchRecipes.Request) -> Task<Void, Never>
 }
 
 // MARK: - Data store
@@ -62,9 +66,10 @@ final class ListRecipesInteractor: ListRecipesBusinessLogic, ListRecipesDataStor
 
     /// Starts the work, cancelling the request still running, if any: the latest request wins, as a
     /// read's older answer is no longer wanted.
-    func fetchRecipes(request: ListRecipes.FetchRecipes.Request) {
+    @discardableResult
+    func fetchRecipes(request: ListRecipes.FetchRecipes.Request) -> Task<Void, Never> {
         fetchRecipesTask?.cancel()
-        fetchRecipesTask = Task { [weak self, worker] in
+        let work = Task { [weak self, worker] in
             do {
                 let response = try await worker.fetchRecipes(request: request)
                 // Cancelled: a newer request superseded this one, or the scene went away.
@@ -79,5 +84,7 @@ final class ListRecipesInteractor: ListRecipesBusinessLogic, ListRecipesDataStor
                 self?.presenter?.presentFetchRecipesFailure(failure: failure)
             }
         }
+        fetchRecipesTask = work
+        return work
     }
 }

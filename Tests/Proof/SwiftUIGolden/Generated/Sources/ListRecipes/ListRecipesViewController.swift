@@ -26,6 +26,21 @@ final class ListRecipesViewController: UITableViewController {
     /// The last view model of FetchRecipes, which the views show; nil until one is displayed.
     private(set) var fetchRecipesViewModel = ListRecipes.FetchRecipes.ViewModel?.none
 
+    /// Spins in the middle of the view while a request's work runs.
+    let activityIndicator = UIActivityIndicatorView(style: .medium)
+
+    /// How many requests' work is running: the activity indicator spins while there is any. The requests
+    /// count themselves; a preview sets it.
+    var runningRequests = 0 {
+        didSet {
+            if runningRequests > 0 {
+                activityIndicator.startAnimating()
+            } else {
+                activityIndicator.stopAnimating()
+            }
+        }
+    }
+
     // MARK: - Object lifecycle
 
     override init(style: UITableView.Style) {
@@ -79,14 +94,27 @@ final class ListRecipesViewController: UITableViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        activityIndicator.center = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
+        activityIndicator.autoresizingMask = [
+            .flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin,
+        ]
+        view.addSubview(activityIndicator)
         fetchRecipes()
     }
 
     // MARK: - Requests
 
-    func fetchRecipes() {
+    /// Sends the request, and spins the activity indicator until its work ends, as the task returned
+    /// does.
+    @discardableResult
+    func fetchRecipes() -> Task<Void, Never>? {
         let request = ListRecipes.FetchRecipes.Request()
-        interactor?.fetchRecipes(request: request)
+        guard let work = interactor?.fetchRecipes(request: request) else { return nil }
+        runningRequests += 1
+        return Task { [weak self] in
+            await work.value
+            self?.runningRequests -= 1
+        }
     }
 }
 
@@ -105,3 +133,44 @@ extension ListRecipesViewController: ListRecipesDisplayLogic {
         present(alert, animated: true)
     }
 }
+
+// MARK: - Previews
+
+/// The scene in each state it shows, for Xcode's previews: canned view models in a view controller
+/// whose interactor is taken away, so no request goes anywhere and nothing does real work. (A failure
+/// is an alert, which UIKit presents only from a view controller on screen: its tests show it.)
+@MainActor
+enum ListRecipesPreviews {
+    /// A view model of each use case shown.
+    static func loaded() -> ListRecipesViewController {
+        let viewController = idle()
+        viewController.displayFetchRecipes(viewModel: ListRecipes.FetchRecipes.ViewModel())
+        return viewController
+    }
+
+    /// Nothing shown yet.
+    static func empty() -> ListRecipesViewController {
+        idle()
+    }
+
+    /// A request's work running.
+    static func loading() -> ListRecipesViewController {
+        let viewController = idle()
+        viewController.runningRequests = 1
+        return viewController
+    }
+
+    /// The scene, without its interactor.
+    private static func idle() -> ListRecipesViewController {
+        let viewController = ListRecipesViewController()
+        viewController.interactor = nil
+        return viewController
+    }
+}
+
+// `#Preview` is a macro of Xcode's (DeveloperToolsSupport): elsewhere the states above still build.
+#if canImport(DeveloperToolsSupport)
+    #Preview("Loaded") { ListRecipesPreviews.loaded() }
+    #Preview("Empty") { ListRecipesPreviews.empty() }
+    #Preview("Loading") { ListRecipesPreviews.loading() }
+#endif

@@ -16,10 +16,15 @@ private let logger = Logger(subsystem: Bundle.main.bundleIdentifier ?? "SwiftUIG
 // MARK: - Business logic
 
 /// What the view controller asks the scene to do: one method per use case.
+///
+/// Each method returns the request's work, which ends once its answer has reached the presenter: the
+/// view awaits it to show progress while it runs (`.refreshable` ends its spinner then).
 @MainActor
 protocol ShowRecipeBusinessLogic: AnyObject {
-    func getRecipe(request: ShowRecipe.GetRecipe.Request)
-    func favorite(request: ShowRecipe.Favorite.Request)
+    @discardableResult
+    func getRecipe(request: ShowRecipe.GetRecipe.Request) -> Task<Void, Never>
+    @discardableResult
+    func favorite(request: ShowRecipe.Favorite.Request) -> Task<Void, Never>
 }
 
 // MARK: - Data store
@@ -65,9 +70,10 @@ final class ShowRecipeInteractor: ShowRecipeBusinessLogic, ShowRecipeDataStore {
 
     /// Starts the work, cancelling the request still running, if any: the latest request wins, as a
     /// read's older answer is no longer wanted.
-    func getRecipe(request: ShowRecipe.GetRecipe.Request) {
+    @discardableResult
+    func getRecipe(request: ShowRecipe.GetRecipe.Request) -> Task<Void, Never> {
         getRecipeTask?.cancel()
-        getRecipeTask = Task { [weak self, worker] in
+        let work = Task { [weak self, worker] in
             do {
                 let response = try await worker.getRecipe(request: request)
                 // Cancelled: a newer request superseded this one, or the scene went away.
@@ -82,13 +88,16 @@ final class ShowRecipeInteractor: ShowRecipeBusinessLogic, ShowRecipeDataStore {
                 self?.presenter?.presentGetRecipeFailure(failure: failure)
             }
         }
+        getRecipeTask = work
+        return work
     }
 
     /// Starts the work once the earlier requests end: a write runs to completion, in the order the
     /// requests came, and neither a newer request nor the scene going away cancels it.
-    func favorite(request: ShowRecipe.Favorite.Request) {
+    @discardableResult
+    func favorite(request: ShowRecipe.Favorite.Request) -> Task<Void, Never> {
         let earlier = favoriteTask
-        favoriteTask = Task { [weak self, worker] in
+        let work = Task { [weak self, worker] in
             await earlier?.value
             do {
                 let response = try await worker.favorite(request: request)
@@ -99,5 +108,7 @@ final class ShowRecipeInteractor: ShowRecipeBusinessLogic, ShowRecipeDataStore {
                 self?.presenter?.presentFavoriteFailure(failure: failure)
             }
         }
+        favoriteTask = work
+        return work
     }
 }

@@ -29,12 +29,19 @@ struct ShowRecipeView: View {
 
     var body: some View {
         VStack {
+            if viewState.runningRequests > 0 {
+                ProgressView()
+            }
             // TODO: Show the view state's view models, and send the person's actions to it.
             Text("ShowRecipe")
         }
         .navigationTitle("ShowRecipe")
         .task {
-            load()
+            await load()
+        }
+        // Pull to refresh, once the content scrolls (a `List`): the indicator ends when the work does.
+        .refreshable { [viewState] in
+            await viewState.getRecipe()
         }
         .modifier(ShowRecipeNavigation(viewState: viewState))
         .alert(
@@ -51,10 +58,10 @@ struct ShowRecipeView: View {
     /// controller scene does in `viewDidLoad()`. SwiftUI runs `.task` again each time the view appears (after a
     /// pop, or a tab switch), and cancelling it when the view disappears stops nothing here: the
     /// interactor owns the work. A method of its own, so a test can run what `.task` runs.
-    func load() {
+    func load() async {
         guard !viewState.hasStartedLoading else { return }
         viewState.hasStartedLoading = true
-        viewState.getRecipe()
+        await viewState.getRecipe()
     }
 }
 
@@ -121,21 +128,62 @@ final class ShowRecipeHostingController: UIHostingController<NavigationStack<Nav
 
 // MARK: - Previews
 
-/// The scene in Xcode's canvas, fed canned view models instead of its interactor, so nothing it does
-/// runs there. A `PreviewProvider` rather than `#Preview`: plain Swift, it builds wherever the scene does.
-struct ShowRecipeViewPreviews: PreviewProvider {
-    static var previews: some View {
-        NavigationStack {
-            ShowRecipeView(viewState: cannedViewState())
-        }
-    }
-
-    /// The view state with a view model of each use case, and no interactor.
-    static func cannedViewState() -> ShowRecipeViewState {
-        let viewState = ShowRecipeViewState()
-        viewState.interactor = nil
+/// The scene in each state it shows, for Xcode's previews: canned view models in a view state whose
+/// interactor is taken away, so no request goes anywhere and nothing does real work.
+@MainActor
+enum ShowRecipePreviews {
+    /// A view model of each use case shown.
+    static func loaded() -> ShowRecipeViewState {
+        let viewState = idle()
         viewState.displayGetRecipe(viewModel: ShowRecipe.GetRecipe.ViewModel())
         viewState.displayFavorite(viewModel: ShowRecipe.Favorite.ViewModel())
         return viewState
+    }
+
+    /// Nothing shown yet.
+    static func empty() -> ShowRecipeViewState {
+        idle()
+    }
+
+    /// A request's work running.
+    static func loading() -> ShowRecipeViewState {
+        let viewState = idle()
+        viewState.runningRequests = 1
+        return viewState
+    }
+
+    /// The first use case failed, told as the presenter tells the person.
+    static func failed() -> ShowRecipeViewState {
+        let viewState = idle()
+        let presenter = ShowRecipePresenter()
+        presenter.viewState = viewState
+        presenter.presentGetRecipeFailure(failure: .workFailed)
+        return viewState
+    }
+
+    /// The scene's view state, without its interactor.
+    private static func idle() -> ShowRecipeViewState {
+        let viewState = ShowRecipeViewState()
+        viewState.interactor = nil
+        return viewState
+    }
+}
+
+/// The states in Xcode's canvas. A `PreviewProvider` rather than `#Preview`: the macro exists only in
+/// Xcode, and this is plain Swift, which builds wherever the scene does.
+struct ShowRecipeViewPreviews: PreviewProvider {
+    static var previews: some View {
+        NavigationStack {
+            ShowRecipeView(viewState: ShowRecipePreviews.loaded())
+        }
+        NavigationStack {
+            ShowRecipeView(viewState: ShowRecipePreviews.empty())
+        }
+        NavigationStack {
+            ShowRecipeView(viewState: ShowRecipePreviews.loading())
+        }
+        NavigationStack {
+            ShowRecipeView(viewState: ShowRecipePreviews.failed())
+        }
     }
 }

@@ -49,6 +49,10 @@ final class ShowRecipeViewState {
     /// The scene presented as a sheet, or nil; set by the router.
     var presentedRoute: ShowRecipeRoute?
 
+    /// How many requests' work is running: the view shows progress while there is any. The requests
+    /// count themselves; a preview sets it.
+    var runningRequests = 0
+
     /// Whether the view has started the use case the scene loads with, which it does once.
     @ObservationIgnored var hasStartedLoading = false
 
@@ -79,14 +83,24 @@ final class ShowRecipeViewState {
 
     // MARK: - Requests
 
-    func getRecipe() {
+    /// Sends the request, and returns when its work ends (`.refreshable` awaits it): it counts as
+    /// running until then.
+    func getRecipe() async {
         let request = ShowRecipe.GetRecipe.Request()
-        interactor?.getRecipe(request: request)
+        guard let work = interactor?.getRecipe(request: request) else { return }
+        runningRequests += 1
+        await work.value
+        runningRequests -= 1
     }
 
-    func favorite() {
+    /// Sends the request, and returns when its work ends (`.refreshable` awaits it): it counts as
+    /// running until then.
+    func favorite() async {
         let request = ShowRecipe.Favorite.Request()
-        interactor?.favorite(request: request)
+        guard let work = interactor?.favorite(request: request) else { return }
+        runningRequests += 1
+        await work.value
+        runningRequests -= 1
     }
 }
 

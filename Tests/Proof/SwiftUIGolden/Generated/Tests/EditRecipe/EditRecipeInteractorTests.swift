@@ -70,8 +70,8 @@ final class EditRecipeInteractorTests: XCTestCase {
         let request = EditRecipe.SaveRecipe.Request()
         let response = worker.saveRecipeResponse
 
-        sut.saveRecipe(request: request)
-        await sut.saveRecipeTask?.value
+        // The work the request returns ends once its answer has reached the presenter: views await it.
+        await sut.saveRecipe(request: request).value
 
         XCTAssertEqual(worker.saveRecipeRequests, [request])
         XCTAssertEqual(presenter.saveRecipeResponses, [response])

@@ -17,9 +17,17 @@ final class EditRecipeViewStateTests: XCTestCase {
     @MainActor
     final class BusinessLogicSpy: EditRecipeBusinessLogic {
         private(set) var saveRecipeRequests = [EditRecipe.SaveRecipe.Request]()
+        /// The view state, looked at while each request's work runs.
+        weak var viewState: EditRecipeViewState?
+        /// How many requests the view state counted as running while each request's work ran.
+        private(set) var runningDuringWork: [Int] = []
 
-        func saveRecipe(request: EditRecipe.SaveRecipe.Request) {
+        func saveRecipe(request: EditRecipe.SaveRecipe.Request) -> Task<Void, Never> {
             saveRecipeRequests.append(request)
+            return Task { [weak self] in
+                guard let self else { return }
+                runningDuringWork.append(viewState?.runningRequests ?? 0)
+            }
         }
     }
 
@@ -29,6 +37,7 @@ final class EditRecipeViewStateTests: XCTestCase {
         let sut = EditRecipeViewState()
         let interactor = BusinessLogicSpy()
         sut.interactor = interactor
+        interactor.viewState = sut
         return (sut, interactor)
     }
 
@@ -71,9 +80,20 @@ final class EditRecipeViewStateTests: XCTestCase {
         let (sut, interactor) = makeSUT()
         let expectedRequest = EditRecipe.SaveRecipe.Request()
 
-        sut.saveRecipe()
+        await sut.saveRecipe()
 
         XCTAssertEqual(interactor.saveRecipeRequests, [expectedRequest])
+    }
+
+    /// The request returns when its work ends, as `.refreshable` needs, and the view shows progress
+    /// until then.
+    func testSaveRecipeRunsUntilItsWorkEnds() async {
+        let (sut, interactor) = makeSUT()
+
+        await sut.saveRecipe()
+
+        XCTAssertEqual(interactor.runningDuringWork, [1])
+        XCTAssertEqual(sut.runningRequests, 0)
     }
 
     // MARK: - Display logic
@@ -96,6 +116,25 @@ final class EditRecipeViewStateTests: XCTestCase {
 
         XCTAssertEqual(sut.failure, expectedFailure)
         XCTAssertTrue(sut.isShowingFailure)
+    }
+
+    // MARK: - Previews
+
+    /// Each preview shows its state from canned view models, and none can send a request.
+    func testThePreviewsShowEachStateAndSendNothing() async {
+        let loaded = EditRecipePreviews.loaded()
+        let empty = EditRecipePreviews.empty()
+        let loading = EditRecipePreviews.loading()
+        let failed = EditRecipePreviews.failed()
+
+        XCTAssertNotNil(loaded.saveRecipeViewModel)
+        XCTAssertNil(empty.saveRecipeViewModel)
+        XCTAssertEqual(loading.runningRequests, 1)
+        XCTAssertNotNil(failed.failure)
+        XCTAssertNil(loading.interactor)
+        XCTAssertNil(failed.interactor)
+        XCTAssertNil(loaded.interactor)
+        XCTAssertNil(empty.interactor)
     }
 
     // MARK: - Failures

@@ -70,8 +70,8 @@ final class ListRecipesInteractorTests: XCTestCase {
         let request = ListRecipes.FetchRecipes.Request()
         let response = worker.fetchRecipesResponse
 
-        sut.fetchRecipes(request: request)
-        await sut.fetchRecipesTask?.value
+        // The work the request returns ends once its answer has reached the presenter: views await it.
+        await sut.fetchRecipes(request: request).value
 
         XCTAssertEqual(worker.fetchRecipesRequests, [request])
         XCTAssertEqual(presenter.fetchRecipesResponses, [response])

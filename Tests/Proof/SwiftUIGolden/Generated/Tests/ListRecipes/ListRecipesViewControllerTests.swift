@@ -19,9 +19,17 @@ final class ListRecipesViewControllerTests: XCTestCase {
     @MainActor
     final class BusinessLogicSpy: ListRecipesBusinessLogic {
         private(set) var fetchRecipesRequests = [ListRecipes.FetchRecipes.Request]()
+        /// The scene, looked at while each request's work runs.
+        weak var viewController: ListRecipesViewController?
+        /// Whether the activity indicator spun while each request's work ran.
+        private(set) var spinningDuringWork: [Bool] = []
 
-        func fetchRecipes(request: ListRecipes.FetchRecipes.Request) {
+        func fetchRecipes(request: ListRecipes.FetchRecipes.Request) -> Task<Void, Never> {
             fetchRecipesRequests.append(request)
+            return Task { [weak self] in
+                guard let self else { return }
+                spinningDuringWork.append(viewController?.activityIndicator.isAnimating ?? false)
+            }
         }
     }
 
@@ -57,6 +65,7 @@ final class ListRecipesViewControllerTests: XCTestCase {
         let sut = ListRecipesViewController()
         let interactor = BusinessLogicSpy()
         sut.interactor = interactor
+        interactor.viewController = sut
         return (sut, interactor)
     }
 
@@ -122,6 +131,14 @@ final class ListRecipesViewControllerTests: XCTestCase {
         XCTAssertEqual(interactor.fetchRecipesRequests.count, 1)
     }
 
+    func testLoadingTheViewShowsTheActivityIndicator() async {
+        let (sut, _) = makeSUT()
+
+        sut.loadViewIfNeeded()
+
+        XCTAssertTrue(sut.activityIndicator.superview === sut.view)
+    }
+
     // MARK: - Requests
 
     func testFetchRecipesSendsARequestToTheInteractor() async {
@@ -131,6 +148,15 @@ final class ListRecipesViewControllerTests: XCTestCase {
         sut.fetchRecipes()
 
         XCTAssertEqual(interactor.fetchRecipesRequests, [expectedRequest])
+    }
+
+    func testFetchRecipesSpinsTheActivityIndicatorUntilItsWorkEnds() async {
+        let (sut, interactor) = makeSUT()
+
+        await sut.fetchRecipes()?.value
+
+        XCTAssertEqual(interactor.spinningDuringWork, [true])
+        XCTAssertFalse(sut.activityIndicator.isAnimating)
     }
 
     // MARK: - Display logic
@@ -198,5 +224,21 @@ final class ListRecipesViewControllerTests: XCTestCase {
         sut.router?.routeToShowRecipe(segue: segue)
 
         XCTAssertTrue(navigationController.pushedViewControllers.isEmpty)
+    }
+
+    // MARK: - Previews
+
+    /// Each preview shows its state from canned view models, and none can send a request.
+    func testThePreviewsShowEachStateAndSendNothing() async {
+        let loaded = ListRecipesPreviews.loaded()
+        let empty = ListRecipesPreviews.empty()
+        let loading = ListRecipesPreviews.loading()
+
+        XCTAssertNotNil(loaded.fetchRecipesViewModel)
+        XCTAssertNil(empty.fetchRecipesViewModel)
+        XCTAssertTrue(loading.activityIndicator.isAnimating)
+        XCTAssertNil(loading.interactor)
+        XCTAssertNil(loaded.interactor)
+        XCTAssertNil(empty.interactor)
     }
 }

@@ -90,8 +90,8 @@ final class ShowRecipeInteractorTests: XCTestCase {
         let request = ShowRecipe.GetRecipe.Request()
         let response = worker.getRecipeResponse
 
-        sut.getRecipe(request: request)
-        await sut.getRecipeTask?.value
+        // The work the request returns ends once its answer has reached the presenter: views await it.
+        await sut.getRecipe(request: request).value
 
         XCTAssertEqual(worker.getRecipeRequests, [request])
         XCTAssertEqual(presenter.getRecipeResponses, [response])
@@ -159,8 +159,8 @@ final class ShowRecipeInteractorTests: XCTestCase {
         let request = ShowRecipe.Favorite.Request()
         let response = worker.favoriteResponse
 
-        sut.favorite(request: request)
-        await sut.favoriteTask?.value
+        // The work the request returns ends once its answer has reached the presenter: views await it.
+        await sut.favorite(request: request).value
 
         XCTAssertEqual(worker.favoriteRequests, [request])
         XCTAssertEqual(presenter.favoriteResponses, [response])

@@ -18,13 +18,25 @@ final class ShowRecipeViewStateTests: XCTestCase {
     final class BusinessLogicSpy: ShowRecipeBusinessLogic {
         private(set) var getRecipeRequests = [ShowRecipe.GetRecipe.Request]()
         private(set) var favoriteRequests = [ShowRecipe.Favorite.Request]()
+        /// The view state, looked at while each request's work runs.
+        weak var viewState: ShowRecipeViewState?
+        /// How many requests the view state counted as running while each request's work ran.
+        private(set) var runningDuringWork: [Int] = []
 
-        func getRecipe(request: ShowRecipe.GetRecipe.Request) {
+        func getRecipe(request: ShowRecipe.GetRecipe.Request) -> Task<Void, Never> {
             getRecipeRequests.append(request)
+            return Task { [weak self] in
+                guard let self else { return }
+                runningDuringWork.append(viewState?.runningRequests ?? 0)
+            }
         }
 
-        func favorite(request: ShowRecipe.Favorite.Request) {
+        func favorite(request: ShowRecipe.Favorite.Request) -> Task<Void, Never> {
             favoriteRequests.append(request)
+            return Task { [weak self] in
+                guard let self else { return }
+                runningDuringWork.append(viewState?.runningRequests ?? 0)
+            }
         }
     }
 
@@ -34,6 +46,7 @@ final class ShowRecipeViewStateTests: XCTestCase {
         let sut = ShowRecipeViewState()
         let interactor = BusinessLogicSpy()
         sut.interactor = interactor
+        interactor.viewState = sut
         return (sut, interactor)
     }
 
@@ -58,7 +71,7 @@ final class ShowRecipeViewStateTests: XCTestCase {
         let sut = ShowRecipeView(viewState: viewState)
         let expectedRequest = ShowRecipe.GetRecipe.Request()
 
-        sut.load()
+        await sut.load()
 
         XCTAssertEqual(interactor.getRecipeRequests, [expectedRequest])
         XCTAssertEqual(interactor.favoriteRequests.count, 0)
@@ -71,8 +84,8 @@ final class ShowRecipeViewStateTests: XCTestCase {
         let sut = ShowRecipeView(viewState: viewState)
         let expectedRequest = ShowRecipe.GetRecipe.Request()
 
-        sut.load()
-        sut.load()
+        await sut.load()
+        await sut.load()
 
         XCTAssertEqual(interactor.getRecipeRequests, [expectedRequest])
     }
@@ -103,18 +116,40 @@ final class ShowRecipeViewStateTests: XCTestCase {
         let (sut, interactor) = makeSUT()
         let expectedRequest = ShowRecipe.GetRecipe.Request()
 
-        sut.getRecipe()
+        await sut.getRecipe()
 
         XCTAssertEqual(interactor.getRecipeRequests, [expectedRequest])
+    }
+
+    /// The request returns when its work ends, as `.refreshable` needs, and the view shows progress
+    /// until then.
+    func testGetRecipeRunsUntilItsWorkEnds() async {
+        let (sut, interactor) = makeSUT()
+
+        await sut.getRecipe()
+
+        XCTAssertEqual(interactor.runningDuringWork, [1])
+        XCTAssertEqual(sut.runningRequests, 0)
     }
 
     func testFavoriteSendsARequestToTheInteractor() async {
         let (sut, interactor) = makeSUT()
         let expectedRequest = ShowRecipe.Favorite.Request()
 
-        sut.favorite()
+        await sut.favorite()
 
         XCTAssertEqual(interactor.favoriteRequests, [expectedRequest])
+    }
+
+    /// The request returns when its work ends, as `.refreshable` needs, and the view shows progress
+    /// until then.
+    func testFavoriteRunsUntilItsWorkEnds() async {
+        let (sut, interactor) = makeSUT()
+
+        await sut.favorite()
+
+        XCTAssertEqual(interactor.runningDuringWork, [1])
+        XCTAssertEqual(sut.runningRequests, 0)
     }
 
     // MARK: - Display logic
@@ -157,6 +192,27 @@ final class ShowRecipeViewStateTests: XCTestCase {
 
         XCTAssertEqual(sut.failure, expectedFailure)
         XCTAssertTrue(sut.isShowingFailure)
+    }
+
+    // MARK: - Previews
+
+    /// Each preview shows its state from canned view models, and none can send a request.
+    func testThePreviewsShowEachStateAndSendNothing() async {
+        let loaded = ShowRecipePreviews.loaded()
+        let empty = ShowRecipePreviews.empty()
+        let loading = ShowRecipePreviews.loading()
+        let failed = ShowRecipePreviews.failed()
+
+        XCTAssertNotNil(loaded.getRecipeViewModel)
+        XCTAssertNil(empty.getRecipeViewModel)
+        XCTAssertNotNil(loaded.favoriteViewModel)
+        XCTAssertNil(empty.favoriteViewModel)
+        XCTAssertEqual(loading.runningRequests, 1)
+        XCTAssertNotNil(failed.failure)
+        XCTAssertNil(loading.interactor)
+        XCTAssertNil(failed.interactor)
+        XCTAssertNil(loaded.interactor)
+        XCTAssertNil(empty.interactor)
     }
 
     // MARK: - Failures
