@@ -87,6 +87,9 @@ enum SceneItemKinds {
         let keys = SpecReader.sceneKeys
         return (keys.firstIndex(of: a.specKey) ?? keys.count) < (keys.firstIndex(of: b.specKey) ?? keys.count)
     }
+
+    /// `use-case|route|field`: the `add` subcommands, as messages pointing at them write them.
+    static var commands: String { all.map { $0.command }.joined(separator: "|") }
 }
 
 /// What an item's template context may depend on besides its scene.

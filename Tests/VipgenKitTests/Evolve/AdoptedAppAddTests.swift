@@ -174,10 +174,10 @@ import Testing
     }
 
     @Test func theModuleIsTheTargetsProductModuleName() {
-        #expect(InitCommand.productModuleName("Clean-SwiftUI") == "Clean_SwiftUI")
-        #expect(InitCommand.productModuleName("My App") == "My_App")
-        #expect(InitCommand.productModuleName("2048") == "_2048")
-        #expect(InitCommand.productModuleName("CleanStore") == "CleanStore")
+        #expect(InitRun.productModuleName("Clean-SwiftUI") == "Clean_SwiftUI")
+        #expect(InitRun.productModuleName("My App") == "My_App")
+        #expect(InitRun.productModuleName("2048") == "_2048")
+        #expect(InitRun.productModuleName("CleanStore") == "CleanStore")
     }
 
     @Test func aSceneWrittenByHandElsewhereIsNotWrittenAgain() throws {

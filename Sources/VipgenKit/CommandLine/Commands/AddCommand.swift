@@ -42,41 +42,15 @@ enum AddCommand: Command {
 
     /// Adds `items` to the scene named on the command line, then writes or shows the result.
     static func run(_ items: SceneItems, input: ParsedCommand, console: Console) throws -> ExitCode {
-        let specPath = input[ProjectOptions.config] ?? SpecLoader.nearest()
-        let flagSettings = ProjectOptions.settings(from: input)
-        let boundary = ProjectLock.boundary(input, specPath: specPath, flags: flagSettings)
-        let lock = try ProjectLock.take(
-            specPath: specPath, dryRun: input[OutputOptions.dryRun], boundary: boundary, console: console)
-        defer { lock?.release() }
-        let resolved = try ProjectResolver.resolve(
-            .ifPresent(explicit: input[ProjectOptions.config]), flags: flagSettings,
-            writing: ProjectLock.writing(input))
-        let name = input[scene]
-        let addition: SceneAddition
-        do {
-            addition = try SceneAddition.plan(
-                scene: name, items: items, project: resolved.project, spec: resolved.spec, force: input[force],
-                describesChanges: !input[OutputOptions.quiet] || input[OutputOptions.dryRun])
-        } catch let invalid as SpecErrors {
-            // The items on the command line clash with the scene (a use case named like a UIKit member).
-            throw UsageError(invalid.description)
-        } catch let conflict as EvolveError {
-            if case .conflict = conflict { throw UsageError(conflict.description) }
-            throw conflict
-        }
-        if !addition.evolution.refusals.isEmpty { throw MergeRefusals(addition.evolution.refusals) }
-        var files = addition.evolution.files
-        if let spec = addition.spec { files.append(spec) }
-        let status = try EvolutionEmitter.emit(
-            files, flags: .init(input), force: input[force], console: console,
-            projectDirectory: resolved.spec?.directory ?? ".", lock: lock, boundary: boundary,
-            project: resolved.project)
-        RouteWarning.report(
-            routes: items[RouteItem.self].map { (name, $0.text) }, writing: [name], spec: resolved.spec,
-            project: resolved.project, quiet: input[OutputOptions.quiet], console: console)
-        return status
+        let request = AddRun.Request(
+            scene: input[scene], items: items, projectFlags: ProjectOptions.settings(from: input),
+            config: input[ProjectOptions.config], options: OutputOptions.writeOptions(input))
+        let report = try AddRun.run(request, events: .printed(to: console))
+        return ReportPrinter.print(
+            report, quiet: input[OutputOptions.quiet], verbose: input.ifDeclared(OutputOptions.verbose),
+            console: console)
     }
 
     /// `use-case|route|field`: the subcommands, as messages pointing at them write them.
-    static var kinds: String { SceneItemKinds.all.map { $0.command }.joined(separator: "|") }
+    static var kinds: String { SceneItemKinds.commands }
 }

@@ -59,28 +59,19 @@ enum LintCommand: Command {
             console.out(LintRules.markdownTable)
             return .success
         }
-        let resolved = try ProjectResolver.resolve(
-            .ifPresent(explicit: input[ProjectOptions.config]), flags: ProjectOptions.settings(from: input),
-            writing: .nothing)
-        if let path = input[writeBaseline], POSIX.existence(of: path) != .missing {
-            // Only a baseline may be replaced: any other file there is the user's.
-            guard (try? LintBaseline.read(path)) != nil else { throw OutputError.wouldOverwrite([path]) }
-        }
-        let known = try input[baseline].map(LintBaseline.read)
-        let linter = Linter(
-            project: resolved.project, spec: resolved.spec, lint: SettingOptions.lintSettings(from: input))
-        var result = try linter.run(paths: input[paths].map(Paths.normalize))
-        if let path = input[writeBaseline] {
-            _ = try FileWriter.write(
-                [OutputFile(path: path, contents: LintBaseline.text(result.diagnostics))], force: true)
+        let request = LintRun.Request(
+            paths: input[paths], projectFlags: ProjectOptions.settings(from: input),
+            lint: SettingOptions.lintSettings(from: input), config: input[ProjectOptions.config],
+            baseline: input[baseline], writeBaseline: input[writeBaseline])
+        let report = try LintRun.run(request)
+        let result = report.result
+        if let path = report.recorded {
             if !input[OutputOptions.quiet] {
                 let count = result.diagnostics.count
                 console.err("vipgen lint: recorded \(count) \(count == 1 ? "finding" : "findings") in \(path)\n")
             }
             return .success
         }
-        let found = result.diagnostics.count
-        if let known { result.diagnostics = LintBaseline.new(result.diagnostics, baseline: known) }
         console.out((input[format] ?? .text).render(result))
         let errors = result.diagnostics.filter { $0.severity == .error }.count
         if !input[OutputOptions.quiet] {
@@ -93,28 +84,17 @@ enum LintCommand: Command {
                 + "\(errors) \(errors == 1 ? "error" : "errors"), \(warnings) \(warnings == 1 ? "warning" : "warnings")"
                 + noteCount
             if let path = input[baseline] {
-                let matched = found - result.diagnostics.count
+                let matched = report.found - result.diagnostics.count
                 summary += " new; \(matched) \(matched == 1 ? "finding" : "findings") left out, as \(path) records them"
             }
-            if result.scenes == 0 { summary += "\n" + nowhere(input[paths], resolved) }
+            if result.scenes == 0 {
+                summary +=
+                    "\n  looked in \(report.lookedIn) for a scene's files, named as vipgen names them "
+                    + "(<Scene>Interactor.swift and the others of its flavor); name the folders that hold your scenes: "
+                    + "'vipgen lint PATH…'"
+            }
             console.err(summary + "\n")
         }
         return errors > 0 ? .failure : .success
-    }
-
-    /// Where lint looked when it found no scene, and what it looks for, so a wrong folder shows.
-    private static func nowhere(_ paths: [String], _ resolved: ProjectResolver.Resolved) -> String {
-        let folders: String
-        if !paths.isEmpty {
-            folders = paths.map { "'\($0)'" }.joined(separator: ", ")
-        } else if let spec = resolved.spec {
-            folders =
-                "'\(resolved.project.sourcesDirectory)' and '\(resolved.project.testsDirectory)' (the sources and tests "
-                + "folders of \(spec.path))"
-        } else {
-            folders = "'.' (no \(SpecLoader.defaultFileName) here or above)"
-        }
-        return "  looked in \(folders) for a scene's files, named as vipgen names them (<Scene>Interactor.swift "
-            + "and the others of its flavor); name the folders that hold your scenes: 'vipgen lint PATH…'"
     }
 }

@@ -6,6 +6,8 @@ enum ProjectOptions {
         help: "A spec file whose project settings to use. Default: ./\(SpecLoader.defaultFileName) when it exists.",
         completion: .file)
     static let module = SettingOptions.option(Settings.module)
+    /// `--flavor NAME`, which `scene`, `generate` and `templates` share: the flavor of the scenes that name none.
+    static let flavor = SettingOptions.option(Settings.flavor)
     static let templates = SettingOptions.option(Settings.templates)
     static let testing = SettingOptions.option(Settings.testing)
     static let worker = SettingOptions.option(Settings.worker)

@@ -33,12 +33,12 @@ enum TemplatesCommand: Command {
     }
 
     /// `--flavor` for `show` and `export`: whose templates to use.
-    static let flavor = FlavorOption.flavor.declaration.with(
+    static let flavor = ProjectOptions.flavor.declaration.with(
         help: "The flavor whose templates to use. Default: '\(Flavor.defaultName)'.")
 
     /// The flavor `--flavor` names, or the default one.
     static func flavorName(_ input: ParsedCommand) -> String {
-        input[FlavorOption.flavor]?.name ?? Flavor.defaultName
+        input[ProjectOptions.flavor]?.name ?? Flavor.defaultName
     }
 
     /// `--templates` and `--config`, which `list` and `show` take to find the overrides.
@@ -47,6 +47,18 @@ enum TemplatesCommand: Command {
             help: "A folder of overrides to account for. Default: the config's 'templates'."),
         ProjectOptions.config.declaration,
     ]
+
+    /// Writes exported files where the command line says, which is the person's own choice of folder.
+    static func write(_ files: [OutputFile], input: ParsedCommand, console: Console) throws -> ExitCode {
+        let writer = try RunWriter(
+            .written, options: OutputOptions.writeOptions(input), directory: ".", lock: nil, boundary: .unbounded(),
+            project: nil, events: .printed(to: console))
+        for file in files { try writer.add(file) }
+        return ReportPrinter.print(
+            try writer.finish(), quiet: input[OutputOptions.quiet], verbose: input.ifDeclared(OutputOptions.verbose),
+            console: console)
+    }
+
 }
 
 /// `vipgen templates list`: every template and where it comes from.
@@ -76,7 +88,7 @@ enum TemplatesShowCommand: Command {
         summary: "Print the template that would be used: the override if there is one, else the bundled one.",
         arguments: [name.declaration],
         options: TemplatesCommand.overrideOptions + [
-            FlavorOption.flavor.declaration.with(
+            ProjectOptions.flavor.declaration.with(
                 help: "The flavor whose template to show. Default: the config's 'flavor', else '\(Flavor.defaultName)'."
             )
         ],
@@ -112,7 +124,7 @@ enum TemplatesShowCommand: Command {
     private static func flavor(_ input: ParsedCommand) throws -> (name: String, overrides: String?) {
         let project = try TemplatesCommand.project(input)
         let directory = project.templatesDirectory
-        let flavorName = input[FlavorOption.flavor]?.name ?? project.flavor.name
+        let flavorName = input[ProjectOptions.flavor]?.name ?? project.flavor.name
         guard Flavor.exists(flavorName, overrides: directory) else {
             let known = Flavor.availableNames(overrides: directory)
             throw UsageError("'--flavor': " + FlavorChoice(flavorName).unknown(among: known).message)
@@ -157,7 +169,7 @@ enum TemplatesExportCommand: Command {
             throw UsageError("'--flavor': " + FlavorChoice(flavor).unknown(among: Flavor.bundledNames).message)
         }
         // DIR is the person's own word, and the files are vipgen's templates, not a project's contents.
-        return try OutputEmitter.emit(files, flags: .init(input), console: console, boundary: .unbounded())
+        return try TemplatesCommand.write(files, input: input, console: console)
     }
 }
 
@@ -214,6 +226,6 @@ enum TemplatesExportXcodeCommand: Command {
             indentation: project.indentation, worker: project.worker,
             into: input[directory])
         // DIR is the person's own word, and the files are vipgen's templates, not a project's contents.
-        return try OutputEmitter.emit(files, flags: .init(input), console: console, boundary: .unbounded())
+        return try TemplatesCommand.write(files, input: input, console: console)
     }
 }

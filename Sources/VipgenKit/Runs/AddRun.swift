@@ -1,0 +1,41 @@
+/// `vipgen add <kind> SCENE ITEM...`: adds to a scene that exists, in place, what `vipgen scene` would
+/// have written for the new items, keeping every line a person wrote.
+enum AddRun {
+    struct Request {
+        var scene: String
+        var items: SceneItems
+        var projectFlags = ProjectSettings()
+        var config: String?
+        var options = WriteOptions()
+    }
+
+    static func run(_ request: Request, events: RunEvents) throws -> RunReport {
+        let options = request.options
+        let opened = try RunProject.open(
+            .ifPresent(explicit: request.config), flags: request.projectFlags, options: options, events: events)
+        defer { opened.release() }
+        let addition: SceneAddition
+        do {
+            addition = try SceneAddition.plan(
+                scene: request.scene, items: request.items, project: opened.project, spec: opened.spec,
+                force: options.force, describesChanges: !options.quiet || options.dryRun)
+        } catch let invalid as SpecErrors {
+            // The items asked for clash with the scene (a use case named like a UIKit member).
+            throw UsageError(invalid.description)
+        } catch let conflict as EvolveError {
+            if case .conflict = conflict { throw UsageError(conflict.description) }
+            throw conflict
+        }
+        if !addition.evolution.refusals.isEmpty { throw MergeRefusals(addition.evolution.refusals) }
+        var evolution = SceneEvolution()
+        evolution.files = addition.evolution.files
+        if let spec = addition.spec { evolution.files.append(spec) }
+        let writer = try RunWriter(.evolved, options: options, in: opened, events: events)
+        try writer.add(evolution)
+        var report = try writer.finish()
+        report.warnings += RunWarnings.routes(
+            request.items[RouteItem.self].map { (request.scene, $0.text) }, writing: [request.scene],
+            spec: opened.spec, project: opened.project)
+        return report
+    }
+}

@@ -1,0 +1,56 @@
+/// `vipgen lint`: every scene found in the paths (the spec's folders by default) checked against its
+/// flavor and the spec, findings a baseline records left out, or recorded into a new baseline.
+enum LintRun {
+    struct Request {
+        /// Files and folders to lint; the spec's sources and tests folders when empty.
+        var paths: [String] = []
+        var projectFlags = ProjectSettings()
+        var lint = LintSettings()
+        var config: String?
+        /// Findings this baseline records are left out.
+        var baseline: String?
+        /// Record the findings into this file instead of reporting them.
+        var writeBaseline: String?
+    }
+
+    struct Report {
+        var result: Linter.Result
+        /// Findings before the baseline left some out.
+        var found: Int
+        /// The baseline written, when asked for.
+        var recorded: String?
+        /// Where lint looked, for a run that found no scene.
+        var lookedIn: String
+    }
+
+    static func run(_ request: Request) throws -> Report {
+        let resolved = try ProjectResolver.resolve(
+            .ifPresent(explicit: request.config), flags: request.projectFlags, writing: .nothing)
+        if let path = request.writeBaseline, POSIX.existence(of: path) != .missing {
+            // Only a baseline may be replaced: any other file there is the user's.
+            guard (try? LintBaseline.read(path)) != nil else { throw OutputError.wouldOverwrite([path]) }
+        }
+        let known = try request.baseline.map(LintBaseline.read)
+        let linter = Linter(project: resolved.project, spec: resolved.spec, lint: request.lint)
+        var result = try linter.run(paths: request.paths.map(Paths.normalize))
+        let found = result.diagnostics.count
+        let lookedIn = lookedIn(request.paths, resolved)
+        if let path = request.writeBaseline {
+            _ = try FileWriter.write(
+                [OutputFile(path: path, contents: LintBaseline.text(result.diagnostics))], force: true)
+            return Report(result: result, found: found, recorded: path, lookedIn: lookedIn)
+        }
+        if let known { result.diagnostics = LintBaseline.new(result.diagnostics, baseline: known) }
+        return Report(result: result, found: found, recorded: nil, lookedIn: lookedIn)
+    }
+
+    /// Where lint looked, so a wrong folder shows when it found no scene.
+    private static func lookedIn(_ paths: [String], _ resolved: ProjectResolver.Resolved) -> String {
+        if !paths.isEmpty { return paths.map { "'\($0)'" }.joined(separator: ", ") }
+        if let spec = resolved.spec {
+            return "'\(resolved.project.sourcesDirectory)' and '\(resolved.project.testsDirectory)' (the sources and "
+                + "tests folders of \(spec.path))"
+        }
+        return "'.' (no \(SpecLoader.defaultFileName) here or above)"
+    }
+}
