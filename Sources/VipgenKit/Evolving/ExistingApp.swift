@@ -44,12 +44,12 @@ enum ExistingApp {
             let generator = SceneGenerator(project: placed)
             var spec = SceneSpec(name: scene.name)
             if scene.flavor != project.flavor.name { spec.flavor = FlavorChoice(scene.flavor) }
-            spec = try SceneInference.items(of: spec, generator: generator, disk: SceneDisk())
+            spec = try SpecReadBack.items(of: spec, generator: generator, disk: SceneDisk())
             if scene.flavor != project.flavor.name { spec.flavor = FlavorChoice(scene.flavor) }
             let disk = SceneDisk()
-            if let worker = try SceneInference.worker(of: spec, generator: generator, disk: disk) {
+            if let worker = try SpecReadBack.worker(of: spec, generator: generator, disk: disk) {
                 spec.worker = worker
-            } else if try SceneInference.hasOwnWorker(spec, generator: generator, disk: disk) {
+            } else if try SpecReadBack.hasOwnWorker(spec, generator: generator, disk: disk) {
                 spec.worker = .sync
             }
             scenes.append(spec)

@@ -20,26 +20,26 @@ struct SceneAddition: Sendable {
         var generator = SceneGenerator(project: project)
         let specScenes = loaded?.spec.scenes ?? []
         let listed = specScenes.first { $0.name == name }
-        var current = try listed ?? SceneInference.items(ofScene: name, generator: generator, disk: disk)
+        var current = try listed ?? SpecReadBack.items(ofScene: name, generator: generator, disk: disk)
         var beforeSpec = listed == nil ? specScenes + [current] : specScenes
         // The scene as its files were generated: rendered once, for knowing its flavor when the spec
         // does not say, whether it exists, which test library its tests use, and what is new.
         var beforeFiles = try generator.files(for: current, siblings: beforeSpec)
         if listed == nil,
-            let flavor = try SceneInference.flavor(
+            let flavor = try SpecReadBack.flavor(
                 of: current, rendered: beforeFiles, generator: generator, disk: disk)
         {
             current.flavor = flavor
             // Its items are declared where that flavor declares them.
-            current = try SceneInference.items(of: current, generator: generator, disk: disk)
+            current = try SpecReadBack.items(of: current, generator: generator, disk: disk)
             beforeSpec = specScenes + [current]
             beforeFiles = try generator.files(for: current, siblings: beforeSpec)
         }
-        if let worker = try SceneInference.worker(of: current, generator: generator, disk: disk) {
+        if let worker = try SpecReadBack.worker(of: current, generator: generator, disk: disk) {
             current.worker = worker
             beforeSpec = beforeSpec.map { $0.name == name ? current : $0 }
             beforeFiles = try generator.files(for: current, siblings: beforeSpec)
-        } else if try SceneInference.hasOwnWorker(current, generator: generator, disk: disk) {
+        } else if try SpecReadBack.hasOwnWorker(current, generator: generator, disk: disk) {
             // A worker of the scene's own kind (no `XWorkerLogic`): new use cases make their response
             // themselves, as the original templates' do, rather than call a worker method it lacks.
             current.worker = .sync
@@ -47,7 +47,7 @@ struct SceneAddition: Sendable {
             generator = generator.withContext(["answersItself": .bool(true)])
             beforeFiles = try generator.files(for: current, siblings: beforeSpec)
         }
-        if let testing = try SceneInference.testing(
+        if let testing = try SpecReadBack.testing(
             of: current, siblings: beforeSpec, rendered: beforeFiles, generator: generator, disk: disk)
         {
             var tested = generator.project
@@ -55,14 +55,14 @@ struct SceneAddition: Sendable {
             generator = generator.with(project: tested)
             beforeFiles = try generator.files(for: current, siblings: beforeSpec)
         }
-        if let storyboard = SceneInference.storyboard(
+        if let storyboard = SpecReadBack.storyboard(
             of: beforeFiles, files: try generator.placedFiles(for: current).map(\.file), disk: disk)
         {
             current.storyboard = storyboard
             beforeSpec = beforeSpec.map { $0.name == name ? current : $0 }
             beforeFiles = try generator.files(for: current, siblings: beforeSpec)
         }
-        if let module = SceneInference.module(of: beforeFiles, project: generator.project, disk: disk) {
+        if let module = SpecReadBack.module(of: beforeFiles, project: generator.project, disk: disk) {
             var tested = generator.project
             tested.module = module
             generator = generator.with(project: tested)
@@ -93,7 +93,7 @@ struct SceneAddition: Sendable {
             var destination = SceneSpec(name: route)
             let files = try generator.files(for: destination)
             guard evolver.sourcesExist(route, files: files) else { continue }
-            destination.flavor = try SceneInference.flavor(
+            destination.flavor = try SpecReadBack.flavor(
                 of: destination, rendered: files, generator: generator, disk: disk)
             described.append(destination)
         }

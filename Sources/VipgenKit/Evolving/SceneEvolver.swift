@@ -166,7 +166,7 @@ struct SceneEvolver {
         // The scene's files say how its worker works: new members are written that way.
         var scene = scene
         var index = index
-        if let worker = try SceneInference.worker(of: scene, generator: generator, disk: disk) {
+        if let worker = try SpecReadBack.worker(of: scene, generator: generator, disk: disk) {
             scene.worker = worker
             index = index.replacing(scene)
             rendered = try generator.files(for: scene, in: index)
@@ -179,12 +179,12 @@ struct SceneEvolver {
         // The scene's tests are evolved in the library, and for the module, they are written with,
         // as `vipgen add` evolves them: Swift Testing functions added to an `XCTestCase` do not compile.
         var project = generator.project
-        if let testing = try SceneInference.testing(
+        if let testing = try SpecReadBack.testing(
             of: scene, index: index, rendered: rendered, generator: generator, disk: disk)
         {
             project.testing = testing
         }
-        if let module = SceneInference.module(of: rendered, project: generator.project, disk: disk) {
+        if let module = SpecReadBack.module(of: rendered, project: generator.project, disk: disk) {
             project.module = module
         }
         let evolver =

@@ -7,7 +7,7 @@
 #endif
 
 /// Finding a word in Swift source as bytes, for learning a flavor's names from its probe scene
-/// (`ProbeText`) and for reading a scene back from its files (`SceneInference`): comparing the text
+/// (`ProbeText`) and for reading a scene back from its files (`SpecReadBack`): comparing the text
 /// character by character (`String.contains`, `firstRange(of:)`) cost ten times as much.
 enum TextSearch {
     /// The UTF-8 offset at which `needle` first occurs in `text` at or after `start`, or nil.

@@ -120,13 +120,13 @@ final class Linter {
             try? SwiftSource(FileReader.readText($0.path, limit: FileReader.maximumSwiftSize))
         }
         for source in sources {
-            if let style = SceneInference.workerStyle(in: source, protocol: logic.name.name(scene: scene.name)) {
+            if let style = SpecReadBack.workerStyle(in: source, protocol: logic.name.name(scene: scene.name)) {
                 return style
             }
         }
         guard let worker = blueprint.component(.worker) else { return nil }
         for source in sources {
-            if let style = SceneInference.workerStyle(in: source, protocol: worker.type.name(scene: scene.name)) {
+            if let style = SpecReadBack.workerStyle(in: source, protocol: worker.type.name(scene: scene.name)) {
                 // An async worker whose scene has no failure models of its own handles failures its own
                 // way (`try?`): the failure path vipgen writes is not asked of it.
                 return style == .async && !declaresFailure(scene) ? .sync : style

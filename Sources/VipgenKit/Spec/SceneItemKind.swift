@@ -7,18 +7,18 @@ import Mustache
 // 1. One type conforming to `SceneItemKind` in `Spec/ItemKinds/` (a file named for it): its spec key,
 //    its `vipgen add` subcommand (name, argument, help, examples) and `vipgen scene` option, how a
 //    value is validated, named and written, and how it appears in the template context; and its
-//    conformance to `ItemInference` in `Evolve/ItemKinds/` (`<Kind>+Inference.swift`): how it is
+//    conformance to `ItemInference` beside it (`<Kind>+Inference.swift`): how it is
 //    read back from a scene's files, which need the Swift scanner.
 // 2. Its place in `SceneItemKinds.all` below: the order `vipgen add` lists the kinds in.
 // 3. Where its values are kept and read: a `SceneSpec` property, the spec reader's key (its place in
 //    `SpecReader.sceneKeys` orders the kinds in the spec and in `vipgen scene`'s options), its check in
 //    `SceneChecker`, and its parameter of `SceneSpec.validated` (which `validated` above calls, and
-//    `SceneCommand` calls with the kind's option).
+//    `SceneRun` calls with the kind's values).
 // 4. The templates that use its context key, and their rows in Templates/README.md's context table.
 // The `add` subcommand, its help, usage errors and completions (`AddItemCommand`), the `vipgen scene`
 // option (`SceneCommand`), the spec file's edit (`SpecTextEditor`), adding, removing and finding the
 // missing items of a scene (`SceneItems`), evolving and reading a scene back (`SceneEvolver`,
-// `SceneInference`) all follow from the descriptor.
+// `SpecReadBack`) all follow from the descriptor.
 // SceneItemKindTests checks that every kind listed has each of them.
 
 /// What vipgen knows about one kind of scene item. The type is the descriptor: its members are static.

@@ -96,7 +96,7 @@ import Testing
             for file in with {
                 try directory.write(String(file.path.dropFirst(directory.path.count + 1)), file.contents)
             }
-            let inferred = try SceneInference.items(ofScene: Self.scene, generator: generator, disk: SceneDisk())
+            let inferred = try SpecReadBack.items(ofScene: Self.scene, generator: generator, disk: SceneDisk())
             #expect(kind.texts(of: inferred) == kind.texts(of: scene), "\(kind.command) is read back")
         }
     }

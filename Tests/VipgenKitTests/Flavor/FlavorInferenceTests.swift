@@ -27,7 +27,7 @@ import Testing
     func aSceneWrittenInAnotherFlavorIsReadBackWithIt(flavor: String) throws {
         let directory = try TemporaryDirectory()
         let project = try Self.write("ListOrders", flavor: flavor, in: directory)
-        let inferred = try SceneInference.scene(named: "ListOrders", generator: SceneGenerator(project: project))
+        let inferred = try SpecReadBack.scene(named: "ListOrders", generator: SceneGenerator(project: project))
         #expect(inferred.flavor?.name == flavor)
         #expect(inferred.base == .tableViewController)
         #expect(inferred.routes == ["Other"])
@@ -55,7 +55,7 @@ import Testing
                 == ["AInput", "B"])
     }
 
-    /// The scene as the default flavor renders it, with what `SceneInference` reads back.
+    /// The scene as the default flavor renders it, with what `SpecReadBack` reads back.
     static func rendered(_ name: String, project: ResolvedProject) throws -> [OutputFile] {
         var xctest = project
         xctest.testing = .xctest
@@ -108,7 +108,7 @@ import Testing
         let scene = SceneSpec(name: "ListOrders", base: .tableViewController, routes: ["Other"])
         let rendered = try Self.rendered("ListOrders", project: project)
         #expect(
-            try SceneInference.testing(
+            try SpecReadBack.testing(
                 of: scene, siblings: [], rendered: rendered, generator: SceneGenerator(project: xctest),
                 disk: SceneDisk()) == .swiftTesting)
         // Imports a person added to an XCTest file do not make it Swift Testing.
@@ -118,19 +118,19 @@ import Testing
             toFile: interactorTests, atomically: false, encoding: .utf8)
         let showOrder = SceneSpec(name: "ShowOrder", base: .tableViewController, routes: ["Other"])
         #expect(
-            try SceneInference.testing(
+            try SpecReadBack.testing(
                 of: showOrder, siblings: [], rendered: Self.rendered("ShowOrder", project: xctestProject),
                 generator: SceneGenerator(project: xctestProject), disk: SceneDisk()) == nil)
         let swiftTesting = try SceneGenerator(project: project).files(for: scene)
         #expect(
-            try SceneInference.testing(
+            try SpecReadBack.testing(
                 of: scene, siblings: [], rendered: swiftTesting, generator: SceneGenerator(project: project),
                 disk: SceneDisk()) == nil)
     }
 
     @Test func importsAreTheLinesThatImport() {
         #expect(
-            SceneInference.imports(in: "import XCTest\n\n@testable import App\n// import Not\nlet important = 1\n")
+            SpecReadBack.imports(in: "import XCTest\n\n@testable import App\n// import Not\nlet important = 1\n")
                 == ["import XCTest", "@testable import App"])
     }
 

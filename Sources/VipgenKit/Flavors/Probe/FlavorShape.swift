@@ -1,14 +1,14 @@
 import SwiftScanning
 
 /// What `add` and the checks of names need to know of a flavor: where its scene declares its items
-/// (`SceneReading`) and what its types declare of their own (`SceneMemberNames`). Learned as the lint's
+/// (`FlavorLayout`) and what its types declare of their own (`SceneMemberNames`). Learned as the lint's
 /// blueprint is, from the probe scene, but from its source files alone.
 ///
 /// Reading the probe back as Swift costs more than rendering a scene, so a command learns it only when
 /// it must: `add` always, `scene` and `generate` only when a name could meet one of the flavor's own
 /// (`ProbeText`, which a plain scene's names seldom appear in).
 struct FlavorShape: Sendable {
-    let reading: SceneReading
+    let reading: FlavorLayout
     let memberNames: SceneMemberNames
 
     /// Learns the shape from the probe's rendered source files (`SceneGenerator.probeSources`).
@@ -24,7 +24,7 @@ struct FlavorShape: Sendable {
         }
         let probeCode = SceneCode(files: files)
         let (components, protocols, _) = SceneBlueprint.parts(of: probeCode)
-        reading = SceneReading(
+        reading = FlavorLayout(
             probe: probeCode, components: components,
             protocols: SceneBlueprint.shapes(of: protocols, components: components, probe: probeCode))
         memberNames = SceneMemberNames(probe: probeCode, components: components)
@@ -41,7 +41,7 @@ struct FlavorShape: Sendable {
     /// its route leads to a scene with the same field. A person's code once written, which `add` only
     /// suggests lines for (`MergePolicy`).
     static func dataPassingMethods(plain: [ProbeFile], passing: [ProbeFile]) -> [NamePattern] {
-        SceneReading.dataPassingMethods(plain: plain, passing: passing)
+        FlavorLayout.dataPassingMethods(plain: plain, passing: passing)
     }
 
     /// `flavor`'s data-passing methods with `project`'s templates.

@@ -11,16 +11,16 @@ protocol ItemInference: SceneItemKind {
 }
 
 /// A scene's files as reading it back needs them: the flavor's files, each with its path, and where
-/// the flavor declares what (`SceneReading`, learned from its probe scene), read as Swift.
+/// the flavor declares what (`FlavorLayout`, learned from its probe scene), read as Swift.
 struct SceneFiles {
     /// The scene's name.
     let scene: String
     let files: [(file: FlavorFile, path: String)]
-    let reading: SceneReading
+    let reading: FlavorLayout
     let disk: SceneDisk
 
     /// The file that declares `place`, read as Swift; nil when it is not there or does not scan.
-    func source(_ place: SceneReading.Place?) -> SwiftSource? {
+    func source(_ place: FlavorLayout.Place?) -> SwiftSource? {
         guard let place, let path = files.first(where: { $0.file.template == place.template })?.path else {
             return nil
         }
@@ -28,7 +28,7 @@ struct SceneFiles {
     }
 
     /// The declaration of the type at `place` in `source`, not its extensions.
-    func type(_ place: SceneReading.Place?, in source: SwiftSource?) -> SwiftDeclaration? {
+    func type(_ place: FlavorLayout.Place?, in source: SwiftSource?) -> SwiftDeclaration? {
         guard let place else { return nil }
         return source.flatMap { DeclarationIndex(source: $0).primaries(of: place.type.name(scene: scene)).first }
     }

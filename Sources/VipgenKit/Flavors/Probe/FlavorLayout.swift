@@ -2,9 +2,9 @@ import SwiftScanning
 
 /// Where a flavor's scene declares its base class, use cases, fields, routes and worker, and which of
 /// its methods are a person's to write: learned from the probe scene with the rest of the blueprint, so
-/// `add` reads a scene back (`SceneInference`) and merges it (`MergePolicy`) whatever the flavor names
+/// `add` reads a scene back (`SpecReadBack`) and merges it (`MergePolicy`) whatever the flavor names
 /// its files, types and methods.
-struct SceneReading: Sendable {
+struct FlavorLayout: Sendable {
     /// A type of the scene, and the template of the file that declares it.
     struct Place: Sendable {
         let template: String
@@ -56,7 +56,7 @@ struct SceneReading: Sendable {
     }
 }
 
-extension SceneReading {
+extension FlavorLayout {
     /// The methods of `plain`'s source files whose bodies `passing` (the same probe scene, its route's
     /// destination sharing its field) writes otherwise: the ones made of the data a route passes.
     static func dataPassingMethods(plain: [ProbeFile], passing: [ProbeFile]) -> [NamePattern] {

@@ -2,9 +2,9 @@ import SwiftScanning
 
 /// Reads a scene's spec back from its files, for a scene the spec file does not list: the base class,
 /// and each kind of item as its descriptor reads it (`ItemInference`), from where the scene's flavor
-/// declares them, as its probe scene shows (`SceneReading`); the flavor from which flavor's files and
+/// declares them, as its probe scene shows (`FlavorLayout`); the flavor from which flavor's files and
 /// protocols are there (`FlavorInference`).
-enum SceneInference {
+enum SpecReadBack {
     static func scene(named name: String, generator: SceneGenerator, disk: SceneDisk = SceneDisk()) throws
         -> SceneSpec
     {
@@ -63,7 +63,7 @@ enum SceneInference {
     }
 }
 
-extension SceneInference {
+extension SpecReadBack {
     /// The test library the scene's files were written with, when it is not the one the generator
     /// renders them with (a scene written by `vipgen scene --testing swift-testing`, or a spec whose
     /// `testing` changed since): nil when each of its files on disk still imports what `rendered` (the
@@ -155,7 +155,7 @@ extension SceneInference {
     }
 }
 
-extension SceneInference {
+extension SpecReadBack {
     /// How the scene's worker works as its files have it, when that is not how `scene` says (a scene
     /// written by `vipgen scene --worker sync`, or a spec whose `worker` changed since): read from the
     /// protocol the flavor's worker conforms to (`<Scene>WorkerLogic` in the bundled flavors),
