@@ -152,23 +152,8 @@ import Testing
 /// Runs a script with bash, stopping at the first failing command, as a person typing it would.
 enum Shell {
     static func run(_ script: String, in directory: URL, environment: [String: String]) throws -> RunResult {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-e", "-o", "pipefail", "-c", script]
-        process.currentDirectoryURL = directory
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return RunResult(
-            status: process.terminationStatus,
-            stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errData, as: UTF8.self))
+        try VipgenProcess.run(
+            URL(fileURLWithPath: "/bin/bash"), ["-e", "-o", "pipefail", "-c", script], in: directory,
+            environment: environment)
     }
 }

@@ -145,7 +145,7 @@ import Testing
         #expect(throws: OutputError.notAFile(directory.path)) { try disk.text(directory.path) }
     }
 
-    @Test(arguments: ["clean-swift", "configurator", "input-output"])
+    @Test(arguments: BundledFlavors.uiKit)
     func pathsAreWhereFilesGoWithoutRendering(flavor: String) throws {
         let project = ResolvedProject(module: "App", sourcesDirectory: "./App/S", testsDirectory: "T/", date: "")
         let generator = SceneGenerator(project: project)

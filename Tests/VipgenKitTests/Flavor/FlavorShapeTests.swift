@@ -15,7 +15,7 @@ import Testing
         try FlavorShape.learn(flavor: flavor, project: project)
     }
 
-    @Test(arguments: ["clean-swift", "configurator", "input-output"])
+    @Test(arguments: BundledFlavors.uiKit)
     func uikitFlavorsAreReadWhereCleanSwiftDeclaresItems(flavor: String) throws {
         let reading = try Self.shape(flavor).reading
         #expect(reading.baseClass?.type.text == "{S}ViewController")
@@ -133,7 +133,7 @@ import Testing
 /// `scene` and `generate` read the probe as Swift only for a name its text holds (`ProbeText`): every
 /// name a flavor's shape refuses must be one the text holds, or its refusal would be skipped.
 @Suite struct ProbeTextTests {
-    @Test(arguments: ["clean-swift", "configurator", "input-output", "swiftui"])
+    @Test(arguments: BundledFlavors.all)
     func everyNameTheShapeRefusesIsOneTheProbesTextHolds(flavor: String) throws {
         let generator = SceneGenerator(project: FlavorShapeTests.project, flavor: flavor)
         let names = try generator.shape(of: SceneSpec(name: "A")).memberNames

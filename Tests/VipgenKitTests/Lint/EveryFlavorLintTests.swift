@@ -8,7 +8,7 @@ import Testing
 @Suite struct EveryFlavorLintTests {
     static func spec(testing: String, indentation: String) -> String {
         var scenes: [String] = []
-        let flavors = ["clean-swift", "configurator", "input-output"]
+        let flavors = BundledFlavors.uiKit
         let bases = ["UIViewController", "UITableViewController", "UICollectionViewController"]
         var names: [String] = []
         for flavor in flavors {
@@ -16,7 +16,7 @@ import Testing
                 for storyboard in [false, true] {
                     names.append("Scene\(names.count + 1)")
                     let name = names[names.count - 1]
-                    let next = "Scene\(names.count % 18 + 1)"
+                    let next = "Scene\(names.count % (flavors.count * bases.count * 2) + 1)"
                     let useCases = names.count % 3 == 0 ? "" : #", "useCases": ["FetchItems", "Share"]"#
                     let fields = names.count % 2 == 0 ? "" : #", "fields": ["items: [String]", "selected: Int?"]"#
                     scenes.append(

@@ -27,8 +27,17 @@ enum VipgenProcess {
     static func run(
         _ arguments: [String], in directory: URL, input: String? = nil, environment: [String: String] = [:]
     ) throws -> RunResult {
+        try run(binary, arguments, in: directory, input: input, environment: environment)
+    }
+
+    /// Runs `executable` to its end, `input` on its standard input, and keeps what it printed: the one
+    /// way the tests run a program and wait for it.
+    static func run(
+        _ executable: URL, _ arguments: [String], in directory: URL, input: String? = nil,
+        environment: [String: String] = [:]
+    ) throws -> RunResult {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
         if !environment.isEmpty {
