@@ -2,6 +2,36 @@
 /// with `--verbose`), what evolving added or left, the Xcode project's edit, a count, and the run's
 /// warnings on standard error. The one place a run's outcome is printed.
 enum ReportPrinter {
+    /// Runs `body` and reports it as the command line asks: as text, or with `--format json` as one
+    /// JSON report on standard output, a failure too (its status is the run's, nothing else is printed).
+    static func report(
+        _ command: String, _ input: ParsedCommand, console: Console, _ body: (RunEvents) throws -> RunReport
+    ) throws -> ExitCode {
+        let quiet = input.ifDeclared(OutputOptions.quiet)
+        guard input.ifDeclared(OutputOptions.format) == .json else {
+            return print(
+                try body(.printed(to: console)), quiet: quiet, verbose: input.ifDeclared(OutputOptions.verbose),
+                console: console)
+        }
+        return json(command, console: console) {
+            let report = try body(.printed(to: console))
+            let status: ExitCode = report.wouldFail ? .cannotCreate : .success
+            return (RunJSON.report(report, command: command, exitCode: status), status)
+        }
+    }
+
+    /// One JSON report of `body`'s outcome on standard output: its report, or the error that ended it.
+    static func json(_ command: String, console: Console, _ body: () throws -> (JSONOutput, ExitCode)) -> ExitCode {
+        do {
+            let (report, status) = try body()
+            console.out(report.text() + "\n")
+            return status
+        } catch {
+            console.out(RunJSON.error(error, command: command).text() + "\n")
+            return ExitCode(for: error)
+        }
+    }
+
     /// Prints `report`; the exit status is the run's (a dry run that the real run would fail, fails).
     static func print(_ report: RunReport, quiet: Bool, verbose: Bool, console: Console) -> ExitCode {
         // A dry run is always reported: it is what was asked for.

@@ -15,17 +15,10 @@ enum LintFormat: String, Sendable, CaseIterable {
 }
 
 enum LintReport {
+    /// The findings in vipgen's JSON report (`RunJSON`), with the status the run exits with.
     static func json(_ result: Linter.Result) -> String {
-        var text = "{\n  \"scenes\": \(result.scenes),\n  \"files\": \(result.files),\n  \"diagnostics\": ["
-        for (index, diagnostic) in result.diagnostics.enumerated() {
-            text += index == 0 ? "\n" : ",\n"
-            text +=
-                "    {\"path\": \(JSONText.quoted(diagnostic.path)), \"line\": \(diagnostic.line), \"column\": \(diagnostic.column), "
-                + "\"severity\": \"\(diagnostic.severity.rawValue)\", \"rule\": \(JSONText.quoted(diagnostic.ruleID)), "
-                + "\"message\": \(JSONText.quoted(diagnostic.message))}"
-        }
-        text += result.diagnostics.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
-        return text
+        let failed = result.diagnostics.contains { $0.severity == .error }
+        return RunJSON.lint(result, exitCode: failed ? .failure : .success).text() + "\n"
     }
 
     /// One run of one tool, every rule described in the driver, every finding a result pointing at its

@@ -9,6 +9,17 @@ enum AddRun {
         var options = WriteOptions()
     }
 
+    /// The items of one kind asked for, each once, checked as `vipgen scene` checks its flags.
+    static func items(_ kind: any SceneItemKind.Type, _ texts: [String], scene: String) throws -> SceneItems {
+        var seen = Set<String>()
+        do {
+            let checked = try kind.validated(texts.filter { seen.insert($0).inserted }, scene: scene)
+            return SceneItems(checked.map { SceneItem(kind, $0) })
+        } catch {
+            throw UsageError(error.description)
+        }
+    }
+
     static func run(_ request: Request, events: RunEvents) throws -> RunReport {
         let options = request.options
         let opened = try RunProject.open(

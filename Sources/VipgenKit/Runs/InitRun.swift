@@ -11,6 +11,8 @@ enum InitRun {
     struct Report {
         /// The spec written.
         var path: String
+        /// Whether it replaced a spec (`--force`).
+        var replaced: Bool
         /// The app's scenes the spec describes, when it has some.
         var existing: ExistingApp.Description?
         /// The Xcode project found beside the spec, which scenes' files go into.
@@ -42,7 +44,7 @@ enum InitRun {
                 status: .cannotCreate)
         }
         _ = try FileWriter.write([output], force: request.force)
-        return Report(path: output.path, existing: existing, xcode: xcode)
+        return Report(path: output.path, replaced: !plan.entries.allSatisfy { $0.status == .new }, existing: existing, xcode: xcode)
     }
 
     /// A target's product module name as Xcode derives it by default: its name with each character

@@ -65,6 +65,10 @@ final class RunWriter {
     /// One file written whole.
     func add(_ file: OutputFile) throws {
         try transaction.add(file)
+        if options.dryRun && options.diffs {
+            let old = POSIX.readFile(file.path).map { String(decoding: $0, as: UTF8.self) }
+            diffs += UnifiedDiff.make(old: old, new: file.contents, path: file.path).utf8
+        }
     }
 
     /// The files of one evolved scene; refusals stop the staging.
@@ -111,8 +115,9 @@ final class RunWriter {
                 }
             }
             let edit = try xcode?.edit(report.files.map(\.path))
-            if let file = edit?.file { try transaction.add(file) }
+            if let file = edit?.file { try add(file) }
             report.xcode = change(edit)
+            report.diff = String(decoding: diffs, as: UTF8.self)
         case .evolved:
             report.files = evolved
             let edit = try xcode?.edit(present)

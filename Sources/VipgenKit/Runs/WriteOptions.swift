@@ -6,6 +6,8 @@ struct WriteOptions: Sendable {
     var force = false
     /// Nothing is reported of a successful real run, so it keeps no file's entry for a report.
     var quiet = false
+    /// A dry run's report carries the unified diff of every file, new ones too (for an agent to show).
+    var diffs = false
     /// Write where the spec's paths or the project's links lead even outside the project's folder.
     var writeOutside = false
 

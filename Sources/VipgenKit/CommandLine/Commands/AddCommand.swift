@@ -36,7 +36,7 @@ enum AddCommand: Command {
         [ProjectOptions.config.declaration] + SettingOptions.declarations(for: .add) + [
             OutputOptions.dryRun.declaration.with(
                 help: "Print a unified diff of every file that would change or be created; write nothing."),
-            force.declaration, OutputOptions.quiet.declaration, OutputOptions.verbose.declaration,
+            force.declaration, OutputOptions.quiet.declaration, OutputOptions.verbose.declaration, OutputOptions.format.declaration,
             OutputOptions.writeOutside.declaration,
         ]
 
@@ -45,10 +45,7 @@ enum AddCommand: Command {
         let request = AddRun.Request(
             scene: input[scene], items: items, projectFlags: ProjectOptions.settings(from: input),
             config: input[ProjectOptions.config], options: OutputOptions.writeOptions(input))
-        let report = try AddRun.run(request, events: .printed(to: console))
-        return ReportPrinter.print(
-            report, quiet: input[OutputOptions.quiet], verbose: input.ifDeclared(OutputOptions.verbose),
-            console: console)
+        return try ReportPrinter.report("add", input, console: console) { try AddRun.run(request, events: $0) }
     }
 
     /// `use-case|route|field`: the subcommands, as messages pointing at them write them.

@@ -19,16 +19,8 @@ enum AddItemCommand<Kind: SceneItemKind>: Command {
 
     static func run(_ input: ParsedCommand, console: Console) throws -> ExitCode {
         let scene = input[AddCommand.scene]
-        var seen = Set<String>()
-        let texts = input[values].filter { seen.insert($0).inserted }
-        // Checked as `vipgen scene` checks its flags: same messages, exit 64.
-        let checked: [String]
-        do {
-            checked = try Kind.validated(texts, scene: scene)
-        } catch {
-            throw UsageError(error.description)
-        }
-        return try AddCommand.run(SceneItems(checked.map { SceneItem(Kind.self, $0) }), input: input, console: console)
+        let items = try AddRun.items(Kind.self, input[values], scene: scene)
+        return try AddCommand.run(items, input: input, console: console)
     }
 }
 

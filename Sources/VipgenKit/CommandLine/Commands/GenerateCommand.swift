@@ -15,7 +15,7 @@ enum GenerateCommand: Command {
         options: [scenes.declaration] + SettingOptions.declarations(for: .generate) + [
             OutputOptions.dryRun.declaration, AddCommand.force.declaration, OutputOptions.quiet.declaration,
             OutputOptions.writeOutside.declaration,
-            OutputOptions.verbose.declaration,
+            OutputOptions.verbose.declaration, OutputOptions.format.declaration,
         ],
         discussion: """
             Paths in the spec are relative to the spec file's folder. Every scene is validated and rendered before \
@@ -38,9 +38,6 @@ enum GenerateCommand: Command {
         let request = GenerateRun.Request(
             spec: input[spec], scenes: input[scenes], projectFlags: ProjectOptions.settings(from: input),
             flavor: input[ProjectOptions.flavor]?.name, options: OutputOptions.writeOptions(input))
-        let report = try GenerateRun.run(request, events: .printed(to: console))
-        return ReportPrinter.print(
-            report, quiet: input[OutputOptions.quiet], verbose: input.ifDeclared(OutputOptions.verbose),
-            console: console)
+        return try ReportPrinter.report("generate", input, console: console) { try GenerateRun.run(request, events: $0) }
     }
 }

@@ -21,7 +21,11 @@ enum InitCommand: Command {
 
     static func run(_ input: ParsedCommand, console: Console) throws -> ExitCode {
         let path = input[file] ?? SpecLoader.defaultFileName
-        let report = try InitRun.run(InitRun.Request(path: path, force: input[force]))
+        let request = InitRun.Request(path: path, force: input[force])
+        if input.ifDeclared(OutputOptions.format) == .json {
+            return ReportPrinter.json("init", console: console) { (RunJSON.initReport(try InitRun.run(request)), .success) }
+        }
+        let report = try InitRun.run(request)
         guard !input[OutputOptions.quiet] else { return .success }
         console.out("wrote \(report.path); edit it, then run '\(InitRun.next(path))'\n")
         if let existing = report.existing {

@@ -55,6 +55,17 @@ enum LintCommand: Command {
     )
 
     static func run(_ input: ParsedCommand, console: Console) throws -> ExitCode {
+        guard input[format] == .json else { return try lint(input, console: console) }
+        // As JSON, a failure is a report too, on standard output.
+        do {
+            return try lint(input, console: console)
+        } catch {
+            console.out(RunJSON.error(error, command: "lint").text() + "\n")
+            return ExitCode(for: error)
+        }
+    }
+
+    private static func lint(_ input: ParsedCommand, console: Console) throws -> ExitCode {
         if input[listRules] {
             console.out(LintRules.markdownTable)
             return .success

@@ -27,7 +27,7 @@ enum SceneCommand: Command {
         options: itemOptions + SettingOptions.declarations(for: .scene)
             + [
                 ProjectOptions.config.declaration, OutputOptions.dryRun.declaration, onlyMissing.declaration,
-                force.declaration, OutputOptions.quiet.declaration, OutputOptions.verbose.declaration,
+                force.declaration, OutputOptions.quiet.declaration, OutputOptions.verbose.declaration, OutputOptions.format.declaration,
                 OutputOptions.writeOutside.declaration,
             ],
         discussion: """
@@ -57,10 +57,7 @@ enum SceneCommand: Command {
         request.onlyMissing = input[onlyMissing]
         request.foldersGiven = input.ifDeclared("--output") != nil || input.ifDeclared("--tests-output") != nil
         request.options = OutputOptions.writeOptions(input)
-        let report = try SceneRun.run(request, events: .printed(to: console))
-        return ReportPrinter.print(
-            report, quiet: input[OutputOptions.quiet], verbose: input.ifDeclared(OutputOptions.verbose),
-            console: console)
+        return try ReportPrinter.report("scene", input, console: console) { try SceneRun.run(request, events: $0) }
     }
 }
 

@@ -49,16 +49,17 @@ enum TemplatesCommand: Command {
     ]
 
     /// Writes exported files where the command line says, which is the person's own choice of folder.
-    static func write(_ files: [OutputFile], input: ParsedCommand, console: Console) throws -> ExitCode {
-        let writer = try RunWriter(
-            .written, options: OutputOptions.writeOptions(input), directory: ".", lock: nil, boundary: .unbounded(),
-            project: nil, events: .printed(to: console))
-        for file in files { try writer.add(file) }
-        return ReportPrinter.print(
-            try writer.finish(), quiet: input[OutputOptions.quiet], verbose: input.ifDeclared(OutputOptions.verbose),
-            console: console)
+    static func write(_ files: [OutputFile], command: String, input: ParsedCommand, console: Console) throws
+        -> ExitCode
+    {
+        try ReportPrinter.report(command, input, console: console) { events in
+            let writer = try RunWriter(
+                .written, options: OutputOptions.writeOptions(input), directory: ".", lock: nil, boundary: .unbounded(),
+                project: nil, events: events)
+            for file in files { try writer.add(file) }
+            return try writer.finish()
+        }
     }
-
 }
 
 /// `vipgen templates list`: every template and where it comes from.
@@ -66,13 +67,19 @@ enum TemplatesListCommand: Command {
     static let configuration = CommandConfiguration(
         name: "list",
         summary: "List every flavor, the files it writes, the template of each and where it comes from.",
-        options: TemplatesCommand.overrideOptions,
+        options: TemplatesCommand.overrideOptions + [OutputOptions.format.declaration],
         examples: ["vipgen templates list", "vipgen templates list --templates Templates"]
     )
 
     static func run(_ input: ParsedCommand, console: Console) throws -> ExitCode {
-        console.out(try FlavorListing.text(overrides: TemplatesCommand.overrideDirectory(input)))
-        return .success
+        guard input.ifDeclared(OutputOptions.format) == .json else {
+            console.out(try FlavorListing.text(overrides: TemplatesCommand.overrideDirectory(input)))
+            return .success
+        }
+        return ReportPrinter.json("templates list", console: console) {
+            let flavors = try FlavorListing.json(overrides: TemplatesCommand.overrideDirectory(input))
+            return (.object(RunJSON.header(command: "templates list", exitCode: .success) + [("flavors", flavors)]), .success)
+        }
     }
 }
 
@@ -152,7 +159,7 @@ enum TemplatesExportCommand: Command {
         name: "export",
         summary: "Write a flavor's bundled templates to a folder, to customise.",
         arguments: [directory.declaration],
-        options: [TemplatesCommand.flavor] + OutputOptions.all,
+        options: [TemplatesCommand.flavor] + OutputOptions.all + [OutputOptions.format.declaration],
         discussion: """
             Writes the flavor's bundled templates to DIR/<flavor>/ (and those of the flavor it extends to theirs, \
             the shared partials to DIR/), never a project's overrides; existing files with other contents are \
@@ -169,7 +176,7 @@ enum TemplatesExportCommand: Command {
             throw UsageError("'--flavor': " + FlavorChoice(flavor).unknown(among: Flavor.bundledNames).message)
         }
         // DIR is the person's own word, and the files are vipgen's templates, not a project's contents.
-        return try TemplatesCommand.write(files, input: input, console: console)
+        return try TemplatesCommand.write(files, command: "templates export", input: input, console: console)
     }
 }
 
@@ -189,7 +196,7 @@ enum TemplatesExportXcodeCommand: Command {
                 help:
                     "The Unit Tests template's default module. Default: the config's 'module', else the project's name."
             ),
-        ] + OutputOptions.all,
+        ] + OutputOptions.all + [OutputOptions.format.declaration],
         discussion: """
             Writes DIR/Clean Swift Scene.xctemplate/ and DIR/Clean Swift Unit Tests.xctemplate/, each with a \
             TemplateInfo.plist (a text field for the scene's name, a popup for the base class; the tests' \
@@ -226,6 +233,6 @@ enum TemplatesExportXcodeCommand: Command {
             indentation: project.indentation, worker: project.worker,
             into: input[directory])
         // DIR is the person's own word, and the files are vipgen's templates, not a project's contents.
-        return try TemplatesCommand.write(files, input: input, console: console)
+        return try TemplatesCommand.write(files, command: "templates export-xcode", input: input, console: console)
     }
 }
