@@ -145,8 +145,10 @@ enum MCPTools {
         name: "lint", title: "Check scenes against Clean Swift's rules",
         description:
             "Lint the project's scenes (or the paths named): each finding with its rule, severity, file, line and "
-                + "column. Read-only.",
-        properties: [("paths", list("Files or folders to lint. Default: the spec's folders, else the project.")), config],
+            + "column. Read-only.",
+        properties: [
+            ("paths", list("Files or folders to lint. Default: the spec's folders, else the project.")), config,
+        ],
         required: []
     ) { arguments, workspace in
         let request = LintRun.Request(

@@ -55,7 +55,9 @@ enum FlavorListing {
                     (
                         "partials",
                         .array(
-                            entry.partials.map { .object([("name", .string($0.name)), ("origin", .string($0.origin))]) })
+                            entry.partials.map {
+                                .object([("name", .string($0.name)), ("origin", .string($0.origin))])
+                            })
                     ),
                 ])
             })

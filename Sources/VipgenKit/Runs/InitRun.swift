@@ -44,7 +44,9 @@ enum InitRun {
                 status: .cannotCreate)
         }
         _ = try FileWriter.write([output], force: request.force)
-        return Report(path: output.path, replaced: !plan.entries.allSatisfy { $0.status == .new }, existing: existing, xcode: xcode)
+        return Report(
+            path: output.path, replaced: !plan.entries.allSatisfy { $0.status == .new }, existing: existing,
+            xcode: xcode)
     }
 
     /// A target's product module name as Xcode derives it by default: its name with each character

@@ -36,10 +36,10 @@ import Testing
     @Test func theBashScriptWalksToTheSubcommandBeingCompleted() {
         let script = CompletionScript.generate(.bash, for: VipgenCLI.root)
         #expect(script.contains("'vipgen templates') echo 'list show export export-xcode' ;;"))
-        #expect(script.contains("'vipgen templates list') echo '--templates --config --color -h --help' ;;"))
+        #expect(script.contains("'vipgen templates list') echo '--templates --config --format --color -h --help' ;;"))
         #expect(
             script.contains(
-                "'vipgen templates export') echo '--flavor --dry-run --force -q --quiet --verbose --color -h --help' ;;"
+                "'vipgen templates export') echo '--flavor --dry-run --force -q --quiet --verbose --format --color -h --help' ;;"
             ))
         #expect(script.contains("complete -F _vipgen vipgen"))
     }
@@ -104,7 +104,7 @@ import Testing
         let cases: [(words: [String], expected: [String])] = [
             (["vipgen", "te"], ["templates"]),
             (["vipgen", "templates", ""], ["list", "show", "export", "export-xcode"]),
-            (["vipgen", "templates", "export", "Out", "--f"], ["--flavor", "--force"]),
+            (["vipgen", "templates", "export", "Out", "--f"], ["--flavor", "--force", "--format"]),
             (["vipgen", "scene", "--b"], ["--base"]),
             (["vipgen", "scene", "--base", "UIT"], ["UITableViewController"]),
             (

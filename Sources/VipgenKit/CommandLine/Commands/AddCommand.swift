@@ -36,7 +36,8 @@ enum AddCommand: Command {
         [ProjectOptions.config.declaration] + SettingOptions.declarations(for: .add) + [
             OutputOptions.dryRun.declaration.with(
                 help: "Print a unified diff of every file that would change or be created; write nothing."),
-            force.declaration, OutputOptions.quiet.declaration, OutputOptions.verbose.declaration, OutputOptions.format.declaration,
+            force.declaration, OutputOptions.quiet.declaration, OutputOptions.verbose.declaration,
+            OutputOptions.format.declaration,
             OutputOptions.writeOutside.declaration,
         ]
 

@@ -38,6 +38,8 @@ enum GenerateCommand: Command {
         let request = GenerateRun.Request(
             spec: input[spec], scenes: input[scenes], projectFlags: ProjectOptions.settings(from: input),
             flavor: input[ProjectOptions.flavor]?.name, options: OutputOptions.writeOptions(input))
-        return try ReportPrinter.report("generate", input, console: console) { try GenerateRun.run(request, events: $0) }
+        return try ReportPrinter.report("generate", input, console: console) {
+            try GenerateRun.run(request, events: $0)
+        }
     }
 }

@@ -8,7 +8,7 @@ enum InitCommand: Command {
         name: "init",
         summary: "Write a starter spec file to edit, then run 'vipgen generate'.",
         arguments: [file.declaration],
-        options: [force.declaration, OutputOptions.quiet.declaration],
+        options: [force.declaration, OutputOptions.quiet.declaration, OutputOptions.format.declaration],
         discussion: """
             The starter spec sets every project key and describes one example scene. When exactly one .xcodeproj \
             sits beside it, 'xcodeproj' names it, 'target' its first app target and 'testTarget' the unit-test \
@@ -23,7 +23,9 @@ enum InitCommand: Command {
         let path = input[file] ?? SpecLoader.defaultFileName
         let request = InitRun.Request(path: path, force: input[force])
         if input.ifDeclared(OutputOptions.format) == .json {
-            return ReportPrinter.json("init", console: console) { (RunJSON.initReport(try InitRun.run(request)), .success) }
+            return ReportPrinter.json("init", console: console) {
+                (RunJSON.initReport(try InitRun.run(request)), .success)
+            }
         }
         let report = try InitRun.run(request)
         guard !input[OutputOptions.quiet] else { return .success }

@@ -27,7 +27,8 @@ enum SceneCommand: Command {
         options: itemOptions + SettingOptions.declarations(for: .scene)
             + [
                 ProjectOptions.config.declaration, OutputOptions.dryRun.declaration, onlyMissing.declaration,
-                force.declaration, OutputOptions.quiet.declaration, OutputOptions.verbose.declaration, OutputOptions.format.declaration,
+                force.declaration, OutputOptions.quiet.declaration, OutputOptions.verbose.declaration,
+                OutputOptions.format.declaration,
                 OutputOptions.writeOutside.declaration,
             ],
         discussion: """

@@ -78,7 +78,10 @@ enum TemplatesListCommand: Command {
         }
         return ReportPrinter.json("templates list", console: console) {
             let flavors = try FlavorListing.json(overrides: TemplatesCommand.overrideDirectory(input))
-            return (.object(RunJSON.header(command: "templates list", exitCode: .success) + [("flavors", flavors)]), .success)
+            return (
+                .object(RunJSON.header(command: "templates list", exitCode: .success) + [("flavors", flavors)]),
+                .success
+            )
         }
     }
 }

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+@testable import VipgenKit
+
+/// `--format json` on every command, and `vipgen mcp`'s results: each report conforms to the one
+/// versioned schema the docs publish (docs/schema/vipgen-output.schema.json).
+@Suite struct JSONOutputTests {
+    static let schema = Repository.root.appendingPathComponent("docs/schema/vipgen-output.schema.json")
+
+    func conforms(_ result: RunResult, _ what: String) throws -> [String: Any] {
+        let check = try JSONSchemaCheck(file: Self.schema)
+        #expect(check.violations(ofJSON: result.stdout) == [], "\(what): \(result)")
+        return try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    }
+
+    @Test func everyCommandReportsInTheSchema() throws {
+        let directory = try TemporaryDirectory()
+        let run = { (arguments: [String]) in try VipgenProcess.run(arguments, in: directory.url) }
+        let initialized = try conforms(try run(["init", "--format", "json"]), "init")
+        #expect(initialized["command"] as? String == "init")
+        let plan = try conforms(
+            try run(["scene", "AddMeme", "--use-case", "AddMeme", "--dry-run", "--format", "json"]), "dry run")
+        #expect(plan["dryRun"] as? Bool == true)
+        #expect((plan["diff"] as? String)?.contains("+++ b/Scenes/AddMeme/AddMemeInteractor.swift") == true)
+        let scene = try conforms(try run(["scene", "AddMeme", "--use-case", "AddMeme", "--format", "json"]), "scene")
+        let files = try #require(scene["files"] as? [[String: Any]])
+        #expect(files.filter { $0["status"] as? String == "created" }.count == 10)
+        let added = try conforms(try run(["add", "use-case", "AddMeme", "DeleteMeme", "--format", "json"]), "add")
+        #expect((added["files"] as? [[String: Any]])?.contains { ($0["added"] as? [String])?.isEmpty == false } == true)
+        _ = try conforms(try run(["generate", "--dry-run", "--format", "json"]), "generate")
+        _ = try conforms(try run(["lint", "--format", "json"]), "lint")
+        let listed = try conforms(try run(["templates", "list", "--format", "json"]), "templates list")
+        #expect((listed["flavors"] as? [[String: Any]])?.map { $0["name"] as? String }.contains("swiftui") == true)
+        _ = try conforms(try run(["templates", "export", "Exported", "--format", "json"]), "templates export")
+    }
+
+    @Test func aFailureIsAReportWithItsPlace() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("vipgen.json", "{\n  \"project\": {},\n  \"scenes\": [ { \"name\": 7 } ]\n}\n")
+        let result = try VipgenProcess.run(["generate", "--format", "json"], in: directory.url)
+        #expect(result.status == 65)
+        #expect(result.stderr.isEmpty, "\(result)")
+        let report = try conforms(result, "failure")
+        let error = try #require(report["error"] as? [String: Any])
+        let diagnostic = try #require((error["diagnostics"] as? [[String: Any]])?.first)
+        #expect(diagnostic["file"] as? String == "vipgen.json")
+        #expect(diagnostic["line"] as? Int == 3)
+        let empty = try TemporaryDirectory()
+        let usage = try VipgenProcess.run(["scene", "addMeme", "--format", "json"], in: empty.url)
+        #expect(usage.status == 64)
+        #expect(try conforms(usage, "usage")["ok"] as? Bool == false)
+    }
+
+    @Test func theSchemaRefusesWhatItShould() throws {
+        let check = try JSONSchemaCheck(file: Self.schema)
+        #expect(!check.violations(ofJSON: #"{"vipgen": 1, "command": "scene"}"#).isEmpty)
+        #expect(
+            !check.violations(
+                ofJSON:
+                    #"{"vipgen": 2, "command": "x", "ok": false, "exitCode": 1, "error": {"message": "m", "diagnostics": []}}"#
+            ).isEmpty)
+        #expect(
+            check.violations(
+                ofJSON:
+                    #"{"vipgen": 1, "command": "x", "ok": false, "exitCode": 1, "error": {"message": "m", "diagnostics": []}}"#
+            ).isEmpty)
+    }
+}
