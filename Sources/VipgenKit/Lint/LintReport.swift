@@ -1,20 +1,56 @@
 /// The ways `vipgen lint` writes its findings: as the compiler does (Xcode shows them inline), as
-/// JSON, or as SARIF 2.1.0 for code review tools.
+/// JSON, as SARIF 2.1.0 for code review tools, or as GitHub Actions workflow commands, which annotate
+/// the lines of a pull request.
 enum LintFormat: String, Sendable, CaseIterable {
     case text
     case json
     case sarif
+    case github
 
     func render(_ result: Linter.Result) -> String {
         switch self {
         case .text: return result.diagnostics.map { $0.compilerStyle + "\n" }.joined()
         case .json: return LintReport.json(result)
         case .sarif: return LintReport.sarif(result)
+        case .github: return result.diagnostics.map { LintReport.githubAnnotation($0) + "\n" }.joined()
         }
     }
 }
 
 enum LintReport {
+    /// One finding as a GitHub Actions workflow command (`::error file=…,line=…,col=…,title=…::message`),
+    /// which GitHub shows on the line in the pull request's diff. A note is a `notice`.
+    static func githubAnnotation(_ finding: LintDiagnostic) -> String {
+        let level: String
+        switch finding.severity {
+        case .error: level = "error"
+        case .warning: level = "warning"
+        case .note: level = "notice"
+        }
+        let properties = [
+            "file=" + githubEscaped(finding.path, property: true), "line=\(finding.line)", "col=\(finding.column)",
+            "title=" + githubEscaped("vipgen lint: " + finding.ruleID, property: true),
+        ]
+        return "::\(level) \(properties.joined(separator: ","))::\(githubEscaped(finding.message, property: false))"
+    }
+
+    /// A workflow command's value: `%`, line breaks and, in a property, `:` and `,` escaped as the
+    /// runner decodes them.
+    static func githubEscaped(_ text: String, property: Bool) -> String {
+        var result = ""
+        for character in text.unicodeScalars {
+            switch character {
+            case "%": result += "%25"
+            case "\r": result += "%0D"
+            case "\n": result += "%0A"
+            case ":" where property: result += "%3A"
+            case "," where property: result += "%2C"
+            default: result.unicodeScalars.append(character)
+            }
+        }
+        return result
+    }
+
     /// The findings in vipgen's JSON report (`RunJSON`), with the status the run exits with.
     static func json(_ result: Linter.Result) -> String {
         let failed = result.diagnostics.contains { $0.severity == .error }

@@ -105,6 +105,33 @@ import Testing
         #expect(((emptyLog["runs"] as? [[String: Any]])?.first?["results"] as? [Any])?.isEmpty == true)
     }
 
+    /// GitHub Actions' workflow commands, line by line: the level, the place, the rule as the title,
+    /// and the message, escaped as the runner decodes them (docs.github.com: "Workflow commands for
+    /// GitHub Actions", setting an error, warning or notice message).
+    @Test func githubAnnotatesThePullRequestsLines() throws {
+        let fixture = try project()
+        let run = lint(fixture, ["--format", "github"])
+        #expect(run.status == 1)
+        let at = try fixture.location("ShopPresenter.swift", "    var ‸viewController")
+        let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 2 && lines[1].isEmpty, "\(run)")
+        #expect(lines[0].hasPrefix("::error file="), "\(run)")
+        #expect(
+            lines[0].contains(
+                "/Sources/Shop/ShopPresenter.swift,line=\(at.line),col=\(at.column),title=vipgen lint%3A weak-back-reference::"
+            ), "\(run)")
+        let note = LintDiagnostic(
+            path: "A, B/X.swift", line: 3, column: 1, ruleID: "scene-tests", severity: .note, message: "50% done:\nnext"
+        )
+        #expect(
+            LintReport.githubAnnotation(note)
+                == "::notice file=A%2C B/X.swift,line=3,col=1,title=vipgen lint%3A scene-tests::50%25 done:%0Anext")
+        let baseline = fixture.directory.path + "/baseline.json"
+        #expect(lint(fixture, ["--write-baseline", baseline]).status == 0)
+        let known = lint(fixture, ["--format", "github", "--baseline", baseline])
+        #expect(known.status == 0 && known.stdout.isEmpty, "\(known)")
+    }
+
     @Test func baselineReportsOnlyNewFindings() throws {
         let fixture = try project()
         let baseline = fixture.directory.path + "/baseline.json"

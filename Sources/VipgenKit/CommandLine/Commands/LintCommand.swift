@@ -8,14 +8,14 @@ enum LintCommand: Command {
     static let format = Option<LintFormat>(
         "--format", "FORMAT",
         help:
-            "How to write the findings: text (as the compiler does, for Xcode), json or sarif (SARIF 2.1.0). Default: text.",
+            "How to write the findings: text (as the compiler does, for Xcode), json, sarif (SARIF 2.1.0) or github (annotations on a pull request's lines, in GitHub Actions). Default: text.",
         completion: .choices(LintFormat.allCases.map(\.rawValue))
     ) { text in
         guard let format = LintFormat(rawValue: text) else {
             throw UsageError(
                 "unknown format '\(text)'"
                     + Suggestion.didYouMean(text, among: LintFormat.allCases.map(\.rawValue))
-                    + "; use text, json or sarif")
+                    + "; use text, json, sarif or github")
         }
         return format
     }
