@@ -56,15 +56,15 @@ async def session_checks(project):
             check(not plan.is_error and report["ok"] and report["dryRun"], f"the dry run succeeds: {report}")
             created = [f["path"] for f in report["files"] if f["status"] == "created"]
             updated = [f["path"] for f in report["files"] if f["status"] == "updated"]
-            check(len(created) == 10 and updated == ["vipgen.json"],
-                  f"the plan lists the scene's ten new files and the spec recording it: {report['files']}")
+            check(len(created) >= 10 and updated == ["vipgen.json"],
+                  f"the plan lists the scene's new files and the spec recording it: {report['files']}")
             check("+final class AddMemeInteractor" in report["diff"] or "+class AddMemeInteractor" in report["diff"]
                   or "AddMemeInteractor" in report["diff"], "the plan carries each file's diff")
             check(scene_files(project, "AddMeme") == [], "a dry run writes nothing")
 
             made = await session.call_tool("create_scene", {"name": "AddMeme", "useCases": ["AddMeme"]})
             check(not made.is_error, f"the scene is created: {made.structured_content}")
-            check(len(scene_files(project, "AddMeme")) == 10, "its ten files are on disk")
+            check(len(scene_files(project, "AddMeme")) == len(created), "every file of the plan is on disk")
 
             added = await session.call_tool("add_use_case", {"scene": "AddMeme", "useCases": ["DeleteMeme"]})
             report = added.structured_content
@@ -135,7 +135,7 @@ def raw_checks(project):
     check(replies[0]["error"]["code"] == -32700 and replies[0]["id"] is None, "a malformed message is a parse error")
     check(replies[1]["id"] == 1 and replies[1]["result"] == {}, "the session goes on after it")
     check(replies[2]["id"] == 2 and not replies[2]["result"]["isError"], "the call in progress finishes")
-    check(len(scene_files(project, "ShowMeme")) == 10, "its scene is written whole")
+    check(len(scene_files(project, "ShowMeme")) == len(scene_files(project, "AddMeme")), "its scene is written whole")
     leftovers = [name for _, _, names in os.walk(project) for name in names if ".vipgen-" in name]
     check(leftovers == [], f"no staged file is left behind: {leftovers}")
     # The lock was released: another run writes at once.
