@@ -65,8 +65,10 @@ final class ListMemesInteractorTests: XCTestCase {
         worker.fetchMemesResponse = ListMemes.FetchMemes.Response(memes: [doge, grumpy])
 
         // The work the request returns ends once its answer has reached the presenter: views await it.
-        await sut.fetchMemes(request: ListMemes.FetchMemes.Request()).value
+        let work = sut.fetchMemes(request: ListMemes.FetchMemes.Request())
+        await work.value
 
+        XCTAssertEqual(work, sut.fetchMemesTask)
         XCTAssertEqual(worker.fetchMemesRequests, [ListMemes.FetchMemes.Request()])
         XCTAssertEqual(sut.memes, [doge, grumpy])
         XCTAssertEqual(presenter.fetchMemesResponses, [ListMemes.FetchMemes.Response(memes: [doge, grumpy])])

@@ -28,6 +28,8 @@ final class ListMemesViewControllerTests: XCTestCase {
         func fetchMemes(request: ListMemes.FetchMemes.Request) -> Task<Void, Never> {
             fetchMemesRequests.append(request)
             return Task { [weak self] in
+                // The scene's own task, which awaits this work, runs first: it must still show progress.
+                await Task.yield()
                 guard let self else { return }
                 spinningDuringWork.append(viewController?.activityIndicator.isAnimating ?? false)
             }

@@ -71,8 +71,10 @@ final class AddMemeInteractorTests: XCTestCase {
         let response = worker.addMemeResponse
 
         // The work the request returns ends once its answer has reached the presenter: views await it.
-        await sut.addMeme(request: request).value
+        let work = sut.addMeme(request: request)
+        await work.value
 
+        XCTAssertEqual(work, sut.addMemeTask)
         XCTAssertEqual(worker.addMemeRequests, [request])
         XCTAssertEqual(presenter.addMemeResponses, [response])
         XCTAssertEqual(presenter.addMemeFailures, [])

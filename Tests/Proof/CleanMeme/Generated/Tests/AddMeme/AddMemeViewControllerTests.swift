@@ -26,6 +26,8 @@ final class AddMemeViewControllerTests: XCTestCase {
         func addMeme(request: AddMeme.AddMeme.Request) -> Task<Void, Never> {
             addMemeRequests.append(request)
             return Task { [weak self] in
+                // The scene's own task, which awaits this work, runs first: it must still show progress.
+                await Task.yield()
                 guard let self else { return }
                 spinningDuringWork.append(viewController?.activityIndicator.isAnimating ?? false)
             }

@@ -71,8 +71,10 @@ final class ListMemesInteractorTests: XCTestCase {
         let response = worker.fetchMemesResponse
 
         // The work the request returns ends once its answer has reached the presenter: views await it.
-        await sut.fetchMemes(request: request).value
+        let work = sut.fetchMemes(request: request)
+        await work.value
 
+        XCTAssertEqual(work, sut.fetchMemesTask)
         XCTAssertEqual(worker.fetchMemesRequests, [request])
         XCTAssertEqual(presenter.fetchMemesResponses, [response])
         XCTAssertEqual(presenter.fetchMemesFailures, [])

@@ -71,8 +71,10 @@ final class ShowMemeInteractorTests: XCTestCase {
         let response = worker.getMemeResponse
 
         // The work the request returns ends once its answer has reached the presenter: views await it.
-        await sut.getMeme(request: request).value
+        let work = sut.getMeme(request: request)
+        await work.value
 
+        XCTAssertEqual(work, sut.getMemeTask)
         XCTAssertEqual(worker.getMemeRequests, [request])
         XCTAssertEqual(presenter.getMemeResponses, [response])
         XCTAssertEqual(presenter.getMemeFailures, [])

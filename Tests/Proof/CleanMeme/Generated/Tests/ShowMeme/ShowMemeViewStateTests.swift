@@ -25,6 +25,8 @@ final class ShowMemeViewStateTests: XCTestCase {
         func getMeme(request: ShowMeme.GetMeme.Request) -> Task<Void, Never> {
             getMemeRequests.append(request)
             return Task { [weak self] in
+                // The scene's own task, which awaits this work, runs first: it must still show progress.
+                await Task.yield()
                 guard let self else { return }
                 runningDuringWork.append(viewState?.runningRequests ?? 0)
             }

@@ -91,8 +91,10 @@ final class ShowFolderInteractorTests: XCTestCase {
         let response = worker.fetchItemsResponse
 
         // The work the request returns ends once its answer has reached the presenter: views await it.
-        await sut.fetchItems(request: request).value
+        let work = sut.fetchItems(request: request)
+        await work.value
 
+        XCTAssertEqual(work, sut.fetchItemsTask)
         XCTAssertEqual(worker.fetchItemsRequests, [request])
         XCTAssertEqual(output.fetchItemsResponses, [response])
         XCTAssertEqual(output.fetchItemsFailures, [])
@@ -160,8 +162,10 @@ final class ShowFolderInteractorTests: XCTestCase {
         let response = worker.deleteItemResponse
 
         // The work the request returns ends once its answer has reached the presenter: views await it.
-        await sut.deleteItem(request: request).value
+        let work = sut.deleteItem(request: request)
+        await work.value
 
+        XCTAssertEqual(work, sut.deleteItemTask)
         XCTAssertEqual(worker.deleteItemRequests, [request])
         XCTAssertEqual(output.deleteItemResponses, [response])
         XCTAssertEqual(output.deleteItemFailures, [])

@@ -27,6 +27,8 @@ final class ShowFolderViewControllerTests: XCTestCase {
         func fetchItems(request: ShowFolder.FetchItems.Request) -> Task<Void, Never> {
             fetchItemsRequests.append(request)
             return Task { [weak self] in
+                // The scene's own task, which awaits this work, runs first: it must still show progress.
+                await Task.yield()
                 guard let self else { return }
                 spinningDuringWork.append(viewController?.activityIndicator.isAnimating ?? false)
             }
@@ -35,6 +37,8 @@ final class ShowFolderViewControllerTests: XCTestCase {
         func deleteItem(request: ShowFolder.DeleteItem.Request) -> Task<Void, Never> {
             deleteItemRequests.append(request)
             return Task { [weak self] in
+                // The scene's own task, which awaits this work, runs first: it must still show progress.
+                await Task.yield()
                 guard let self else { return }
                 spinningDuringWork.append(viewController?.activityIndicator.isAnimating ?? false)
             }

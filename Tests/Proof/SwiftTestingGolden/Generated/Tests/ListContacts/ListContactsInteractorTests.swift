@@ -96,8 +96,10 @@ struct ListContactsInteractorTests {
         let response = worker.fetchContactsResponse
 
         // The work the request returns ends once its answer has reached the presenter: views await it.
-        await sut.fetchContacts(request: request).value
+        let work = sut.fetchContacts(request: request)
+        await work.value
 
+        #expect(work == sut.fetchContactsTask)
         #expect(worker.fetchContactsRequests == [request])
         #expect(presenter.fetchContactsResponses == [response])
         #expect(presenter.fetchContactsFailures.isEmpty)
@@ -165,8 +167,10 @@ struct ListContactsInteractorTests {
         let response = worker.deleteContactResponse
 
         // The work the request returns ends once its answer has reached the presenter: views await it.
-        await sut.deleteContact(request: request).value
+        let work = sut.deleteContact(request: request)
+        await work.value
 
+        #expect(work == sut.deleteContactTask)
         #expect(worker.deleteContactRequests == [request])
         #expect(presenter.deleteContactResponses == [response])
         #expect(presenter.deleteContactFailures.isEmpty)

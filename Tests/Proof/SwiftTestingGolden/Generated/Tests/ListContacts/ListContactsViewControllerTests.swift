@@ -43,6 +43,8 @@ struct ListContactsViewControllerTests {
         func fetchContacts(request: ListContacts.FetchContacts.Request) -> Task<Void, Never> {
             fetchContactsRequests.append(request)
             return Task { [weak self] in
+                // The scene's own task, which awaits this work, runs first: it must still show progress.
+                await Task.yield()
                 guard let self else { return }
                 spinningDuringWork.append(viewController?.activityIndicator.isAnimating ?? false)
             }
@@ -51,6 +53,8 @@ struct ListContactsViewControllerTests {
         func deleteContact(request: ListContacts.DeleteContact.Request) -> Task<Void, Never> {
             deleteContactRequests.append(request)
             return Task { [weak self] in
+                // The scene's own task, which awaits this work, runs first: it must still show progress.
+                await Task.yield()
                 guard let self else { return }
                 spinningDuringWork.append(viewController?.activityIndicator.isAnimating ?? false)
             }

@@ -72,8 +72,10 @@ struct ShowContactInteractorTests {
         let response = worker.getContactResponse
 
         // The work the request returns ends once its answer has reached the presenter: views await it.
-        await sut.getContact(request: request).value
+        let work = sut.getContact(request: request)
+        await work.value
 
+        #expect(work == sut.getContactTask)
         #expect(worker.getContactRequests == [request])
         #expect(presenter.getContactResponses == [response])
         #expect(presenter.getContactFailures.isEmpty)

@@ -42,6 +42,8 @@ struct ShowContactViewControllerTests {
         func getContact(request: ShowContact.GetContact.Request) -> Task<Void, Never> {
             getContactRequests.append(request)
             return Task { [weak self] in
+                // The scene's own task, which awaits this work, runs first: it must still show progress.
+                await Task.yield()
                 guard let self else { return }
                 spinningDuringWork.append(viewController?.activityIndicator.isAnimating ?? false)
             }

@@ -71,8 +71,10 @@ final class EditRecipeInteractorTests: XCTestCase {
         let response = worker.saveRecipeResponse
 
         // The work the request returns ends once its answer has reached the presenter: views await it.
-        await sut.saveRecipe(request: request).value
+        let work = sut.saveRecipe(request: request)
+        await work.value
 
+        XCTAssertEqual(work, sut.saveRecipeTask)
         XCTAssertEqual(worker.saveRecipeRequests, [request])
         XCTAssertEqual(presenter.saveRecipeResponses, [response])
         XCTAssertEqual(presenter.saveRecipeFailures, [])

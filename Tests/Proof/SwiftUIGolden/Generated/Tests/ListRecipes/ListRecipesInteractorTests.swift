@@ -71,8 +71,10 @@ final class ListRecipesInteractorTests: XCTestCase {
         let response = worker.fetchRecipesResponse
 
         // The work the request returns ends once its answer has reached the presenter: views await it.
-        await sut.fetchRecipes(request: request).value
+        let work = sut.fetchRecipes(request: request)
+        await work.value
 
+        XCTAssertEqual(work, sut.fetchRecipesTask)
         XCTAssertEqual(worker.fetchRecipesRequests, [request])
         XCTAssertEqual(presenter.fetchRecipesResponses, [response])
         XCTAssertEqual(presenter.fetchRecipesFailures, [])

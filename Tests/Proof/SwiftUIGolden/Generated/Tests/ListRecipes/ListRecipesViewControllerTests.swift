@@ -27,6 +27,8 @@ final class ListRecipesViewControllerTests: XCTestCase {
         func fetchRecipes(request: ListRecipes.FetchRecipes.Request) -> Task<Void, Never> {
             fetchRecipesRequests.append(request)
             return Task { [weak self] in
+                // The scene's own task, which awaits this work, runs first: it must still show progress.
+                await Task.yield()
                 guard let self else { return }
                 spinningDuringWork.append(viewController?.activityIndicator.isAnimating ?? false)
             }

@@ -91,8 +91,10 @@ final class ShowRecipeInteractorTests: XCTestCase {
         let response = worker.getRecipeResponse
 
         // The work the request returns ends once its answer has reached the presenter: views await it.
-        await sut.getRecipe(request: request).value
+        let work = sut.getRecipe(request: request)
+        await work.value
 
+        XCTAssertEqual(work, sut.getRecipeTask)
         XCTAssertEqual(worker.getRecipeRequests, [request])
         XCTAssertEqual(presenter.getRecipeResponses, [response])
         XCTAssertEqual(presenter.getRecipeFailures, [])
@@ -160,8 +162,10 @@ final class ShowRecipeInteractorTests: XCTestCase {
         let response = worker.favoriteResponse
 
         // The work the request returns ends once its answer has reached the presenter: views await it.
-        await sut.favorite(request: request).value
+        let work = sut.favorite(request: request)
+        await work.value
 
+        XCTAssertEqual(work, sut.favoriteTask)
         XCTAssertEqual(worker.favoriteRequests, [request])
         XCTAssertEqual(presenter.favoriteResponses, [response])
         XCTAssertEqual(presenter.favoriteFailures, [])

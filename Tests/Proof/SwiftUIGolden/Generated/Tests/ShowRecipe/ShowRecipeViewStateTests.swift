@@ -26,6 +26,8 @@ final class ShowRecipeViewStateTests: XCTestCase {
         func getRecipe(request: ShowRecipe.GetRecipe.Request) -> Task<Void, Never> {
             getRecipeRequests.append(request)
             return Task { [weak self] in
+                // The scene's own task, which awaits this work, runs first: it must still show progress.
+                await Task.yield()
                 guard let self else { return }
                 runningDuringWork.append(viewState?.runningRequests ?? 0)
             }
@@ -34,6 +36,8 @@ final class ShowRecipeViewStateTests: XCTestCase {
         func favorite(request: ShowRecipe.Favorite.Request) -> Task<Void, Never> {
             favoriteRequests.append(request)
             return Task { [weak self] in
+                // The scene's own task, which awaits this work, runs first: it must still show progress.
+                await Task.yield()
                 guard let self else { return }
                 runningDuringWork.append(viewState?.runningRequests ?? 0)
             }
