@@ -182,22 +182,12 @@ enum MCPTools {
         required: ["name"]
     ) { arguments, _ in
         let project = try ProjectResolver.resolve(.ifPresent(explicit: nil), writing: .nothing).project
-        let flavorName = arguments.string("flavor") ?? project.flavor.name
+        let flavorName = try TemplateLookup.flavor(arguments.string("flavor"), in: project, option: "flavor")
         let name = arguments.string("name") ?? ""
-        guard Flavor.exists(flavorName, overrides: project.templatesDirectory) else {
-            let known = Flavor.availableNames(overrides: project.templatesDirectory)
-            throw UsageError("'flavor': " + FlavorChoice(flavorName).unknown(among: known).message)
-        }
-        let flavor = try Flavor.resolve(flavorName, overrides: project.templatesDirectory)
-        let source = LayeredTemplateSource(
-            directories: project.templatesDirectory.map { [$0] } ?? [], flavorFolders: flavor.templateFolders)
-        guard let template = try source.templateSource(named: name) else {
-            let names = BundledTemplateSource(folders: flavor.templateFolders).names
-            throw UsageError("no template named '\(name)'" + Suggestion.didYouMean(name, among: names))
-        }
+        let text = try TemplateLookup.text(named: name, flavor: flavorName, in: project)
         return .object(
             RunJSON.header(command: "show_template", exitCode: .success) + [
-                ("flavor", .string(flavorName)), ("name", .string(name)), ("text", .string(template.source)),
+                ("flavor", .string(flavorName)), ("name", .string(name)), ("text", .string(text)),
             ])
     }
 

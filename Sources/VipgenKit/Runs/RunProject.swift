@@ -58,10 +58,6 @@ struct RunProject {
     /// Sets the flavor once the templates folder, which may define flavors, is known. A flavor no folder
     /// has is a usage error naming the ones there are.
     private static func apply(flavor name: String, to project: inout ResolvedProject) throws {
-        guard Flavor.exists(name, overrides: project.templatesDirectory) else {
-            let known = Flavor.availableNames(overrides: project.templatesDirectory)
-            throw UsageError("'--flavor': " + FlavorChoice(name).unknown(among: known).message)
-        }
-        project.flavor = FlavorChoice(name)
+        project.flavor = FlavorChoice(try TemplateLookup.flavor(name, in: project, option: "--flavor"))
     }
 }

@@ -111,35 +111,17 @@ enum TemplatesShowCommand: Command {
             console.out(try manifest(input))
             return .success
         }
-        let source = try overrides(input)
-        guard let template = try source.templateSource(named: wanted) else {
-            let names = BundledTemplateSource(folders: source.flavorFolders).names
-            throw UsageError(
-                "no template named '\(wanted)'" + Suggestion.didYouMean(wanted, among: names)
-                    + " (see 'vipgen templates list')")
-        }
-        console.out(template.source)
+        let project = try TemplatesCommand.project(input)
+        let flavorName = try TemplateLookup.flavor(input[ProjectOptions.flavor]?.name, in: project, option: "--flavor")
+        console.out(try TemplateLookup.text(named: wanted, flavor: flavorName, in: project))
         return .success
-    }
-
-    /// The templates of `--flavor` (else the project's flavor: what a run would use) under the
-    /// overrides of `--templates`, or of the config's `templates`.
-    private static func overrides(_ input: ParsedCommand) throws -> LayeredTemplateSource {
-        let (flavorName, directory) = try flavor(input)
-        let flavor = try Flavor.resolve(flavorName, overrides: directory)
-        return LayeredTemplateSource(directories: directory.map { [$0] } ?? [], flavorFolders: flavor.templateFolders)
     }
 
     /// The flavor `show` is about (`--flavor`, else the project's) and the overrides folder, if any.
     private static func flavor(_ input: ParsedCommand) throws -> (name: String, overrides: String?) {
         let project = try TemplatesCommand.project(input)
-        let directory = project.templatesDirectory
-        let flavorName = input[ProjectOptions.flavor]?.name ?? project.flavor.name
-        guard Flavor.exists(flavorName, overrides: directory) else {
-            let known = Flavor.availableNames(overrides: directory)
-            throw UsageError("'--flavor': " + FlavorChoice(flavorName).unknown(among: known).message)
-        }
-        return (flavorName, directory)
+        let flavorName = try TemplateLookup.flavor(input[ProjectOptions.flavor]?.name, in: project, option: "--flavor")
+        return (flavorName, project.templatesDirectory)
     }
 
     /// The flavor's `flavor.json`: the overrides folder's for it if there is one, else the bundled one.
