@@ -18,6 +18,10 @@ import PackageDescription
 //                            tests are built (build-proofs builds them in two cells, see there);
 //   VIPGEN_PROOF_XCODE_TESTED_ONCE  paths under Xcode/Generated of Xcode scenes' tests left out, as
 //                            each is the table scene's test but for the scene's name (build-proofs).
+//   VIPGEN_PROOF_CELL        0 to 3, the cell's place in build-proofs' matrix: which scenes' Swift Testing
+//                            tests this cell builds whole (see `swiftTestingLeftOut`); unset: every one;
+//   VIPGEN_PROOF_GOLDENS     the golden apps built besides CleanMeme (build-proofs builds each in one
+//                            cell: their code is the fresh scenes' templates); unset: every one.
 let environment = ProcessInfo.processInfo.environment
 let swift5 = environment["VIPGEN_PROOF_SWIFT_MODE"] == "5"
 let mainActor = environment["VIPGEN_PROOF_ISOLATION"] == "MainActor"
@@ -87,6 +91,44 @@ let swiftTestingSettings = settings + [.unsafeFlags(["-Xfrontend", "-disable-cro
     let tools: [Target] = []
 #endif
 
+/// The Swift Testing tests of `proof` (`Fresh` or `LongNames`) this cell leaves out. A Swift Testing test
+/// costs about six times an XCTest one to compile, and every cell builds every scene's XCTest tests.
+/// A scene's interactor, presenter and worker tests (and a SwiftUI scene's router and view state tests)
+/// come from its flavor's and worker style's templates whatever its base class; only its view
+/// controller's tests are its base's. So a cell builds the view controller tests of every scene, and
+/// the other tests of one scene of each flavor and worker style, a different one in each cell: each cell
+/// still compiles and runs every Swift Testing template of every flavor, base class and worker style,
+/// and across the four cells every fresh scene's Swift Testing tests are built whole.
+func swiftTestingLeftOut(_ proof: String) -> [String] {
+    guard let cell = environment["VIPGEN_PROOF_CELL"].flatMap({ Int($0) }) else { return [] }
+    let folder = Context.packageDirectory + "/" + proof
+    /// What of a spec's scenes says which templates write them.
+    struct Spec: Decodable {
+        struct Scene: Decodable { var name: String, flavor: String?, worker: String? }
+        var scenes: [Scene]
+    }
+    guard let data = FileManager.default.contents(atPath: folder + "/vipgen.json"),
+        let spec = try? JSONDecoder().decode(Spec.self, from: data)
+    else { fatalError("Proof: cannot read \(folder)/vipgen.json") }
+    var groups: [String: [String]] = [:]
+    for scene in spec.scenes {
+        groups[(scene.flavor ?? "clean-swift") + " " + (scene.worker ?? "async"), default: []].append(scene.name)
+    }
+    let partial = groups.values.flatMap { names in
+        names.sorted().enumerated().filter { $0.offset != cell % names.count }.map(\.element)
+    }
+    return partial.sorted().flatMap { scene in
+        let tests =
+            (try? FileManager.default.contentsOfDirectory(atPath: "\(folder)/Generated/SwiftTests/\(scene)")) ?? []
+        return tests.filter { !$0.hasSuffix("ViewControllerTests.swift") }.sorted().map { "SwiftTests/\(scene)/\($0)" }
+    }
+}
+
+/// Whether the golden app `name` is built in this cell.
+func builds(_ name: String) -> Bool {
+    environment["VIPGEN_PROOF_GOLDENS"].map { $0.split(separator: " ").contains(Substring(name)) } ?? true
+}
+
 /// The test libraries a proof's generated tests are written with.
 enum ProofTests {
     /// XCTest, in `Generated/Tests`.
@@ -130,12 +172,19 @@ let package = Package(
     name: "Proof",
     dependencies: dependencies,
     targets: proof("CleanMeme", exclude: ["vipgen.json", "App"])
-        + proof("Fresh", exclude: ["vipgen.json", ".gitignore", "Storyboards"], tests: .both)
+        + proof(
+            "Fresh", exclude: ["vipgen.json", ".gitignore", "Storyboards"],
+            testsExclude: swiftTestingLeftOut("Fresh"), tests: .both)
         + (environment["VIPGEN_PROOF_LONG_NAMES"] == "no"
-            ? [] : proof("LongNames", exclude: ["vipgen.json", ".gitignore", "Storyboards"], tests: .both))
-        + proof("ConfiguratorGolden", exclude: ["vipgen.json"]) + proof("InputOutputGolden", exclude: ["vipgen.json"])
-        + proof("SwiftTestingGolden", exclude: ["vipgen.json", "Storyboards"], tests: .swiftTesting)
-        + proof("SwiftUIGolden", exclude: ["vipgen.json"])
+            ? []
+            : proof(
+                "LongNames", exclude: ["vipgen.json", ".gitignore", "Storyboards"],
+                testsExclude: swiftTestingLeftOut("LongNames"), tests: .both))
+        + (builds("ConfiguratorGolden") ? proof("ConfiguratorGolden", exclude: ["vipgen.json"]) : [])
+        + (builds("InputOutputGolden") ? proof("InputOutputGolden", exclude: ["vipgen.json"]) : [])
+        + (builds("SwiftTestingGolden")
+            ? proof("SwiftTestingGolden", exclude: ["vipgen.json", "Storyboards"], tests: .swiftTesting) : [])
+        + (builds("SwiftUIGolden") ? proof("SwiftUIGolden", exclude: ["vipgen.json"]) : [])
         // The Xcode templates of every flavor, filled in as Xcode would, one async scene per base class.
         + proof(
             "Xcode", support: false, exclude: [".gitignore"],

@@ -17,7 +17,7 @@ enum GenerateRun {
             throw UsageError(folderGiven(folder))
         }
         let options = request.options
-        var opened = try RunProject.open(
+        let opened = try RunProject.open(
             .required(explicit: request.spec), flags: request.projectFlags, flavor: request.flavor, options: options,
             events: events)
         defer { opened.release() }

@@ -28,7 +28,7 @@ enum SceneRun {
 
     static func run(_ request: Request, events: RunEvents) throws -> RunReport {
         let options = request.options
-        var opened = try RunProject.open(
+        let opened = try RunProject.open(
             .ifPresent(explicit: request.config), flags: request.projectFlags, flavor: request.flavor,
             options: options, events: events)
         defer { opened.release() }
