@@ -2,7 +2,7 @@ import SwiftScanning
 
 /// The names a scene written by hand gives the flavor's types: `ContactListController` for
 /// `ContactListViewController`, `OtpInteractorInterface` for `OtpBusinessLogic`, found as `vipgen lint`
-/// finds them (`SceneCheck`). `add` renders the scene as vipgen names it, then writes the new
+/// finds them (`LintedScene`). `add` renders the scene as vipgen names it, then writes the new
 /// declarations with the scene's own names, so they land in the scene's own types.
 enum SceneRenames {
     /// The scene's own names: for its types, in every file; for the properties by which a part holds
@@ -35,15 +35,15 @@ enum SceneRenames {
             names.types[scene.name] = parent
         }
         // The render read as the flavor names it: which property of each part holds which other part.
-        var renderedFiles: [SceneCode.File] = []
+        var renderedFiles: [ScannedScene.File] = []
         for (file, path) in placed where file.destination == .sources {
             guard let output = rendered.first(where: { $0.path == path }),
                 let source = try? SwiftSource(output.contents)
             else { continue }
             renderedFiles.append(
-                SceneCode.File(path: path, template: file.template, role: file.role, isTest: false, source: source))
+                ScannedScene.File(path: path, template: file.template, role: file.role, isTest: false, source: source))
         }
-        let render = SceneCode(files: renderedFiles)
+        let render = ScannedScene(files: renderedFiles)
         for component in blueprint.components {
             let flavorName = component.type.name(scene: scene.name)
             let ownName = check.name(component.type)
@@ -68,15 +68,15 @@ enum SceneRenames {
 
     private static func check(
         _ scene: SceneSpec, placed: [(file: FlavorFile, path: String)], project: ResolvedProject, disk: SceneDisk
-    ) throws -> (SceneCheck, SceneBlueprint)? {
+    ) throws -> (LintedScene, FlavorBlueprint)? {
         let flavor = scene.flavor?.name ?? project.flavor.name
-        var files: [SceneCode.File] = []
+        var files: [ScannedScene.File] = []
         var seen: Set<String> = []
         for (file, path) in placed where file.destination == .sources {
             guard let source = try? disk.source(path)?.get() else { continue }
             seen.insert(path)
             files.append(
-                SceneCode.File(path: path, template: file.template, role: file.role, isTest: false, source: source))
+                ScannedScene.File(path: path, template: file.template, role: file.role, isTest: false, source: source))
         }
         // A part's protocol in a file of its own beside it (`Controller/XControllerProtocol.swift`).
         for (file, path) in placed where file.destination == .sources && seen.contains(path) {
@@ -86,13 +86,14 @@ enum SceneRenames {
                 let sibling = folder.isEmpty ? name : folder + "/" + name
                 guard seen.insert(sibling).inserted, let source = try? disk.source(sibling)?.get() else { continue }
                 files.append(
-                    SceneCode.File(path: sibling, template: "", role: file.role, isTest: false, source: source))
+                    ScannedScene.File(path: sibling, template: "", role: file.role, isTest: false, source: source))
             }
         }
         guard !files.isEmpty else { return nil }
-        let blueprint = try SceneBlueprint.learn(flavor: flavor, project: project, worker: scene.worker)
-        let check = SceneCheck(
-            scene: scene.name, code: SceneCode(files: files), blueprint: blueprint, spec: nil, otherTests: TestIndex())
+        let blueprint = try FlavorBlueprint.learn(flavor: flavor, project: project, worker: scene.worker)
+        let check = LintedScene(
+            scene: scene.name, code: ScannedScene(files: files), blueprint: blueprint, spec: nil,
+            otherTests: TestIndex())
         return (check, blueprint)
     }
 

@@ -6,7 +6,7 @@ import Mustache
 /// A flavor is data: the folder `Templates/<name>/` and its manifest `flavor.json` (see
 /// Templates/README.md). Nothing in the code knows which files a flavor writes or what it names its
 /// types and methods: what `add`, `lint` and the checks of names need of those they learn from the
-/// flavor itself, by rendering a probe scene (`SceneBlueprint`).
+/// flavor itself, by rendering a probe scene (`FlavorBlueprint`).
 struct Flavor: Sendable, Equatable {
     /// The flavor a scene gets when nothing names one.
     static let defaultName = "clean-swift"

@@ -14,7 +14,7 @@ protocol LintRule: Sendable {
     /// What must have been read for the check to be right; `.sources` unless the rule says otherwise.
     static var reads: LintReach { get }
     /// Reports into `check` where the scene breaks the rule.
-    static func check(_ check: SceneCheck)
+    static func check(_ check: LintedScene)
     /// Code that breaks the rule and code that keeps it, both written into the scene the tests
     /// generate: at least one of each.
     static var examples: [LintExample] { get }

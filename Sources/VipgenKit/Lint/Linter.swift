@@ -12,7 +12,7 @@ final class Linter {
     let project: ResolvedProject
     let spec: SpecLoader.Loaded?
     let settings: LintSettings
-    private var blueprints: [String: SceneBlueprint] = [:]
+    private var blueprints: [String: FlavorBlueprint] = [:]
     private let specScenes: [String: SpecScene]
 
     /// - Parameter lint: lint settings given on the command line, which override the spec's.
@@ -45,7 +45,7 @@ final class Linter {
                         path, error, because: "its calls do not count as tests of any scene's methods"))
             }
         }
-        var blueprints: [SceneBlueprint] = []
+        var blueprints: [FlavorBlueprint] = []
         for scene in scenes { blueprints.append(try blueprint(scene.flavor, worker: try workerStyle(of: scene))) }
         let perScene = PerScene(count: scenes.count)
         let known = knownScenes(found: scenes)
@@ -98,11 +98,11 @@ final class Linter {
     }
 
     /// The flavor's blueprint, for scenes whose worker works as `worker` says (the project's way when nil).
-    func blueprint(_ flavor: String, worker: WorkerStyle? = nil) throws -> SceneBlueprint {
+    func blueprint(_ flavor: String, worker: WorkerStyle? = nil) throws -> FlavorBlueprint {
         let worker = worker ?? project.worker
         let key = flavor + "/" + worker.rawValue
         if let known = blueprints[key] { return known }
-        let learned = try SceneBlueprint.learn(flavor: flavor, project: project, worker: worker)
+        let learned = try FlavorBlueprint.learn(flavor: flavor, project: project, worker: worker)
         blueprints[key] = learned
         return learned
     }
@@ -321,7 +321,7 @@ final class Linter {
             guard let text = try? FileReader.readText(path, limit: FileReader.maximumSwiftSize),
                 let source = try? SwiftSource(text)
             else { continue }
-            for declaration in SceneCode.flattened(source.declarations) where declaration.kind == .type {
+            for declaration in ScannedScene.flattened(source.declarations) where declaration.kind == .type {
                 declared.insert(declaration.name)
                 // A SwiftUI view (`struct XView: View`), not a router that hosts one, makes it SwiftUI.
                 if file.role == .view, declaration.keyword == "struct", declaration.conformances.contains("View") {
@@ -386,10 +386,10 @@ final class Linter {
     }
 
     private static func lint(
-        _ scene: FoundScene, blueprint: SceneBlueprint, otherTests: TestIndex, specPath: String?,
+        _ scene: FoundScene, blueprint: FlavorBlueprint, otherTests: TestIndex, specPath: String?,
         knownScenes: Set<String>
     ) -> [LintDiagnostic] {
-        var files: [SceneCode.File] = []
+        var files: [ScannedScene.File] = []
         var skipped: [LintDiagnostic] = []
         var skippedSources = false
         var skippedTests = false
@@ -399,7 +399,7 @@ final class Linter {
                 let text = try FileReader.readText(path, limit: FileReader.maximumSwiftSize)
                 let source = try SwiftSource(text)
                 files.append(
-                    SceneCode.File(
+                    ScannedScene.File(
                         path: path, template: file.template, role: file.role, isTest: isTest,
                         source: source))
             } catch {
@@ -408,8 +408,8 @@ final class Linter {
                 if isTest { skippedTests = true } else { skippedSources = true }
             }
         }
-        let code = SceneCode(files: files)
-        let check = SceneCheck(
+        let code = ScannedScene(files: files)
+        let check = LintedScene(
             scene: scene.name, code: code, blueprint: blueprint, spec: scene.spec, otherTests: otherTests)
         check.knownScenes = knownScenes
         check.unlistedIn = scene.unlisted ? specPath : nil

@@ -36,10 +36,10 @@ struct SceneMemberNames: Sendable {
     /// What a `Hashable` type has without declaring it, which a case or property of its own would meet.
     private static let hashableMembers = (properties: ["hashValue"], methods: ["hash(into:)"])
 
-    init(probe: SceneCode, components: [SceneBlueprint.Component]) {
+    init(probe: ScannedScene, components: [FlavorBlueprint.Component]) {
         var seen: Set<NamePattern> = []
         for file in probe.files where !file.isTest {
-            for declaration in SceneCode.flattened(file.source.declarations)
+            for declaration in ScannedScene.flattened(file.source.declarations)
             where declaration.kind == .type && declaration.keyword != "protocol" {
                 let type = NamePattern(abstracting: declaration.name)
                 guard type.isPerScene, seen.insert(type).inserted else { continue }
@@ -102,10 +102,10 @@ struct SceneMemberNames: Sendable {
     }
 
     /// The properties of the probe's parts typed with another part or a protocol one adopts.
-    private static func partProperties(probe: SceneCode, components: [SceneBlueprint.Component]) -> Set<String> {
+    private static func partProperties(probe: ScannedScene, components: [FlavorBlueprint.Component]) -> Set<String> {
         var protocols: Set<String> = []
         for file in probe.files where !file.isTest {
-            for declaration in SceneCode.flattened(file.source.declarations)
+            for declaration in ScannedScene.flattened(file.source.declarations)
             where declaration.kind == .type && declaration.keyword == "protocol" {
                 protocols.insert(declaration.name)
             }

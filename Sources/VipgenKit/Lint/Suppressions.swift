@@ -6,7 +6,7 @@ import SwiftScanning
 enum Suppressions {
     static let marker = "vipgen:disable:next"
 
-    static func filter(_ findings: [LintDiagnostic], code: SceneCode) -> [LintDiagnostic] {
+    static func filter(_ findings: [LintDiagnostic], code: ScannedScene) -> [LintDiagnostic] {
         guard !findings.isEmpty else { return findings }
         var spansByPath: [String: [Span]] = [:]
         for file in code.files where file.source.bytes.count >= marker.utf8.count {

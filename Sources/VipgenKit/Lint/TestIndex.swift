@@ -8,7 +8,7 @@ struct TestIndex {
     var isEmpty: Bool { calls.isEmpty && testNames.isEmpty }
 
     mutating func add(_ source: SwiftSource) {
-        for call in SceneCode.calls(in: source, tokens: 0..<source.code.count) { calls.insert(call.name) }
+        for call in ScannedScene.calls(in: source, tokens: 0..<source.code.count) { calls.insert(call.name) }
         // Test functions only: `func test…` (XCTest) or one marked `@Test`; a spy's `func present…` is
         // the method itself, not a test of it.
         let code = source.code

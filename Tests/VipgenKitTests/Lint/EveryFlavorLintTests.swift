@@ -47,7 +47,7 @@ import Testing
     /// cycle's references and the wiring of a use case.
     @Test func blueprintsAreLearnedFromTheFlavors() throws {
         let project = ResolvedProject(settings: ProjectSettings(), baseDirectory: ".")
-        let cleanSwift = try SceneBlueprint.learn(flavor: "clean-swift", project: project)
+        let cleanSwift = try FlavorBlueprint.learn(flavor: "clean-swift", project: project)
         #expect(cleanSwift.protocols.map(\.name.text).contains("{S}PresentationLogic"))
         #expect(cleanSwift.references.contains(.init(from: .presenter, to: .view, isWeak: true, isConcrete: false)))
         #expect(cleanSwift.references.contains(.init(from: .router, to: .view, isWeak: true, isConcrete: true)))
@@ -65,12 +65,12 @@ import Testing
                     "present{U}Failure(failure:) -> display{U}Failure(viewModel:)",
                 ])
         // A synchronous scene has no failure path.
-        let synchronous = try SceneBlueprint.learn(flavor: "clean-swift", project: project, worker: .sync)
+        let synchronous = try FlavorBlueprint.learn(flavor: "clean-swift", project: project, worker: .sync)
         #expect(synchronous.modelTypes.map(\.text) == ["{S}.{U}.Request", "{S}.{U}.Response", "{S}.{U}.ViewModel"])
         #expect(
             synchronous.wirings.map { "\($0.caller) -> \($0.callee)" }
                 == ["{u}(request:) -> present{U}(response:)", "present{U}(response:) -> display{U}(viewModel:)"])
-        let inputOutput = try SceneBlueprint.learn(flavor: "input-output", project: project)
+        let inputOutput = try FlavorBlueprint.learn(flavor: "input-output", project: project)
         let output = try #require(inputOutput.protocols.first { $0.name.text == "{S}ViewControllerOutput" })
         #expect(output.role == .interactor, "the configurator's extension makes the interactor the view's output")
         #expect(inputOutput.references.contains(.init(from: .view, to: .interactor, isWeak: false, isConcrete: false)))

@@ -24,7 +24,7 @@ struct FlavorLayout: Sendable {
     /// The protocol the worker conforms to (`{S}WorkerLogic`).
     let worker: Place?
 
-    init(probe: SceneCode, components: [SceneBlueprint.Component], protocols: [SceneBlueprint.ProtocolShape]) {
+    init(probe: ScannedScene, components: [FlavorBlueprint.Component], protocols: [FlavorBlueprint.ProtocolShape]) {
         let scene = ProbeNames.scene
         baseClass = components.first { component in
             probe.primaries[component.type.name(scene: scene)]?.first?.declaration.conformances.first
@@ -33,7 +33,7 @@ struct FlavorLayout: Sendable {
         // The models' type with a type per use case: `enum {S} { enum {U} {…} }`.
         var useCases: Place?
         for file in probe.files where file.role == .models && useCases == nil {
-            useCases = SceneCode.flattened(file.source.declarations).first { declaration in
+            useCases = ScannedScene.flattened(file.source.declarations).first { declaration in
                 declaration.kind == .type
                     && declaration.members.contains { $0.kind == .type && $0.name == ProbeNames.useCase }
             }.map { Place(template: file.template, type: NamePattern(abstracting: $0.name)) }
@@ -78,7 +78,7 @@ extension FlavorLayout {
     private static func bodies(in source: SwiftSource) -> [String: String] {
         var bodies: [String: String] = [:]
         func walk(_ declarations: [SwiftDeclaration]) {
-            for declaration in SceneCode.flattened(declarations) {
+            for declaration in ScannedScene.flattened(declarations) {
                 if declaration.isContainer {
                     walk(declaration.members)
                 } else if declaration.kind == .function, let open = declaration.bodyOpen,

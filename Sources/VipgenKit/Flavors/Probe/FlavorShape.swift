@@ -13,20 +13,20 @@ struct FlavorShape: Sendable {
 
     /// Learns the shape from the probe's rendered source files (`SceneGenerator.probeSources`).
     init(probe sources: [ProbeFile]) {
-        var files: [SceneCode.File] = []
+        var files: [ScannedScene.File] = []
         for probeFile in sources {
             // A template the scanner cannot read teaches nothing.
             guard let source = try? SwiftSource(probeFile.contents) else { continue }
             files.append(
-                SceneCode.File(
+                ScannedScene.File(
                     path: probeFile.path, template: probeFile.file.template, role: probeFile.file.role, isTest: false,
                     source: source))
         }
-        let probeCode = SceneCode(files: files)
-        let (components, protocols, _) = SceneBlueprint.parts(of: probeCode)
+        let probeCode = ScannedScene(files: files)
+        let (components, protocols, _) = FlavorBlueprint.parts(of: probeCode)
         reading = FlavorLayout(
             probe: probeCode, components: components,
-            protocols: SceneBlueprint.shapes(of: protocols, components: components, probe: probeCode))
+            protocols: FlavorBlueprint.shapes(of: protocols, components: components, probe: probeCode))
         memberNames = SceneMemberNames(probe: probeCode, components: components)
     }
 

@@ -1,7 +1,7 @@
 /// A name as a flavor's templates spell it, with the scene's own names left as placeholders:
 /// `{S}PresentationLogic`, `present{U}(response:)`, `routeTo{R}(segue:)`.
 ///
-/// Patterns are learned, not written down: `SceneBlueprint` renders a probe scene whose names
+/// Patterns are learned, not written down: `FlavorBlueprint` renders a probe scene whose names
 /// (`ProbeNames`) appear nowhere else, and replaces them in every name it reads back.
 struct NamePattern: Hashable, Sendable, CustomStringConvertible {
     let text: String

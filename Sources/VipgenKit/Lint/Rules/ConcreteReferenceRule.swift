@@ -7,7 +7,7 @@ enum ConcreteReferenceRule: LintRule {
         "Parts refer to each other through protocols (`any XBusinessLogic`), not concrete classes (where the flavor does)."
     static let family = LintFamily.references
 
-    static func check(_ check: SceneCheck) {
+    static func check(_ check: LintedScene) {
         for finding in References.findings(check) {
             guard case .concrete(let protocolName) = finding.problem else { continue }
             check.report(

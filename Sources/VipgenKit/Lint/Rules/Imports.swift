@@ -16,15 +16,15 @@ enum Imports {
 
     /// Each import of a user interface framework in an inner part's file (interactor, presenter, worker,
     /// models) its flavor does not write there.
-    static func userInterfaceImports(_ check: SceneCheck) -> [Found] {
+    static func userInterfaceImports(_ check: LintedScene) -> [Found] {
         var found: [Found] = []
         for (index, file) in check.code.files.enumerated() where !file.isTest {
             guard let role = file.role, role.isInner else { continue }
             let allowed = check.blueprint.imports[file.template] ?? []
-            for declaration in SceneCode.flattened(file.source.declarations) where declaration.kind == .import {
-                let module = SceneBlueprint.module(ofImport: declaration.name)
+            for declaration in ScannedScene.flattened(file.source.declarations) where declaration.kind == .import {
+                let module = FlavorBlueprint.module(ofImport: declaration.name)
                 guard SceneRole.userInterfaceFrameworks.contains(module), !allowed.contains(module) else { continue }
-                let declared = SceneCode.Declared(file: index, declaration: declaration)
+                let declared = ScannedScene.Declared(file: index, declaration: declaration)
                 let offset = tokenOffset(of: module, in: declared, source: file.source) ?? declaration.start
                 found.append(
                     Found(file: index, role: role, module: module, offset: offset, isUsed: uses(module, file.source)))
@@ -59,7 +59,7 @@ enum Imports {
         return false
     }
 
-    private static func tokenOffset(of text: String, in declared: SceneCode.Declared, source: SwiftSource) -> Int? {
+    private static func tokenOffset(of text: String, in declared: ScannedScene.Declared, source: SwiftSource) -> Int? {
         for index in declared.declaration.headerTokens where source.text(of: source.code[index]) == text {
             return source.code[index].start
         }

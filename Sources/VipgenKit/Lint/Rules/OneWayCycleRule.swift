@@ -8,7 +8,7 @@ enum OneWayCycleRule: LintRule {
         "The cycle runs one way: the view calls only the interactor (and router), the interactor only the presenter and workers, the presenter only the view's display logic."
     static let family = LintFamily.cycle
 
-    static func check(_ check: SceneCheck) {
+    static func check(_ check: LintedScene) {
         let allowed = Set(check.blueprint.references.map { Edge(from: $0.from, to: $0.to) })
         let methodRoles = methodRoles(check)
         for component in check.blueprint.components {
@@ -57,7 +57,7 @@ enum OneWayCycleRule: LintRule {
 
     /// Every method of the scene's protocols (with its use cases, routes and fields in) and the roles
     /// that implement it.
-    private static func methodRoles(_ check: SceneCheck) -> [String: Set<SceneRole>] {
+    private static func methodRoles(_ check: LintedScene) -> [String: Set<SceneRole>] {
         var result: [String: Set<SceneRole>] = [:]
         let useCases = check.codeUseCases + (check.spec?.useCases ?? [])
         let routes = check.spec?.scene.routes ?? []

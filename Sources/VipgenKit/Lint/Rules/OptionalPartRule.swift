@@ -9,7 +9,7 @@ enum OptionalPartRule: LintRule {
     static let family = LintFamily.sceneShape
     static let reads = LintReach.sourcesAndTests
 
-    static func check(_ check: SceneCheck) {
+    static func check(_ check: LintedScene) {
         SceneShape.reportMissingFiles(.optional, as: self, check)
         SceneShape.reportUndeclaredProtocols(optional: true, as: self, check)
     }

@@ -7,7 +7,7 @@ enum ProtocolConformanceRule: LintRule {
     static let family = LintFamily.sceneShape
     static let reads = LintReach.sourcesAndTests
 
-    static func check(_ check: SceneCheck) {
+    static func check(_ check: LintedScene) {
         for (shape, name) in check.protocols where check.protocolDeclaration(name) != nil {
             for conformer in shape.conformers {
                 let type = check.name(conformer)

@@ -12,7 +12,7 @@ enum References {
 
     struct Finding {
         let problem: Problem
-        let member: SceneCode.Declared
+        let member: ScannedScene.Declared
         let from: SceneRole
         let to: SceneRole
         let typeName: String
@@ -23,7 +23,7 @@ enum References {
     /// The first problem of each property of each part, in the order the parts and properties come.
     /// A worker's reference to its interactor is the worker rule's; an edge the flavor does not have,
     /// the cycle rule's.
-    static func findings(_ check: SceneCheck) -> [Finding] {
+    static func findings(_ check: LintedScene) -> [Finding] {
         var findings: [Finding] = []
         let references = check.blueprint.references
         for component in check.blueprint.components {
@@ -62,7 +62,7 @@ enum References {
 
     /// The protocol the flavor has other parts reach `role` through: one it declares in the role's
     /// own file and the role's class conforms to.
-    static func protocolName(for role: SceneRole, in check: SceneCheck) -> String? {
+    static func protocolName(for role: SceneRole, in check: LintedScene) -> String? {
         guard let component = check.blueprint.component(role) else { return nil }
         return check.protocols.first { $0.shape.role == role && $0.shape.template == component.template }?.name
     }

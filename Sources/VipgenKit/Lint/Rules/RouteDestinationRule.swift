@@ -10,7 +10,7 @@ enum RouteDestinationRule: LintRule {
 
     /// Routes in the code to a scene that is nowhere: neither in the spec nor among the scenes on disk.
     /// The router names the destination's types, so the app does not build until that scene exists.
-    static func check(_ check: SceneCheck) {
+    static func check(_ check: LintedScene) {
         let known = check.knownScenes
         for (route, declared) in check.captured(from: \.methods, where: \.mentionsRoute) where !known.contains(route) {
             check.report(

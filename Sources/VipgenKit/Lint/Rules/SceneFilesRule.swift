@@ -8,7 +8,7 @@ enum SceneFilesRule: LintRule {
     static let family = LintFamily.sceneShape
     static let reads = LintReach.sourcesAndTests
 
-    static func check(_ check: SceneCheck) {
+    static func check(_ check: LintedScene) {
         SceneShape.reportMissingFiles(.core, as: self, check)
         // A file's first type is its part; the helpers a flavor puts beside it (a SwiftUI view's
         // previews, its navigation) are the flavor's, not asked of every scene.

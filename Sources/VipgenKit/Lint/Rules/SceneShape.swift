@@ -18,7 +18,7 @@ enum SceneShape {
     }
 
     /// Reports, as `rule`, each of the flavor's files the scene lacks that matters as `need` says.
-    static func reportMissingFiles(_ need: Need, as rule: any LintRule.Type, _ check: SceneCheck) {
+    static func reportMissingFiles(_ need: Need, as rule: any LintRule.Type, _ check: LintedScene) {
         let present = Set(check.code.files.map(\.template))
         for file in check.blueprint.files where !present.contains(file.template) && self.need(of: file) == need {
             let name = file.fileName(scene: check.scene)
@@ -33,7 +33,7 @@ enum SceneShape {
     /// ones (`optional`) or the others. The original templates reach the worker through its class, a
     /// scene passing no data needs no data store, and a coordinator navigating for the scene has no
     /// routing protocol of the flavor's: conventions, the optional ones.
-    static func reportUndeclaredProtocols(optional: Bool, as rule: any LintRule.Type, _ check: SceneCheck) {
+    static func reportUndeclaredProtocols(optional: Bool, as rule: any LintRule.Type, _ check: LintedScene) {
         let present = Set(check.code.files.map(\.template))
         for (shape, name) in check.protocols where check.protocolDeclaration(name) == nil {
             guard present.contains(shape.template) else { continue }

@@ -17,7 +17,7 @@ enum SpecAgreementRules {
 
     /// At the declaration, or where the scene's missing things are reported when there is none.
     static func reportInCode(
-        _ rule: any LintRule.Type, _ check: SceneCheck, declared: SceneCode.Declared?, _ message: String
+        _ rule: any LintRule.Type, _ check: LintedScene, declared: ScannedScene.Declared?, _ message: String
     ) {
         if let declared {
             check.report(rule, at: declared, message)

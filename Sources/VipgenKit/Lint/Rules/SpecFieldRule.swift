@@ -6,7 +6,7 @@ enum SpecFieldRule: LintRule {
     static let summary = "The spec's data store fields and the code's are the same."
     static let family = LintFamily.specAgreement
 
-    static func check(_ check: SceneCheck) {
+    static func check(_ check: LintedScene) {
         guard let spec = check.spec else { return }
         let name = check.scene
         let codeFields = check.captured(from: \.properties, where: \.mentionsField)
@@ -28,7 +28,7 @@ enum SpecFieldRule: LintRule {
     }
 
     /// A field's type as the protocol writes it, for the command that adds it to the spec.
-    private static func fieldType(_ declared: SceneCode.Declared, _ check: SceneCheck) -> String? {
+    private static func fieldType(_ declared: ScannedScene.Declared, _ check: LintedScene) -> String? {
         let source = check.code.files[declared.file].source
         var afterColon = false
         var text = ""

@@ -5,7 +5,7 @@ enum SpecRouteRule: LintRule {
     static let summary = "The spec's routes and the code's are the same."
     static let family = LintFamily.specAgreement
 
-    static func check(_ check: SceneCheck) {
+    static func check(_ check: LintedScene) {
         guard let spec = check.spec else { return }
         let name = check.scene
         let codeRoutes = check.captured(from: \.methods, where: \.mentionsRoute)

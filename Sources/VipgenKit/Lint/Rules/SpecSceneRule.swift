@@ -8,7 +8,7 @@ enum SpecSceneRule: LintRule {
     static let reads = LintReach.eachFile
 
     /// A scene in the code the spec does not list.
-    static func check(_ check: SceneCheck) {
+    static func check(_ check: LintedScene) {
         guard let specFile = check.unlistedIn else { return }
         let view = check.componentTypes[.view].flatMap { check.code.primaries[$0]?.first }
         SpecAgreementRules.reportInCode(

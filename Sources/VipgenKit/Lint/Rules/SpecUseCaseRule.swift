@@ -6,7 +6,7 @@ enum SpecUseCaseRule: LintRule {
     static let summary = "The spec's use cases and the code's are the same."
     static let family = LintFamily.specAgreement
 
-    static func check(_ check: SceneCheck) {
+    static func check(_ check: LintedScene) {
         guard let spec = check.spec else { return }
         let name = check.scene
         let codeUseCases = check.codeUseCases
@@ -29,7 +29,7 @@ enum SpecUseCaseRule: LintRule {
         }
     }
 
-    private static func useCaseDeclaration(_ useCase: String, _ check: SceneCheck) -> SceneCode.Declared? {
+    private static func useCaseDeclaration(_ useCase: String, _ check: LintedScene) -> ScannedScene.Declared? {
         if let container = check.blueprint.useCaseContainer,
             let declared = check.code.type(container.name(scene: check.scene, useCase: useCase))
         {

@@ -7,7 +7,7 @@ enum UIImportRule: LintRule {
     static let family = LintFamily.imports
     static let reads = LintReach.eachFile
 
-    static func check(_ check: SceneCheck) {
+    static func check(_ check: LintedScene) {
         for found in Imports.userInterfaceImports(check) where found.isUsed {
             check.report(
                 self, file: found.file, offset: found.offset,

@@ -12,7 +12,7 @@ enum UnreadableFileRule: LintRule {
     static let reads = LintReach.eachFile
 
     /// Nothing to check in a scene read already: what could not be read was reported on reading.
-    static func check(_ check: SceneCheck) {}
+    static func check(_ check: LintedScene) {}
 
     /// A file the scanner could not read, reported with the reason rather than passed in silence.
     static func finding(_ path: String, _ error: any Error, because consequence: String) -> LintDiagnostic {

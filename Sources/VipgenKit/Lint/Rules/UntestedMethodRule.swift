@@ -7,15 +7,15 @@ enum UntestedMethodRule: LintRule {
     static let family = LintFamily.tests
     static let reads = LintReach.sourcesAndTests
 
-    static func check(_ check: SceneCheck) {
+    static func check(_ check: LintedScene) {
         var tests = TestIndex()
         for file in check.code.files where file.isTest { tests.add(file.source) }
         // A scene with no test file at all is told so once (`scene-tests`), not once per method.
         guard check.code.files.contains(where: \.isTest) else { return }
         for (shape, name) in check.protocols {
             guard let declared = check.protocolDeclaration(name) else { continue }
-            for member in SceneCode.flattened(declared.declaration.members) where member.kind == .function {
-                let implementations = shape.conformers.compactMap { conformer -> SceneCode.Declared? in
+            for member in ScannedScene.flattened(declared.declaration.members) where member.kind == .function {
+                let implementations = shape.conformers.compactMap { conformer -> ScannedScene.Declared? in
                     check.code.members(of: check.name(conformer)).first {
                         $0.declaration.name == member.name && $0.declaration.kind == .function
                     }
@@ -24,7 +24,7 @@ enum UntestedMethodRule: LintRule {
                 guard implementations.contains(where: { ($0.declaration.bodyTokens?.count ?? 0) > 0 }) else { continue }
                 if tests.covers(member) || check.otherTests.covers(member) { continue }
                 check.report(
-                    self, at: SceneCode.Declared(file: declared.file, declaration: member),
+                    self, at: ScannedScene.Declared(file: declared.file, declaration: member),
                     "'\(member.name)' of '\(name)' has no test: no test calls it or is named after it")
             }
         }

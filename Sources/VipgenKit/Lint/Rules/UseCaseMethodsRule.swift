@@ -7,7 +7,7 @@ enum UseCaseMethodsRule: LintRule {
         "Every use case has its methods (request, present, display) in the protocols and in the parts that conform to them."
     static let family = LintFamily.useCases
 
-    static func check(_ check: SceneCheck) {
+    static func check(_ check: LintedScene) {
         for useCase in check.codeUseCases {
             // Models no method takes (the template's `enum Something` left in) are not a use case begun.
             guard check.hasMethods(useCase) else { continue }
@@ -15,7 +15,7 @@ enum UseCaseMethodsRule: LintRule {
         }
     }
 
-    private static func checkUseCase(_ useCase: String, _ check: SceneCheck) {
+    private static func checkUseCase(_ useCase: String, _ check: LintedScene) {
         for (shape, name) in check.protocols {
             guard let declared = check.protocolDeclaration(name) else { continue }
             for method in shape.methods where method.mentionsUseCase {

@@ -7,13 +7,13 @@ enum UseCaseModelsRule: LintRule {
         "Every use case has its Request, Response and ViewModel."
     static let family = LintFamily.useCases
 
-    static func check(_ check: SceneCheck) {
+    static func check(_ check: LintedScene) {
         for useCase in check.codeUseCases {
             checkUseCase(useCase, check)
         }
     }
 
-    private static func checkUseCase(_ useCase: String, _ check: SceneCheck) {
+    private static func checkUseCase(_ useCase: String, _ check: LintedScene) {
         guard let container = check.blueprint.useCaseContainer else { return }
         var containerName = container.name(scene: check.scene, useCase: useCase)
         let canonicalParent = check.scene

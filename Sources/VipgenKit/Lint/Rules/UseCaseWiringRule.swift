@@ -7,7 +7,7 @@ enum UseCaseWiringRule: LintRule {
         "Every use case is wired end to end: the interactor's method presents, the presenter's displays, and someone calls each."
     static let family = LintFamily.useCases
 
-    static func check(_ check: SceneCheck) {
+    static func check(_ check: LintedScene) {
         for useCase in check.codeUseCases {
             // Models no method takes (the template's `enum Something` left in) are not a use case begun.
             guard check.hasMethods(useCase) else { continue }
@@ -15,7 +15,7 @@ enum UseCaseWiringRule: LintRule {
         }
     }
 
-    private static func checkUseCase(_ useCase: String, _ check: SceneCheck) {
+    private static func checkUseCase(_ useCase: String, _ check: LintedScene) {
         var brokenCallees: Set<String> = []
         for wire in check.blueprint.wirings {
             let type = check.name(wire.callerType)
@@ -46,7 +46,7 @@ enum UseCaseWiringRule: LintRule {
         // interactor's name).
         for (shape, protocolName) in check.protocols {
             guard let declared = check.protocolDeclaration(protocolName) else { continue }
-            let members = SceneCode.flattened(declared.declaration.members)
+            let members = ScannedScene.flattened(declared.declaration.members)
             for method in shape.methods where method.mentionsUseCase {
                 var roles = check.blueprint.callers[method] ?? []
                 if let own = shape.role { roles.remove(own) }
@@ -63,7 +63,7 @@ enum UseCaseWiringRule: LintRule {
                 if !called {
                     let who = roles.sorted { $0.rawValue < $1.rawValue }.map(\.noun).joined(separator: " or ")
                     check.report(
-                        self, at: SceneCode.Declared(file: declared.file, declaration: member),
+                        self, at: ScannedScene.Declared(file: declared.file, declaration: member),
                         "nothing calls '\(name)' of '\(protocolName)': \(who) should, for use case '\(useCase)'")
                 }
             }

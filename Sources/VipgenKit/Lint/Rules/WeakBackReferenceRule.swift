@@ -7,7 +7,7 @@ enum WeakBackReferenceRule: LintRule {
         "The presenter's and router's references back to the view are `weak` (a strong one keeps the scene alive forever)."
     static let family = LintFamily.references
 
-    static func check(_ check: SceneCheck) {
+    static func check(_ check: LintedScene) {
         for finding in References.findings(check) {
             guard case .strong = finding.problem else { continue }
             check.report(

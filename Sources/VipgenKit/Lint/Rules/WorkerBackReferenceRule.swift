@@ -6,7 +6,7 @@ enum WorkerBackReferenceRule: LintRule {
     static let summary = "No worker refers back to its interactor."
     static let family = LintFamily.references
 
-    static func check(_ check: SceneCheck) {
+    static func check(_ check: LintedScene) {
         for component in check.blueprint.components where component.role == .worker {
             let type = check.name(component.type)
             guard check.code.primaries[type] != nil, !check.assembles(.worker) else { continue }
@@ -15,7 +15,7 @@ enum WorkerBackReferenceRule: LintRule {
     }
 
     /// Any mention of the interactor's class or protocols in the worker's code.
-    private static func checkWorker(_ type: String, check: SceneCheck) {
+    private static func checkWorker(_ type: String, check: LintedScene) {
         // A delegate the interactor adopts (`worker.delegate = self`) may be held weakly, never strongly.
         for member in check.code.members(of: type)
         where member.declaration.kind == .property && !check.code.isStatic(member) && !check.code.isWeak(member) {

@@ -15,7 +15,9 @@ extension UseCaseItem: ItemInference {
             ?? source?.declarations.first { $0.kind == .type && otherNames.contains($0.name) }
         return type?.members.filter { member in
             member.kind == .type
-                && SceneCode.flattened(member.members).contains { $0.kind == .type && useCaseModels.contains($0.name) }
+                && ScannedScene.flattened(member.members).contains {
+                    $0.kind == .type && useCaseModels.contains($0.name)
+                }
         }.map(\.name) ?? []
     }
 }

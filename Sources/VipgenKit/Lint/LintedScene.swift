@@ -1,9 +1,9 @@
 /// One scene being linted: its code, its flavor's blueprint, what the spec says of it, and the
 /// findings so far. The rules (`Rules/`) read it and report into it.
-final class SceneCheck {
+final class LintedScene {
     let scene: String
-    let code: SceneCode
-    let blueprint: SceneBlueprint
+    let code: ScannedScene
+    let blueprint: FlavorBlueprint
     /// The scene's entry in the spec, when the spec lists it.
     let spec: SpecScene?
     /// What the project's test files call and name, beyond the scene's own test files.
@@ -19,7 +19,7 @@ final class SceneCheck {
     /// The classes that play each role, as this scene names them.
     let componentTypes: [SceneRole: String]
 
-    init(scene: String, code: SceneCode, blueprint: SceneBlueprint, spec: SpecScene?, otherTests: TestIndex) {
+    init(scene: String, code: ScannedScene, blueprint: FlavorBlueprint, spec: SpecScene?, otherTests: TestIndex) {
         self.scene = scene
         self.code = code
         self.blueprint = blueprint
@@ -138,7 +138,7 @@ final class SceneCheck {
         report(rule, path: code.files[file].path, line: line, column: column, message)
     }
 
-    func report(_ rule: any LintRule.Type, at declared: SceneCode.Declared, _ message: String) {
+    func report(_ rule: any LintRule.Type, at declared: ScannedScene.Declared, _ message: String) {
         report(rule, file: declared.file, offset: code.nameOffset(of: declared), message)
     }
 
@@ -164,11 +164,11 @@ final class SceneCheck {
     // MARK: - The scene's names
 
     /// The protocols the blueprint has one of per scene, with this scene's names.
-    lazy var protocols: [(shape: SceneBlueprint.ProtocolShape, name: String)] =
+    lazy var protocols: [(shape: FlavorBlueprint.ProtocolShape, name: String)] =
         blueprint.protocols.filter(\.name.isPerScene).map { ($0, name($0.name)) }
 
     /// The protocol's declaration in the scene, if it is declared.
-    func protocolDeclaration(_ name: String) -> SceneCode.Declared? {
+    func protocolDeclaration(_ name: String) -> ScannedScene.Declared? {
         code.primaries[name]?.first { $0.declaration.keyword == "protocol" }
     }
 
@@ -201,9 +201,9 @@ final class SceneCheck {
         guard let container = blueprint.useCaseContainer, let parent = useCaseParent else { return [] }
         let last = NamePattern(String(container.text.split(separator: ".").last ?? ""))
         var found: [String] = []
-        for member in SceneCode.flattened(code.type(parent.name)?.declaration.members ?? []) where member.kind == .type
-        {
-            let models = SceneCode.flattened(member.members).filter { $0.kind == .type }.map(\.name)
+        for member in ScannedScene.flattened(code.type(parent.name)?.declaration.members ?? [])
+        where member.kind == .type {
+            let models = ScannedScene.flattened(member.members).filter { $0.kind == .type }.map(\.name)
             guard models.contains(where: parent.models.contains),
                 let name = last.captured(from: member.name, scene: scene), !found.contains(name)
             else { continue }
@@ -211,8 +211,8 @@ final class SceneCheck {
         }
         // Extensions of the models' type declare use cases too.
         for container in code.extensions[parent.name] ?? [] {
-            for member in SceneCode.flattened(container.declaration.members) where member.kind == .type {
-                let models = SceneCode.flattened(member.members).filter { $0.kind == .type }.map(\.name)
+            for member in ScannedScene.flattened(container.declaration.members) where member.kind == .type {
+                let models = ScannedScene.flattened(member.members).filter { $0.kind == .type }.map(\.name)
                 guard models.contains(where: parent.models.contains),
                     let name = last.captured(from: member.name, scene: scene), !found.contains(name)
                 else { continue }
@@ -224,7 +224,7 @@ final class SceneCheck {
 
     /// The use case whose models a declaration's signature names (`ShowOrder.GetOrder.Response` →
     /// `GetOrder`), if one of `modelUseCases`.
-    func useCase(namedIn declared: SceneCode.Declared) -> String? {
+    func useCase(namedIn declared: ScannedScene.Declared) -> String? {
         guard let parent = useCaseParent?.name.split(separator: ".").last.map(String.init) else { return nil }
         let source = code.files[declared.file].source
         let tokens = Array(declared.declaration.headerTokens)
@@ -242,7 +242,7 @@ final class SceneCheck {
     }
 
     /// Whether a declaration's signature names the type `name` (its last part).
-    func mentions(_ name: String, _ declared: SceneCode.Declared) -> Bool {
+    func mentions(_ name: String, _ declared: ScannedScene.Declared) -> Bool {
         let last = name.split(separator: ".").last.map(String.init) ?? name
         let source = code.files[declared.file].source
         return declared.declaration.headerTokens.contains { source.text(of: source.code[$0]) == last }
@@ -261,7 +261,7 @@ final class SceneCheck {
     }
 
     /// Whether a declaration's signature names a failure model (`Failure`, `FailureViewModel`).
-    func namesFailure(_ declared: SceneCode.Declared) -> Bool {
+    func namesFailure(_ declared: ScannedScene.Declared) -> Bool {
         let source = code.files[declared.file].source
         return declared.declaration.headerTokens.contains { source.text(of: source.code[$0]).hasPrefix("Failure") }
     }
@@ -269,7 +269,7 @@ final class SceneCheck {
     /// The method of `type` (a protocol or a part) that is `expected` of `useCase`: the one of that name,
     /// or else the one with the same labels whose signature takes the use case's models
     /// (`presentOrder(response: ShowOrder.GetOrder.Response)` is GetOrder's `presentGetOrder(response:)`).
-    func method(_ expected: String, useCase: String, of type: String) -> SceneCode.Declared? {
+    func method(_ expected: String, useCase: String, of type: String) -> ScannedScene.Declared? {
         let members = code.members(of: type).filter { $0.declaration.kind == .function }
         if let exact = members.first(where: { $0.declaration.name == expected }) { return exact }
         guard let open = expected.firstIndex(of: "(") else { return nil }
@@ -304,17 +304,17 @@ final class SceneCheck {
 
     /// The calls in a method's body and in the bodies of its type's own methods it calls, however
     /// deep: `fetchBuyers` → `refreshBuyers()` → the presenter counts as the first one's call.
-    func reachableCalls(in method: SceneCode.Declared, of type: String) -> [SceneCode.Call] {
+    func reachableCalls(in method: ScannedScene.Declared, of type: String) -> [ScannedScene.Call] {
         let functions = code.members(of: type).filter {
             $0.declaration.kind == .function || $0.declaration.kind == .initializer
         }
-        var byName: [String: SceneCode.Declared] = [:]
+        var byName: [String: ScannedScene.Declared] = [:]
         for function in functions where byName[function.declaration.name] == nil {
             byName[function.declaration.name] = function
         }
         var seen: Set<String> = [method.declaration.name]
         var pending = [method]
-        var calls: [SceneCode.Call] = []
+        var calls: [ScannedScene.Call] = []
         while let next = pending.popLast() {
             for call in code.calls(in: next) {
                 calls.append(call)
@@ -335,8 +335,8 @@ final class SceneCheck {
         for (shape, name) in protocols {
             guard let declared = protocolDeclaration(name) else { continue }
             let patterns = shape.methods.filter(\.capturesUseCase)
-            for member in SceneCode.flattened(declared.declaration.members) where member.kind == .function {
-                let method = SceneCode.Declared(file: declared.file, declaration: member)
+            for member in ScannedScene.flattened(declared.declaration.members) where member.kind == .function {
+                let method = ScannedScene.Declared(file: declared.file, declaration: member)
                 if useCase(namedIn: method) != nil { continue }
                 // A method taking none of the models (`displayError(viewModel: String)`) is the scene's
                 // own, not a use case: only one naming the models' type (`Shop.Buy.ViewModel`) is.
@@ -355,20 +355,20 @@ final class SceneCheck {
 
     /// Captures of `patterns` among the members of the scene's protocols: routes or fields.
     func captured(
-        from patterns: KeyPath<SceneBlueprint.ProtocolShape, [NamePattern]>, where wanted: (NamePattern) -> Bool
+        from patterns: KeyPath<FlavorBlueprint.ProtocolShape, [NamePattern]>, where wanted: (NamePattern) -> Bool
     )
-        -> [(name: String, declared: SceneCode.Declared)]
+        -> [(name: String, declared: ScannedScene.Declared)]
     {
-        var found: [(String, SceneCode.Declared)] = []
+        var found: [(String, ScannedScene.Declared)] = []
         for (shape, name) in protocols {
             let wantedPatterns = shape[keyPath: patterns].filter(wanted)
             guard !wantedPatterns.isEmpty, let declared = protocolDeclaration(name) else { continue }
-            for member in SceneCode.flattened(declared.declaration.members) {
+            for member in ScannedScene.flattened(declared.declaration.members) {
                 for pattern in wantedPatterns {
                     if let captured = pattern.captured(from: member.name, scene: scene),
                         !found.contains(where: { $0.0 == captured })
                     {
-                        found.append((captured, SceneCode.Declared(file: declared.file, declaration: member)))
+                        found.append((captured, ScannedScene.Declared(file: declared.file, declaration: member)))
                     }
                 }
             }

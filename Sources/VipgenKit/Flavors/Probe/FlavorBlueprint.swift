@@ -9,7 +9,7 @@ import SwiftScanning
 /// along the cycle, and the models each use case has all come from what the flavor generates (the
 /// bundled flavors, a project's overrides, a flavor added later). A generated scene agrees with its
 /// blueprint by construction, so it lints clean.
-struct SceneBlueprint: Sendable {
+struct FlavorBlueprint: Sendable {
     struct Component: Sendable {
         let type: NamePattern
         let role: SceneRole
@@ -72,7 +72,7 @@ struct SceneBlueprint: Sendable {
     /// Learns `flavor`'s blueprint by rendering the probe scene with `project`'s templates, its worker
     /// working as `worker` says (an async scene has a failure path a synchronous one has not).
     static func learn(flavor name: String, project: ResolvedProject, worker: WorkerStyle? = nil) throws
-        -> SceneBlueprint
+        -> FlavorBlueprint
     {
         let flavor = try Flavor.resolve(name, overrides: project.templatesDirectory)
         var probeProject = project
@@ -82,19 +82,19 @@ struct SceneBlueprint: Sendable {
         let generator = SceneGenerator(project: probeProject, flavor: name)
         let probe = ProbeNames.probe(worker: worker)
         let rendered = try generator.files(for: probe)
-        var files: [SceneCode.File] = []
+        var files: [ScannedScene.File] = []
         for (file, output) in zip(flavor.files, rendered) {
             // A template the scanner cannot read teaches nothing; its file is linted by the generic rules only.
             guard let source = try? SwiftSource(output.contents) else { continue }
             files.append(
-                SceneCode.File(
+                ScannedScene.File(
                     path: output.path, template: file.template, role: file.role,
                     isTest: file.destination == .tests, source: source))
         }
-        return SceneBlueprint(flavor: flavor, probe: SceneCode(files: files))
+        return FlavorBlueprint(flavor: flavor, probe: ScannedScene(files: files))
     }
 
-    init(flavor: Flavor, probe: SceneCode) {
+    init(flavor: Flavor, probe: ScannedScene) {
         self.flavor = flavor.name
         files = flavor.files
         let (components, protocolDeclarations, imports) = Self.parts(of: probe)
@@ -148,7 +148,7 @@ struct SceneBlueprint: Sendable {
         var models: [NamePattern] = []
         for file in probe.files where file.role == .models {
             func walk(_ declarations: [SwiftDeclaration], path: String) {
-                for declaration in SceneCode.flattened(declarations) where declaration.kind == .type {
+                for declaration in ScannedScene.flattened(declarations) where declaration.kind == .type {
                     let full = path.isEmpty ? declaration.name : path + "." + declaration.name
                     let pattern = NamePattern(abstracting: full)
                     if pattern.mentionsUseCase {
@@ -165,20 +165,20 @@ struct SceneBlueprint: Sendable {
 
     /// The probe's components (its classes, structs and actors of a role other than the models), the
     /// protocols its sources declare, and the frameworks each source template imports.
-    static func parts(of probe: SceneCode) -> (
-        components: [Component], protocols: [SceneCode.Declared], imports: [String: Set<String>]
+    static func parts(of probe: ScannedScene) -> (
+        components: [Component], protocols: [ScannedScene.Declared], imports: [String: Set<String>]
     ) {
         var components: [Component] = []
-        var protocolDeclarations: [SceneCode.Declared] = []
+        var protocolDeclarations: [ScannedScene.Declared] = []
         var imports: [String: Set<String>] = [:]
         for (index, file) in probe.files.enumerated() where !file.isTest {
-            for declaration in SceneCode.flattened(file.source.declarations) {
+            for declaration in ScannedScene.flattened(file.source.declarations) {
                 if declaration.kind == .import {
                     imports[file.template, default: []].insert(Self.module(ofImport: declaration.name))
                 }
                 guard declaration.kind == .type else { continue }
                 if declaration.keyword == "protocol" {
-                    protocolDeclarations.append(SceneCode.Declared(file: index, declaration: declaration))
+                    protocolDeclarations.append(ScannedScene.Declared(file: index, declaration: declaration))
                 } else if ["class", "struct", "actor"].contains(declaration.keyword), let role = file.role,
                     role != .models
                 {
@@ -192,7 +192,7 @@ struct SceneBlueprint: Sendable {
     }
 
     /// Each protocol the probe declares, with the components conforming to it and its members.
-    static func shapes(of declarations: [SceneCode.Declared], components: [Component], probe: SceneCode)
+    static func shapes(of declarations: [ScannedScene.Declared], components: [Component], probe: ScannedScene)
         -> [ProtocolShape]
     {
         declarations.map { declared in
@@ -200,7 +200,7 @@ struct SceneBlueprint: Sendable {
             let conformers = components.filter {
                 probe.conformances(of: $0.type.name(scene: ProbeNames.scene)).contains(name)
             }
-            let members = SceneCode.flattened(declared.declaration.members)
+            let members = ScannedScene.flattened(declared.declaration.members)
             return ProtocolShape(
                 name: NamePattern(abstracting: name), template: probe.files[declared.file].template,
                 role: conformers.first?.role, conformers: conformers.map(\.type),

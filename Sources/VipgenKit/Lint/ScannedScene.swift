@@ -3,8 +3,8 @@ import SwiftScanning
 /// One scene's Swift files, read by the scanner, with its types gathered across them: a class, its
 /// extensions and the protocols it conforms to, wherever in the scene they are written.
 ///
-/// The same reading serves the flavor's probe scene (`SceneBlueprint`) and the code being linted.
-final class SceneCode {
+/// The same reading serves the flavor's probe scene (`FlavorBlueprint`) and the code being linted.
+final class ScannedScene {
     struct File {
         let path: String
         /// The flavor template the file is rendered from: `Interactor`, `PresenterTests`.
