@@ -77,9 +77,13 @@ enum GraphMermaid {
             }
             lines.append("    end")
         }
-        lines.append("    classDef unreached stroke-width:3px")
-        lines.append("    classDef missing stroke:#c00,stroke-dasharray:5 5,color:#c00")
-        lines.append("    classDef unwritten stroke-dasharray:2 2,color:#666")
+        for mark in marks {
+            switch mark {
+            case .unreached: lines.append("    classDef unreached stroke-width:3px")
+            case .missing: lines.append("    classDef missing stroke:#c00,stroke-dasharray:5 5,color:#c00")
+            case .unwritten: lines.append("    classDef unwritten stroke-dasharray:2 2,color:#666")
+            }
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -65,7 +65,9 @@ enum GraphCommand: Command {
     private static func graph(_ input: ParsedCommand, format: GraphFormat, console: Console) throws -> ExitCode {
         let quiet = input[OutputOptions.quiet]
         let request = GraphRun.Request(
-            paths: input[paths], projectFlags: ProjectOptions.settings(from: input),
+            // Only the templates folder: `--output` here is the graph's file, not the sources folder of
+            // the setting whose flag has that name elsewhere.
+            paths: input[paths], projectFlags: ProjectSettings(templates: input[ProjectOptions.templates]),
             config: input[ProjectOptions.config], format: format, output: input[output],
             options: WriteOptions(force: input[OutputOptions.force], quiet: quiet))
         let report = try GraphRun.run(request, events: .printed(to: console))
