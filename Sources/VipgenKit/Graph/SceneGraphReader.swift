@@ -40,7 +40,10 @@ enum SceneGraphReader {
         SceneGraph.Scene, [SceneGraph.Route]
     ) {
         var files: [ScannedScene.File] = []
-        for (file, path) in found.paths where file.destination == .sources {
+        // The router (routes), the models and the interactor (use cases, by their models or the business
+        // logic's methods): the other parts say nothing the graph shows.
+        for (file, path) in found.paths
+        where file.destination == .sources && [.router, .models, .interactor].contains(file.role) {
             // A file the scanner cannot read is left out, as lint leaves it out (and reports it).
             guard let text = try? FileReader.readText(path, limit: FileReader.maximumSwiftSize),
                 let source = try? SwiftSource(text)

@@ -46,6 +46,20 @@ import Testing
         #expect(outside.stderr.contains("outside"), "\(outside)")
     }
 
+    @Test func helpAndCompletionsComeFromTheDeclaration() throws {
+        let bash = CompletionScript.generate(.bash, for: VipgenCLI.root)
+        #expect(bash.contains("'vipgen graph --format') mapfile -t COMPREPLY < <(compgen -W 'mermaid dot svg json'"))
+        #expect(bash.contains("'vipgen graph') echo '--config --templates --format --output --force -q --quiet"))
+        for shell in [CompletionShell.zsh, .fish] {
+            #expect(CompletionScript.generate(shell, for: VipgenCLI.root).contains("mermaid"), "\(shell)")
+        }
+        let directory = try TemporaryDirectory()
+        let help = try VipgenProcess.run(["help", "graph"], in: directory.url)
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("USAGE: vipgen graph [PATH...] [options]"))
+        #expect(help.stdout.contains("vipgen graph --format svg --output docs/scenes.svg"))
+    }
+
     @Test func aBadFormatIsAUsageError() throws {
         let directory = try TemporaryDirectory()
         let result = try VipgenProcess.run(["graph", "--format", "mermaidd"], in: directory.url)
