@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
+@testable import VipgenKit
+
 #if canImport(FoundationXML)
     import FoundationXML
 #endif
-
-@testable import VipgenKit
 
 /// `vipgen graph` on a generated app with a route of every kind, every mark and every flavor, and on
 /// CleanMeme: the same scenes, routes, fields and marks in every format, the SVG read as XML.
@@ -65,7 +65,8 @@ import Testing
         try edit(
             directory, "Sources/Home/HomeRouter.swift",
             "destination: SettingsViewController) {\n        source.show(destination, sender: nil)",
-            "destination: SettingsViewController) {\n        source.performSegue(withIdentifier: \"Settings\", sender: nil)")
+            "destination: SettingsViewController) {\n        source.performSegue(withIdentifier: \"Settings\", sender: nil)"
+        )
         try edit(
             directory, "Sources/Browse/BrowseRouter.swift",
             "destination: SettingsViewController) {\n        source.show(destination, sender: nil)",
@@ -200,7 +201,10 @@ import Testing
             let label = expected.3.isEmpty ? expected.2 : expected.2 + ": " + expected.3.joined(separator: ", ")
             #expect(route.label == label)
         }
-        #expect(svg.legend.filter { $0.hasPrefix("mark:") }.sorted() == ["mark:missing", "mark:unreached", "mark:unwritten"])
+        #expect(
+            svg.legend.filter { $0.hasPrefix("mark:") }.sorted() == [
+                "mark:missing", "mark:unreached", "mark:unwritten",
+            ])
         #expect(
             svg.legend.filter { $0.hasPrefix("kind:") }.sorted()
                 == ["kind:other", "kind:present", "kind:push", "kind:segue", "kind:swiftui-push", "kind:swiftui-sheet"])
@@ -245,9 +249,10 @@ import Testing
         #expect(dot.contains("    \"AddMeme\" -> \"ListMemes\" [label=\"push\"];\n"))
         let svg = try SVGElements(Self.cleanMemeGraph("svg").stdout)
         #expect(svg.scenes.map(\.name) == ["AddMeme", "ListMemes", "ShowMeme"])
-        #expect(svg.routes.map { "\($0.from) \($0.to) \($0.kind) \($0.fields)" } == [
-            "AddMeme ListMemes push []", "ListMemes AddMeme push []", "ListMemes ShowMeme present [\"meme\"]",
-        ])
+        #expect(
+            svg.routes.map { "\($0.from) \($0.to) \($0.kind) \($0.fields)" } == [
+                "AddMeme ListMemes push []", "ListMemes AddMeme push []", "ListMemes ShowMeme present [\"meme\"]",
+            ])
     }
 
     /// The README shows CleanMeme's graph: the block is what `vipgen graph` prints today.
