@@ -13,23 +13,10 @@ UNAME := $(shell uname -s)
 # leave out the build folder's RUNPATH, which only costs failed library look-ups at every start.
 ifeq ($(UNAME),Linux)
 STATIC := --static-swift-stdlib --disable-local-rpath
-# A position-independent executable (PIE, the toolchain's default), so the loader places vipgen's own
-# code at a random address, as it does every library's: vipgen reads repositories it did not write
-# and serves agents. Relocating the PIE's pointers costs 0.29 M instructions and about 60 page faults
-# a run, some 0.05 ms (docs/performance.md); `make install PIE=no` links a position-dependent
-# binary instead, without that randomisation.
-PIE ?= yes
-ifeq ($(PIE),no)
-NO_PIE := -Xswiftc -Xclang-linker -Xswiftc -no-pie
 endif
-endif
-# Generic types' metadata reached through direct accessor calls rather than mangled names that the
-# runtime demangles the first time each type is used: a tenth of one `vipgen scene`'s instructions,
-# for 0.1 MB more binary (Tests/Benchmarks/README.md). Tests/Benchmarks/bench builds with the same.
 # No debug information (-gnone): a crash's backtrace still names its functions, and the binary is
-# 15 MB rather than 22 MB, built with an eighth less CPU.
-RELEASE_FLAGS := -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors -Xswiftc -gnone \
-	$(NO_PIE)
+# 15 MB rather than 22 MB, built with an eighth less CPU. Tests/Benchmarks/bench builds the same way.
+RELEASE_FLAGS := -Xswiftc -gnone
 
 .PHONY: all build release test proofs lint install install-xcode-templates uninstall golden bench clean format
 
