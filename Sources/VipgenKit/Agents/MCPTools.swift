@@ -55,7 +55,9 @@ struct MCPTool: Sendable {
 
 enum MCPTools {
     static let all: [MCPTool] = [
-        createScene, addItems(UseCaseItem.self), addItems(RouteItem.self), addItems(FieldItem.self), generate, lint,
+        createScene, addItems(UseCaseItem.self), addItems(RouteItem.self), addItems(FieldItem.self), convertScene,
+        generate,
+        lint,
         listTemplates, showTemplate, describeProject,
     ]
 
@@ -122,6 +124,27 @@ enum MCPTools {
             let name = "add_" + kind.command.split(separator: "-").joined(separator: "_")
             return RunJSON.report(try AddRun.run(request, events: .silent), command: name, exitCode: .success)
         }
+    }
+
+    static let convertScene = MCPTool(
+        name: "convert_scene", title: "Switch a scene's worker between async and sync",
+        description:
+            "Rewrite a scene's files in the other worker style (async: `async throws` worker, cancellation and "
+            + "failures; sync: a worker that returns at once), and set its `worker` in the spec. Only files still "
+            + "exactly as vipgen wrote them are rewritten; when a file a person changed would have to be, the call "
+            + "refuses, names each such file and writes nothing.",
+        properties: [
+            ("scene", schema("string", "The scene to convert.")),
+            ("worker", schema("string", "The style to convert it to: async or sync.")), config, dryRun,
+        ],
+        required: ["scene", "worker"]
+    ) { arguments, workspace in
+        let request = ConvertRun.Request(
+            scene: arguments.string("scene") ?? "", worker: try ConvertRun.worker(arguments.string("worker") ?? ""),
+            config: try arguments.string("config").map { try workspace.checked($0, argument: "config") },
+            options: options(arguments))
+        return RunJSON.report(
+            try ConvertRun.run(request, events: .silent), command: "convert_scene", exitCode: .success)
     }
 
     static let generate = MCPTool(
