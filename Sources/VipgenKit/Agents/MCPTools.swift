@@ -55,7 +55,8 @@ struct MCPTool: Sendable {
 
 enum MCPTools {
     static let all: [MCPTool] = [
-        createScene, addItems(UseCaseItem.self), addItems(RouteItem.self), addItems(FieldItem.self), convertScene,
+        createScene, addItems(UseCaseItem.self), addItems(RouteItem.self), addItems(FieldItem.self),
+        addItems(DependencyItem.self), convertScene,
         generate,
         lint,
         listTemplates, showTemplate, describeProject,
@@ -84,6 +85,10 @@ enum MCPTools {
             ("useCases", list("Use cases, UpperCamelCase, e.g. FetchMemes.")),
             ("routes", list("Scenes this scene routes to, e.g. ShowMeme.")),
             ("fields", list("Data store fields, 'name: Type', e.g. 'memes: [Meme]?'.")),
+            (
+                "dependencies",
+                list("The worker's dependencies besides its client, 'name: Type' or 'name: Type = Default'.")
+            ),
             ("flavor", schema("string", "The flavor (see list_templates). Default: the project's.")), config,
             ("onlyMissing", schema("boolean", "For a scene that exists: write only its files that are not there.")),
             dryRun,
@@ -93,7 +98,7 @@ enum MCPTools {
         var request = SceneRun.Request(name: arguments.string("name") ?? "")
         request.items = [
             (UseCaseItem.self, arguments.strings("useCases")), (RouteItem.self, arguments.strings("routes")),
-            (FieldItem.self, arguments.strings("fields")),
+            (FieldItem.self, arguments.strings("fields")), (DependencyItem.self, arguments.strings("dependencies")),
         ]
         request.flavor = arguments.string("flavor")
         request.config = try arguments.string("config").map { try workspace.checked($0, argument: "config") }
