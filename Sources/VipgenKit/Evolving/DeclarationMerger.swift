@@ -206,9 +206,9 @@ struct DeclarationMerger {
         guard existing.text(start..<end) == expected else {
             throw refusal(
                 at: found.declaration.start,
-                "cannot add \(describe(member, in: path)): it takes the place of '\(Self.header(of: found.declaration, in: existing))', "
-                    + "which was changed since vipgen wrote it; nothing was written. Change it by hand to "
-                    + "'\(Self.header(of: member, in: after))'")
+                "cannot add \(describe(member, in: path)): it takes the place of \(found.declaration.displayName), which "
+                    + "was changed since vipgen wrote it; nothing was written. Give that one the new parameters by hand, "
+                    + "as 'vipgen scene' writes them, or set it back as vipgen wrote it")
         }
         let text = adapted(
             after.text(after.lineStart(of: member.start)..<after.lineEnd(after: member.end - 1)),

@@ -308,7 +308,8 @@ private struct SpecDocumentReader {
             case "routes": routes = strings(value, at: memberPath, expected: "an array of scene names")
             case "dependencies":
                 dependencies = strings(
-                    value, at: memberPath, expected: "an array of dependencies like \"imageStore: ImageStore\"")
+                    value, at: memberPath, expected: "an array of dependencies like \"imageStore: ImageStore\"",
+                    dependencyObjects: true)
             default:
                 if value.isNull { continue }
                 Settings.scene[member.key]?.readScene(value, at: memberPath, into: &settings, &problems)
@@ -328,7 +329,12 @@ private struct SpecDocumentReader {
     }
 
     /// The strings of an array, each with its key path and location; nil counts as empty.
-    mutating func strings(_ value: JSONValue, at path: String, expected: String) -> [SpecItem<String>] {
+    /// - Parameter dependencyObjects: an element may also be a dependency written as an object,
+    ///   `{"name": "imageStore", "type": "ImageStore", "default": "ImageStore()"}` (`default` optional),
+    ///   read as the text `imageStore: ImageStore = ImageStore()`.
+    mutating func strings(_ value: JSONValue, at path: String, expected: String, dependencyObjects: Bool = false)
+        -> [SpecItem<String>]
+    {
         if value.isNull { return [] }
         guard let elements = value.arrayValue else {
             var hint = ""
@@ -346,11 +352,43 @@ private struct SpecDocumentReader {
         var result: [SpecItem<String>] = []
         for (index, element) in elements.enumerated() {
             let elementPath = "\(path)[\(index)]"
+            if dependencyObjects, element.objectMembers != nil {
+                if let text = dependency(element, at: elementPath) {
+                    result.append(SpecItem(text, keyPath: elementPath, location: element.location))
+                }
+                continue
+            }
             if let text = string(element, at: elementPath) {
                 result.append(SpecItem(text, keyPath: elementPath, location: element.location))
             }
         }
         return result
+    }
+
+    /// A dependency written as an object, as its text (`name: Type = Default`); nil, reported, when a
+    /// key is unknown, `name` or `type` is missing, or a value is not a string.
+    mutating func dependency(_ value: JSONValue, at path: String) -> String? {
+        guard
+            let members = members(of: value, at: path, allowed: ["name", "type", "default"], expected: "a dependency")
+        else { return nil }
+        var texts: [String: String] = [:]
+        // An unknown key was reported (a typo of `type`, most likely): no second message about it.
+        var valid = value.objectMembers?.count == members.count
+        for member in members where !member.value.isNull {
+            if let text = string(member.value, at: join(path, member.key)) {
+                texts[member.key] = text
+            } else {
+                valid = false
+            }
+        }
+        for key in ["name", "type"] where texts[key] == nil && valid {
+            problems.add(
+                "missing required key '\(key)': a dependency is {\"name\": \"imageStore\", \"type\": \"ImageStore\"}",
+                keyPath: path, location: value.location)
+            valid = false
+        }
+        guard valid, let name = texts["name"], let type = texts["type"] else { return nil }
+        return "\(name): \(type)" + (texts["default"].map { " = \($0)" } ?? "")
     }
 
     // MARK: Helpers

@@ -47,7 +47,9 @@ import Testing
         let plain = try TemporaryDirectory()
         #expect(try VipgenProcess.run(["scene", "Photos", "-q"], in: plain.url).status == 0)
         let plainWorker = try plain.read("Scenes/Photos/PhotosWorker.swift")
-        #expect(plainWorker.contains("nonisolated init(client: any PhotosClient = PhotosJSONClient()) {\n"), "\(plainWorker)")
+        #expect(
+            plainWorker.contains("nonisolated init(client: any PhotosClient = PhotosJSONClient()) {\n"),
+            "\(plainWorker)")
         #expect(!plainWorker.contains("dependency"))
     }
 
@@ -129,7 +131,58 @@ import Testing
         let line = changed.components(separatedBy: "\n").firstIndex { $0.contains("nonisolated init(") }.map { $0 + 1 }
         #expect(
             refused.stderr.contains("\(path):\(line ?? 0):5: error: cannot add init(client:imageStore:)"), "\(refused)")
+        #expect(refused.stderr.contains("it takes the place of init(client:)"), "\(refused)")
         #expect(try snapshot(directory) == before)
+    }
+
+    /// The original templates' worker (`classic`) has no client and takes no dependencies: refused, not ignored.
+    @Test func aFlavorWhoseWorkerTakesNoneRefusesThem() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(
+            "vipgen.json",
+            #"{ "scenes": [ { "name": "Shelf", "flavor": "classic", "dependencies": ["imageStore: ImageStore"] } ] }"#)
+        let generated = try VipgenProcess.run(["generate"], in: directory.url)
+        #expect(generated.status == 65, "\(generated)")
+        #expect(generated.stderr.contains("vipgen.json:1:72: error: scenes[0].dependencies[0]:"), "\(generated)")
+        #expect(generated.stderr.contains("'classic', whose worker takes no dependencies"), "\(generated)")
+        let empty = try TemporaryDirectory()
+        let flag = try VipgenProcess.run(
+            ["scene", "Shelf", "--flavor", "classic", "--dependency", "imageStore:ImageStore"],
+            in: empty.url)
+        #expect(flag.status == 64 && flag.stderr.contains("whose worker takes no dependencies"), "\(flag)")
+        #expect(!directory.files().contains { $0.hasSuffix(".swift") })
+    }
+
+    /// `{"name": "imageStore", "type": "ImageStore"}` is `"imageStore: ImageStore"`; a key it does not know is named.
+    @Test func aDependencyMayBeWrittenAsAnObject() throws {
+        let objects = try TemporaryDirectory()
+        try objects.write(
+            "vipgen.json",
+            """
+            { "scenes": [ { "name": "Photos", "dependencies": [
+              { "name": "imageStore", "type": "ImageStore" },
+              { "name": "clock", "type": "any Clock", "default": "SystemClock()" } ] } ] }
+
+            """)
+        let generated = try VipgenProcess.run(["generate", "-q"], in: objects.url)
+        #expect(generated.status == 0, "\(generated)")
+        let texts = try TemporaryDirectory()
+        try texts.write(
+            "vipgen.json",
+            #"{ "scenes": [ { "name": "Photos", "dependencies": ["\#(Self.store)", "\#(Self.clock)"] } ] }"#)
+        #expect(try VipgenProcess.run(["generate", "-q"], in: texts.url).status == 0)
+        #expect(try snapshot(objects) == snapshot(texts))
+        let added = try VipgenProcess.run(["add", "dependency", "Photos", "cache:Cache", "-q"], in: objects.url)
+        #expect(added.status == 0, "\(added)")
+        #expect(
+            try objects.read("vipgen.json").contains("\"default\": \"SystemClock()\" },\n  \"cache: Cache\" ] } ] }"))
+        let bad = try TemporaryDirectory()
+        try bad.write(
+            "vipgen.json",
+            #"{ "scenes": [ { "name": "Photos", "dependencies": [ { "name": "store", "typ": "Store" } ] } ] }"#)
+        let refused = try VipgenProcess.run(["generate"], in: bad.url)
+        #expect(refused.status == 65 && refused.stderr.contains("'typ'"), "\(refused)")
+        #expect(refused.stderr.contains("vipgen.json:1:72: error: scenes[0].dependencies[0].typ"), "\(refused)")
     }
 
     @Test func badInputIsNamedAtItsPlace() throws {
