@@ -14,6 +14,7 @@ import Testing
         ["--flavor", "input-output", "--testing", "swift-testing"],
         ["--flavor", "swiftui"],
         ["--base", "UITableViewController", "--storyboard", "Main"],
+        ["--flavor", "configurator", "--dependency", "imageStore: ImageStore", "--dependency", "clock: (any Clock)?"],
     ]
 
     /// Every file of `directory` but the spec, with its contents.
