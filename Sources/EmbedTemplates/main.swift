@@ -2,12 +2,12 @@ import Foundation
 import Mustache
 
 // Writes Templates/ into one Swift file, so the installed binary carries its templates and works
-// when copied alone (SwiftPM resource bundles do not survive that). Each subfolder is a flavor
-// (it has a flavor.json) or a folder of partials every flavor shares (common/). Each template is
-// stored twice: as its text, for `vipgen templates show` and for error positions, and already
-// parsed, so vipgen never parses its own templates at start-up. A manifest is stored as its text;
-// vipgen reads the one it resolves with its own reader, which this tool cannot depend on (that
-// reader lives in the library this tool is built for).
+// when copied alone (SwiftPM resource bundles do not survive that). Each subfolder is a flavor (it
+// has a flavor.json) or a folder of partials every flavor shares (common/). Each template is stored
+// as its text, which a run parses the first time it renders it (`vipgen templates show` and error
+// positions read the text too); this tool parses every one as well, so a template that does not parse
+// stops the build. A manifest is stored as its text; vipgen reads the one it resolves with its own
+// reader, which this tool cannot depend on (that reader lives in the library this tool is built for).
 // Usage: EmbedTemplates TEMPLATES_DIR OUTPUT_FILE
 
 func fail(_ message: String, status: Int32 = 1) -> Never {
@@ -205,9 +205,8 @@ do {
     text += """
             ]
 
-            /// The template `name` of `folder`, parsed when vipgen was built. A switch rather than a
-            /// dictionary, so a run builds only the node arrays of the templates it renders, however
-            /// many flavors are bundled.
+            /// The template `name` of `folder`, parsed the first time a run asks for it (each is a
+            /// lazily set `static let`), so a run parses only the templates it renders, once each.
             package static func compiled(folder: String, name: String) -> MustacheTemplate? {
                 switch (folder, name) {
 
@@ -241,6 +240,16 @@ do {
     }
     text += """
                 default: return false
+                }
+            }
+
+            /// `source`, parsed. This tool parsed every bundled template when vipgen was built and stops
+            /// the build on one that does not parse, so this cannot fail.
+            static func parsed(_ source: String, name: String) -> MustacheTemplate {
+                do {
+                    return try MustacheTemplate(source: source, name: name)
+                } catch {
+                    preconditionFailure("\\(name) was parsed when vipgen was built, and now: \\(error)")
                 }
             }
 
@@ -326,9 +335,9 @@ do {
             let source = try String(
                 contentsOfFile: directory + "/" + folder.name + "/" + name + ".mustache", encoding: .utf8)
             let displayName = "bundled/\(folder.name)/\(name).mustache"
-            let template: MustacheTemplate
+            // A template that does not parse stops the build, naming its file and position.
             do {
-                template = try MustacheTemplate(source: source, name: displayName)
+                _ = try MustacheTemplate(source: source, name: displayName)
             } catch {
                 fail("\(error)")
             }
@@ -339,9 +348,7 @@ do {
                 extension BundledTemplates {
                     static let \(id)Source = \(String(reflecting: source))
 
-                    static let \(id)Template = MustacheTemplate(
-                        compiledName: \(String(reflecting: displayName)), source: \(id)Source,
-                        \(template.swiftCompiledArguments(indentation: "        ")))
+                    static let \(id)Template = parsed(\(id)Source, name: \(String(reflecting: displayName)))
                 }
 
                 """

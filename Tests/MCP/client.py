@@ -46,7 +46,7 @@ async def session_checks(project):
             check(init.protocol_version in ("2025-11-25", "2025-06-18", "2025-03-26"), "a revision both speak")
 
             tools = {tool.name: tool for tool in (await session.list_tools()).tools}
-            expected = {"create_scene", "add_use_case", "add_route", "add_field", "generate", "lint", "graph",
+            expected = {"create_scene", "add_use_case", "add_route", "add_field", "add_dependency", "convert_scene", "generate", "lint", "graph",
                         "list_templates", "show_template", "describe_project"}
             check(expected <= set(tools), f"every tool is listed: {sorted(tools)}")
             check(tools["create_scene"].input_schema["required"] == ["name"], "create_scene's schema requires a name")
@@ -72,6 +72,11 @@ async def session_checks(project):
                   f"a use case is added in place: {report}")
             check(any("deleteMeme" in " ".join(f["added"]) or "DeleteMeme" in " ".join(f["added"])
                       for f in report["files"]), "the report names what was added")
+
+            converted = await session.call_tool("convert_scene", {"scene": "AddMeme", "worker": "sync", "dryRun": True})
+            report = converted.structured_content
+            check(not converted.is_error and report["dryRun"] and "AddMemeWorker.swift" in report["diff"],
+                  f"convert_scene plans the scene in the other worker style: {report}")
 
             lint = await session.call_tool("lint", {})
             findings = lint.structured_content["diagnostics"]

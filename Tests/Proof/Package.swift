@@ -14,12 +14,13 @@ import PackageDescription
 //   VIPGEN_PROOF_ISOLATION   nonisolated (default) or MainActor: the default actor isolation;
 //   VIPGEN_PROOF_LONG_NAMES  yes (default) or no: whether the long-named scenes are built (build-proofs
 //                            builds them in one cell: they are the fresh scenes' code laid out longer);
-//   VIPGEN_PROOF_XCODE_SWIFT_TESTING  yes (default) or no: whether the Xcode scenes' Swift Testing
-//                            tests are built (build-proofs builds them in two cells, see there);
+//   VIPGEN_PROOF_XCODE       yes (default) or no: whether the Xcode scenes and their tests are built
+//                            (build-proofs builds them in one cell: their code is the fresh scenes'
+//                            templates, see there);
 //   VIPGEN_PROOF_XCODE_TESTED_ONCE  paths under Xcode/Generated of Xcode scenes' tests left out, as
 //                            each is the table scene's test but for the scene's name (build-proofs).
-//   VIPGEN_PROOF_CELL        0 to 3, the cell's place in build-proofs' matrix: which scenes' Swift Testing
-//                            tests this cell builds whole (see `swiftTestingLeftOut`); unset: every one;
+//   VIPGEN_PROOF_CELL        0 to 3, the cell's place in build-proofs' matrix: which scenes' tests this
+//                            cell builds whole (see `testsLeftOut`); unset: every one;
 //   VIPGEN_PROOF_GOLDENS     the golden apps built besides CleanMeme (build-proofs builds each in one
 //                            cell: their code is the fresh scenes' templates); unset: every one.
 let environment = ProcessInfo.processInfo.environment
@@ -91,15 +92,15 @@ let swiftTestingSettings = settings + [.unsafeFlags(["-Xfrontend", "-disable-cro
     let tools: [Target] = []
 #endif
 
-/// The Swift Testing tests of `proof` (`Fresh` or `LongNames`) this cell leaves out. A Swift Testing test
-/// costs about six times an XCTest one to compile, and every cell builds every scene's XCTest tests.
-/// A scene's interactor, presenter and worker tests (and a SwiftUI scene's router and view state tests)
+/// The generated tests of `proof` (`Fresh` or `LongNames`) this cell leaves out, in both libraries. A
+/// scene's interactor, presenter and worker tests (and a SwiftUI scene's router and view state tests)
 /// come from its flavor's and worker style's templates whatever its base class; only its view
 /// controller's tests are its base's. So a cell builds the view controller tests of every scene, and
 /// the other tests of one scene of each flavor and worker style, a different one in each cell: each cell
-/// still compiles and runs every Swift Testing template of every flavor, base class and worker style,
-/// and across the four cells every fresh scene's Swift Testing tests are built whole.
-func swiftTestingLeftOut(_ proof: String) -> [String] {
+/// still compiles and runs every test template of every flavor, base class, worker style and test
+/// library, and across the four cells every fresh scene's tests are built whole. Swift Testing's cost
+/// most (a test about six times an XCTest one to compile: its macros' expansions are type-checked).
+func testsLeftOut(_ proof: String) -> [String] {
     guard let cell = environment["VIPGEN_PROOF_CELL"].flatMap({ Int($0) }) else { return [] }
     let folder = Context.packageDirectory + "/" + proof
     /// What of a spec's scenes says which templates write them.
@@ -117,10 +118,14 @@ func swiftTestingLeftOut(_ proof: String) -> [String] {
     let partial = groups.values.flatMap { names in
         names.sorted().enumerated().filter { $0.offset != cell % names.count }.map(\.element)
     }
-    return partial.sorted().flatMap { scene in
-        let tests =
-            (try? FileManager.default.contentsOfDirectory(atPath: "\(folder)/Generated/SwiftTests/\(scene)")) ?? []
-        return tests.filter { !$0.hasSuffix("ViewControllerTests.swift") }.sorted().map { "SwiftTests/\(scene)/\($0)" }
+    return ["Tests", "SwiftTests"].flatMap { library in
+        partial.sorted().flatMap { scene in
+            let tests =
+                (try? FileManager.default.contentsOfDirectory(atPath: "\(folder)/Generated/\(library)/\(scene)")) ?? []
+            return tests.filter { !$0.hasSuffix("ViewControllerTests.swift") }.sorted().map {
+                "\(library)/\(scene)/\($0)"
+            }
+        }
     }
 }
 
@@ -174,22 +179,25 @@ let package = Package(
     targets: proof("CleanMeme", exclude: ["vipgen.json", "App"])
         + proof(
             "Fresh", exclude: ["vipgen.json", ".gitignore", "Storyboards"],
-            testsExclude: swiftTestingLeftOut("Fresh"), tests: .both)
+            testsExclude: testsLeftOut("Fresh"), tests: .both)
         + (environment["VIPGEN_PROOF_LONG_NAMES"] == "no"
             ? []
             : proof(
                 "LongNames", exclude: ["vipgen.json", ".gitignore", "Storyboards"],
-                testsExclude: swiftTestingLeftOut("LongNames"), tests: .both))
+                testsExclude: testsLeftOut("LongNames"), tests: .both))
         + (builds("ConfiguratorGolden") ? proof("ConfiguratorGolden", exclude: ["vipgen.json"]) : [])
         + (builds("InputOutputGolden") ? proof("InputOutputGolden", exclude: ["vipgen.json"]) : [])
         + (builds("SwiftTestingGolden")
             ? proof("SwiftTestingGolden", exclude: ["vipgen.json", "Storyboards"], tests: .swiftTesting) : [])
         + (builds("SwiftUIGolden") ? proof("SwiftUIGolden", exclude: ["vipgen.json"]) : [])
         // The Xcode templates of every flavor, filled in as Xcode would, one async scene per base class.
-        + proof(
-            "Xcode", support: false, exclude: [".gitignore"],
-            testsExclude: (environment["VIPGEN_PROOF_XCODE_TESTED_ONCE"] ?? "").split(separator: " ").map(String.init),
-            tests: environment["VIPGEN_PROOF_XCODE_SWIFT_TESTING"] == "no" ? .xctest : .both) + [
+        + (environment["VIPGEN_PROOF_XCODE"] == "no"
+            ? []
+            : proof(
+                "Xcode", support: false, exclude: [".gitignore"],
+                testsExclude: (environment["VIPGEN_PROOF_XCODE_TESTED_ONCE"] ?? "").split(separator: " ").map(
+                    String.init),
+                tests: .both)) + [
             // The golden app's scenes completed by hand into a working app, with its own tests.
             .target(name: "CleanMemeApp", dependencies: uikit, path: "CleanMeme/App/Sources", swiftSettings: settings),
             .testTarget(

@@ -55,7 +55,10 @@ struct MCPTool: Sendable {
 
 enum MCPTools {
     static let all: [MCPTool] = [
-        createScene, addItems(UseCaseItem.self), addItems(RouteItem.self), addItems(FieldItem.self), generate, lint,
+        createScene, addItems(UseCaseItem.self), addItems(RouteItem.self), addItems(FieldItem.self),
+        addItems(DependencyItem.self), convertScene,
+        generate,
+        lint,
         graph, listTemplates, showTemplate, describeProject,
     ]
 
@@ -82,6 +85,10 @@ enum MCPTools {
             ("useCases", list("Use cases, UpperCamelCase, e.g. FetchMemes.")),
             ("routes", list("Scenes this scene routes to, e.g. ShowMeme.")),
             ("fields", list("Data store fields, 'name: Type', e.g. 'memes: [Meme]?'.")),
+            (
+                "dependencies",
+                list("The worker's dependencies besides its client, 'name: Type' or 'name: Type = Default'.")
+            ),
             ("flavor", schema("string", "The flavor (see list_templates). Default: the project's.")), config,
             ("onlyMissing", schema("boolean", "For a scene that exists: write only its files that are not there.")),
             dryRun,
@@ -91,7 +98,7 @@ enum MCPTools {
         var request = SceneRun.Request(name: arguments.string("name") ?? "")
         request.items = [
             (UseCaseItem.self, arguments.strings("useCases")), (RouteItem.self, arguments.strings("routes")),
-            (FieldItem.self, arguments.strings("fields")),
+            (FieldItem.self, arguments.strings("fields")), (DependencyItem.self, arguments.strings("dependencies")),
         ]
         request.flavor = arguments.string("flavor")
         request.config = try arguments.string("config").map { try workspace.checked($0, argument: "config") }
@@ -122,6 +129,27 @@ enum MCPTools {
             let name = "add_" + kind.command.split(separator: "-").joined(separator: "_")
             return RunJSON.report(try AddRun.run(request, events: .silent), command: name, exitCode: .success)
         }
+    }
+
+    static let convertScene = MCPTool(
+        name: "convert_scene", title: "Switch a scene's worker between async and sync",
+        description:
+            "Rewrite a scene's files in the other worker style (async: `async throws` worker, cancellation and "
+            + "failures; sync: a worker that returns at once), and set its `worker` in the spec. Only files still "
+            + "exactly as vipgen wrote them are rewritten; when a file a person changed would have to be, the call "
+            + "refuses, names each such file and writes nothing.",
+        properties: [
+            ("scene", schema("string", "The scene to convert.")),
+            ("worker", schema("string", "The style to convert it to: async or sync.")), config, dryRun,
+        ],
+        required: ["scene", "worker"]
+    ) { arguments, workspace in
+        let request = ConvertRun.Request(
+            scene: arguments.string("scene") ?? "", worker: try ConvertRun.worker(arguments.string("worker") ?? ""),
+            config: try arguments.string("config").map { try workspace.checked($0, argument: "config") },
+            options: options(arguments))
+        return RunJSON.report(
+            try ConvertRun.run(request, events: .silent), command: "convert_scene", exitCode: .success)
     }
 
     static let generate = MCPTool(

@@ -39,6 +39,7 @@ enum VipgenCommand: Command {
             SceneCommand.self,
             GenerateCommand.self,
             AddCommand.self,
+            ConvertCommand.self,
             InitCommand.self,
             RenderCommand.self,
             TemplatesCommand.self,

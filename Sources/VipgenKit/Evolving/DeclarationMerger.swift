@@ -160,6 +160,11 @@ struct DeclarationMerger {
             } else if !member.isContainer, elsewhere.contains(where: { $0.find(member.keys, in: path) != nil }) {
                 // Written by a person in another file of the scene (an extension): present, not added twice.
                 continue
+            } else if let replacement = try replacement(
+                for: member, afterMembers: afterMembers, beforeMembers: beforeMembers, path: path)
+            {
+                edits.append(replacement)
+                result.added.append(describe(member, in: path))
             } else if let blocker = avoidedName(usedBy: member) {
                 if member.kind == .function { heldBack.append((member.displayName, blocker)) }
                 result.suggestions.append(
@@ -174,6 +179,41 @@ struct DeclarationMerger {
             }
         }
         if !leading.isEmpty { try insertAtEnd(leading, afterContainer: afterContainer, path: path) }
+    }
+
+    /// The edit putting `member` in place of the declaration it replaces: one the older render has under
+    /// the same name with another signature, the only one of that name in each render (the worker's
+    /// initialiser gaining a dependency's parameter, its tests' `makeSUT`). It is rewritten only while the
+    /// file has it exactly as vipgen wrote it (in the file's indentation), as vipgen opens its own `{}`;
+    /// one a person changed refuses the merge, at its place. Nil when `member` replaces nothing the file has.
+    mutating func replacement(
+        for member: SwiftDeclaration, afterMembers: [SwiftDeclaration], beforeMembers: [SwiftDeclaration],
+        path: String
+    ) throws(MergeRefusal) -> TextEdit? {
+        guard member.kind == .function || member.keyword == "init" else { return nil }
+        let name = member.baseName
+        let namedBefore = beforeMembers.filter { $0.baseName == name && $0.keyword == member.keyword }
+        guard namedBefore.count == 1, let old = namedBefore.first,
+            afterMembers.filter({ $0.baseName == name && $0.keyword == member.keyword }).count == 1,
+            !afterMembers.contains(where: { $0.keys == old.keys }), let found = locate(old, in: path)
+        else { return nil }
+        let indentation = existing.indentation(ofLineAt: found.declaration.start)
+        let start = existing.lineStart(of: found.declaration.start)
+        let end = existing.lineEnd(after: found.declaration.end - 1)
+        let expected = adapted(
+            before.text(before.lineStart(of: old.start)..<before.lineEnd(after: old.end - 1)),
+            renderIndentation: before.indentation(ofLineAt: old.start), indentation: indentation)
+        guard existing.text(start..<end) == expected else {
+            throw refusal(
+                at: found.declaration.start,
+                "cannot add \(describe(member, in: path)): it takes the place of \(found.declaration.displayName), which "
+                    + "was changed since vipgen wrote it; nothing was written. Give that one the new parameters by hand, "
+                    + "as 'vipgen scene' writes them, or set it back as vipgen wrote it")
+        }
+        let text = adapted(
+            after.text(after.lineStart(of: member.start)..<after.lineEnd(after: member.end - 1)),
+            renderIndentation: after.indentation(ofLineAt: member.start), indentation: indentation)
+        return TextEdit(offset: start, length: end - start, text: text, order: edits.count)
     }
 
     /// Where the file has `member`: by name and signature, or for an extension, the one declaration of

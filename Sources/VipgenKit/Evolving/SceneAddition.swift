@@ -14,65 +14,15 @@ struct SceneAddition: Sendable {
         scene name: String, items: SceneItems, project: ResolvedProject, spec loaded: SpecLoader.Loaded?,
         force: Bool = false, describesChanges: Bool = true
     ) throws -> SceneAddition {
-        let disk = SceneDisk()
-        var project = project
-        project.placements[name] = try SceneLocator.placements(of: name, project: project)
-        var generator = SceneGenerator(project: project)
-        let specScenes = loaded?.spec.scenes ?? []
-        let listed = specScenes.first { $0.name == name }
-        var current = try listed ?? SpecReadBack.items(ofScene: name, generator: generator, disk: disk)
-        var beforeSpec = listed == nil ? specScenes + [current] : specScenes
-        // The scene as its files were generated: rendered once, for knowing its flavor when the spec
-        // does not say, whether it exists, which test library its tests use, and what is new.
-        var beforeFiles = try generator.files(for: current, siblings: beforeSpec)
-        if listed == nil,
-            let flavor = try SpecReadBack.flavor(
-                of: current, rendered: beforeFiles, generator: generator, disk: disk)
-        {
-            current.flavor = flavor
-            // Its items are declared where that flavor declares them.
-            current = try SpecReadBack.items(of: current, generator: generator, disk: disk)
-            beforeSpec = specScenes + [current]
-            beforeFiles = try generator.files(for: current, siblings: beforeSpec)
-        }
-        if let worker = try SpecReadBack.worker(of: current, generator: generator, disk: disk) {
-            current.worker = worker
-            beforeSpec = beforeSpec.map { $0.name == name ? current : $0 }
-            beforeFiles = try generator.files(for: current, siblings: beforeSpec)
-        } else if try SpecReadBack.hasOwnWorker(current, generator: generator, disk: disk) {
-            // A worker of the scene's own kind (no `XWorkerLogic`): new use cases make their response
-            // themselves, as the original templates' do, rather than call a worker method it lacks.
-            current.worker = .sync
-            beforeSpec = beforeSpec.map { $0.name == name ? current : $0 }
-            generator = generator.withContext(["answersItself": .bool(true)])
-            beforeFiles = try generator.files(for: current, siblings: beforeSpec)
-        }
-        if let testing = try SpecReadBack.testing(
-            of: current, siblings: beforeSpec, rendered: beforeFiles, generator: generator, disk: disk)
-        {
-            var tested = generator.project
-            tested.testing = testing
-            generator = generator.with(project: tested)
-            beforeFiles = try generator.files(for: current, siblings: beforeSpec)
-        }
-        if let storyboard = SpecReadBack.storyboard(
-            of: beforeFiles, files: try generator.placedFiles(for: current).map(\.file), disk: disk)
-        {
-            current.storyboard = storyboard
-            beforeSpec = beforeSpec.map { $0.name == name ? current : $0 }
-            beforeFiles = try generator.files(for: current, siblings: beforeSpec)
-        }
-        if let module = SpecReadBack.module(of: beforeFiles, project: generator.project, disk: disk) {
-            var tested = generator.project
-            tested.module = module
-            generator = generator.with(project: tested)
-            beforeFiles = try generator.files(for: current, siblings: beforeSpec)
-        }
-        let evolver = SceneEvolver(generator: generator, describesChanges: describesChanges, disk: disk)
-        guard evolver.sourcesExist(name, files: beforeFiles) else {
-            throw EvolveError.sceneNotGenerated(
-                scene: name, folder: Paths.join(project.sourcesDirectory, name))
-        }
+        let read = try SceneReading.read(
+            scene: name, project: project, spec: loaded, describesChanges: describesChanges)
+        let disk = read.disk
+        let generator = read.generator
+        let listed = read.listed
+        let current = read.current
+        let beforeSpec = read.beforeSpec
+        let beforeFiles = read.beforeFiles
+        let evolver = read.evolver
         for item in items.items {
             let existing = item.kind.texts(of: current).first { item.kind.name(of: $0) == item.name }
             if let existing, existing != item.text {

@@ -150,3 +150,29 @@ extension SpecTextEditor {
         return members
     }
 }
+
+extension SpecTextEditor {
+    /// `text` with `scene`'s entry setting `key` to `json` (a JSON value as written): the value of the
+    /// member when the entry has one (only that value's text changes), else a new member after the
+    /// entry's last, in the style of the members (a line of its own, or the same line); nil when the spec
+    /// has no such scene. Nothing else in the text changes.
+    static func setting(_ key: String, to json: String, ofScene scene: String, in text: String, file: String) throws
+        -> String?
+    {
+        let bytes = Array(text.utf8)
+        let root = try JSONParser.parse(utf8: bytes, file: file)
+        guard let entry = root["scenes"]?.arrayValue?.first(where: { $0["name"]?.stringValue == scene }),
+            let members = entry.objectMembers, let last = members.last
+        else { return nil }
+        if let value = entry[key] {
+            let length = value.endOffset - value.location.offset
+            return TextEdit.apply(
+                [TextEdit(offset: value.location.offset, length: length, text: json, order: 0)], to: bytes)
+        }
+        let lineBreak = LineBreakStyle.dominant(in: bytes)
+        let multiLine = bytes[entry.location.offset..<last.keyLocation.offset].contains(UInt8(ascii: "\n"))
+        let indentation = multiLine ? indentationOfLine(at: last.keyLocation.offset, in: bytes) : ""
+        let insertion = (multiLine ? "," + lineBreak + indentation : ", ") + JSONText.quoted(key) + ": " + json
+        return TextEdit.apply([TextEdit(offset: last.value.endOffset, length: 0, text: insertion, order: 0)], to: bytes)
+    }
+}

@@ -40,7 +40,7 @@ package struct BundledTemplateSource: MustacheTemplateSource {
         return (text, "bundled/\(folder)/\(bare).mustache")
     }
 
-    /// Parsed when vipgen was built: a run never parses a bundled template.
+    /// Parsed the first time a run asks for it, once (`BundledTemplates.compiled`).
     package func parsedTemplate(named name: String) -> MustacheTemplate? {
         location(of: Self.bareName(name)).flatMap { BundledTemplates.compiled(folder: $0.folder, name: $0.name) }
     }

@@ -276,6 +276,24 @@ package final class SceneGenerator: Sendable {
     private func checkFlavors(of scenes: [SceneSpec]) throws {
         try checkFlavorNames(of: scenes)
         try checkSettings(of: scenes)
+        try checkDependencies(of: scenes)
+    }
+
+    /// Refuses dependencies on a scene whose flavor's worker takes none (it has no client to take them
+    /// beside: `classic`, as Clean Swift's original templates write it), where the first is given.
+    private func checkDependencies(of scenes: [SceneSpec]) throws {
+        var problems: [SpecError] = []
+        for scene in scenes {
+            guard let first = scene.dependencies.first else { continue }
+            let flavor = try renderer(for: scene).flavor
+            guard !flavor.files.contains(where: { $0.template == "Client" }) else { continue }
+            problems.append(
+                scene.dependencyPlaces.error(
+                    about: first.name,
+                    "scene '\(scene.name)' is of the flavor '\(flavor.name)', whose worker takes no dependencies (it "
+                        + "has no client to take them beside); remove them, or choose another flavor"))
+        }
+        if !problems.isEmpty { throw SpecErrors(problems) }
     }
 
     /// Reports every flavor `scenes` name that does not exist, each where it was named, at once.

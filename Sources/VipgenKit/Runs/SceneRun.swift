@@ -142,7 +142,7 @@ enum SceneRun {
         do {
             return try SceneSpec.validated(
                 name: request.name, useCases: values(UseCaseItem.self), fields: values(FieldItem.self),
-                routes: values(RouteItem.self), settings: request.settings)
+                routes: values(RouteItem.self), dependencies: values(DependencyItem.self), settings: request.settings)
         } catch {
             // The request's values are the command line's: what is wrong with them is a usage error.
             throw UsageError(error.description)

@@ -79,7 +79,9 @@ extension SceneItemKind {
 
 /// Every item kind, in the order `vipgen add` lists them.
 enum SceneItemKinds {
-    static let all: [any SceneItemKind.Type] = [UseCaseItem.self, RouteItem.self, FieldItem.self]
+    static let all: [any SceneItemKind.Type] = [
+        UseCaseItem.self, RouteItem.self, FieldItem.self, DependencyItem.self,
+    ]
 
     /// The kinds in the order a scene's entry in the spec lists their keys (`SpecReader.sceneKeys`),
     /// which is the order `vipgen scene` lists their options and new lists join an entry in.

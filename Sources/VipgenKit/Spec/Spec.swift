@@ -178,6 +178,8 @@ package struct SceneSpec: Equatable, Sendable {
     /// The scenes this one routes to. A scene may route to itself (a drill-down, like a folder
     /// browser); a route may name a scene that is not in the same spec.
     var routes: [String]
+    /// What the worker is given besides its client (`"dependencies"`).
+    var dependencies: [Dependency] = []
     /// The scene's own flavor, or nil for the project's.
     var flavor: FlavorChoice?
     /// The storyboard the scene's view controller comes from (Storyboard ID `<name>ViewController`);
@@ -199,6 +201,7 @@ package struct SceneSpec: Equatable, Sendable {
     /// scene's flavor is known (`SceneGenerator.checkMemberNames`); empty for a scene made from flags.
     var useCasePlaces = SpecPlaces()
     var fieldPlaces = SpecPlaces()
+    var dependencyPlaces = SpecPlaces()
 
     init(
         name: String, base: ViewControllerBase = .viewController, useCases: [String] = [], fields: [Field] = [],
@@ -252,12 +255,14 @@ package struct SceneSpec: Equatable, Sendable {
                 throw SpecErrors([SpecError(message: error.message)])
             }
         }
-        return try validated(name: name, useCases: useCases, fields: fields, routes: routes, settings: settings)
+        return try validated(
+            name: name, useCases: useCases, fields: fields, routes: routes, dependencies: [], settings: settings)
     }
 
     /// A scene from command-line values with `settings`' settings, checked as the spec reader checks one.
     package static func validated(
-        name: String, useCases: [String], fields: [String], routes: [String], settings: SceneSpec
+        name: String, useCases: [String], fields: [String], routes: [String], dependencies: [String] = [],
+        settings: SceneSpec
     ) throws(SpecErrors) -> SceneSpec {
         var collector = SpecProblems(file: nil)
         let scene = SceneChecker.check(
@@ -265,6 +270,7 @@ package struct SceneSpec: Equatable, Sendable {
             useCases: useCases.map { SpecItem($0) },
             fields: fields.map { SpecItem($0) },
             routes: routes.map { SpecItem($0) },
+            dependencies: dependencies.map { SpecItem($0) },
             settings: settings,
             problems: &collector)
         if !collector.errors.isEmpty { throw SpecErrors(collector.errors) }
@@ -432,6 +438,7 @@ extension Spec {
             "\"useCases\": [" + values.useCases.map(JSONText.quoted).joined(separator: ", ") + "]",
             "\"fields\": [\"greeting: String\", \"visits: Int\", \"nickname: String?\", \"recentNames: [String]\"]",
             "\"routes\": []",
+            "\"dependencies\": []",
         ]
         for setting in Settings.all where setting.isSceneSetting {
             let json = setting.isProjectSetting ? "null" : (setting.starterJSON(values) ?? "null")

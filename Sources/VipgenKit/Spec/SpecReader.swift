@@ -18,7 +18,7 @@ enum SpecReader {
     static let maximumItems = 1_000
 
     /// A scene's items, then its settings.
-    static let sceneItemKeys = ["name", "useCases", "fields", "routes"]
+    static let sceneItemKeys = ["name", "useCases", "fields", "routes", "dependencies"]
     static let sceneKeys = sceneItemKeys + Settings.keys(of: Settings.all.filter(\.isSceneSetting))
 
     /// Reads a spec from its JSON; `file` names the file in errors.
@@ -64,7 +64,8 @@ enum SceneChecker {
     ///   its items may depend on (its base class).
     static func check(
         name: SpecItem<String>?, useCases: [SpecItem<String>], fields: [SpecItem<String>],
-        routes: [SpecItem<String>], settings: SceneSpec = SceneSpec(name: ""), problems: inout SpecProblems
+        routes: [SpecItem<String>], dependencies: [SpecItem<String>] = [], settings: SceneSpec = SceneSpec(name: ""),
+        problems: inout SpecProblems
     ) -> SceneSpec {
         let base = settings.base
         if let name {
@@ -96,11 +97,39 @@ enum SceneChecker {
             }
         }
         let checkedRoutes = uniqueTypeNames(routes, role: .route, base: base, problems: &problems)
+        var checkedDependencies: [Dependency] = []
+        var dependencyPlaces = SpecPlaces(file: problems.file)
+        var dependencyLocations: [String: SourceLocation?] = [:]
+        // A dependency is a property of the worker beside one method per use case.
+        let methods = Set(checkedUseCases.map(SwiftNames.lowerCamel))
+        for item in dependencies {
+            do {
+                let dependency = try Dependency.parse(item.value)
+                if let first = dependencyLocations[dependency.name] {
+                    problems.add(
+                        "duplicate dependency '\(dependency.name)'\(SpecProblems.alreadyAt(first, "declared"))",
+                        at: item)
+                    continue
+                }
+                if methods.contains(dependency.name) {
+                    problems.add(
+                        "dependency '\(dependency.name)' has the name of the worker's method for the use case "
+                            + "'\(SwiftNames.upperCamel(dependency.name))'; name it otherwise", at: item)
+                    continue
+                }
+                dependencyLocations[dependency.name] = item.location
+                checkedDependencies.append(dependency)
+                dependencyPlaces.record(dependency.name, keyPath: item.keyPath, location: item.location)
+            } catch {
+                problems.add(error.message, at: item)
+            }
+        }
         var scene = settings
         scene.name = name?.value ?? ""
         scene.useCases = checkedUseCases
         scene.fields = checkedFields
         scene.routes = checkedRoutes
+        scene.dependencies = checkedDependencies
         // A setting that depends on the rest of the scene (the use case started on load is one of its).
         for setting in Settings.all where setting.isSceneSetting {
             guard let message = setting.problem(in: scene) else { continue }
@@ -109,6 +138,7 @@ enum SceneChecker {
         }
         scene.useCasePlaces = useCasePlaces
         scene.fieldPlaces = fieldPlaces
+        scene.dependencyPlaces = dependencyPlaces
         return scene
     }
 
@@ -259,6 +289,7 @@ private struct SpecDocumentReader {
         var useCases: [SpecItem<String>] = []
         var fields: [SpecItem<String>] = []
         var routes: [SpecItem<String>] = []
+        var dependencies: [SpecItem<String>] = []
         var settings = SceneSpec(name: "")
         var nameIsPresent = false
         for member in members {
@@ -275,6 +306,10 @@ private struct SpecDocumentReader {
             case "fields":
                 fields = strings(value, at: memberPath, expected: "an array of fields like \"memes: [Meme]?\"")
             case "routes": routes = strings(value, at: memberPath, expected: "an array of scene names")
+            case "dependencies":
+                dependencies = strings(
+                    value, at: memberPath, expected: "an array of dependencies like \"imageStore: ImageStore\"",
+                    dependencyObjects: true)
             default:
                 if value.isNull { continue }
                 Settings.scene[member.key]?.readScene(value, at: memberPath, into: &settings, &problems)
@@ -286,14 +321,20 @@ private struct SpecDocumentReader {
                 keyPath: path, location: value.location)
         }
         var scene = SceneChecker.check(
-            name: name, useCases: useCases, fields: fields, routes: routes, settings: settings, problems: &problems)
+            name: name, useCases: useCases, fields: fields, routes: routes, dependencies: dependencies,
+            settings: settings, problems: &problems)
         scene.routePlaces = SpecPlaces(file: problems.file)
         for route in routes { scene.routePlaces.record(route.value, keyPath: route.keyPath, location: route.location) }
         return name == nil ? nil : scene
     }
 
     /// The strings of an array, each with its key path and location; nil counts as empty.
-    mutating func strings(_ value: JSONValue, at path: String, expected: String) -> [SpecItem<String>] {
+    /// - Parameter dependencyObjects: an element may also be a dependency written as an object,
+    ///   `{"name": "imageStore", "type": "ImageStore", "default": "ImageStore()"}` (`default` optional),
+    ///   read as the text `imageStore: ImageStore = ImageStore()`.
+    mutating func strings(_ value: JSONValue, at path: String, expected: String, dependencyObjects: Bool = false)
+        -> [SpecItem<String>]
+    {
         if value.isNull { return [] }
         guard let elements = value.arrayValue else {
             var hint = ""
@@ -311,11 +352,43 @@ private struct SpecDocumentReader {
         var result: [SpecItem<String>] = []
         for (index, element) in elements.enumerated() {
             let elementPath = "\(path)[\(index)]"
+            if dependencyObjects, element.objectMembers != nil {
+                if let text = dependency(element, at: elementPath) {
+                    result.append(SpecItem(text, keyPath: elementPath, location: element.location))
+                }
+                continue
+            }
             if let text = string(element, at: elementPath) {
                 result.append(SpecItem(text, keyPath: elementPath, location: element.location))
             }
         }
         return result
+    }
+
+    /// A dependency written as an object, as its text (`name: Type = Default`); nil, reported, when a
+    /// key is unknown, `name` or `type` is missing, or a value is not a string.
+    mutating func dependency(_ value: JSONValue, at path: String) -> String? {
+        guard
+            let members = members(of: value, at: path, allowed: ["name", "type", "default"], expected: "a dependency")
+        else { return nil }
+        var texts: [String: String] = [:]
+        // An unknown key was reported (a typo of `type`, most likely): no second message about it.
+        var valid = value.objectMembers?.count == members.count
+        for member in members where !member.value.isNull {
+            if let text = string(member.value, at: join(path, member.key)) {
+                texts[member.key] = text
+            } else {
+                valid = false
+            }
+        }
+        for key in ["name", "type"] where texts[key] == nil && valid {
+            problems.add(
+                "missing required key '\(key)': a dependency is {\"name\": \"imageStore\", \"type\": \"ImageStore\"}",
+                keyPath: path, location: value.location)
+            valid = false
+        }
+        guard valid, let name = texts["name"], let type = texts["type"] else { return nil }
+        return "\(name): \(type)" + (texts["default"].map { " = \($0)" } ?? "")
     }
 
     // MARK: Helpers

@@ -96,3 +96,31 @@ import Testing
         }
     }
 }
+
+/// `convert_scene`, in process: the scene switched to the other worker style, its report in the schema.
+@Suite struct ConvertSceneToolTests {
+    @Test func convertsAndRefusesAsTheCommandDoes() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("vipgen.json", #"{ "scenes": [ { "name": "ListMemes", "useCases": ["FetchMemes"] } ] }"#)
+        #expect(try VipgenProcess.run(["generate", "-q"], in: directory.url).status == 0)
+        let config = directory.url.appendingPathComponent("vipgen.json").path
+        let workspace = MCPWorkspace(root: directory.url.path)
+        func call(_ json: String) throws -> (report: [String: Any], isError: Bool) {
+            let parsed = try JSONParser.parse(utf8: Array(json.utf8), file: "call")
+            let result = MCPTools.convertScene.call(MCPArguments(parsed.objectMembers ?? []), in: workspace)
+            let data = Data(result.text().utf8)
+            let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            let report = try #require(object["structuredContent"] as? [String: Any])
+            let check = try JSONSchemaCheck(file: JSONOutputTests.schema)
+            let reportData = try JSONSerialization.data(withJSONObject: report)
+            #expect(check.violations(ofJSON: String(decoding: reportData, as: UTF8.self)) == [])
+            return (report, object["isError"] as? Bool ?? true)
+        }
+        let converted = try call(#"{"scene": "ListMemes", "worker": "sync", "config": "\#(config)"}"#)
+        #expect(!converted.isError, "\(converted.report)")
+        #expect(try !directory.read("Scenes/ListMemes/ListMemesWorker.swift").contains("async"))
+        #expect(try directory.read("vipgen.json").contains(#""worker": "sync""#))
+        let bad = try call(#"{"scene": "ListMemes", "worker": "later", "config": "\#(config)"}"#)
+        #expect(bad.isError && "\(bad.report)".contains("later"), "\(bad.report)")
+    }
+}

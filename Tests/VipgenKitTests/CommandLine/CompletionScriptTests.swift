@@ -113,7 +113,7 @@ import Testing
             ),
             (["vipgen", "completion", "z"], ["zsh"]),
             (["vipgen", "help", "te"], ["templates"]),
-            (["vipgen", "help", "add", ""], ["use-case", "route", "field"]),
+            (["vipgen", "help", "add", ""], ["use-case", "route", "field", "dependency"]),
             (["vipgen", "scene", "X", "--color", ""], ["auto", "always", "never"]),
             (["vipgen", "help", "templates", "ex"], ["export", "export-xcode"]),
         ]

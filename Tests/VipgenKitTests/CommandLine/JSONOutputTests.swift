@@ -31,6 +31,9 @@ import Testing
         #expect(created(planned) >= 10)
         let added = try conforms(try run(["add", "use-case", "AddMeme", "DeleteMeme", "--format", "json"]), "add")
         #expect((added["files"] as? [[String: Any]])?.contains { ($0["added"] as? [String])?.isEmpty == false } == true)
+        let converted = try conforms(
+            try run(["convert", "AddMeme", "--worker", "sync", "--dry-run", "--format", "json"]), "convert")
+        #expect((converted["diff"] as? String)?.contains("+++ b/Scenes/AddMeme/AddMemeWorker.swift") == true)
         _ = try conforms(try run(["generate", "--dry-run", "--format", "json"]), "generate")
         _ = try conforms(try run(["lint", "--format", "json"]), "lint")
         let graph = try conforms(try run(["graph", "--format", "json"]), "graph")

@@ -20,7 +20,7 @@ import Testing
         let again = try run(["scene", "Login", "--use-case", "Submit"], in: directory)
         #expect(again.status == 73, "\(again)")
         #expect(again.stderr.contains("scene 'Login' exists"), "\(again)")
-        #expect(again.stderr.contains("'vipgen add use-case|route|field Login …'"), "\(again)")
+        #expect(again.stderr.contains("'vipgen add use-case|route|field|dependency Login …'"), "\(again)")
         #expect(again.stderr.contains("'vipgen scene Login --only-missing'"), "\(again)")
         #expect(!again.stderr.contains("--force"), "\(again)")
         #expect(!again.stderr.contains("--dry-run to see"), "\(again)")

@@ -54,7 +54,7 @@ import Testing
         #expect(
             result.stderr.contains(
                 "scene 'AddMeme' exists: 2 of its files are there with other contents; nothing was written"))
-        #expect(result.stderr.contains("use 'vipgen add use-case|route|field AddMeme …'"), "points at add")
+        #expect(result.stderr.contains("use 'vipgen add use-case|route|field|dependency AddMeme …'"), "points at add")
         #expect(
             result.stderr.contains("to write only the files it lacks, 'vipgen scene AddMeme --only-missing'"),
             "\(result)")

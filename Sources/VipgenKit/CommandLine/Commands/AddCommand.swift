@@ -4,7 +4,8 @@
 enum AddCommand: Command {
     static let configuration = CommandConfiguration(
         name: "add",
-        summary: "Add use cases, routes or fields to a scene already generated, keeping the code written in it.",
+        summary:
+            "Add use cases, routes, fields or dependencies to a scene already generated, keeping the code written in it.",
         subcommands: SceneItemKinds.all.map { $0.addCommand },
         discussion: """
             vipgen only adds whole declarations it would have generated, where it would have put them, in the \
