@@ -1,9 +1,10 @@
 /// The scene graph as a self-contained SVG image, laid out here with no tool of anyone else's: the
 /// scenes in columns by route depth (the scenes no route reaches first, then each scene one column
 /// right of the shallowest scene routing to it), each column ordered by where the scenes routing to
-/// its scenes are, then by name; a box per scene, a curved arrow per route with its label, and a
-/// legend of the marks and route kinds used. Integer coordinates only, so the same graph gives the
-/// same bytes everywhere.
+/// its scenes are, then by name; a box per scene, an arrow per route with its label (a curve to a later
+/// column; to the same column or back to an earlier one, lines through the gaps between the columns
+/// and below every box, so no arrow crosses a box), and a legend of the marks and route kinds used.
+/// Integer coordinates only, so the same graph gives the same bytes everywhere.
 enum GraphSVG {
     /// A character's width in the monospaced font, in tenths of a pixel (12 px text).
     static let characterWidth = 75
@@ -20,6 +21,9 @@ enum GraphSVG {
         let height: Int
         let lines: [String]
 
+        /// The right edge of the box's column: its widest box's.
+        var columnRight = 0
+
         var midY: Int { y + height / 2 }
         var right: Int { x + width }
     }
@@ -32,12 +36,13 @@ enum GraphSVG {
             right = max(right, box.right)
             bottom = max(bottom, box.y + box.height)
         }
-        // Routes drawn back to an earlier column, or to a scene in their own, loop below the boxes.
-        let loops = graph.routes.filter { route in
+        // Routes back to an earlier column run below every box, in the gaps between the columns.
+        let below = bottom + 16
+        let backwards = graph.routes.contains { route in
             guard let from = boxes[route.from], let to = boxes[route.to] else { return false }
-            return to.x <= from.x
-        }.count
-        bottom += loops > 0 ? 40 : 0
+            return to.x < from.x
+        }
+        bottom += backwards ? 16 + 8 * 3 + 20 : 0
         let legend = legendLines(graph)
         let legendTop = bottom + 30
         let width = max(right, widthOf(legend.map(\.text).max { $0.count < $1.count } ?? "") + 40) + margin
@@ -55,7 +60,7 @@ enum GraphSVG {
                 + "orient=\"auto-start-reverse\"><path d=\"M 0 0 L 10 5 L 0 10 z\" fill=\"#333\"/></marker>")
         out.append("</defs>")
         out.append("<rect width=\"\(width)\" height=\"\(height)\" fill=\"#ffffff\"/>")
-        var loopIndex = 0
+        var lane = 0
         for route in graph.routes {
             guard let from = boxes[route.from], let to = boxes[route.to] else { continue }
             let path: String
@@ -76,17 +81,29 @@ enum GraphSVG {
                 path = "M \(startX) \(from.midY) C \(middle) \(from.midY), \(middle) \(to.midY), \(endX) \(to.midY)"
                 labelX = middle
                 labelY = (from.midY + to.midY) / 2 - 4
-            } else {
-                loopIndex += 1
-                let low = max(from.y + from.height, to.y + to.height) + 10 + 8 * (loopIndex % 4)
-                let startX = from.x + from.width / 2
-                let endX = to.x + to.width / 2 + 6
+            } else if to.x == from.x {
+                // To a scene of the same column: out of the right side, along the column's edge, back in.
+                lane += 1
+                let side = from.columnRight + 12 + 6 * (lane % 3)
                 path =
-                    "M \(startX) \(from.y + from.height) C \(startX) \(low + 20), \(endX) \(low + 20), "
-                    + "\(endX) \(to.y + to.height)"
-                labelX = (startX + endX) / 2
-                labelY = low + 18
+                    "M \(from.right) \(from.midY) L \(side) \(from.midY) L \(side) \(to.midY) L \(to.right) \(to.midY)"
+                labelX = side + 4
+                labelY = (from.midY + to.midY) / 2
+            } else {
+                // Back to an earlier column: down the gap after the source's column, along below every box,
+                // up the gap before the destination's.
+                lane += 1
+                let offset = 6 * (lane % 3)
+                let low = below + 8 * (lane % 4)
+                let out = from.columnRight + 16 + offset
+                let back = to.x - 16 - offset
+                path =
+                    "M \(from.right) \(from.midY) L \(out) \(from.midY) L \(out) \(low) L \(back) \(low) "
+                    + "L \(back) \(to.midY) L \(to.x) \(to.midY)"
+                labelX = (out + back) / 2
+                labelY = low - 3
             }
+            let anchor = to.x == from.x && route.from != route.to ? "start" : "middle"
             let style: String
             switch route.kind {
             case .push, .swiftUIPush: style = ""
@@ -102,7 +119,7 @@ enum GraphSVG {
             out.append(
                 "<path d=\"\(path)\" fill=\"none\" stroke=\"\(colour)\"\(style) marker-end=\"url(#arrow)\"/>")
             out.append(
-                "<text x=\"\(labelX)\" y=\"\(labelY)\" text-anchor=\"middle\" font-size=\"10\" fill=\"\(colour)\">"
+                "<text x=\"\(labelX)\" y=\"\(labelY)\" text-anchor=\"\(anchor)\" font-size=\"10\" fill=\"\(colour)\">"
                     + "\(escaped(GraphLabels.route(route)))</text>")
             out.append("</g>")
         }
@@ -145,7 +162,8 @@ enum GraphSVG {
         for route in graph.routes where route.from != route.to { sources[route.to, default: []].append(route.from) }
         var row: [String: Int] = [:]
         var boxes: [String: Box] = [:]
-        var x = margin
+        // Room on the left for the routes back into the first column.
+        var x = margin + 20
         for var column in columns {
             // Each scene near the scenes routing to it: by their rows' average, then by name.
             let key = { (scene: SceneGraph.Scene) -> Int in
@@ -156,6 +174,7 @@ enum GraphSVG {
             column.sort { (keys[$0.name]!, $0.name) < (keys[$1.name]!, $1.name) }
             var y = margin
             var columnWidth = 0
+            var placed: [String] = []
             for (index, scene) in column.enumerated() {
                 var lines = [scene.name, GraphLabels.flavor(scene)]
                 let useCases = GraphLabels.useCases(scene)
@@ -164,9 +183,11 @@ enum GraphSVG {
                 let height = lines.count * lineHeight + 2 * padding
                 boxes[scene.name] = Box(x: x, y: y, width: width, height: height, lines: lines)
                 row[scene.name] = index
+                placed.append(scene.name)
                 y += height + rowGap
                 columnWidth = max(columnWidth, width)
             }
+            for name in placed { boxes[name]?.columnRight = x + columnWidth }
             x += columnWidth + columnGap
         }
         return boxes
