@@ -213,6 +213,8 @@ import Testing
         #expect(x["Home"] == x["About"] && x["Home"] == x["Archive"])
         #expect(x["Home"]! < x["Browse"]! && x["Browse"]! < x["Checkout"]!)
         #expect(x["Receipt"]! < x["Share"]!)
+        #expect(svg.crossings == [])
+        #expect(svg.routes.contains { $0.path.contains(" L ") }, "the app has a route to its own column")
         #expect(Self.graph(directory, "svg").stdout == run.stdout, "the same code, the same bytes")
     }
 
@@ -253,6 +255,8 @@ import Testing
             svg.routes.map { "\($0.from) \($0.to) \($0.kind) \($0.fields)" } == [
                 "AddMeme ListMemes push []", "ListMemes AddMeme push []", "ListMemes ShowMeme present [\"meme\"]",
             ])
+        #expect(svg.crossings == [])
+        #expect(svg.routes.first { $0.to == "AddMeme" }?.path.contains(" L ") == true, "drawn back, below the boxes")
     }
 
     /// The README shows CleanMeme's graph: the block is what `vipgen graph` prints today.
@@ -302,6 +306,8 @@ final class SVGElements: NSObject, XMLParserDelegate {
         var texts: [String] = []
         var hasBox = false
         var x = 0
+        /// The box: x, y, width, height.
+        var frame = (0, 0, 0, 0)
     }
 
     struct Route {
@@ -311,6 +317,25 @@ final class SVGElements: NSObject, XMLParserDelegate {
         let fields: [String]
         var label = ""
         var hasPath = false
+        var path = ""
+    }
+
+    /// Each route drawn as lines (to its own column, or back) that crosses a scene's box: none should.
+    var crossings: [String] {
+        var found: [String] = []
+        for route in routes where route.path.contains(" L ") {
+            let numbers = route.path.split(separator: " ").compactMap { Int($0) }
+            let points = stride(from: 0, to: numbers.count - 1, by: 2).map { (numbers[$0], numbers[$0 + 1]) }
+            for (start, end) in zip(points, points.dropFirst()) {
+                for scene in scenes {
+                    let (left, top, width, height) = scene.frame
+                    let crossesX = min(start.0, end.0) < left + width && max(start.0, end.0) > left
+                    let crossesY = min(start.1, end.1) < top + height && max(start.1, end.1) > top
+                    if crossesX && crossesY { found.append("\(route.from) -> \(route.to) crosses \(scene.name)") }
+                }
+            }
+        }
+        return found
     }
 
     private(set) var root = ""
@@ -353,8 +378,11 @@ final class SVGElements: NSObject, XMLParserDelegate {
         case "rect" where group == "scene":
             scenes[scenes.count - 1].hasBox = true
             scenes[scenes.count - 1].x = Int(attributes["x"] ?? "") ?? -1
+            let number = { (key: String) in Int(attributes[key] ?? "") ?? -1 }
+            scenes[scenes.count - 1].frame = (number("x"), number("y"), number("width"), number("height"))
         case "path" where group == "route":
             routes[routes.count - 1].hasPath = attributes["d"]?.hasPrefix("M ") == true
+            routes[routes.count - 1].path = attributes["d"] ?? ""
         case "text":
             text = ""
             if group == "legend" {
