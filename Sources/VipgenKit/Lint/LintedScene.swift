@@ -345,6 +345,15 @@ final class LintedScene {
         func add(_ name: String?) {
             if let name, !found.contains(name) { found.append(name) }
         }
+        // Models with no use-case level (`struct XModel { struct Request … }`): the scene's methods
+        // take those, whatever they are named; no use case is named after a method.
+        if let parent = useCaseParent?.name,
+            code.type(parent)?.declaration.members.contains(where: {
+                $0.kind == .type && ["Request", "Response", "ViewModel"].contains($0.name)
+            }) == true
+        {
+            return found
+        }
         for (shape, name) in protocols {
             guard let declared = protocolDeclaration(name) else { continue }
             let patterns = shape.methods.filter(\.capturesUseCase)
