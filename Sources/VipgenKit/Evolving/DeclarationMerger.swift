@@ -164,21 +164,10 @@ struct DeclarationMerger {
                 // Written by a person in another file of the scene (an extension): present, not added twice.
                 continue
             } else if let type = missingType(usedBy: member) {
-                if member.kind == .function, !stubbable(member, missing: type) {
-                    heldBack.append((member.displayName, type))
-                }
-                if stubs[member.start] == nil {
-                    result.suggestions.append(
-                        "\(describe(member, in: path)) was left out: it uses '\(type)', which the scene does not declare"
-                    )
-                    continue
-                }
-                if let current = anchor {
-                    insert(member, previous: previous, container: afterContainer, at: current)
-                } else {
-                    leading.append((member, previous))
-                }
-                result.added.append(describe(member, in: path))
+                // Its requirement, if any, is refused with it: a type the scene lacks is no body's detail.
+                if member.kind == .function { heldBack.append((member.displayName, type)) }
+                result.suggestions.append(
+                    "\(describe(member, in: path)) was left out: it uses '\(type)', which the scene does not declare")
             } else if let blocker = avoidedName(usedBy: member), !stubbable(member) {
                 if member.kind == .function { heldBack.append((member.displayName, blocker)) }
                 result.suggestions.append(
@@ -383,21 +372,15 @@ struct DeclarationMerger {
     /// (`routeToX(segue:)` where the router holds `weak var viewController: UIViewController?`, or none)
     /// compiles empty, so its protocol's requirement and every caller can still be added. What
     /// vipgen would have written in it, and why it did not, is said: expected declaration and found.
-    mutating func stubbable(_ member: SwiftDeclaration, missing type: String? = nil) -> Bool {
+    mutating func stubbable(_ member: SwiftDeclaration) -> Bool {
         guard policy.handWritten, member.kind == .function, member.bodyOpen != nil, member.bodyClose != nil,
-            Self.returnsNothing(member, in: after), let blocker = type ?? avoidedName(usedBy: member),
+            Self.returnsNothing(member, in: after), let blocker = avoidedName(usedBy: member),
             // An override is no requirement of the scene's: an empty one would only hide the inherited one.
             !after.codeTexts(member.headerTokens).contains("override"),
             // Its header must compile too: only its body used the name.
             !headerUses(member, names: [blocker])
         else { return false }
         stubs[member.start] = blocker
-        if let type {
-            result.suggestions.append(
-                "\(member.displayName) was added with an empty body: what vipgen writes in it uses '\(type)', "
-                    + "which the scene does not declare; write its body by hand")
-            return true
-        }
         let declared = avoidedDeclarations[blocker]
         let found = declared?.found.map { "found '\(Self.header(of: $0, in: existing))'" } ?? "found none"
         let expected = declared.map { "expected '\($0.expected)', " } ?? ""
