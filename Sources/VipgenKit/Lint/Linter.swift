@@ -295,6 +295,12 @@ final class Linter {
                 continue
             }
             let specScene = specScenes[scene]
+            // An interactor with no presenter, in an app whose spec does not list it, is another
+            // architecture's (an interactor beside a SwiftUI view, a cell's helper): not a VIP scene.
+            guard roles.contains(.presenter) || specScene != nil else {
+                unclaimed += files.map(\.1)
+                continue
+            }
             let flavor = try specScene?.scene.flavor?.name ?? chooseFlavor(scene, files: files, among: flavorNames)
             let blueprint = try blueprint(flavor)
             // Only the files of the chosen flavor belong to the scene.
