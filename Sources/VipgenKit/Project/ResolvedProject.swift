@@ -11,6 +11,8 @@ package struct ResolvedProject: Sendable, Equatable {
     /// Where a scene's files are when not where `vipgen scene` writes them (a folder named with a
     /// space, per-role subfolders, `XController.swift`): by scene, each template's file.
     var placements: [String: [String: String]] = [:]
+    /// The spec's folder, which a scene's own `package` is relative to.
+    var specDirectory = "."
 
     /// The value of `setting`: the one given, else its default.
     subscript<Value>(_ setting: Setting<Value>) -> Value? {
@@ -87,6 +89,13 @@ package struct ResolvedProject: Sendable, Equatable {
     var testTarget: String? {
         get { settings.testTarget }
         set { settings.testTarget = newValue }
+    }
+
+    /// The folder of the `Package.swift` `scene` is a target of (its own, else the project's); nil for a
+    /// scene of the app's folders. A scene the spec does not describe (a route to it) gets the project's.
+    func packageFolder(of scene: SceneSpec?) -> String? {
+        if let own = scene?.package { return Paths.normalize(Paths.join(specDirectory, own)) }
+        return settings.package.map(Paths.normalize)
     }
 
     package init(
