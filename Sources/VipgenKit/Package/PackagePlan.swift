@@ -41,6 +41,16 @@ enum PackagePlan {
         }
     }
 
+    /// The manifests, as an evolving run's files: created, or updated by inserting lines.
+    static func evolved(_ manifests: [OutputFile]) throws -> [EvolvedFile] {
+        try manifests.map { file in
+            let original = file.intent == .create ? nil : try FileReader.readText(file.path)
+            return EvolvedFile(
+                path: file.path, status: original == nil ? .created : .updated, original: original,
+                contents: file.contents)
+        }
+    }
+
     /// The scenes `scene` routes to that are targets of a package: each a dependency of its target, which
     /// its router imports.
     static func featureRoutes(of scene: SceneSpec, index: SceneIndex, project: ResolvedProject) -> [String] {

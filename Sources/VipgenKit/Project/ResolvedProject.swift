@@ -98,6 +98,15 @@ package struct ResolvedProject: Sendable, Equatable {
         return settings.package.map(Paths.normalize)
     }
 
+    /// The folder of the scene named `name`'s sources (`tests`: its tests): in the sources or tests folder,
+    /// or in its package, `Sources/<Scene>` and `Tests/<Scene>Tests`.
+    func sceneFolder(_ name: String, scene: SceneSpec? = nil, tests: Bool = false) -> String {
+        guard let package = packageFolder(of: scene) else {
+            return Paths.join(tests ? testsDirectory : sourcesDirectory, name)
+        }
+        return Paths.join(package, tests ? "Tests/\(name)Tests" : "Sources/\(name)")
+    }
+
     package init(
         module: String, sourcesDirectory: String, testsDirectory: String, templatesDirectory: String? = nil,
         indentation: Indentation = ProjectDefaults.indentation, lineLength: Int = ProjectDefaults.lineLength,
