@@ -268,7 +268,8 @@ enum Settings {
             "--package-dependencies", "NAMES",
             help:
                 "What every feature target of the package depends on, separated by commas: a target of the package, or PRODUCT:FOLDER for a local package's product. Default: the config's 'packageDependencies', else none.",
-            on: [.scene, .generate, .add]))
+            on: [.scene, .generate, .add]),
+        starter: { _ in "[]" })
 
     static let base = Setting<ViewControllerBase>(
         "base", .choice(ViewControllerBase.parse), scene: .init({ $0.givenBase }, { $0.givenBase = $1 }),
