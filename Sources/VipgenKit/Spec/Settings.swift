@@ -269,7 +269,7 @@ enum Settings {
             help:
                 "What every feature target of the package depends on, separated by commas: a target of the package, or PRODUCT:FOLDER for a local package's product. Default: the config's 'packageDependencies', else none.",
             on: [.scene, .generate, .add]),
-        starter: { _ in "[]" })
+        starter: { _ in "null" })
 
     static let base = Setting<ViewControllerBase>(
         "base", .choice(ViewControllerBase.parse), scene: .init({ $0.givenBase }, { $0.givenBase = $1 }),
