@@ -387,6 +387,15 @@ package final class SceneGenerator: Sendable {
         }.get()
     }
 
+    /// `text` with its first run of plain `import` lines in alphabetical order.
+    static func sortingFirstImports(_ text: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let start = lines.firstIndex(where: { $0.hasPrefix("import ") }) else { return text }
+        let end = lines[start...].firstIndex { !$0.hasPrefix("import ") } ?? lines.endIndex
+        lines[start..<end].sort()
+        return lines.joined(separator: "\n")
+    }
+
     /// The folder `file` of `scene` goes in: the project's sources or tests folder's scene folder, or in
     /// a package, `Sources/<Scene>/` and `Tests/<Scene>Tests/`.
     private func folder(of file: FlavorFile, scene: SceneSpec) -> String {
@@ -407,7 +416,9 @@ package final class SceneGenerator: Sendable {
         return try renderer.flavor.files.enumerated().map { filePlace, file in
             let fileName = file.fileName(scene: scene.name)
             context["fileName"] = .string(fileName)
-            let text = try renderer.library.render(named: file.template, .object(context))
+            var text = try renderer.library.render(named: file.template, .object(context))
+            // A feature's import joins the template's in order, as swift-format's OrderedImports wants.
+            if context["featureImports"] != .array([]) { text = Self.sortingFirstImports(text) }
             let indented = Reindenter.reindent(text, to: project.indentation)
             let path = project.placements[scene.name]?[file.template] ?? folder(of: file, scene: scene) + fileName
             guard let fitted = lineFitter?.fitted(indented) else { return OutputFile(path: path, contents: indented) }
