@@ -48,7 +48,7 @@ import Testing
         let second = try directory.read("Features/Package.swift")
         #expect(PackageManifestTests.onlyInserts(first, second))
         #expect(second.contains(".target(name: \"ListItems\", dependencies: [\"ShowItem\", \"DesignSystem\"]),"))
-        #expect(try directory.read("Features/Sources/ListItems/ListItemsRouter.swift").contains("import UIKit\nimport ShowItem\n"))
+        #expect(try directory.read("Features/Sources/ListItems/ListItemsRouter.swift").contains("import ShowItem\nimport UIKit\n"))
 
         let cycle = try VipgenProcess.run(["add", "route", "ShowItem", "ListItems"], in: directory.url)
         #expect(cycle.status != 0)
