@@ -255,7 +255,7 @@ enum Settings {
         context: { package in
             ["access": .string(package == nil ? "" : "public "), "inPackage": .bool(package != nil)]
         },
-        starter: { _ in "null" })
+        starter: { $0.package.map(JSONText.quoted) ?? "null" })
 
     static let packageDependencies = Setting<[String]>(
         "packageDependencies", .packageDependencies,

@@ -434,11 +434,12 @@ extension Spec {
     /// `xcode` is what `vipgen init` found beside the spec: its `xcodeproj`, `target` and `testTarget`.
     static func starterSpecJSON(
         module: String = ProjectDefaults.module, author: String? = nil, organization: String? = nil,
-        xcode: XcodeProjectChoice? = nil
+        xcode: XcodeProjectChoice? = nil, package: String? = nil
     ) -> String {
-        let values = StarterValues(
+        var values = StarterValues(
             module: module, author: author, organization: organization, xcode: xcode,
             useCases: ["LoadGreeting", "ChangeName"])
+        values.package = package
         let project = projectSettingsJSON(values)
         var scene = [
             "\"name\": \"ShowGreeting\"",

@@ -59,4 +59,29 @@ import Testing
         let lint = try VipgenProcess.run(["lint"], in: directory.url)
         #expect(lint.status == 0, "\(lint)")
     }
+
+    @Test func initInAPackagesFolderOffersThePackage() throws {
+        let directory = try TemporaryDirectory()
+        let manifest = """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "Features",
+                platforms: [.iOS(.v17)],
+                products: [],
+                targets: []
+            )
+
+            """
+        try directory.write("Package.swift", manifest)
+        #expect(try VipgenProcess.run(["init"], in: directory.url).status == 0)
+        #expect(try directory.read("vipgen.json").contains("\"package\": \".\""))
+        let generated = try VipgenProcess.run(["generate", "-q"], in: directory.url)
+        #expect(generated.status == 0, "\(generated)")
+        #expect(directory.exists("Sources/ShowGreeting/ShowGreetingViewController.swift"))
+        let edited = try directory.read("Package.swift")
+        #expect(edited.contains("products: [.library(name: \"ShowGreeting\", targets: [\"ShowGreeting\"])],"))
+        #expect(edited.contains(".target(name: \"ShowGreeting\"), .testTarget(name: \"ShowGreetingTests\""))
+    }
 }
