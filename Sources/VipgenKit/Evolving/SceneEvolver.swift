@@ -266,8 +266,9 @@ struct SceneEvolver {
             ?? ""
     }
 
-    func sourcesExist(_ scene: String, files: [OutputFile]) -> Bool {
-        let folder = generator.project.sceneFolder(scene) + "/"
+    /// - Parameter spec: the scene's spec entry, which may name a package of its own.
+    func sourcesExist(_ scene: String, spec: SceneSpec? = nil, files: [OutputFile]) -> Bool {
+        let folder = generator.project.sceneFolder(scene, scene: spec) + "/"
         // A scene found elsewhere by its files' names (`Scenes/Contact List/`) is where they are.
         let placed = Set((generator.project.placements[scene] ?? [:]).values)
         return files.contains {

@@ -80,7 +80,7 @@ struct SceneReading {
             beforeFiles = try generator.files(for: current, siblings: beforeSpec)
         }
         let evolver = SceneEvolver(generator: generator, describesChanges: describesChanges, disk: disk)
-        guard evolver.sourcesExist(name, files: beforeFiles) else {
+        guard evolver.sourcesExist(name, spec: current, files: beforeFiles) else {
             throw EvolveError.sceneNotGenerated(
                 scene: name, folder: project.sceneFolder(name, scene: current))
         }

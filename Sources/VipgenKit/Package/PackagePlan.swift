@@ -61,6 +61,15 @@ enum PackagePlan {
         }
     }
 
+    /// The scenes `scene` routes to that are targets of a package, which its router and tests import: an
+    /// app scene's too (the app links the feature's product).
+    static func importedRoutes(of scene: SceneSpec, index: SceneIndex, project: ResolvedProject) -> [String] {
+        var seen: Set<String> = []
+        return scene.routes.filter { route in
+            route != scene.name && project.packageFolder(of: index[route]) != nil && seen.insert(route).inserted
+        }
+    }
+
     /// Refuses routes that would make `scene`'s target depend on itself through other features.
     private static func checkCycles(from scene: SceneSpec, index: SceneIndex, project: ResolvedProject) throws {
         var path: [String] = [scene.name]

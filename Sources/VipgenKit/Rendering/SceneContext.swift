@@ -81,7 +81,7 @@ enum SceneContext {
         // target it routes to.
         if project.packageFolder(of: scene) != nil { keys["module"] = .string(scene.name) }
         keys["featureImports"] = .array(
-            PackagePlan.featureRoutes(of: scene, index: spec, project: project).map(MustacheValue.string))
+            PackagePlan.importedRoutes(of: scene, index: spec, project: project).map(MustacheValue.string))
         return keys
     }
 

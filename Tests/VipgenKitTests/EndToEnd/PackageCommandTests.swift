@@ -84,4 +84,18 @@ import Testing
         #expect(edited.contains("products: [.library(name: \"ShowGreeting\", targets: [\"ShowGreeting\"])],"))
         #expect(edited.contains(".target(name: \"ShowGreeting\"), .testTarget(name: \"ShowGreetingTests\""))
     }
+
+    @Test func aScenesOwnPackageAndAnAppSceneRoutingToIt() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(
+            "vipgen.json",
+            #"{ "project": {}, "scenes": [ { "name": "Alpha", "package": "Pkg" }, { "name": "Beta", "routes": ["Alpha"] } ] }"#)
+        #expect(try VipgenProcess.run(["generate", "-q"], in: directory.url).status == 0)
+        #expect(directory.exists("Pkg/Sources/Alpha/AlphaViewController.swift"))
+        #expect(try directory.read("Scenes/Beta/BetaRouter.swift").contains("import Alpha\nimport UIKit\n"))
+        let added = try VipgenProcess.run(["add", "use-case", "Alpha", "Refresh", "-q"], in: directory.url)
+        #expect(added.status == 0, "\(added)")
+        #expect(try directory.read("Pkg/Sources/Alpha/AlphaInteractor.swift").contains("func refresh("))
+        #expect(try VipgenProcess.run(["lint"], in: directory.url).status == 0)
+    }
 }
