@@ -85,9 +85,7 @@ struct SceneEvolver {
     /// As `exists(_:spec:)`: where the files go does not depend on the other scenes, so nothing is rendered.
     func exists(_ scene: SceneSpec) throws -> Bool {
         // Most scenes of a first `generate` have no folder yet: no need to look for their files.
-        let folders = [generator.project.sourcesDirectory, generator.project.testsDirectory].map {
-            Paths.join($0, scene.name)
-        }
+        let folders = [false, true].map { generator.project.sceneFolder(scene.name, scene: scene, tests: $0) }
         guard folders.contains(where: { POSIX.existence(of: $0) == .directory }) else { return false }
         return try generator.paths(for: scene).contains { POSIX.existence(of: $0) != .missing }
     }
@@ -268,8 +266,9 @@ struct SceneEvolver {
             ?? ""
     }
 
-    func sourcesExist(_ scene: String, files: [OutputFile]) -> Bool {
-        let folder = Paths.join(generator.project.sourcesDirectory, scene) + "/"
+    /// - Parameter spec: the scene's spec entry, which may name a package of its own.
+    func sourcesExist(_ scene: String, spec: SceneSpec? = nil, files: [OutputFile]) -> Bool {
+        let folder = generator.project.sceneFolder(scene, scene: spec) + "/"
         // A scene found elsewhere by its files' names (`Scenes/Contact List/`) is where they are.
         let placed = Set((generator.project.placements[scene] ?? [:]).values)
         return files.contains {

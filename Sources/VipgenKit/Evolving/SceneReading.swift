@@ -80,9 +80,9 @@ struct SceneReading {
             beforeFiles = try generator.files(for: current, siblings: beforeSpec)
         }
         let evolver = SceneEvolver(generator: generator, describesChanges: describesChanges, disk: disk)
-        guard evolver.sourcesExist(name, files: beforeFiles) else {
+        guard evolver.sourcesExist(name, spec: current, files: beforeFiles) else {
             throw EvolveError.sceneNotGenerated(
-                scene: name, folder: Paths.join(project.sourcesDirectory, name))
+                scene: name, folder: project.sceneFolder(name, scene: current))
         }
         return SceneReading(
             current: current, listed: listed, beforeSpec: beforeSpec, beforeFiles: beforeFiles, generator: generator,

@@ -176,10 +176,8 @@ final class Linter {
             // A scene written by hand may be elsewhere under the folders (`Scenes/Contact List/`).
             let placed = try SceneLocator.placements(of: scene.name, project: project) ?? [:]
             for file in blueprint.files {
-                let directory = file.destination == .sources ? project.sourcesDirectory : project.testsDirectory
-                let path =
-                    placed[file.template]
-                    ?? Paths.join(Paths.join(directory, scene.name), file.fileName(scene: scene.name))
+                let directory = project.sceneFolder(scene.name, scene: scene, tests: file.destination == .tests)
+                let path = placed[file.template] ?? Paths.join(directory, file.fileName(scene: scene.name))
                 claimed.insert(path)
                 if POSIX.existence(of: path) != .missing { paths.append((file, path)) }
             }

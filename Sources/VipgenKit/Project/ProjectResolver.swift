@@ -27,7 +27,7 @@ enum ProjectResolver {
     }
 
     /// The settings naming where a run writes: a spec may not point them outside its folder.
-    static let written = [Settings.sources, Settings.tests, Settings.xcodeproj]
+    static let written = [Settings.sources, Settings.tests, Settings.xcodeproj, Settings.package]
 
     /// - Parameter flags: settings given on the command line; their paths are relative to the
     ///   working directory, while the spec's are relative to the spec's folder.
@@ -46,7 +46,9 @@ enum ProjectResolver {
         }
         if let loaded, writing == .insideOnly { try confine(loaded, flags: flags) }
         let file = loaded.map { $0.spec.project.withDefaultFolders().relative(to: $0.directory) } ?? ProjectSettings()
-        let project = ResolvedProject(settings: file.overridden(by: flags), baseDirectory: ".")
+        var project = ResolvedProject(settings: file.overridden(by: flags), baseDirectory: ".")
+        // A scene's own `package` is written relative to the spec's folder.
+        project.specDirectory = loaded?.directory ?? "."
         // A templates folder that is not there must not fall back to the bundle unnoticed.
         if let directory = project.templatesDirectory, POSIX.existence(of: directory) != .directory {
             if flags.templates == nil, let loaded { throw templatesProblem(directory, in: loaded) }

@@ -11,6 +11,8 @@ package struct ResolvedProject: Sendable, Equatable {
     /// Where a scene's files are when not where `vipgen scene` writes them (a folder named with a
     /// space, per-role subfolders, `XController.swift`): by scene, each template's file.
     var placements: [String: [String: String]] = [:]
+    /// The spec's folder, which a scene's own `package` is relative to.
+    var specDirectory = "."
 
     /// The value of `setting`: the one given, else its default.
     subscript<Value>(_ setting: Setting<Value>) -> Value? {
@@ -87,6 +89,22 @@ package struct ResolvedProject: Sendable, Equatable {
     var testTarget: String? {
         get { settings.testTarget }
         set { settings.testTarget = newValue }
+    }
+
+    /// The folder of the `Package.swift` `scene` is a target of (its own, else the project's); nil for a
+    /// scene of the app's folders. A scene the spec does not describe (a route to it) gets the project's.
+    func packageFolder(of scene: SceneSpec?) -> String? {
+        if let own = scene?.package { return Paths.normalize(Paths.join(specDirectory, own)) }
+        return settings.package.map(Paths.normalize)
+    }
+
+    /// The folder of the scene named `name`'s sources (`tests`: its tests): in the sources or tests folder,
+    /// or in its package, `Sources/<Scene>` and `Tests/<Scene>Tests`.
+    func sceneFolder(_ name: String, scene: SceneSpec? = nil, tests: Bool = false) -> String {
+        guard let package = packageFolder(of: scene) else {
+            return Paths.join(tests ? testsDirectory : sourcesDirectory, name)
+        }
+        return Paths.join(package, tests ? "Tests/\(name)Tests" : "Sources/\(name)")
     }
 
     package init(

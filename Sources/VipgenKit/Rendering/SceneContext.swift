@@ -77,6 +77,11 @@ enum SceneContext {
         for setting in Settings.all {
             for (key, value) in setting.context(scene: scene, project: project.settings) { keys[key] = value }
         }
+        // A scene in a package is a module of its own, which its tests import, and imports each feature
+        // target it routes to.
+        if project.packageFolder(of: scene) != nil { keys["module"] = .string(scene.name) }
+        keys["featureImports"] = .array(
+            PackagePlan.importedRoutes(of: scene, index: spec, project: project).map(MustacheValue.string))
         return keys
     }
 

@@ -111,9 +111,7 @@ package final class SceneGenerator: Sendable {
         return try renderer(for: scene).flavor.files.map { file in
             (
                 file,
-                placed?[file.template]
-                    ?? (file.destination == .sources ? sourcesPrefix : testsPrefix) + scene.name + "/"
-                    + file.fileName(scene: scene.name)
+                placed?[file.template] ?? folder(of: file, scene: scene) + file.fileName(scene: scene.name)
             )
         }
     }
@@ -389,6 +387,25 @@ package final class SceneGenerator: Sendable {
         }.get()
     }
 
+    /// `text` with its first run of plain `import` lines in alphabetical order.
+    static func sortingFirstImports(_ text: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let start = lines.firstIndex(where: { $0.hasPrefix("import ") }) else { return text }
+        let end = lines[start...].firstIndex { !$0.hasPrefix("import ") } ?? lines.endIndex
+        lines[start..<end].sort()
+        return lines.joined(separator: "\n")
+    }
+
+    /// The folder `file` of `scene` goes in: the project's sources or tests folder's scene folder, or in
+    /// a package, `Sources/<Scene>/` and `Tests/<Scene>Tests/`.
+    private func folder(of file: FlavorFile, scene: SceneSpec) -> String {
+        guard let package = project.packageFolder(of: scene) else {
+            return (file.destination == .sources ? sourcesPrefix : testsPrefix) + scene.name + "/"
+        }
+        let base = package == "." ? "" : package + "/"
+        return base + (file.destination == .sources ? "Sources/\(scene.name)/" : "Tests/\(scene.name)Tests/")
+    }
+
     private func files(for scene: SceneSpec, index: SceneIndex) throws -> [OutputFile] {
         let renderer = try renderer(for: scene)
         var context = SceneContext.make(
@@ -399,10 +416,11 @@ package final class SceneGenerator: Sendable {
         return try renderer.flavor.files.enumerated().map { filePlace, file in
             let fileName = file.fileName(scene: scene.name)
             context["fileName"] = .string(fileName)
-            let text = try renderer.library.render(named: file.template, .object(context))
-            let prefix = file.destination == .sources ? sourcesPrefix : testsPrefix
+            var text = try renderer.library.render(named: file.template, .object(context))
+            // A feature's import joins the template's in order, as swift-format's OrderedImports wants.
+            if context["featureImports"] != .array([]) { text = Self.sortingFirstImports(text) }
             let indented = Reindenter.reindent(text, to: project.indentation)
-            let path = project.placements[scene.name]?[file.template] ?? prefix + scene.name + "/" + fileName
+            let path = project.placements[scene.name]?[file.template] ?? folder(of: file, scene: scene) + fileName
             guard let fitted = lineFitter?.fitted(indented) else { return OutputFile(path: path, contents: indented) }
             if let lines = fitted.longLines {
                 longLines.withLock { $0.add(lines, in: path, place: (scenePlace, filePlace)) }

@@ -48,6 +48,11 @@ enum AddRun {
         var evolution = SceneEvolution()
         evolution.files = addition.evolution.files
         if let spec = addition.spec { evolution.files.append(spec) }
+        // A route to another feature adds its target to the scene's target's dependencies.
+        var scenes = (opened.spec?.spec.scenes ?? []).filter { $0.name != addition.scene.name }
+        scenes.append(addition.scene)
+        evolution.files += try PackagePlan.evolved(
+            PackagePlan.manifests(for: [addition.scene], all: scenes, project: opened.project))
         let writer = try RunWriter(.evolved, options: options, in: opened, events: events)
         try writer.add(evolution)
         var report = try writer.finish()

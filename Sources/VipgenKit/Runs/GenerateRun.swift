@@ -33,6 +33,8 @@ enum GenerateRun {
         let chosen = request.scenes.isEmpty ? all : all.filter { request.scenes.contains($0.name) }
         let generator = SceneGenerator(project: opened.project)
         try generator.checkMemberNames(of: chosen)
+        // The packages' manifests gain the scenes' targets, refused before anything is written.
+        let manifests = try PackagePlan.manifests(for: chosen, all: all, project: opened.project)
         var report: RunReport
         let evolver = SceneEvolver(generator: generator, describesChanges: !options.quiet || options.dryRun)
         if !options.force, try chosen.contains(where: evolver.exists) {
@@ -52,11 +54,15 @@ enum GenerateRun {
                 created.files = [EvolvedFile(path: file.path, status: .created, original: nil, contents: file.contents)]
                 try writer.add(created)
             }
+            var edits = SceneEvolution()
+            edits.files = try PackagePlan.evolved(manifests)
+            try writer.add(edits)
             report = try writer.finish()
         } else {
             // No scene exists yet, or --force: every file written whole, streamed as rendered.
             let writer = try RunWriter(.written, options: options, in: opened, events: events)
             try generator.render(chosen, in: all, into: writer.add)
+            for file in manifests { try writer.add(file) }
             report = try writer.finish()
         }
         report.warnings += RunWarnings.longLines(generator.longLineTally, lineLength: opened.project.lineLength)

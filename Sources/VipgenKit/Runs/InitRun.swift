@@ -35,7 +35,7 @@ enum InitRun {
                 Spec.existingAppSpecJSON(
                     module: module, sources: relative($0.sources), tests: $0.tests.map(relative), xcode: xcode,
                     scenes: $0.scenes)
-            } ?? Spec.starterSpecJSON(xcode: xcode)
+            } ?? Spec.starterSpecJSON(xcode: xcode, package: package(in: folder, xcode: xcode))
         let output = OutputFile(path: Paths.normalize(request.path), contents: contents)
         let plan = try FileWriter.plan([output])
         if !request.force, plan.entries.contains(where: { $0.status != .new }) {
@@ -47,6 +47,12 @@ enum InitRun {
         return Report(
             path: output.path, replaced: !plan.entries.allSatisfy { $0.status == .new }, existing: existing,
             xcode: xcode)
+    }
+
+    /// `"."` when the folder holds a `Package.swift` and no Xcode project: the scenes become its targets.
+    static func package(in folder: String, xcode: XcodeProjectChoice?) -> String? {
+        guard xcode == nil, POSIX.existence(of: Paths.join(folder, "Package.swift")) == .file else { return nil }
+        return "."
     }
 
     /// A target's product module name as Xcode derives it by default: its name with each character

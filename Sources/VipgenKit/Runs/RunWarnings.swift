@@ -28,6 +28,13 @@ enum RunWarnings {
         for name in POSIX.listDirectory(sources.isEmpty ? "." : sources) where !name.hasPrefix(".") {
             if POSIX.existence(of: Paths.join(sources, name)) == .directory { known.insert(name) }
         }
+        // A feature of the project's package: a folder of its `Sources/`.
+        if let package = project.packageFolder(of: nil) {
+            let features = Paths.join(package, "Sources")
+            for name in POSIX.listDirectory(features) where !name.hasPrefix(".") {
+                if POSIX.existence(of: Paths.join(features, name)) == .directory { known.insert(name) }
+            }
+        }
         let specName = spec?.path ?? "the spec"
         var warned: Set<String> = []
         var warnings: [String] = []

@@ -69,9 +69,14 @@ enum SceneRun {
             let inTheWay = try FileWriter.plan(files).conflicts
             if !inTheWay.isEmpty { throw exists(scene.name, inTheWay, spec: opened.spec) }
         }
+        // The package's manifest gains the scene's target, refused before anything is written.
+        let manifests = try PackagePlan.manifests(for: [scene], all: siblings, project: opened.project)
         let writer = try RunWriter(
-            .written, options: options, in: opened, edited: Set(recorded.map { [$0.path] } ?? []), events: events)
-        for file in files { try writer.add(file) }
+            .written, options: options, in: opened,
+            edited: Set(
+                (recorded.map { [$0] } ?? []).map(\.path) + manifests.filter { $0.intent == .edit }.map(\.path)),
+            events: events)
+        for file in files + manifests { try writer.add(file) }
         var report = try writer.finish()
         report.warnings += RunWarnings.longLines(generator.longLineTally, lineLength: opened.project.lineLength)
         report.warnings += RunWarnings.routes(

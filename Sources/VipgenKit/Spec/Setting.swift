@@ -129,6 +129,8 @@ struct StarterValues: Sendable {
     /// Where an existing app's scenes and their tests are, when `vipgen init` found some.
     var sources: String? = nil
     var tests: String? = nil
+    /// The folder of the `Package.swift` beside the spec, when `vipgen init` found one and no Xcode project.
+    var package: String? = nil
 }
 
 /// How a setting's value is written in a spec and on the command line, and how it is checked.

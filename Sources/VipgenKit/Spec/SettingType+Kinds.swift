@@ -167,6 +167,40 @@ extension SettingType where Value == [String] {
     }
 }
 
+extension SettingType where Value == [String] {
+    /// What a package's feature targets depend on: `Name` (a target of the package) or `Product:folder`
+    /// (a local package's product).
+    static var packageDependencies: SettingType {
+        SettingType(
+            read: { value, keyPath, problems in
+                guard let elements = value.arrayValue else {
+                    problems.add(
+                        "expected an array of target or product names, found \(value.foundDescription)",
+                        keyPath: keyPath, location: value.location)
+                    return nil
+                }
+                var names: [String] = []
+                for (index, element) in elements.enumerated() {
+                    let elementPath = "\(keyPath)[\(index)]"
+                    guard let name = SettingReading.string(element, at: elementPath, &problems) else { continue }
+                    do {
+                        try PackageDependency.check(name)
+                        names.append(name)
+                    } catch {
+                        problems.add("\(error)", keyPath: elementPath, location: element.location)
+                    }
+                }
+                return names
+            },
+            parse: { word in
+                let names = word.split(separator: ",").map { String($0).trimmingSpaces }
+                for name in names { try PackageDependency.check(name) }
+                return names
+            },
+            json: { "[" + $0.map(JSONText.quoted).joined(separator: ", ") + "]" })
+    }
+}
+
 extension SettingType where Value == [String: LintSeverity] {
     /// A severity for each lint rule named: `{"spec-field": "error"}`.
     static var ruleSeverities: SettingType {

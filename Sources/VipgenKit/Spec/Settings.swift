@@ -30,7 +30,8 @@ enum Settings {
     /// Every setting, in the order the docs and the starter spec list them.
     static let all: [any AnySetting] = [
         base, onLoad, module, sources, tests, templates, indentation, lineLength, author, organization, flavor,
-        testing, worker, requestPolicies, storyboard, xcodeproj, target, testTarget, lintDisable, lintSeverity,
+        testing, worker, requestPolicies, storyboard, xcodeproj, target, testTarget, package,
+        packageDependencies, lintDisable, lintSeverity,
     ]
 
     static let module = Setting<String>(
@@ -237,6 +238,38 @@ enum Settings {
                 "The unit-test target that compiles scene tests. Default: the config's 'testTarget', else the one testing the app.",
             on: [.scene, .generate, .add]),
         starter: { $0.xcode?.testTarget.map(JSONText.quoted) ?? "null" })
+
+    static let package = Setting<String>(
+        "package", .folder, project: .init({ $0.package }, { $0.package = $1 }),
+        scene: .init({ $0.package }, { $0.package = $1 }),
+        docs: SettingDocs(
+            meaning:
+                "a folder holding a `Package.swift` (written when missing): every scene becomes a library target of it, sources in `Sources/<Scene>/`, tests in `Tests/<Scene>Tests/` (see [A modular app](#a-modular-app-one-package-target-per-feature))",
+            defaultText: "none (the app's folders)", sceneMeaning: "the package this scene is a target of",
+            sceneDefault: "`project.package`"),
+        flag: SettingFlag(
+            "--package", "PATH",
+            help:
+                "The folder of a Package.swift the scene becomes a target of (Sources/NAME/, Tests/NAMETests/, a library product); written when missing. Default: the config's 'package', else none.",
+            on: [.scene, .generate, .add]),
+        context: { package in
+            ["access": .string(package == nil ? "" : "public "), "inPackage": .bool(package != nil)]
+        },
+        starter: { $0.package.map(JSONText.quoted) ?? "null" })
+
+    static let packageDependencies = Setting<[String]>(
+        "packageDependencies", .packageDependencies,
+        project: .init({ $0.packageDependencies }, { $0.packageDependencies = $1 }),
+        docs: SettingDocs(
+            meaning:
+                "what every feature target of `package` depends on: a target of the package (`\"DesignSystem\"`) or a local package's product (`\"Networking:../Networking\"`: product, then folder)",
+            defaultText: "none"),
+        flag: SettingFlag(
+            "--package-dependencies", "NAMES",
+            help:
+                "What every feature target of the package depends on, separated by commas: a target of the package, or PRODUCT:FOLDER for a local package's product. Default: the config's 'packageDependencies', else none.",
+            on: [.scene, .generate, .add]),
+        starter: { _ in "null" })
 
     static let base = Setting<ViewControllerBase>(
         "base", .choice(ViewControllerBase.parse), scene: .init({ $0.givenBase }, { $0.givenBase = $1 }),

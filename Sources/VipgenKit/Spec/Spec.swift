@@ -79,6 +79,11 @@ struct ProjectSettings: Equatable, Sendable {
     var target: String?
     /// The unit-test target that compiles scene tests.
     var testTarget: String?
+    /// The folder holding the `Package.swift` every scene becomes a target of, relative to the spec.
+    var package: String?
+    /// What every feature target of `package` depends on: a target of the package (`DesignSystem`), or a
+    /// product of a local package (`UIKit:../UIKit`: the product, then the package's folder).
+    var packageDependencies: [String]?
     /// Where each setting was written in the spec, for the messages about it.
     var origins = SettingOrigins()
 
@@ -185,6 +190,8 @@ package struct SceneSpec: Equatable, Sendable {
     /// The storyboard the scene's view controller comes from (Storyboard ID `<name>ViewController`);
     /// nil means the project's default, and with none either, the scene is built in code.
     var storyboard: String?
+    /// The package folder this scene is a target of (relative to the spec), instead of the project's.
+    var package: String?
     /// How the scene's worker does its work, or nil for the project's way.
     var worker: WorkerStyle?
     /// The use case the view starts when it loads, as the spec marks it; nil for the one named
@@ -427,11 +434,12 @@ extension Spec {
     /// `xcode` is what `vipgen init` found beside the spec: its `xcodeproj`, `target` and `testTarget`.
     static func starterSpecJSON(
         module: String = ProjectDefaults.module, author: String? = nil, organization: String? = nil,
-        xcode: XcodeProjectChoice? = nil
+        xcode: XcodeProjectChoice? = nil, package: String? = nil
     ) -> String {
-        let values = StarterValues(
+        var values = StarterValues(
             module: module, author: author, organization: organization, xcode: xcode,
             useCases: ["LoadGreeting", "ChangeName"])
+        values.package = package
         let project = projectSettingsJSON(values)
         var scene = [
             "\"name\": \"ShowGreeting\"",

@@ -293,7 +293,7 @@ struct SpecReaderErrorTests {
             errors.description == """
                 vipgen.json:3:15: error: project.module: module name 'Clean Meme' must be a Swift identifier (ASCII letters, digits and underscores, not starting with a digit), found a space; did you mean 'Clean_Meme'?
                 vipgen.json:4:20: error: project.indentation: expected a width from 1 to 8 or the string "tabs", found the string "tab"; did you mean "tabs"?
-                vipgen.json:5:5: error: project.colour: unknown key 'colour'; expected one of 'module', 'sources', 'tests', 'templates', 'indentation', 'lineLength', 'header', 'flavor', 'testing', 'worker', 'storyboard', 'xcodeproj', 'target', 'testTarget'
+                vipgen.json:5:5: error: project.colour: unknown key 'colour'; expected one of 'module', 'sources', 'tests', 'templates', 'indentation', 'lineLength', 'header', 'flavor', 'testing', 'worker', 'storyboard', 'xcodeproj', 'target', 'testTarget', 'package', 'packageDependencies'
                 vipgen.json:11:7: error: scenes[0].useCase: unknown key 'useCase'; did you mean 'useCases'?
                 vipgen.json:12:36: error: scenes[0].fields[1]: field 'meme' has type 'Meme', which has no natural empty value: make it optional ('meme: Meme?') so the data store can start empty
                 vipgen.json:12:50: error: scenes[0].fields[2]: field name 'Count' must start with a lowercase letter (lowerCamelCase); did you mean 'count'?

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+@testable import VipgenKit
+
+/// A scene as a target of a Swift package (issue 34), through the built binary: the manifest written or
+/// edited in the run's transaction, refused before anything is written when vipgen cannot edit it for
+/// sure, and left alone by a second run. (`Tests/Proof/package-proof` builds and tests such a package.)
+@Suite struct PackageCommandTests {
+    @Test func aManifestBuildingItsTargetsInCodeIsRefusedAndNothingIsWritten() throws {
+        let directory = try TemporaryDirectory()
+        let manifest = """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            func makeTargets() -> [Target] { [] }
+
+            let package = Package(name: "Features", products: [], targets: makeTargets())
+
+            """
+        try directory.write("Features/Package.swift", manifest)
+        let result = try VipgenProcess.run(["scene", "Catalog", "--package", "Features"], in: directory.url)
+        #expect(result.status != 0, "\(result)")
+        #expect(result.stderr.contains("'Features/Package.swift' cannot be edited for sure"), "\(result)")
+        #expect(result.stderr.contains("in 'targets': .target(name: \"Catalog\"),"), "\(result)")
+        #expect(result.stderr.contains("in 'targets': .testTarget(name: \"CatalogTests\", dependencies: [\"Catalog\"]),"))
+        #expect(!directory.exists("Features/Sources"), "nothing was written")
+        #expect(try directory.read("Features/Package.swift") == manifest)
+    }
+
+    @Test func aNewPackageThenInsertedLinesThenNothing() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(
+            "vipgen.json", #"{ "project": { "package": "Features", "packageDependencies": ["DesignSystem"] }, "scenes": [] }"#)
+        #expect(try VipgenProcess.run(["scene", "ShowItem", "-q"], in: directory.url).status == 0)
+        let first = try directory.read("Features/Package.swift")
+        #expect(first.contains("platforms: [.iOS(.v17)]"))
+        #expect(directory.exists("Features/Sources/ShowItem/ShowItemViewController.swift"))
+        #expect(directory.exists("Features/Tests/ShowItemTests/ShowItemInteractorTests.swift"))
+        let viewController = try directory.read("Features/Sources/ShowItem/ShowItemViewController.swift")
+        #expect(viewController.contains("public final class ShowItemViewController: UIViewController {"))
+        #expect(viewController.contains("    public override func viewDidLoad() {"))
+        #expect(try directory.read("Features/Tests/ShowItemTests/ShowItemPresenterTests.swift").contains("@testable import ShowItem\n"))
+
+        let routed = try VipgenProcess.run(["scene", "ListItems", "--route", "ShowItem"], in: directory.url)
+        #expect(routed.status == 0, "\(routed)")
+        #expect(!routed.stderr.contains("leads to no scene"), "\(routed)")
+        let second = try directory.read("Features/Package.swift")
+        #expect(PackageManifestTests.onlyInserts(first, second))
+        #expect(second.contains(".target(name: \"ListItems\", dependencies: [\"ShowItem\", \"DesignSystem\"]),"))
+        #expect(try directory.read("Features/Sources/ListItems/ListItemsRouter.swift").contains("import ShowItem\nimport UIKit\n"))
+
+        let cycle = try VipgenProcess.run(["add", "route", "ShowItem", "ListItems"], in: directory.url)
+        #expect(cycle.status != 0)
+        #expect(cycle.stderr.contains("ShowItem -> ListItems -> ShowItem"), "\(cycle)")
+
+        #expect(try VipgenProcess.run(["generate", "-q"], in: directory.url).status == 0)
+        #expect(try directory.read("Features/Package.swift") == second)
+        let lint = try VipgenProcess.run(["lint"], in: directory.url)
+        #expect(lint.status == 0, "\(lint)")
+    }
+
+    @Test func initInAPackagesFolderOffersThePackage() throws {
+        let directory = try TemporaryDirectory()
+        let manifest = """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "Features",
+                platforms: [.iOS(.v17)],
+                products: [],
+                targets: []
+            )
+
+            """
+        try directory.write("Package.swift", manifest)
+        #expect(try VipgenProcess.run(["init"], in: directory.url).status == 0)
+        #expect(try directory.read("vipgen.json").contains("\"package\": \".\""))
+        let generated = try VipgenProcess.run(["generate", "-q"], in: directory.url)
+        #expect(generated.status == 0, "\(generated)")
+        #expect(directory.exists("Sources/ShowGreeting/ShowGreetingViewController.swift"))
+        let edited = try directory.read("Package.swift")
+        #expect(edited.contains("products: [.library(name: \"ShowGreeting\", targets: [\"ShowGreeting\"])],"))
+        #expect(edited.contains(".target(name: \"ShowGreeting\"), .testTarget(name: \"ShowGreetingTests\""))
+    }
+
+    @Test func aScenesOwnPackageAndAnAppSceneRoutingToIt() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(
+            "vipgen.json",
+            #"{ "project": {}, "scenes": [ { "name": "Alpha", "package": "Pkg" }, { "name": "Beta", "routes": ["Alpha"] } ] }"#)
+        #expect(try VipgenProcess.run(["generate", "-q"], in: directory.url).status == 0)
+        #expect(directory.exists("Pkg/Sources/Alpha/AlphaViewController.swift"))
+        #expect(try directory.read("Scenes/Beta/BetaRouter.swift").contains("import Alpha\nimport UIKit\n"))
+        let added = try VipgenProcess.run(["add", "use-case", "Alpha", "Refresh", "-q"], in: directory.url)
+        #expect(added.status == 0, "\(added)")
+        #expect(try directory.read("Pkg/Sources/Alpha/AlphaInteractor.swift").contains("func refresh("))
+        #expect(try VipgenProcess.run(["lint"], in: directory.url).status == 0)
+    }
+}
