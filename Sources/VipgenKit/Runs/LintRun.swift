@@ -30,6 +30,11 @@ enum LintRun {
             // Only a baseline may be replaced: any other file there is the user's.
             guard (try? LintBaseline.read(path)) != nil else { throw OutputError.wouldOverwrite([path]) }
         }
+        // The command line is read before the spec: a rule it names may be one of the spec's own.
+        let teamIDs = resolved.spec?.spec.lint.rules.map(\.id) ?? []
+        for id in request.lint.disabled + request.lint.severities.keys.sorted() {
+            if let problem = LintRuleID.problem(id, teamIDs: teamIDs) { throw UsageError(problem) }
+        }
         let known = try request.baseline.map(LintBaseline.read)
         let linter = Linter(project: resolved.project, spec: resolved.spec, lint: request.lint)
         var result = try linter.run(paths: request.paths.map(Paths.normalize))
