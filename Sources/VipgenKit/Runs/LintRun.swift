@@ -11,6 +11,9 @@ enum LintRun {
         var baseline: String?
         /// Record the findings into this file instead of reporting them.
         var writeBaseline: String?
+        /// A file written when no finding is an error (a Swift comment saying what was found), so a build
+        /// system knows the lint ran and passed: the build tool plugin's output.
+        var stamp: String?
     }
 
     struct Report {
@@ -46,6 +49,14 @@ enum LintRun {
             return Report(result: result, found: found, recorded: path, lookedIn: lookedIn)
         }
         if let known { result.diagnostics = LintBaseline.new(result.diagnostics, baseline: known) }
+        if let stamp = request.stamp, !result.diagnostics.contains(where: { $0.severity == .error }) {
+            let counts = LintSeverity.allCases.reversed().map { severity in
+                "\(severity.rawValue)s: \(result.diagnostics.filter { $0.severity == severity }.count)"
+            }
+            let text =
+                "// vipgen lint: scenes: \(result.scenes), files: \(result.files), \(counts.joined(separator: ", "))\n"
+            _ = try FileWriter.write([OutputFile(path: stamp, contents: text)], force: true)
+        }
         return Report(result: result, found: found, recorded: nil, lookedIn: lookedIn)
     }
 
