@@ -215,9 +215,11 @@ enum LintRuleID {
         if teamIDs == nil && TeamRule.isWellFormed(id) { return }
         let ids = LintRules.ids + (teamIDs ?? [])
         guard !ids.contains(id) else { return }
-        throw InvalidValue(
-            "no lint rule '\(JSONText.displayed(id))'" + Suggestion.didYouMean(id, among: ids)
-                + " ('vipgen lint --list-rules' lists them)")
+        let listed =
+            (teamIDs ?? []).isEmpty
+            ? " ('vipgen lint --list-rules' lists them)"
+            : " ('vipgen lint --list-rules' lists the built-in ones, the spec's \"lint.rules\" the team's)"
+        throw InvalidValue("no lint rule '\(JSONText.displayed(id))'" + Suggestion.didYouMean(id, among: ids) + listed)
     }
 }
 
