@@ -46,7 +46,7 @@ async def session_checks(project):
             check(init.protocol_version in ("2025-11-25", "2025-06-18", "2025-03-26"), "a revision both speak")
 
             tools = {tool.name: tool for tool in (await session.list_tools()).tools}
-            expected = {"create_scene", "add_use_case", "add_route", "add_field", "add_dependency", "convert_scene", "generate", "lint",
+            expected = {"create_scene", "add_use_case", "add_route", "add_field", "add_dependency", "convert_scene", "generate", "lint", "graph",
                         "list_templates", "show_template", "describe_project"}
             check(expected <= set(tools), f"every tool is listed: {sorted(tools)}")
             check(tools["create_scene"].input_schema["required"] == ["name"], "create_scene's schema requires a name")

@@ -59,7 +59,7 @@ enum MCPTools {
         addItems(DependencyItem.self), convertScene,
         generate,
         lint,
-        listTemplates, showTemplate, describeProject,
+        graph, listTemplates, showTemplate, describeProject,
     ]
 
     private static let dryRun: (String, JSONOutput) = (
@@ -185,6 +185,45 @@ enum MCPTools {
         let result = try LintRun.run(request).result
         let failed = result.diagnostics.contains { $0.severity == .error }
         return RunJSON.lint(result, exitCode: failed ? .failure : .success)
+    }
+
+    static let graph = MCPTool(
+        name: "graph", title: "Graph the app's scenes and routes",
+        description:
+            "The app's scenes (flavor, use cases) and their routes (kind: push, present, segue, swiftui-push, "
+            + "swiftui-sheet or other; the data store fields each passes), read from the code as lint reads it; "
+            + "scenes no route reaches, routes to missing scenes and scenes not written yet are marked. Read-only.",
+        properties: [
+            ("paths", list("Files or folders to find scenes in. Default: the spec's folders, else the project.")),
+            config,
+            (
+                "format",
+                schema(
+                    "string",
+                    "Besides the scenes and routes as data, the graph drawn as 'mermaid', 'dot' or 'svg' in 'text'. "
+                        + "Default: none.")
+            ),
+        ],
+        required: []
+    ) { arguments, workspace in
+        let drawn = try arguments.string("format").map { name in
+            guard let format = GraphFormat(rawValue: name), format != .json else {
+                throw UsageError(
+                    "unknown format '\(name)'" + Suggestion.didYouMean(name, among: ["mermaid", "dot", "svg"])
+                        + "; use mermaid, dot or svg")
+            }
+            return format
+        }
+        let request = GraphRun.Request(
+            paths: try arguments.strings("paths").map { try workspace.checked($0, argument: "paths") },
+            config: try arguments.string("config").map { try workspace.checked($0, argument: "config") },
+            format: drawn ?? .json)
+        let report = try GraphRun.run(request)
+        guard case .object(var members) = GraphJSON.report(report.graph, command: "graph") else {
+            return GraphJSON.report(report.graph, command: "graph")
+        }
+        if drawn != nil { members.append(("text", .string(report.text))) }
+        return .object(members)
     }
 
     static let listTemplates = MCPTool(

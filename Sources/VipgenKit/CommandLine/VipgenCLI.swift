@@ -44,6 +44,7 @@ enum VipgenCommand: Command {
             RenderCommand.self,
             TemplatesCommand.self,
             LintCommand.self,
+            GraphCommand.self,
             MCPCommand.self,
             CompletionCommand.self,
             HelpCommand.self,

@@ -31,6 +31,9 @@ struct DeclarationMerger {
     var heldBack: [(member: String, blocker: String)] = []
     /// The scene's other files: a member one of them declares for the same type is there already.
     var elsewhere: [DeclarationIndex] = []
+    /// New methods of a scene written by hand added with an empty body (by where the render has
+    /// them), each with the name it would have used: see `stubbable(_:)`.
+    var stubs: [Int: String] = [:]
 
     /// - Parameter parsed: `existing` already read as Swift, when the caller has it.
     static func merge(
@@ -165,7 +168,12 @@ struct DeclarationMerger {
             {
                 edits.append(replacement)
                 result.added.append(describe(member, in: path))
-            } else if let blocker = avoidedName(usedBy: member) {
+            } else if let type = missingType(usedBy: member) {
+                // Its requirement, if any, is refused with it: a type the scene lacks is no body's detail.
+                if member.kind == .function { heldBack.append((member.displayName, type)) }
+                result.suggestions.append(
+                    "\(describe(member, in: path)) was left out: it uses '\(type)', which the scene does not declare")
+            } else if let blocker = avoidedName(usedBy: member), !stubbable(member) {
                 if member.kind == .function { heldBack.append((member.displayName, blocker)) }
                 result.suggestions.append(
                     "\(describe(member, in: path)) was not added: it uses '\(blocker)', which this file declares differently or not at all; add it by hand if it still fits"
@@ -399,6 +407,62 @@ struct DeclarationMerger {
         }
     }
 
+    /// Whether `member`, which uses a name the file declares otherwise, is added with an empty body
+    /// (and records it so, with a suggestion): in a scene written by hand, a method returning nothing
+    /// (`routeToX(segue:)` where the router holds `weak var viewController: UIViewController?`, or none)
+    /// compiles empty, so its protocol's requirement and every caller can still be added. What
+    /// vipgen would have written in it, and why it did not, is said: expected declaration and found.
+    mutating func stubbable(_ member: SwiftDeclaration) -> Bool {
+        guard policy.handWritten, member.kind == .function, member.bodyOpen != nil, member.bodyClose != nil,
+            Self.returnsNothing(member, in: after), let blocker = avoidedName(usedBy: member),
+            // An override is no requirement of the scene's: an empty one would only hide the inherited one.
+            !after.codeTexts(member.headerTokens).contains("override"),
+            // Its header must compile too: only its body used the name.
+            !headerUses(member, names: [blocker])
+        else { return false }
+        stubs[member.start] = blocker
+        let declared = avoidedDeclarations[blocker]
+        let found = declared?.found.map { "found '\(Self.header(of: $0, in: existing))'" } ?? "found none"
+        let expected = declared.map { "expected '\($0.expected)', " } ?? ""
+        result.suggestions.append(
+            "\(member.displayName) was added with an empty body: what vipgen writes in it uses '\(blocker)', "
+                + "declared differently in this file (\(expected)\(found)); write its body by hand")
+        return true
+    }
+
+    /// Whether `member`'s header (not its body) names one of `names`.
+    func headerUses(_ member: SwiftDeclaration, names: Set<String>) -> Bool {
+        after.codeTexts(member.headerTokens).contains { names.contains($0) }
+    }
+
+    /// The first type `member` uses that the scene does not declare (`MergePolicy.missingTypes`).
+    func missingType(usedBy member: SwiftDeclaration) -> String? {
+        guard !policy.missingTypes.isEmpty else { return nil }
+        for token in after.code where token.start >= member.start && token.end <= member.end {
+            guard token.kind == .identifier else { continue }
+            let name = after.text(of: token)
+            if policy.missingTypes.contains(name) { return name }
+        }
+        return nil
+    }
+
+    /// Whether a function's header declares no result (or `Void`, `()`): an empty body compiles.
+    static func returnsNothing(_ function: SwiftDeclaration, in source: SwiftSource) -> Bool {
+        let texts = source.codeTexts(function.headerTokens)
+        var depth = 0
+        for (index, text) in texts.enumerated() {
+            switch text {
+            case "(", "[", "<": depth += 1
+            case ")", "]", ">": depth -= 1
+            case "->" where depth == 0:
+                let rest = texts[(index + 1)...].filter { $0 != "{" }
+                return rest == ["Void"] || rest == ["(", ")"]
+            default: break
+            }
+        }
+        return true
+    }
+
     /// The first avoided name `member`'s code uses, if any.
     func avoidedName(usedBy member: SwiftDeclaration) -> String? {
         guard !avoidedNames.isEmpty else { return nil }
@@ -418,6 +482,10 @@ struct MergePolicy {
     /// The scene was written by hand, not by vipgen: a private helper the render has and the file lacks
     /// was never there (not removed by a person), so a new member that needs it brings it along.
     var handWritten = false
+    /// Types the scene's sources are rendered with that the scene written by hand does not declare
+    /// (`XDataStore` in a scene whose router passes no data): a new member using one would not
+    /// compile, so it is left out, and said.
+    var missingTypes: Set<String> = []
 
     init() {}
 

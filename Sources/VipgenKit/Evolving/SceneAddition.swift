@@ -30,11 +30,33 @@ struct SceneAddition: Sendable {
             }
         }
         let updated = current.adding(items)
-        // Checked as `vipgen scene` checks a scene, against its base class and its other items.
-        _ = try SceneSpec.validated(
-            name: updated.name, base: updated.base, useCases: updated.useCases,
-            fields: updated.fields.map(\.description), routes: updated.routes)
-        try generator.checkMemberNames(of: [updated])
+        // Checked as `vipgen scene` checks a scene, against its base class: only what is new. What the
+        // scene has already (its name, a use case `Setup` beside its own `setup()`, a route to its
+        // `List` scene) is the app's own code, which compiles as it is.
+        var added = updated
+        added.useCases = updated.useCases.filter { !current.useCases.contains($0) }
+        added.fields = updated.fields.filter { !current.fields.contains($0) }
+        added.routes = updated.routes.filter { !current.routes.contains($0) }
+        do {
+            _ = try SceneSpec.validated(
+                name: added.name, base: added.base, useCases: added.useCases,
+                fields: added.fields.map(\.description), routes: added.routes)
+        } catch {
+            // The scene and the scenes on disk a new route goes to exist already, whatever their names.
+            let existing =
+                [name]
+                + (try added.routes.filter {
+                    evolver.sourcesExist($0, files: try generator.files(for: SceneSpec(name: $0)))
+                })
+            let errors = error.errors.filter { problem in
+                !existing.contains {
+                    problem.message.hasPrefix("scene name '\($0)'")
+                        || problem.message.hasPrefix("route '\($0)' would hide")
+                }
+            }
+            if !errors.isEmpty { throw SpecErrors(errors) }
+        }
+        try generator.checkMemberNames(of: [added])
         let afterSpec = beforeSpec.map { $0.name == name ? updated : $0 }
         // A new route to a scene on disk that the spec does not list: that scene's flavor read back from
         // its files, so a route the scene's flavor cannot show is refused as it is from a spec.

@@ -297,6 +297,9 @@ struct SceneEvolver {
         from beforeFiles: [OutputFile], to afterFiles: [OutputFile], policy: MergePolicy,
         into evolution: inout SceneEvolution
     ) throws {
+        var policy = policy
+        if policy.handWritten { policy.missingTypes = missingTypes(of: afterFiles) }
+        let (beforeFiles, afterFiles) = protocolsInFilesOfTheirOwn(before: beforeFiles, after: afterFiles)
         // The other files of the scene's folders, read as Swift once they are needed: a method a person
         // moved into an extension in another file is there, and adding it again would not compile.
         var indexes: [String: DeclarationIndex]?
@@ -381,6 +384,113 @@ struct SceneEvolver {
             }
             evolution.files.append(file)
         }
+    }
+
+    /// The renders with each protocol a person keeps in a file of its own beside the scene's files
+    /// (`Interactor/XBusinessLogic.swift`) moved out of the file the flavor declares it in and into a
+    /// render of that file: what the protocol gains is added where it is.
+    func protocolsInFilesOfTheirOwn(before: [OutputFile], after: [OutputFile]) -> ([OutputFile], [OutputFile]) {
+        let rendered = Set(after.map(\.path))
+        var folders: [String] = []
+        for file in after where file.path.hasSuffix(".swift") && POSIX.existence(of: file.path) == .file {
+            let folder = Paths.parentDirectory(of: file.path)
+            if !folders.contains(folder) { folders.append(folder) }
+        }
+        // Each other Swift file of the scene's folders, with the protocols it declares.
+        var declaring: [String: [String]] = [:]
+        for folder in folders {
+            for name in POSIX.listDirectory(folder.isEmpty ? "." : folder).sorted() where name.hasSuffix(".swift") {
+                let path = folder.isEmpty ? name : folder + "/" + name
+                guard !rendered.contains(path), let source = try? disk.source(path)?.get() else { continue }
+                for declaration in source.declarations where declaration.keyword == "protocol" {
+                    declaring[declaration.name, default: []].append(path)
+                }
+            }
+        }
+        guard !declaring.isEmpty else { return (before, after) }
+        var before = before
+        var after = after
+        var moved: [String: (before: String, after: String)] = [:]
+        var order: [String] = []
+        for index in after.indices where after[index].path.hasSuffix(".swift") {
+            guard let existing = try? disk.source(after[index].path)?.get(),
+                let afterSource = try? SwiftSource(after[index].contents),
+                let beforeSource = try? SwiftSource(before[index].contents)
+            else { continue }
+            let here = Set(existing.declarations.filter { $0.keyword == "protocol" }.map(\.name))
+            var afterCuts: [Range<Int>] = []
+            var beforeCuts: [Range<Int>] = []
+            for declaration in afterSource.declarations where declaration.keyword == "protocol" {
+                guard !here.contains(declaration.name), let paths = declaring[declaration.name], paths.count == 1,
+                    let old = beforeSource.declarations.first(where: {
+                        $0.keyword == "protocol" && $0.name == declaration.name
+                    })
+                else { continue }
+                let afterRange =
+                    afterSource.lineStart(of: declaration.start)..<afterSource.lineEnd(after: declaration.end - 1)
+                let beforeRange = beforeSource.lineStart(of: old.start)..<beforeSource.lineEnd(after: old.end - 1)
+                afterCuts.append(afterRange)
+                beforeCuts.append(beforeRange)
+                let path = paths[0]
+                if moved[path] == nil { order.append(path) }
+                moved[path, default: ("", "")].before += beforeSource.text(beforeRange) + "\n"
+                moved[path, default: ("", "")].after += afterSource.text(afterRange) + "\n"
+            }
+            func cut(_ ranges: [Range<Int>], from source: SwiftSource) -> String {
+                var text = ""
+                var offset = 0
+                for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+                    text += source.text(offset..<range.lowerBound)
+                    offset = range.upperBound
+                }
+                return text + source.text(offset..<source.bytes.count)
+            }
+            if !afterCuts.isEmpty {
+                after[index] = OutputFile(
+                    path: after[index].path, contents: cut(afterCuts, from: afterSource), intent: after[index].intent)
+                before[index] = OutputFile(
+                    path: before[index].path, contents: cut(beforeCuts, from: beforeSource),
+                    intent: before[index].intent)
+            }
+        }
+        for path in order {
+            before.append(OutputFile(path: path, contents: moved[path]!.before))
+            after.append(OutputFile(path: path, contents: moved[path]!.after))
+        }
+        return (before, after)
+    }
+
+    /// The types the scene's sources are rendered with that no Swift file in the folders of its files
+    /// on disk declares: a scene written by hand does without some (`XDataStore`, `XDataPassing`).
+    func missingTypes(of afterFiles: [OutputFile]) -> Set<String> {
+        let tests = Paths.normalize(generator.project.testsDirectory) + "/"
+        let sources = afterFiles.filter { $0.path.hasSuffix(".swift") && !Paths.normalize($0.path).hasPrefix(tests) }
+        var rendered: Set<String> = []
+        for file in sources {
+            guard let source = try? SwiftSource(file.contents) else { continue }
+            for declaration in source.declarations where declaration.kind == .type || declaration.kind == .typeAlias {
+                rendered.insert(declaration.name)
+            }
+        }
+        var folders: [String] = []
+        for file in sources where POSIX.existence(of: file.path) == .file {
+            let folder = Paths.parentDirectory(of: file.path)
+            if !folders.contains(folder) { folders.append(folder) }
+        }
+        // A scene none of whose files is there has nothing to compare with.
+        guard !folders.isEmpty else { return [] }
+        var declared: Set<String> = []
+        for folder in folders {
+            for name in POSIX.listDirectory(folder.isEmpty ? "." : folder) where name.hasSuffix(".swift") {
+                let path = folder.isEmpty ? name : folder + "/" + name
+                guard let source = try? disk.source(path)?.get() else { continue }
+                for declaration in source.declarations
+                where declaration.kind == .type || declaration.kind == .typeAlias {
+                    declared.insert(declaration.name)
+                }
+            }
+        }
+        return rendered.subtracting(declared)
     }
 
     /// The items of `scene` that its files lack entirely: none of the declarations an item brings is

@@ -191,6 +191,19 @@ final class LintedScene {
                 break
             }
         }
+        // `enum Office { enum Fetch { struct Request … } }` in `MainModels.swift`: the one type of the
+        // models' file that holds use cases, whatever it is named.
+        if code.type(parent) == nil && code.extensions[parent] == nil {
+            let modelNames: Set<String> = ["Request", "Response", "ViewModel"]
+            let holders = code.files.filter { $0.role == .models && !$0.isTest }.flatMap(\.source.declarations).filter {
+                $0.kind == .type
+                    && $0.members.contains { useCase in
+                        useCase.kind == .type
+                            && useCase.members.contains { $0.kind == .type && modelNames.contains($0.name) }
+                    }
+            }
+            if holders.count == 1 { parent = holders[0].name }
+        }
         var models: Set<String> = []
         for model in blueprint.modelTypes {
             if let last = model.text.split(separator: ".").last, !last.contains("{") { models.insert(String(last)) }
@@ -335,6 +348,15 @@ final class LintedScene {
         var found = modelUseCases
         func add(_ name: String?) {
             if let name, !found.contains(name) { found.append(name) }
+        }
+        // Models with no use-case level (`struct XModel { struct Request … }`): the scene's methods
+        // take those, whatever they are named; no use case is named after a method.
+        if let parent = useCaseParent?.name,
+            code.type(parent)?.declaration.members.contains(where: {
+                $0.kind == .type && ["Request", "Response", "ViewModel"].contains($0.name)
+            }) == true
+        {
+            return found
         }
         for (shape, name) in protocols {
             guard let declared = protocolDeclaration(name) else { continue }

@@ -29,14 +29,8 @@ final class Linter {
     /// flavors' file names.
     func run(paths: [String]) throws -> Result {
         var findings: [LintDiagnostic] = []
-        var scenes: [FoundScene] = []
         var otherTestPaths: [String] = []
-        if paths.isEmpty, let spec {
-            scenes = try scenesOfSpec(spec, findings: &findings, otherTests: &otherTestPaths)
-        } else {
-            for path in paths where POSIX.existence(of: path) == .missing { throw InputError.missing(path) }
-            scenes = try scenesUnder(paths.isEmpty ? ["."] : paths, otherTests: &otherTestPaths)
-        }
+        let scenes = try find(paths: paths, findings: &findings, otherTests: &otherTestPaths)
         var otherTests = TestIndex()
         for path in otherTestPaths {
             do {
@@ -70,6 +64,26 @@ final class Linter {
     }
 
     // MARK: - Finding scenes
+
+    /// The scenes `run(paths:)` lints, found as it finds them, and the scenes a route may lead to:
+    /// what `vipgen graph` reads.
+    func scenes(paths: [String]) throws -> (found: [FoundScene], known: Set<String>) {
+        var findings: [LintDiagnostic] = []
+        var otherTests: [String] = []
+        let found = try find(paths: paths, findings: &findings, otherTests: &otherTests)
+        return (found, knownScenes(found: found))
+    }
+
+    /// The spec's scenes (no `paths`), or the scenes found under `paths` by their flavors' file names.
+    private func find(paths: [String], findings: inout [LintDiagnostic], otherTests: inout [String]) throws
+        -> [FoundScene]
+    {
+        if paths.isEmpty, let spec {
+            return try scenesOfSpec(spec, findings: &findings, otherTests: &otherTests)
+        }
+        for path in paths where POSIX.existence(of: path) == .missing { throw InputError.missing(path) }
+        return try scenesUnder(paths.isEmpty ? ["."] : paths, otherTests: &otherTests)
+    }
 
     /// The scenes whose files are under `roots`, as `vipgen lint` finds them without a spec: each with
     /// its flavor and its files (`vipgen init` describes an app by them).
@@ -284,6 +298,12 @@ final class Linter {
                 continue
             }
             let specScene = specScenes[scene]
+            // An interactor with no presenter, in an app whose spec does not list it, is another
+            // architecture's (an interactor beside a SwiftUI view, a cell's helper): not a VIP scene.
+            guard roles.contains(.presenter) || specScene != nil else {
+                unclaimed += files.map(\.1)
+                continue
+            }
             let flavor = try specScene?.scene.flavor?.name ?? chooseFlavor(scene, files: files, among: flavorNames)
             let blueprint = try blueprint(flavor)
             // Only the files of the chosen flavor belong to the scene.

@@ -12,11 +12,18 @@ enum AddRun {
     /// The items of one kind asked for, each once, checked as `vipgen scene` checks its flags.
     static func items(_ kind: any SceneItemKind.Type, _ texts: [String], scene: String) throws -> SceneItems {
         var seen = Set<String>()
+        let unique = texts.filter { seen.insert($0).inserted }
         do {
-            let checked = try kind.validated(texts.filter { seen.insert($0).inserted }, scene: scene)
+            let checked = try kind.validated(unique, scene: scene)
             return SceneItems(checked.map { SceneItem(kind, $0) })
         } catch {
-            throw UsageError(error.description)
+            // A name that would hide a type is the app's already when it names a scene on disk (`List`):
+            // `SceneAddition.plan` checks those once it knows which scenes are there.
+            let errors = error.errors.filter { !$0.message.contains("' would hide ") }
+            if !errors.isEmpty { throw UsageError(SpecErrors(errors).description) }
+            // The items as a scene of a neutral name has them (a field written canonically).
+            let checked = (try? kind.validated(unique, scene: "Scene")) ?? unique
+            return SceneItems(checked.map { SceneItem(kind, $0) })
         }
     }
 

@@ -87,13 +87,15 @@ struct XcodeIntegration {
             return Edit(summary: note)
         case .editable(let graph, let target, let testTarget, let folders):
             var editor = ProjectEditor(graph)
+            // A project with no unit-test target: the sources go into the app, the tests are left out.
+            var testsLeftOut = 0
             for path in paths where path.hasSuffix(".swift") {
                 let absolute = AbsolutePath.of(path)
                 switch folders.role(of: absolute) {
                 case .test?:
                     guard let testTarget else {
-                        throw XcodeProjectError.noTarget(
-                            setting: "testTarget", project: projectPath, expected: "unit-test target")
+                        testsLeftOut += 1
+                        continue
                     }
                     try Self.refusingInVipgensWords {
                         try editor.add(absolute, shown: path, to: testTarget, role: .test)
@@ -104,8 +106,15 @@ struct XcodeIntegration {
                     continue
                 }
             }
+            var notes = editor.notes
+            if testsLeftOut > 0 {
+                notes.append(
+                    "\(testsLeftOut) test file\(testsLeftOut == 1 ? " was" : "s were") left out of \(projectPath), which "
+                        + "has no unit-test target: add one in Xcode (File > New > Target… > Unit Testing Bundle), "
+                        + "name it in 'testTarget', and add the files to it")
+            }
             guard let bytes = try Self.refusingInVipgensWords({ try editor.edited() }) else {
-                return Edit(summary: nil, notes: editor.notes)
+                return Edit(summary: nil, notes: notes)
             }
             let counts = editor.added.map { "\($0.count) file\($0.count == 1 ? "" : "s") to '\($0.target)'" }
             var summary = counts.joined(separator: ", ")
@@ -115,7 +124,7 @@ struct XcodeIntegration {
             return Edit(
                 file: OutputFile(
                     path: graph.file.path, contents: String(decoding: bytes, as: UTF8.self), intent: .edit),
-                summary: summary, notes: editor.notes)
+                summary: summary, notes: notes)
         }
     }
 

@@ -36,6 +36,8 @@ import Testing
         #expect((converted["diff"] as? String)?.contains("+++ b/Scenes/AddMeme/AddMemeWorker.swift") == true)
         _ = try conforms(try run(["generate", "--dry-run", "--format", "json"]), "generate")
         _ = try conforms(try run(["lint", "--format", "json"]), "lint")
+        let graph = try conforms(try run(["graph", "--format", "json"]), "graph")
+        #expect((graph["scenes"] as? [[String: Any]])?.first?["name"] as? String == "AddMeme")
         let listed = try conforms(try run(["templates", "list", "--format", "json"]), "templates list")
         #expect((listed["flavors"] as? [[String: Any]])?.map { $0["name"] as? String }.contains("swiftui") == true)
         _ = try conforms(try run(["templates", "export", "Exported", "--format", "json"]), "templates export")

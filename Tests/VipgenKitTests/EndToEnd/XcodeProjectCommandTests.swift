@@ -113,6 +113,22 @@ import Testing
         #expect(try Self.project(directory) == XcodeFixtures.text("Synchronized77"))
     }
 
+    /// A project with no unit-test target (issue 33): the sources go into the app target, the tests are
+    /// left out of the project, and a note says how to add a test target.
+    @Test func aProjectWithNoTestTargetGetsTheSourcesAndANoteOnTheTests() throws {
+        let directory = try TemporaryDirectory()
+        // The fixture's test bundle made a plain bundle: no unit-test target left.
+        let text = try XcodeFixtures.text("Classic56").replacingOccurrences(
+            of: "com.apple.product-type.bundle.unit-test", with: "com.apple.product-type.bundle")
+        try directory.write("App.xcodeproj/project.pbxproj", text)
+        let result = try VipgenProcess.run(["scene", "AddMeme"] + Self.sceneFlags, in: directory.url)
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.contains("has no unit-test target: add one in Xcode"), "\(result)")
+        let project = try Self.project(directory)
+        #expect(project.contains("AddMemeInteractor.swift in Sources"))
+        #expect(!project.contains("AddMemeInteractorTests.swift in Sources"))
+    }
+
     @Test func testsInTheAppsSynchronizedFolderAreRefusedBeforeAnythingIsWritten() throws {
         let directory = try XcodeFixtures.copy("Synchronized77")
         let result = try VipgenProcess.run(

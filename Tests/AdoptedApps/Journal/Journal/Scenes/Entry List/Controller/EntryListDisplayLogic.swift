@@ -1,0 +1,5 @@
+import Foundation
+
+protocol EntryListDisplayLogic: AnyObject {
+    func displayEntries(viewModel: EntryList.Entries.ViewModel)
+}

@@ -1,0 +1,9 @@
+import Foundation
+
+protocol EntryListBusinessLogic {
+    func loadEntries(request: EntryList.Entries.Request)
+}
+
+protocol EntryListDataStore {
+    var entries: [String] { get }
+}

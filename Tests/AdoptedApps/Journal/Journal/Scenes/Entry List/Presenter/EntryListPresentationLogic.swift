@@ -1,0 +1,5 @@
+import Foundation
+
+protocol EntryListPresentationLogic {
+    func presentEntries(response: EntryList.Entries.Response)
+}
