@@ -10,7 +10,11 @@ import PackageDescription
 let package = Package(
     name: "vipgen",
     products: [
-        .executable(name: "vipgen", targets: ["vipgen"])
+        .executable(name: "vipgen", targets: ["vipgen"]),
+        // `swift package vipgen-lint [ARGUMENTS…]`: vipgen lint in the package's folder.
+        .plugin(name: "VipgenLintCommand", targets: ["VipgenLintCommand"]),
+        // Lints a target's scenes while it builds; its findings are the build's diagnostics.
+        .plugin(name: "VipgenLintBuildTool", targets: ["VipgenLintBuildTool"]),
     ],
     targets: [
         // The template engine: Mustache with inheritance.
@@ -35,6 +39,13 @@ let package = Package(
         // Writes the list of lint rules from VipgenKit/Lint/Rules/, a rule a file.
         .executableTarget(name: "RegisterLintRules"),
         .plugin(name: "RegisterLintRulesPlugin", capability: .buildTool(), dependencies: ["RegisterLintRules"]),
+        // The plugins a package or an Xcode project uses to lint its scenes (README: "In a Swift package").
+        .plugin(
+            name: "VipgenLintCommand",
+            capability: .command(
+                intent: .custom(verb: "vipgen-lint", description: "Lint the package's scenes: vipgen lint ARGUMENTS")),
+            dependencies: ["vipgen"]),
+        .plugin(name: "VipgenLintBuildTool", capability: .buildTool(), dependencies: ["vipgen"]),
         // `make bench`: the engine rendering in-process (Tests/Benchmarks/bench runs it).
         .executableTarget(name: "VipgenBench", dependencies: ["VipgenKit", "Mustache"]),
         // A seeded random generator shared by the fuzz tests, so every failure can be replayed.

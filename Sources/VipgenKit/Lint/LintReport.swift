@@ -73,7 +73,11 @@ enum LintReport {
                       "version": \(JSONText.quoted(VipgenVersion.current)),
                       "rules": [
             """
-        for (index, rule) in rules.enumerated() {
+        // The built-in rules, then the team's (`lint.rules`): a result points at its rule by index.
+        let described =
+            rules.map { (id: $0.id, summary: $0.summary, severity: $0.severity) }
+            + result.teamRules.map { (id: $0.id, summary: $0.summary, severity: $0.severity) }
+        for (index, rule) in described.enumerated() {
             text += index == 0 ? "\n" : ",\n"
             text +=
                 "            {\"id\": \(JSONText.quoted(rule.id)), \"shortDescription\": {\"text\": \(JSONText.quoted(rule.summary))}, "
@@ -82,7 +86,7 @@ enum LintReport {
         text += "\n          ]\n        }\n      },\n      \"results\": ["
         for (index, diagnostic) in result.diagnostics.enumerated() {
             text += index == 0 ? "\n" : ",\n"
-            let ruleIndex = rules.firstIndex { $0.id == diagnostic.ruleID } ?? 0
+            let ruleIndex = described.firstIndex { $0.id == diagnostic.ruleID } ?? 0
             text +=
                 "        {\"ruleId\": \(JSONText.quoted(diagnostic.ruleID)), \"ruleIndex\": \(ruleIndex), "
                 + "\"level\": \"\(diagnostic.severity.rawValue)\", \"message\": {\"text\": \(JSONText.quoted(diagnostic.message))}, "

@@ -143,9 +143,13 @@ final class LintedScene {
     }
 
     func report(_ rule: any LintRule.Type, path: String, line: Int, column: Int, _ message: String) {
+        report(id: rule.id, severity: rule.severity, path: path, line: line, column: column, message)
+    }
+
+    /// A finding of any rule: a built-in one's, or one of the team's (`TeamRuleCheck`).
+    func report(id: String, severity: LintSeverity, path: String, line: Int, column: Int, _ message: String) {
         findings.append(
-            LintDiagnostic(
-                path: path, line: line, column: column, ruleID: rule.id, severity: rule.severity, message: message))
+            LintDiagnostic(path: path, line: line, column: column, ruleID: id, severity: severity, message: message))
     }
 
     /// Where to report what is missing from the scene as a whole: the first file of `template`, else the

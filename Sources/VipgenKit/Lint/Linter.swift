@@ -7,6 +7,8 @@ final class Linter {
         var diagnostics: [LintDiagnostic]
         var scenes: Int
         var files: Int
+        /// The team's own rules checked (the spec's `lint.rules`), which SARIF describes beside the built-in ones.
+        var teamRules: [TeamRule] = []
     }
 
     let project: ResolvedProject
@@ -43,12 +45,13 @@ final class Linter {
         for scene in scenes { blueprints.append(try blueprint(scene.flavor, worker: try workerStyle(of: scene))) }
         let perScene = PerScene(count: scenes.count)
         let known = knownScenes(found: scenes)
+        let team = TeamRules(rules: settings.rules, projectDirectory: spec.map { $0.directory } ?? ".")
         ParallelWork.forEach(scenes.count) { [scenes, blueprints, otherTests, spec] index in
             perScene.set(
                 index,
                 Self.lint(
                     scenes[index], blueprint: blueprints[index], otherTests: otherTests, specPath: spec?.path,
-                    knownScenes: known))
+                    knownScenes: known, team: team))
         }
         for found in perScene.all { findings += found }
         // A route no flavor can show is not one `generate` would add: only the refusal is reported there.
@@ -57,7 +60,7 @@ final class Linter {
         let fileCount = scenes.reduce(0) { $0 + $1.paths.count }
         findings = findings.compactMap(applySettings)
         findings.sort(by: LintDiagnostic.ordered)
-        return Result(diagnostics: findings, scenes: scenes.count, files: fileCount)
+        return Result(diagnostics: findings, scenes: scenes.count, files: fileCount, teamRules: settings.rules)
     }
 
     // MARK: - Finding scenes
@@ -403,9 +406,20 @@ final class Linter {
         var all: [[LintDiagnostic]] { Array(findings) }
     }
 
+    /// The team's rules and the folder their folders start from, absolute.
+    private struct TeamRules: Sendable {
+        let rules: [TeamRule]
+        let projectDirectory: String
+
+        init(rules: [TeamRule], projectDirectory: String) {
+            self.rules = rules
+            self.projectDirectory = "/" + TeamRuleCheck.absoluteParts(projectDirectory).joined(separator: "/")
+        }
+    }
+
     private static func lint(
         _ scene: FoundScene, blueprint: FlavorBlueprint, otherTests: TestIndex, specPath: String?,
-        knownScenes: Set<String>
+        knownScenes: Set<String>, team: TeamRules
     ) -> [LintDiagnostic] {
         var files: [ScannedScene.File] = []
         var skipped: [LintDiagnostic] = []
@@ -440,6 +454,8 @@ final class Linter {
             }
             rule.check(check)
         }
+        // The team's rules each read one file or one type's declarations: checked whatever was skipped.
+        TeamRuleCheck.check(team.rules, check, projectDirectory: team.projectDirectory)
         return Suppressions.filter(check.findings, code: code) + skipped
     }
 

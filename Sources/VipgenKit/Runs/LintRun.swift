@@ -11,6 +11,9 @@ enum LintRun {
         var baseline: String?
         /// Record the findings into this file instead of reporting them.
         var writeBaseline: String?
+        /// A file written when no finding is an error (a Swift comment saying what was found), so a build
+        /// system knows the lint ran and passed: the build tool plugin's output.
+        var stamp: String?
     }
 
     struct Report {
@@ -30,6 +33,11 @@ enum LintRun {
             // Only a baseline may be replaced: any other file there is the user's.
             guard (try? LintBaseline.read(path)) != nil else { throw OutputError.wouldOverwrite([path]) }
         }
+        // The command line is read before the spec: a rule it names may be one of the spec's own.
+        let teamIDs = resolved.spec?.spec.lint.rules.map(\.id) ?? []
+        for id in request.lint.disabled + request.lint.severities.keys.sorted() {
+            if let problem = LintRuleID.problem(id, teamIDs: teamIDs) { throw UsageError(problem) }
+        }
         let known = try request.baseline.map(LintBaseline.read)
         let linter = Linter(project: resolved.project, spec: resolved.spec, lint: request.lint)
         var result = try linter.run(paths: request.paths.map(Paths.normalize))
@@ -41,6 +49,14 @@ enum LintRun {
             return Report(result: result, found: found, recorded: path, lookedIn: lookedIn)
         }
         if let known { result.diagnostics = LintBaseline.new(result.diagnostics, baseline: known) }
+        if let stamp = request.stamp, !result.diagnostics.contains(where: { $0.severity == .error }) {
+            let counts = LintSeverity.allCases.reversed().map { severity in
+                "\(severity.rawValue)s: \(result.diagnostics.filter { $0.severity == severity }.count)"
+            }
+            let text =
+                "// vipgen lint: scenes: \(result.scenes), files: \(result.files), \(counts.joined(separator: ", "))\n"
+            _ = try FileWriter.write([OutputFile(path: stamp, contents: text)], force: true)
+        }
         return Report(result: result, found: found, recorded: nil, lookedIn: lookedIn)
     }
 

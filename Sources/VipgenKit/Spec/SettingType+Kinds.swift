@@ -227,12 +227,33 @@ extension SettingType where Value == [String: LintSeverity] {
 
 /// A lint rule's id, as the spec and `--disable`/`--severity` name it.
 enum LintRuleID {
+    /// The ids of the spec's own rules (`lint.rules`) while its other lint settings are read; nil on a
+    /// command line, which is read before the spec: there a well-formed id is taken, and `LintRun`
+    /// checks it once the spec's rules are known.
+    @TaskLocal static var teamIDs: [String]?
+
+    /// What is wrong with `id` when the spec's own rules are `teamIDs`; nil when it names a rule.
+    static func problem(_ id: String, teamIDs: [String]) -> String? {
+        $teamIDs.withValue(teamIDs) { () -> String? in
+            do {
+                try check(id)
+                return nil
+            } catch {
+                return "\(error)"
+            }
+        }
+    }
+
     static func check(_ id: String) throws(InvalidValue) {
-        let ids = LintRules.ids
+        if LintRules.ids.contains(id) { return }
+        if teamIDs == nil && TeamRule.isWellFormed(id) { return }
+        let ids = LintRules.ids + (teamIDs ?? [])
         guard !ids.contains(id) else { return }
-        throw InvalidValue(
-            "no lint rule '\(JSONText.displayed(id))'" + Suggestion.didYouMean(id, among: ids)
-                + " ('vipgen lint --list-rules' lists them)")
+        let listed =
+            (teamIDs ?? []).isEmpty
+            ? " ('vipgen lint --list-rules' lists them)"
+            : " ('vipgen lint --list-rules' lists the built-in ones, the spec's \"lint.rules\" the team's)"
+        throw InvalidValue("no lint rule '\(JSONText.displayed(id))'" + Suggestion.didYouMean(id, among: ids) + listed)
     }
 }
 

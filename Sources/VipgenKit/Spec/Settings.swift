@@ -31,7 +31,7 @@ enum Settings {
     static let all: [any AnySetting] = [
         base, onLoad, module, sources, tests, templates, indentation, lineLength, author, organization, flavor,
         testing, worker, requestPolicies, storyboard, xcodeproj, target, testTarget, package,
-        packageDependencies, lintDisable, lintSeverity,
+        packageDependencies, lintDisable, lintSeverity, lintRules,
     ]
 
     static let module = Setting<String>(
@@ -333,4 +333,12 @@ enum Settings {
             help:
                 "Severities instead of the config's 'lint.severity', separated by commas: e.g. 'concrete-reference=error'.",
             on: [.lint]))
+
+    static let lintRules = Setting<[TeamRule]>(
+        "rules", .teamRules, lint: .init({ $0.rulesSetting }, { $0.rulesSetting = $1 }),
+        docs: SettingDocs(
+            meaning:
+                "the team's own rules: an import a role may not use, a class or protocol its type must have, a folder its files must be in (see [docs/lint.md](docs/lint.md#the-teams-own-rules))",
+            defaultText: "none"),
+        flag: nil)
 }

@@ -20,10 +20,13 @@ struct Spec: Equatable, Sendable {
 struct LintSettings: Equatable, Sendable {
     var disabled: [String] = []
     var severities: [String: LintSeverity] = [:]
+    /// The team's own rules (`TeamRule`), checked beside the built-in ones.
+    var rules: [TeamRule] = []
 
-    init(disabled: [String] = [], severities: [String: LintSeverity] = [:]) {
+    init(disabled: [String] = [], severities: [String: LintSeverity] = [:], rules: [TeamRule] = []) {
         self.disabled = disabled
         self.severities = severities
+        self.rules = rules
     }
 
     /// These settings with every one `higher` sets taking precedence.
@@ -37,6 +40,12 @@ struct LintSettings: Equatable, Sendable {
     var disabledSetting: [String]? {
         get { disabled.isEmpty ? nil : disabled }
         set { disabled = newValue ?? [] }
+    }
+
+    /// `rules` as a setting: nil when empty (not set).
+    var rulesSetting: [TeamRule]? {
+        get { rules.isEmpty ? nil : rules }
+        set { rules = newValue ?? [] }
     }
 
     /// `severities` as a setting: nil when empty (not set).

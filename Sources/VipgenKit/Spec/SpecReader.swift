@@ -215,8 +215,19 @@ private struct SpecDocumentReader {
         guard let members = members(of: value, at: path, allowed: SpecReader.lintKeys, expected: "an object") else {
             return settings
         }
-        for member in members where !member.value.isNull {
-            Settings.lint[member.key]?.readLint(member.value, at: join(path, member.key), into: &settings, &problems)
+        // The team's rules first: the other settings may name them.
+        let rulesKey = Settings.lintRules.key
+        var teamIDs: [String] = []
+        for member in members where member.key == rulesKey && !member.value.isNull {
+            Settings.lintRules.readLint(member.value, at: join(path, member.key), into: &settings, &problems)
+            // A rule reported as bad is still named by its id: one problem, not one more per mention.
+            teamIDs = (member.value.arrayValue ?? []).compactMap { $0["id"]?.stringValue }
+        }
+        LintRuleID.$teamIDs.withValue(teamIDs) {
+            for member in members where member.key != rulesKey && !member.value.isNull {
+                Settings.lint[member.key]?.readLint(
+                    member.value, at: join(path, member.key), into: &settings, &problems)
+            }
         }
         return settings
     }

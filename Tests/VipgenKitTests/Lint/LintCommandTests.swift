@@ -163,6 +163,19 @@ import Testing
         #expect(notBaseline.stderr.contains("not a vipgen lint baseline"))
     }
 
+    /// The build tool plugin's output: written when no finding is an error, so the build knows the lint passed.
+    @Test func aStampIsWrittenWhenNoFindingIsAnError() throws {
+        let fixture = try project()
+        let stamp = fixture.directory.path + "/VipgenLint+App.swift"
+        let failed = lint(fixture, ["--stamp", stamp, "-q"])
+        #expect(failed.status == 1 && FileManager.default.fileExists(atPath: stamp) == false, "\(failed)")
+        let passed = lint(fixture, ["--stamp", stamp, "-q", "--severity", "weak-back-reference=warning"])
+        #expect(passed.status == 0 && passed.stdout.contains(": warning: "), "\(passed)")
+        #expect(
+            try String(contentsOfFile: stamp, encoding: .utf8)
+                == "// vipgen lint: scenes: 1, files: 11, errors: 0, warnings: 1, notes: 0\n")
+    }
+
     @Test func usageAndInputErrors() throws {
         let fixture = try LintFixture()
         let format = lint(fixture, ["--format", "xml"])

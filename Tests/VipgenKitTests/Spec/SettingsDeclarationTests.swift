@@ -46,7 +46,8 @@ import Testing
         let bash = CompletionScript.generate(.bash, for: VipgenCLI.root)
         for setting in Settings.all {
             guard let flag = setting.settingFlag else {
-                Issue.record("'\(setting.key)' has no flag")
+                // The team's lint rules are objects, written in the spec only.
+                if setting.key != Settings.lintRules.key { Issue.record("'\(setting.key)' has no flag") }
                 continue
             }
             #expect(!flag.help.isEmpty && !flag.commands.isEmpty, "\(flag.name)")

@@ -25,6 +25,11 @@ enum LintCommand: Command {
         "--write-baseline", "FILE",
         help: "Record today's findings in FILE (a new file, or a baseline written before) and exit 0.",
         completion: .file)
+    static let stamp = Option<String>(
+        "--stamp", "FILE",
+        help:
+            "When no finding is an error, write FILE (a Swift comment with the counts), so a build system knows the lint ran: the build tool plugin's output.",
+        completion: .file)
     static let listRules = Flag(
         "--list-rules", help: "Print every rule, its default severity and what it asks, as a Markdown table.")
 
@@ -36,7 +41,8 @@ enum LintCommand: Command {
             ProjectOptions.config.declaration
         ] + SettingOptions.declarations(for: .lint) + [
             format.declaration,
-            baseline.declaration, writeBaseline.declaration, listRules.declaration, OutputOptions.quiet.declaration,
+            baseline.declaration, writeBaseline.declaration, stamp.declaration, listRules.declaration,
+            OutputOptions.quiet.declaration,
         ],
         discussion: """
             Each finding is written as the compiler writes one, 'path:line:column: warning: message [rule-id]', so \
@@ -73,7 +79,7 @@ enum LintCommand: Command {
         let request = LintRun.Request(
             paths: input[paths], projectFlags: ProjectOptions.settings(from: input),
             lint: SettingOptions.lintSettings(from: input), config: input[ProjectOptions.config],
-            baseline: input[baseline], writeBaseline: input[writeBaseline])
+            baseline: input[baseline], writeBaseline: input[writeBaseline], stamp: input[stamp])
         let report = try LintRun.run(request)
         let result = report.result
         if let path = report.recorded {

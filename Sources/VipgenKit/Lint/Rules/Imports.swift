@@ -59,7 +59,7 @@ enum Imports {
         return false
     }
 
-    private static func tokenOffset(of text: String, in declared: ScannedScene.Declared, source: SwiftSource) -> Int? {
+    static func tokenOffset(of text: String, in declared: ScannedScene.Declared, source: SwiftSource) -> Int? {
         for index in declared.declaration.headerTokens where source.text(of: source.code[index]) == text {
             return source.code[index].start
         }
