@@ -6,6 +6,37 @@ struct SceneAddition: Sendable {
     var spec: EvolvedFile?
     /// The scene as it is after the run.
     var scene: SceneSpec
+    /// The items asked for that the scene does not have yet (the others are there already).
+    var newItems = SceneItems([])
+    /// Whether the scene's files hold a member the new items bring (`routeToCheckout`) already: placed
+    /// by an earlier `add` where reading the scene back does not find it (a router with no protocol).
+    var placedBefore = false
+
+    /// Why nothing of the new items can be placed, when no file would change for them: what each part
+    /// that would have taken them left out. Nil when a file changes, or when every item is there already
+    /// (a second run of the same `add`, which changes nothing and is no failure).
+    func nothingPlaced(sceneName: String) -> NothingPlaced? {
+        guard !newItems.items.isEmpty, !placedBefore,
+            !evolution.files.contains(where: { $0.status == .updated || $0.status == .created })
+        else { return nil }
+        var reasons: [Diagnostic] = []
+        for file in evolution.files {
+            if file.status == .absent, file.wouldGain {
+                reasons.append(
+                    Diagnostic(
+                        file: file.path, line: 0, column: 0,
+                        message:
+                            "not there: the scene has no \(NothingPlaced.part(of: file.path, scene: sceneName)), so what it would hold was left out"
+                    ))
+            }
+            for suggestion in file.suggestions {
+                reasons.append(Diagnostic(file: file.path, line: 0, column: 0, message: suggestion))
+            }
+        }
+        // Nothing left out and nothing to add: what was asked for is in the scene in a form read back otherwise.
+        guard !reasons.isEmpty else { return nil }
+        return NothingPlaced(scene: sceneName, items: newItems.items, reasons: reasons)
+    }
 
     /// Plans adding `items` to the scene `name`, reading its files where `vipgen scene` writes them.
     /// - Parameter force: overwrite the scene's files whole with what `vipgen scene` writes (their
@@ -144,7 +175,33 @@ struct SceneAddition: Sendable {
             specFile = EvolvedFile(
                 path: loaded.path, status: edited == text ? .unchanged : .updated, original: text, contents: edited)
         }
-        return SceneAddition(evolution: evolution, spec: specFile, scene: updated)
+        var addition = SceneAddition(evolution: evolution, spec: specFile, scene: updated)
+        addition.newItems = current.missing(items)
+        if !addition.newItems.items.isEmpty {
+            // Members the items bring, named after them: `routeToCheckout`, `displayArchive`, `note`.
+            let names = addition.newItems.items.map { $0.name.lowercased() }
+            let brought = identifiers(in: afterFiles.map(\.contents)).subtracting(
+                identifiers(in: beforeFiles.map(\.contents))
+            ).filter { identifier in
+                identifier.first?.isLowercase == true && names.contains { identifier.lowercased().contains($0) }
+            }
+            addition.placedBefore =
+                !brought.isDisjoint(with: identifiers(in: evolution.files.compactMap(\.original)))
+        }
+        return addition
+    }
+}
+
+extension SceneAddition {
+    /// The words of Swift sources that may name something (comments and strings included).
+    static func identifiers(in texts: [String]) -> Set<String> {
+        var words = Set<String>()
+        for text in texts {
+            for word in text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) {
+                words.insert(String(word))
+            }
+        }
+        return words
     }
 }
 
@@ -183,5 +240,44 @@ extension MergeRefusals: LocatedError {
                 file: refusal.path, line: refusal.line ?? 0, column: refusal.line == nil ? 0 : refusal.column,
                 message: refusal.message)
         }
+    }
+}
+
+/// `vipgen add` of items the scene lacks, none of which any part of the scene can take (a route in a
+/// scene with no router): refused, writing nothing, rather than reported a success that placed nothing.
+struct NothingPlaced: Error, Equatable, Sendable, CustomStringConvertible {
+    var scene: String
+    var items: [SceneItem]
+    /// For each part that would have taken them, why it was left out.
+    var reasons: [Diagnostic]
+
+    var headline: String {
+        let named = items.map { "the \($0.kind.noun) '\($0)'" }.joined(separator: ", ")
+        return "scene '\(scene)' has no part that can take \(named), so nothing was written"
+    }
+
+    var description: String {
+        ([headline] + reasons.map { "  \($0.file): \($0.message)" }).joined(separator: "\n")
+    }
+
+    /// The part a file of the scene stands for, as a person says it: `router` for `SettingsRouter.swift`,
+    /// `view controller` for `SettingsViewController.swift`.
+    static func part(of path: String, scene: String) -> String {
+        var name = String(Paths.fileName(of: path))
+        if name.hasSuffix(".swift") { name.removeLast(".swift".count) }
+        let compact = scene.filter { !$0.isWhitespace }
+        if name.hasPrefix(compact), name.count > compact.count { name.removeFirst(compact.count) }
+        var words = ""
+        for character in name {
+            if character.isUppercase, !words.isEmpty { words.append(" ") }
+            words.append(contentsOf: character.lowercased())
+        }
+        return "\(words) (\(Paths.fileName(of: path)))"
+    }
+}
+
+extension NothingPlaced: LocatedError {
+    var diagnostics: [Diagnostic] {
+        [Diagnostic(file: "", line: 0, column: 0, message: headline)] + reasons
     }
 }

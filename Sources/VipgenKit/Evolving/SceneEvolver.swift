@@ -32,6 +32,9 @@ struct EvolvedFile: Equatable, Sendable {
     /// Generated declarations a person moved into another file of the scene, with that file.
     var foundElsewhere: [String] = []
     var suggestions: [String] = []
+    /// An absent file the items asked for would have gained declarations in: a part the scene does
+    /// without, where what was asked for could not go.
+    var wouldGain = false
 
     init(
         path: String, status: Status, original: String?, contents: String, added: [String] = [],
@@ -335,10 +338,11 @@ struct SceneEvolver {
                 let folderExists =
                     POSIX.existence(of: Paths.parentDirectory(of: new.path)) != .missing
                     || generator.project.placements[Self.sceneName(of: new.path, in: generator.project)] != nil
-                evolution.files.append(
-                    EvolvedFile(
-                        path: new.path, status: folderExists ? .absent : .created, original: nil,
-                        contents: folderExists ? "" : new.contents))
+                var file = EvolvedFile(
+                    path: new.path, status: folderExists ? .absent : .created, original: nil,
+                    contents: folderExists ? "" : new.contents)
+                file.wouldGain = folderExists && old.contents != new.contents
+                evolution.files.append(file)
                 continue
             }
             var file = EvolvedFile(path: new.path, status: .unchanged, original: original, contents: original)

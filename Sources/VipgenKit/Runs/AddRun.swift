@@ -45,6 +45,8 @@ enum AddRun {
             throw conflict
         }
         if !addition.evolution.refusals.isEmpty { throw MergeRefusals(addition.evolution.refusals) }
+        // Told success while nothing was placed is worse than a refusal: it writes nothing either way.
+        if let nothing = addition.nothingPlaced(sceneName: request.scene) { throw nothing }
         var evolution = SceneEvolution()
         evolution.files = addition.evolution.files
         if let spec = addition.spec { evolution.files.append(spec) }
