@@ -136,68 +136,48 @@ extension SettingType where Value == FlavorChoice {
 extension SettingType where Value == [String] {
     /// Lint rule ids, each one that exists.
     static var ruleIDs: SettingType {
-        SettingType(
-            read: { value, keyPath, problems in
-                guard let elements = value.arrayValue else {
-                    problems.add(
-                        "expected an array of rule ids, found \(value.foundDescription)", keyPath: keyPath,
-                        location: value.location)
-                    return nil
-                }
-                var ids: [String] = []
-                for (index, element) in elements.enumerated() {
-                    let elementPath = "\(keyPath)[\(index)]"
-                    guard let id = SettingReading.string(element, at: elementPath, &problems) else { continue }
-                    do {
-                        try LintRuleID.check(id)
-                        ids.append(id)
-                    } catch {
-                        problems.add("\(error)", keyPath: elementPath, location: element.location)
-                    }
-                }
-                return ids
-            },
-            parse: { word in
-                let ids = word.split(separator: ",").map { String($0).trimmingSpaces }
-                for id in ids { try LintRuleID.check(id) }
-                return ids
-            },
-            json: { "[" + $0.map(JSONText.quoted).joined(separator: ", ") + "]" },
-            completion: .choices(LintRules.ids))
+        checkedList(of: "rule ids", check: LintRuleID.check, completion: .choices(LintRules.ids))
     }
-}
 
-extension SettingType where Value == [String] {
     /// What a package's feature targets depend on: `Name` (a target of the package) or `Product:folder`
     /// (a local package's product).
     static var packageDependencies: SettingType {
+        checkedList(of: "target or product names", check: PackageDependency.check)
+    }
+
+    /// A list of strings, each passing `check`: an array in the spec (a bad element reported at its
+    /// place, the others kept), words separated by commas on the command line.
+    private static func checkedList(
+        of noun: String, check: @escaping @Sendable (String) throws -> Void, completion: SettingCompletion = .text
+    ) -> SettingType {
         SettingType(
             read: { value, keyPath, problems in
                 guard let elements = value.arrayValue else {
                     problems.add(
-                        "expected an array of target or product names, found \(value.foundDescription)",
-                        keyPath: keyPath, location: value.location)
+                        "expected an array of \(noun), found \(value.foundDescription)", keyPath: keyPath,
+                        location: value.location)
                     return nil
                 }
-                var names: [String] = []
+                var strings: [String] = []
                 for (index, element) in elements.enumerated() {
                     let elementPath = "\(keyPath)[\(index)]"
-                    guard let name = SettingReading.string(element, at: elementPath, &problems) else { continue }
+                    guard let string = SettingReading.string(element, at: elementPath, &problems) else { continue }
                     do {
-                        try PackageDependency.check(name)
-                        names.append(name)
+                        try check(string)
+                        strings.append(string)
                     } catch {
                         problems.add("\(error)", keyPath: elementPath, location: element.location)
                     }
                 }
-                return names
+                return strings
             },
             parse: { word in
-                let names = word.split(separator: ",").map { String($0).trimmingSpaces }
-                for name in names { try PackageDependency.check(name) }
-                return names
+                let strings = word.split(separator: ",").map { String($0).trimmingSpaces }
+                for string in strings { try check(string) }
+                return strings
             },
-            json: { "[" + $0.map(JSONText.quoted).joined(separator: ", ") + "]" })
+            json: { "[" + $0.map(JSONText.quoted).joined(separator: ", ") + "]" },
+            completion: completion)
     }
 }
 
