@@ -67,15 +67,13 @@ enum GeneratedProjectCheck {
         for (product, package) in products {
             if app.products.contains(product) {
                 report.covered.append("target '\(app.name)' links '\(product)' (the package in '\(shown(package))')")
-            } else if let relative = AbsolutePath.relative(package, to: app.folder) {
-                for addition in app.addProduct(product, relative.isEmpty ? "." : relative) {
+            } else {
+                for addition in app.addProduct(product, path(of: package, from: app.folder)) {
                     report.additions.append(
                         RunReport.GeneratedProject.Addition(
                             reason: "target '\(app.name)' does not link '\(product)' (the package in '\(shown(package))')",
                             place: addition.place, lines: addition.lines))
                 }
-            } else {
-                report.notes.append("'\(shown(package))' is outside \(app.manifest)'s folder: link '\(product)' by hand")
             }
         }
         return report
@@ -120,6 +118,15 @@ enum GeneratedProjectCheck {
             return nil
         }
         return (String(parts[index + 1]), package)
+    }
+
+    /// The absolute `path` from the absolute folder `base`, with `..` where it is outside.
+    private static func path(of path: String, from base: String) -> String {
+        let to = path.split(separator: "/")
+        let from = base.split(separator: "/")
+        let common = zip(to, from).prefix { $0 == $1 }.count
+        let parts = Array(repeating: "..", count: from.count - common) + to.dropFirst(common).map(String.init)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
     }
 
     /// An absolute path as messages show it: from the working folder when inside it.

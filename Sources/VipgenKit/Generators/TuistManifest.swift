@@ -29,7 +29,7 @@ enum TuistManifest {
             let made = code.indices.first { reader.isText($0, "project") && reader.isText($0 + 1, "=") }
             throw reader.fail(
                 made.map { $0 + 2 } ?? 0,
-                "the project is not written as a 'Project(' call here (a helper makes it), which vipgen does not run")
+                "no 'Project(' call makes the project here (a helper may make it), which vipgen does not run")
         }
         let arguments = reader.arguments(ofCallAt: call + 1)
         guard let targetsLabel = arguments["targets"] else { throw reader.fail(call, "its 'Project(' has no 'targets:'") }
@@ -102,7 +102,10 @@ enum TuistManifest {
                     "\"\(entry)\"", toArrayAt: label + 2, what: "target '\(name)', 'buildableFolders'")
             }
             if let label = arguments["sources"] {
-                return reader.addition("\"\(entry)/**\"", toArrayAt: label + 2, what: "target '\(name)', 'sources'")
+                // `.paths([…])`: its array.
+                let paths = reader.isText(label + 2, ".") && reader.isText(label + 3, "paths") && reader.isText(label + 5, "[")
+                return reader.addition(
+                    "\"\(entry)/**\"", toArrayAt: label + (paths ? 5 : 2), what: "target '\(name)', 'sources'")
             }
             return reader.newArgument(
                 "sources: [\"\(entry)/**\"],", in: arguments, after: beforeSources, callAt: open,
@@ -303,8 +306,20 @@ enum TuistManifest {
             let previous = after.compactMap { arguments[$0] }.max() ?? open
             let end = argumentEnd(previous)
             let line = location(end).line
-            let indent = source.indentation(ofLineAt: source.code[previous].start)
-            return ManifestAddition(place: "add after \(path):\(line) (\(what))", lines: ["\(indent)\(text)"])
+            let next = isText(end, ",") ? end + 1 : end
+            guard location(next).line == line else {
+                let indent = source.indentation(ofLineAt: source.code[previous].start)
+                return ManifestAddition(place: "add after \(path):\(line) (\(what))", lines: ["\(indent)\(text)"])
+            }
+            // The arguments share a line: the line to write instead.
+            let token = source.code[end]
+            let (offset, inserted) = isText(end, ",") ? (token.end, " " + text) : (token.start, ", " + text.dropLast())
+            let bytes = Array(lineText(line).utf8)
+            let column = offset - source.lineStart(of: token.start)
+            let rewritten =
+                String(decoding: bytes[..<column], as: UTF8.self) + inserted
+                + String(decoding: bytes[column...], as: UTF8.self)
+            return ManifestAddition(place: "write \(path):\(line) as (\(what))", lines: [rewritten])
         }
 
         private func lineText(_ line: Int) -> String {
