@@ -77,12 +77,24 @@ import Testing
         try directory.write("Package.swift", manifest)
         #expect(try VipgenProcess.run(["init"], in: directory.url).status == 0)
         #expect(try directory.read("vipgen.json").contains("\"package\": \".\""))
+        // `targets: []` on one line would have to change to take the targets: refused, nothing written.
+        let refused = try VipgenProcess.run(["generate", "-q"], in: directory.url)
+        #expect(refused.status == 73, "\(refused)")
+        #expect(refused.stderr.contains("its 'targets' array at Package.swift:8:14 is written on one line"), "\(refused)")
+        #expect(refused.stderr.contains("in 'products': .library(name: \"ShowGreeting\", targets: [\"ShowGreeting\"]),"))
+        #expect(!directory.exists("Sources"))
+        #expect(try directory.read("Package.swift") == manifest)
+
+        let open = manifest.replacingOccurrences(of: "products: [],", with: "products: [\n    ],")
+            .replacingOccurrences(of: "targets: []", with: "targets: [\n    ]")
+        try directory.write("Package.swift", open)
         let generated = try VipgenProcess.run(["generate", "-q"], in: directory.url)
         #expect(generated.status == 0, "\(generated)")
         #expect(directory.exists("Sources/ShowGreeting/ShowGreetingViewController.swift"))
         let edited = try directory.read("Package.swift")
-        #expect(edited.contains("products: [.library(name: \"ShowGreeting\", targets: [\"ShowGreeting\"])],"))
-        #expect(edited.contains(".target(name: \"ShowGreeting\"), .testTarget(name: \"ShowGreetingTests\""))
+        #expect(PackageManifestTests.onlyInserts(open, edited))
+        #expect(edited.contains("products: [\n        .library(name: \"ShowGreeting\", targets: [\"ShowGreeting\"]),\n    ],"))
+        #expect(edited.contains("        .target(name: \"ShowGreeting\"),\n        .testTarget(name: \"ShowGreetingTests\""))
     }
 
     @Test func aScenesOwnPackageAndAnAppSceneRoutingToIt() throws {
