@@ -6,7 +6,8 @@ import XcodeProject
 /// vipgen does not edit (a person owns it).
 enum GeneratedProjectCheck {
     static func check(
-        _ located: (GeneratorManifest.Generator, String), paths: [String], project: ResolvedProject
+        _ located: (GeneratorManifest.Generator, String), paths: [String], project: ResolvedProject,
+        linking: [LinkedProduct] = []
     ) -> RunReport.GeneratedProject? {
         let (generator, manifestPath) = located
         let sourcesFolder = AbsolutePath.of(project.sourcesDirectory)
@@ -31,6 +32,10 @@ enum GeneratedProjectCheck {
             } else if inSources {
                 sources.append(absolute)
             }
+        }
+        // Products the app's own scenes import (their routes into a package).
+        for linked in linking where !products.contains(where: { $0.product == linked.product }) {
+            products.append((linked.product, AbsolutePath.of(linked.package)))
         }
         guard !sources.isEmpty || !tests.isEmpty || !products.isEmpty else { return nil }
         var report = RunReport.GeneratedProject(

@@ -25,6 +25,8 @@ final class RunWriter {
     private var present: [String] = []
     /// A dry run's diffs.
     private var diffs: [UInt8] = []
+    /// Package products the run's app scenes import, which the app target must link.
+    var appProducts: [LinkedProduct] = []
     /// Once a refusal is known, the run will write nothing: files are no longer staged.
     private var refused = false
 
@@ -119,14 +121,14 @@ final class RunWriter {
                         path: entry.path, status: edited.contains(entry.path) ? .updated : .overwritten)
                 }
             }
-            let edit = try xcode?.edit(report.files.map(\.path))
+            let edit = try xcode?.edit(report.files.map(\.path), linking: appProducts)
             if let file = edit?.file { try add(file) }
             report.xcode = change(edit)
             report.generated = generated(report.files.map(\.path))
             report.diff = String(decoding: diffs, as: UTF8.self)
         case .evolved:
             report.files = evolved
-            let edit = try xcode?.edit(present)
+            let edit = try xcode?.edit(present, linking: appProducts)
             if let file = edit?.file { try transaction.add(file) }
             report.xcode = change(edit)
             report.generated = generated(present)
@@ -156,7 +158,7 @@ final class RunWriter {
 
     private func generated(_ paths: [String]) -> RunReport.GeneratedProject? {
         guard let generator, let project else { return nil }
-        return GeneratedProjectCheck.check(generator, paths: paths, project: project)
+        return GeneratedProjectCheck.check(generator, paths: paths, project: project, linking: appProducts)
     }
 
     private func change(_ edit: XcodeIntegration.Edit?) -> RunReport.XcodeChange? {

@@ -84,7 +84,9 @@ struct XcodeIntegration {
 
     /// The edit that puts `paths` (the run's files) into the project: `.swift` files under the tests
     /// folder into the test target, under the sources folder into the app target, others left out.
-    func edit(_ paths: [String]) throws -> Edit {
+    /// - Parameter linking: package products app scenes import: each the app target does not link gets
+    ///   a note with the step to take in Xcode (vipgen adds no package to a project).
+    func edit(_ paths: [String], linking products: [LinkedProduct] = []) throws -> Edit {
         switch state {
         case .generated(let note):
             return Edit(summary: note)
@@ -110,6 +112,14 @@ struct XcodeIntegration {
                 }
             }
             var notes = editor.notes
+            notes += Self.unlinked(products, by: target, in: graph).map { linked in
+                "\(linked.importedBy.joined(separator: ", ")) \(linked.importedBy.count == 1 ? "imports" : "import") "
+                    + "'\(linked.product)', a product of the package in '\(linked.package)', which target "
+                    + "'\(target.string("name") ?? "")' does not link: in Xcode, File > Add Package Dependencies… > "
+                    + "Add Local… > '\(linked.package)', and add '\(linked.product)' to target "
+                    + "'\(target.string("name") ?? "")' (with the package there already: the target's General > "
+                    + "Frameworks, Libraries, and Embedded Content > + > '\(linked.product)')"
+            }
             if testsLeftOut > 0 {
                 notes.append(
                     "\(testsLeftOut) test file\(testsLeftOut == 1 ? " was" : "s were") left out of \(projectPath), which "
@@ -129,6 +139,14 @@ struct XcodeIntegration {
                     path: graph.file.path, contents: String(decoding: bytes, as: UTF8.self), intent: .edit),
                 summary: summary, notes: notes)
         }
+    }
+
+    /// The products `target` lacks among its `packageProductDependencies`.
+    private static func unlinked(_ products: [LinkedProduct], by target: PBXObject, in graph: ProjectGraph)
+        -> [LinkedProduct]
+    {
+        let linked = Set(target.ids("packageProductDependencies").compactMap { graph.file.object($0)?.string("productName") })
+        return products.filter { !linked.contains($0.product) }
     }
 
     /// `body`, with the editor's refusal rethrown as vipgen's `XcodeProjectError`, which says which

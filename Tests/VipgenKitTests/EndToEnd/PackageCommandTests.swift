@@ -110,4 +110,39 @@ import Testing
         #expect(try directory.read("Pkg/Sources/Alpha/AlphaInteractor.swift").contains("func refresh("))
         #expect(try VipgenProcess.run(["lint"], in: directory.url).status == 0)
     }
+
+    /// Point 3: an app scene routing into a package imports its product; vipgen adds no package to an
+    /// Xcode project, so it says the step to take in Xcode, unless the app target links it already.
+    @Test func anXcodeAppRoutingIntoAPackageIsToldTheStepToLinkItsProduct() throws {
+        let directory = try XcodeFixtures.copy("Classic56")
+        try directory.write(
+            "vipgen.json",
+            #"{ "project": { "sources": "App/Scenes", "tests": "AppTests", "xcodeproj": "App.xcodeproj" }, "scenes": [ { "name": "Alpha", "package": "Pkg" }, { "name": "Beta", "routes": ["Alpha"] } ] }"#
+        )
+        let result = try VipgenProcess.run(["generate"], in: directory.url)
+        #expect(result.status == 0, "\(result)")
+        #expect(
+            result.stdout.contains(
+                "Beta imports 'Alpha', a product of the package in 'Pkg', which target 'App' does not link: in Xcode, "
+                    + "File > Add Package Dependencies… > Add Local… > 'Pkg', and add 'Alpha' to target 'App'"), "\(result)")
+        let project = try directory.read("App.xcodeproj/project.pbxproj")
+        #expect(XcodeFixtures.onlyAdds(try XcodeFixtures.text("Classic56"), project))
+        #expect(project.contains("BetaRouter.swift in Sources"))
+        #expect(!project.contains("AlphaRouter.swift"), "the package's files are its own targets'")
+
+        // A target that links the product already: nothing to say.
+        let linked = project.replacingOccurrences(
+            of: "\t\t\tname = App;\n",
+            with: "\t\t\tname = App;\n\t\t\tpackageProductDependencies = (\n\t\t\t\t9A0000000000000000000001 /* Alpha */,\n\t\t\t);\n"
+        ).replacingOccurrences(
+            of: "/* End XCConfigurationList section */\n",
+            with: "/* End XCConfigurationList section */\n\n/* Begin XCSwiftPackageProductDependency section */\n"
+                + "\t\t9A0000000000000000000001 /* Alpha */ = {\n\t\t\tisa = XCSwiftPackageProductDependency;\n"
+                + "\t\t\tproductName = Alpha;\n\t\t};\n/* End XCSwiftPackageProductDependency section */\n")
+        #expect(linked != project)
+        try directory.write("App.xcodeproj/project.pbxproj", linked)
+        let again = try VipgenProcess.run(["add", "field", "Beta", "title: String"], in: directory.url)
+        #expect(again.status == 0, "\(again)")
+        #expect(!again.stdout.contains("does not link"), "\(again)")
+    }
 }

@@ -163,4 +163,21 @@ import Testing
         #expect(
             GeneratedProjectCheck.check((.xcodeGen, "\(folder)/project.yml"), paths: ["\(folder)/vipgen.json"], project: project) == nil)
     }
+
+    /// An app scene routing into a package scene: the app target must link that product too.
+    @Test func productsTheAppsScenesImportAreCheckedInTheManifest() throws {
+        let (folder, shown) = Self.folders("XcodeGenPackages")
+        let project = ResolvedProject(
+            module: "Wallet", sourcesDirectory: "\(folder)/Wallet/Scenes", testsDirectory: "\(folder)/WalletTests/Scenes")
+        let report = try #require(
+            GeneratedProjectCheck.check(
+                (.xcodeGen, "\(folder)/project.yml"), paths: ["\(folder)/Wallet/Scenes/Home/HomeRouter.swift"],
+                project: project,
+                linking: [
+                    LinkedProduct(product: "Accounts", package: "\(folder)/Features", importedBy: ["Home"]),
+                    LinkedProduct(product: "Cards", package: "\(folder)/Features", importedBy: ["Home"]),
+                ]))
+        #expect(report.covered.contains("target 'Wallet' links 'Accounts' (the package in '\(shown)/Features')"))
+        #expect(report.additions.map(\.lines) == [["      - package: Features", "        product: Cards"]])
+    }
 }
