@@ -16,9 +16,10 @@ enum GeneratedProjectCheck {
         var tests: [String] = []
         var products: [(product: String, package: String)] = []
         // A package the run writes is not on disk yet.
-        let written = Set(paths.filter { Paths.fileName(of: $0) == "Package.swift" }.map {
-            Paths.parentDirectory(of: AbsolutePath.of($0))
-        })
+        let written = Set(
+            paths.filter { Paths.fileName(of: $0) == "Package.swift" }.map {
+                Paths.parentDirectory(of: AbsolutePath.of($0))
+            })
         for path in paths where path.hasSuffix(".swift") {
             let absolute = AbsolutePath.of(path)
             if let product = packageProduct(of: absolute, written: written) {
@@ -58,7 +59,8 @@ enum GeneratedProjectCheck {
             ?? manifest.targets.first { $0.kind == .unitTests && $0.name == (app?.name ?? "") + "Tests" }
             ?? manifest.targets.first { $0.kind == .unitTests }
         guard let app else {
-            report.problem = "\(manifestPath) has no application target, so vipgen cannot tell where the scene's sources go"
+            report.problem =
+                "\(manifestPath) has no application target, so vipgen cannot tell where the scene's sources go"
             return report
         }
         place(sources, in: app, folder: sourcesFolder, into: &report)
@@ -76,7 +78,8 @@ enum GeneratedProjectCheck {
                 for addition in app.addProduct(product, path(of: package, from: app.folder)) {
                     report.additions.append(
                         RunReport.GeneratedProject.Addition(
-                            reason: "target '\(app.name)' does not link '\(product)' (the package in '\(shown(package))')",
+                            reason:
+                                "target '\(app.name)' does not link '\(product)' (the package in '\(shown(package))')",
                             place: addition.place, lines: addition.lines))
                 }
             }
@@ -103,7 +106,8 @@ enum GeneratedProjectCheck {
         }
         guard !missing.isEmpty else { return }
         let reason =
-            missing.map { "'\(shown($0))'" }.joined(separator: ", ") + " \(missing.count == 1 ? "is" : "are") in no source of target '\(target.name)'"
+            missing.map { "'\(shown($0))'" }.joined(separator: ", ")
+            + " \(missing.count == 1 ? "is" : "are") in no source of target '\(target.name)'"
         guard let relative = AbsolutePath.relative(folder, to: target.folder) else {
             report.notes.append("\(reason), and '\(shown(folder))' is outside \(target.manifest)'s folder")
             return

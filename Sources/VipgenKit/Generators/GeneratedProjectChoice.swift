@@ -22,7 +22,8 @@ struct GeneratedProjectChoice: Equatable, Sendable {
         } catch {
             return (nil, "\(error)")
         }
-        guard let app = manifest.targets.first(where: { $0.kind == .app }), let root = app.sources.first.map(Self.folder(of:))
+        guard let app = manifest.targets.first(where: { $0.kind == .app }),
+            let root = app.sources.first.map(Self.folder(of:))
         else {
             return (nil, "\(path) has no application target with sources")
         }
@@ -49,7 +50,9 @@ struct GeneratedProjectChoice: Equatable, Sendable {
 
     /// The folder a source names: a glob's part before its first wildcard.
     private static func folder(of source: ManifestSource) -> String {
-        let parts = Paths.normalize(source.pattern).split(separator: "/").prefix { !$0.contains("*") && !$0.contains("?") }
+        let parts = Paths.normalize(source.pattern).split(separator: "/").prefix {
+            !$0.contains("*") && !$0.contains("?")
+        }
         return parts.isEmpty ? "." : parts.joined(separator: "/")
     }
 }

@@ -23,7 +23,9 @@ struct GeneratorManifest: Sendable {
     /// reading it.
     static func locate(in folders: [String]) -> (Generator, String)? {
         for folder in folders {
-            for (name, generator) in [("project.yml", Generator.xcodeGen), ("Project.swift", .tuist), ("Workspace.swift", .tuist)] {
+            for (name, generator) in [
+                ("project.yml", Generator.xcodeGen), ("Project.swift", .tuist), ("Workspace.swift", .tuist),
+            ] {
                 let path = Paths.join(folder, name)
                 if POSIX.existence(of: path) == .file { return (generator, path) }
             }
@@ -38,11 +40,13 @@ struct GeneratorManifest: Sendable {
         switch generator {
         case .xcodeGen:
             return GeneratorManifest(
-                generator: generator, path: path, targets: try XcodeGenManifest.targets(text, path: path, folder: folder))
+                generator: generator, path: path,
+                targets: try XcodeGenManifest.targets(text, path: path, folder: folder))
         case .tuist:
             guard path.hasSuffix("Workspace.swift") else {
                 return GeneratorManifest(
-                    generator: generator, path: path, targets: try TuistManifest.targets(text, path: path, folder: folder))
+                    generator: generator, path: path,
+                    targets: try TuistManifest.targets(text, path: path, folder: folder))
             }
             var targets: [ManifestTarget] = []
             for project in try TuistWorkspace.projects(text, path: path, folder: folder) {
@@ -68,7 +72,10 @@ enum TuistWorkspace {
         }
         let code = source.code
         let texts = code.map { source.text(of: $0) }
-        guard let label = texts.indices.first(where: { texts[$0] == "projects" && $0 + 2 < texts.count && texts[$0 + 1] == ":" }),
+        guard
+            let label = texts.indices.first(where: {
+                texts[$0] == "projects" && $0 + 2 < texts.count && texts[$0 + 1] == ":"
+            }),
             texts[label + 2] == "["
         else {
             let at = texts.firstIndex(of: "projects") ?? 0

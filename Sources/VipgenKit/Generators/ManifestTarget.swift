@@ -36,7 +36,8 @@ struct ManifestSource: Equatable, Sendable {
     func feeds(_ relative: String) -> Bool {
         let pattern = Paths.normalize(self.pattern)
         guard isGlob else { return pattern == "." || relative == pattern || relative.hasPrefix(pattern + "/") }
-        return Glob.matches(pattern.split(separator: "/").map(String.init), relative.split(separator: "/").map(String.init))
+        return Glob.matches(
+            pattern.split(separator: "/").map(String.init), relative.split(separator: "/").map(String.init))
     }
 }
 

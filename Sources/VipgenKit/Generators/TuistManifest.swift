@@ -32,12 +32,15 @@ enum TuistManifest {
                 "no 'Project(' call makes the project here (a helper may make it), which vipgen does not run")
         }
         let arguments = reader.arguments(ofCallAt: call + 1)
-        guard let targetsLabel = arguments["targets"] else { throw reader.fail(call, "its 'Project(' has no 'targets:'") }
+        guard let targetsLabel = arguments["targets"] else {
+            throw reader.fail(call, "its 'Project(' has no 'targets:'")
+        }
         guard reader.isText(targetsLabel + 2, "["), let end = reader.closing(targetsLabel + 2) else {
             throw reader.fail(targetsLabel + 2, "the targets are not an array literal, which vipgen does not run")
         }
         let packagesLabel = arguments["packages"]
-        let packagePaths = packagesLabel.map { label in reader.strings(after: "path", in: label..<reader.argumentEnd(label)) } ?? []
+        let packagePaths =
+            packagesLabel.map { label in reader.strings(after: "path", in: label..<reader.argumentEnd(label)) } ?? []
         var targets: [ManifestTarget] = []
         var index = targetsLabel + 3
         while index < end {
@@ -74,7 +77,9 @@ enum TuistManifest {
         guard let nameLabel = arguments["name"], let name = reader.string(at: nameLabel + 2) else {
             throw reader.fail(open, "a target whose 'name:' is not a string literal")
         }
-        let product = arguments["product"].map { reader.isText($0 + 2, ".") ? source.text(of: source.code[$0 + 3]) : "" }
+        let product = arguments["product"].map {
+            reader.isText($0 + 2, ".") ? source.text(of: source.code[$0 + 3]) : ""
+        }
         let kind: ManifestTarget.Kind = product == "app" ? .app : product == "unitTests" ? .unitTests : .other
         var sources: [ManifestSource] = []
         if let label = arguments["sources"] {
@@ -93,7 +98,9 @@ enum TuistManifest {
             // `.package(product: "X")`, or `.external(name: "X")` for a package `Tuist/Package.swift` names.
             products =
                 reader.strings(after: "product", in: range)
-                + range.compactMap { reader.isText($0 - 2, "external") && reader.isText($0, "name") ? reader.string(at: $0 + 2) : nil }
+                + range.compactMap {
+                    reader.isText($0 - 2, "external") && reader.isText($0, "name") ? reader.string(at: $0 + 2) : nil
+                }
         }
         let location = reader.location(open - 1)
         let addSource: @Sendable (String) -> ManifestAddition = { entry in
@@ -103,7 +110,8 @@ enum TuistManifest {
             }
             if let label = arguments["sources"] {
                 // `.paths([…])`: its array.
-                let paths = reader.isText(label + 2, ".") && reader.isText(label + 3, "paths") && reader.isText(label + 5, "[")
+                let paths =
+                    reader.isText(label + 2, ".") && reader.isText(label + 3, "paths") && reader.isText(label + 5, "[")
                 return reader.addition(
                     "\"\(entry)/**\"", toArrayAt: label + (paths ? 5 : 2), what: "target '\(name)', 'sources'")
             }
@@ -225,7 +233,9 @@ enum TuistManifest {
 
         /// The globs of a `sources:` or `buildableFolders:` value starting at `index`: a string, an array
         /// of strings, `.glob("…")`, `.folder("…")` or `.folder(path: "…")` entries, or `.paths([…])`.
-        func globs(at index: Int, target: String) throws(ManifestReadError) -> [(text: String, location: SourceLocation)] {
+        func globs(at index: Int, target: String) throws(ManifestReadError) -> [(
+            text: String, location: SourceLocation
+        )] {
             if let text = string(at: index) { return [(try checked(text, at: index), location(index))] }
             if isText(index, "."), isText(index + 1, "paths"), isText(index + 2, "("), isText(index + 3, "[") {
                 return try globs(at: index + 3, target: target)
@@ -269,8 +279,10 @@ enum TuistManifest {
                 let token = source.code[open]
                 let start = token.start - source.lineStart(of: token.start)
                 let bytes = Array(original.utf8)
-                let value = String(decoding: bytes[start..<min(bytes.count, start + token.end - token.start)], as: UTF8.self)
-                let rewritten = String(decoding: bytes[..<start], as: UTF8.self) + "[\(value), \(entry)]"
+                let value = String(
+                    decoding: bytes[start..<min(bytes.count, start + token.end - token.start)], as: UTF8.self)
+                let rewritten =
+                    String(decoding: bytes[..<start], as: UTF8.self) + "[\(value), \(entry)]"
                     + String(decoding: bytes[min(bytes.count, start + token.end - token.start)...], as: UTF8.self)
                 return ManifestAddition(place: "write \(path):\(line) as (\(what))", lines: [rewritten])
             }

@@ -183,7 +183,8 @@ struct YAMLSubset {
                 throw YAMLSubsetError(location: at, message: "expected 'key: value' in this mapping")
             }
             if key == "<<" || key.hasPrefix("? ") {
-                throw YAMLSubsetError(location: at, message: "vipgen does not follow YAML merge keys ('<<') or complex keys")
+                throw YAMLSubsetError(
+                    location: at, message: "vipgen does not follow YAML merge keys ('<<') or complex keys")
             }
             if pairs.contains(where: { $0.key == key }) {
                 throw YAMLSubsetError(location: at, message: "the key '\(key)' is here twice")
@@ -302,7 +303,8 @@ struct YAMLSubset {
                     skipSpaces()
                     guard index < characters.count else {
                         throw YAMLSubsetError(
-                            location: start, message: "this '[' is not closed on its line, which vipgen does not follow")
+                            location: start, message: "this '[' is not closed on its line, which vipgen does not follow"
+                        )
                     }
                     let separator = characters[index]
                     index += 1
@@ -323,7 +325,8 @@ struct YAMLSubset {
                     skipSpaces()
                     guard index < characters.count else {
                         throw YAMLSubsetError(
-                            location: start, message: "this '{' is not closed on its line, which vipgen does not follow")
+                            location: start, message: "this '{' is not closed on its line, which vipgen does not follow"
+                        )
                     }
                     if characters[index] == "}" {
                         index += 1
@@ -374,7 +377,8 @@ struct YAMLSubset {
                         case "n": text.append("\n")
                         case "t": text.append("\t")
                         default:
-                            throw YAMLSubsetError(location: here, message: "vipgen does not follow the escape '\\\(escaped)'")
+                            throw YAMLSubsetError(
+                                location: here, message: "vipgen does not follow the escape '\\\(escaped)'")
                         }
                         continue
                     }

@@ -144,7 +144,8 @@ enum PackageManifest {
             if let call = entryCall(named: feature.name, kind: "target", in: targetsArray, source: source) {
                 let missing = feature.dependencies
                 guard !missing.isEmpty else { continue }
-                insertions += try addDependencies(missing, toTargetCall: call, source: source, path: path, refuse: refuse)
+                insertions += try addDependencies(
+                    missing, toTargetCall: call, source: source, path: path, refuse: refuse)
             } else {
                 newTargets.append(feature.targetEntry)
             }
@@ -154,7 +155,8 @@ enum PackageManifest {
         }
         if !newTargets.isEmpty {
             insertions.append(
-                try insertion(of: newTargets, intoArrayAt: targetsLabel + 2, source: source, path: path, refuse: refuse))
+                try insertion(of: newTargets, intoArrayAt: targetsLabel + 2, source: source, path: path, refuse: refuse)
+            )
         }
         let newProducts = features.filter {
             guard let label = labels["products"], isText(label + 2, "["), let end = closing(of: label + 2, in: source)

@@ -31,7 +31,9 @@ enum InitRun {
             xcode?.target = generated.target
             xcode?.testTarget = generated.testTarget
         }
-        let module = generated.map { productModuleName($0.target) } ?? xcode?.target.map(productModuleName) ?? ProjectDefaults.module
+        let module =
+            generated.map { productModuleName($0.target) } ?? xcode?.target.map(productModuleName)
+            ?? ProjectDefaults.module
         let project = ResolvedProject(
             module: module, sourcesDirectory: ProjectDefaults.sources, testsDirectory: ProjectDefaults.tests)
         let existing = try ExistingApp.describe(folder, project: project)

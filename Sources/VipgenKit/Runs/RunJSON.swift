@@ -74,7 +74,9 @@ enum RunJSON {
                 "additions",
                 .array(
                     generated.additions.map {
-                        .object([("reason", .string($0.reason)), ("place", .string($0.place)), ("lines", .strings($0.lines))])
+                        .object([
+                            ("reason", .string($0.reason)), ("place", .string($0.place)), ("lines", .strings($0.lines)),
+                        ])
                     })
             ),
             ("notes", .strings(generated.notes)), ("problem", generated.problem.map(JSONOutput.string) ?? .null),

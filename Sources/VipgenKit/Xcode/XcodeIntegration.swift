@@ -145,7 +145,8 @@ struct XcodeIntegration {
     private static func unlinked(_ products: [LinkedProduct], by target: PBXObject, in graph: ProjectGraph)
         -> [LinkedProduct]
     {
-        let linked = Set(target.ids("packageProductDependencies").compactMap { graph.file.object($0)?.string("productName") })
+        let linked = Set(
+            target.ids("packageProductDependencies").compactMap { graph.file.object($0)?.string("productName") })
         return products.filter { !linked.contains($0.product) }
     }
 

@@ -37,7 +37,9 @@ enum InitCommand: Command {
                     + "(\(names)) in \(existing.sources)\(existing.tests.map { ", tests in \($0)" } ?? ", no tests")\n")
         }
         if let generated = report.generated {
-            let tests = generated.testTarget.map { "tests in '\(generated.tests ?? "")' (target '\($0)')" } ?? "no unit-test target"
+            let tests =
+                generated.testTarget.map { "tests in '\(generated.tests ?? "")' (target '\($0)')" }
+                ?? "no unit-test target"
             console.out(
                 "found \(generated.manifest) (\(generated.generator)): scenes in '\(generated.sources)' (target "
                     + "'\(generated.target)'), \(tests)\n")
