@@ -64,12 +64,7 @@ struct GeneratorManifest: Sendable {
 /// inside holding a `Project.swift`.
 enum TuistWorkspace {
     static func projects(_ text: String, path: String, folder: String) throws(ManifestReadError) -> [String] {
-        let source: SwiftSource
-        do {
-            source = try SwiftSource(text)
-        } catch {
-            throw ManifestReadError(file: path, location: SourceLocation(line: 1, column: 1), message: "\(error)")
-        }
+        let source = try TuistManifest.scanned(text, path: path)
         let code = source.code
         let texts = code.map { source.text(of: $0) }
         guard

@@ -16,12 +16,7 @@ enum TuistManifest {
         beforeSources + ["sources", "resources", "copyFiles", "headers", "entitlements", "scripts"]
 
     static func targets(_ text: String, path: String, folder: String) throws(ManifestReadError) -> [ManifestTarget] {
-        let source: SwiftSource
-        do {
-            source = try SwiftSource(text)
-        } catch {
-            throw ManifestReadError(file: path, location: SourceLocation(line: 1, column: 1), message: "\(error)")
-        }
+        let source = try scanned(text, path: path)
         let reader = Reader(source: source, path: path)
         let code = source.code
         guard let call = code.indices.first(where: { reader.isText($0, "Project") && reader.isText($0 + 1, "(") })
@@ -65,6 +60,15 @@ enum TuistManifest {
             if reader.isText(index, ",") { index += 1 }
         }
         return targets
+    }
+
+    /// `text` scanned as Swift, or refused at its start.
+    static func scanned(_ text: String, path: String) throws(ManifestReadError) -> SwiftSource {
+        do {
+            return try SwiftSource(text)
+        } catch {
+            throw ManifestReadError(file: path, location: SourceLocation(line: 1, column: 1), message: "\(error)")
+        }
     }
 
     private static func target(
@@ -167,19 +171,7 @@ enum TuistManifest {
             ManifestReadError(file: path, location: location(index), message: message)
         }
 
-        func closing(_ open: Int) -> Int? {
-            var depth = 0
-            for index in open..<source.code.count {
-                switch source.text(of: source.code[index]) {
-                case "(", "[", "{": depth += 1
-                case ")", "]", "}":
-                    depth -= 1
-                    if depth == 0 { return index }
-                default: break
-                }
-            }
-            return nil
-        }
+        func closing(_ open: Int) -> Int? { source.closingBracket(of: open) }
 
         /// The labels of the call whose `(` is at `open`, each at its index.
         func arguments(ofCallAt open: Int) -> [String: Int] {

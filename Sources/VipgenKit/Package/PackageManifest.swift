@@ -119,7 +119,7 @@ enum PackageManifest {
         guard let call = code.indices.first(where: { isText($0, "Package") && isText($0 + 1, "(") }) else {
             throw refuse("no 'Package(' call was found")
         }
-        guard let callEnd = closing(of: call + 1, in: source) else { throw refuse("'Package(' is not closed") }
+        guard let callEnd = source.closingBracket(of: call + 1) else { throw refuse("'Package(' is not closed") }
         // The arguments of `Package(`: a label at depth one followed by `:`.
         var labels: [String: Int] = [:]
         var depth = 0
@@ -133,7 +133,7 @@ enum PackageManifest {
         }
         var insertions: [Edit] = []
         guard let targetsLabel = labels["targets"] else { throw refuse("its 'Package(' has no 'targets:' argument") }
-        guard isText(targetsLabel + 2, "["), let targetsEnd = closing(of: targetsLabel + 2, in: source) else {
+        guard isText(targetsLabel + 2, "["), let targetsEnd = source.closingBracket(of: targetsLabel + 2) else {
             throw refuse(
                 "its targets are not an array literal ('targets: \(source.text(of: code[targetsLabel + 2]))…')")
         }
@@ -159,7 +159,7 @@ enum PackageManifest {
             )
         }
         let newProducts = features.filter {
-            guard let label = labels["products"], isText(label + 2, "["), let end = closing(of: label + 2, in: source)
+            guard let label = labels["products"], isText(label + 2, "["), let end = source.closingBracket(of: label + 2)
             else { return true }
             return entryCall(named: $0.name, kind: "library", in: (label + 2)...end, source: source) == nil
         }.map(\.productEntry)
@@ -173,7 +173,7 @@ enum PackageManifest {
         }
         let packages = unique(dependencies.compactMap(\.packageEntry)).filter { entry in
             guard let label = labels["dependencies"], isText(label + 2, "["),
-                let end = closing(of: label + 2, in: source)
+                let end = source.closingBracket(of: label + 2)
             else { return true }
             let path = entry.dropFirst(".package(path: ".count).dropLast()
             return !((label + 2)...end).contains { source.text(of: code[$0]) == path }
@@ -219,22 +219,6 @@ enum PackageManifest {
 
     // MARK: - Reading the manifest
 
-    /// The index of the code token closing the bracket at `open`.
-    private static func closing(of open: Int, in source: SwiftSource) -> Int? {
-        let code = source.code
-        var depth = 0
-        for index in open..<code.count {
-            switch source.text(of: code[index]) {
-            case "(", "[", "{": depth += 1
-            case ")", "]", "}":
-                depth -= 1
-                if depth == 0 { return index }
-            default: break
-            }
-        }
-        return nil
-    }
-
     /// The `(` of `.kind(name: "name"…)` inside `array`, when there is one.
     private static func entryCall(
         named name: String, kind: String, in array: ClosedRange<Int>, source: SwiftSource
@@ -258,7 +242,7 @@ enum PackageManifest {
         refuse: (String) -> PackageManifestRefusal
     ) throws -> [Edit] {
         let code = source.code
-        guard let close = closing(of: open, in: source) else { return [] }
+        guard let close = source.closingBracket(of: open) else { return [] }
         let name = String(source.text(of: code[open + 3]).dropFirst().dropLast())
         var label: Int?
         var depth = 0
@@ -270,7 +254,7 @@ enum PackageManifest {
         }
         var present: [String] = []
         if let label {
-            guard source.text(of: code[label + 2]) == "[", let end = closing(of: label + 2, in: source) else {
+            guard source.text(of: code[label + 2]) == "[", let end = source.closingBracket(of: label + 2) else {
                 throw refuse("a target's dependencies are not an array literal")
             }
             // Each element's text, spaces as vipgen writes them.
@@ -316,7 +300,7 @@ enum PackageManifest {
         refuse: (String) -> PackageManifestRefusal
     ) throws -> Edit {
         let code = source.code
-        let close = closing(of: open, in: source)!
+        let close = source.closingBracket(of: open)!
         let empty = close == open + 1
         let label = open >= 2 ? source.text(of: code[open - 2]) : "array"
         guard startsLine(code[close], source) else {
