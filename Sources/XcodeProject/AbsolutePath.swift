@@ -22,7 +22,7 @@ package enum AbsolutePath {
     }
 
     /// `path` joined onto the absolute `base` unless it is absolute itself, `.` and `..` resolved.
-    static func join(_ base: String, _ path: String) -> String {
+    package static func join(_ base: String, _ path: String) -> String {
         var parts: [Substring] = []
         let whole = path.hasPrefix("/") ? path : base + "/" + path
         for part in whole.split(separator: "/") {
@@ -43,7 +43,7 @@ package enum AbsolutePath {
     }
 
     /// `path` relative to the absolute folder `base`, when inside it: `a/b` for `/base/a/b`, `` for `base`.
-    static func relative(_ path: String, to base: String) -> String? {
+    package static func relative(_ path: String, to base: String) -> String? {
         guard contains(base, path) else { return nil }
         if path == base { return "" }
         return String(path.dropFirst(base == "/" ? 1 : base.count + 1))

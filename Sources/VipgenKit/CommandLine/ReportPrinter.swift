@@ -40,12 +40,14 @@ enum ReportPrinter {
             case .written:
                 files(report, verbose: verbose, console: console)
                 xcode(report, console: console)
+                generated(report, console: console)
                 console.out(summary(report) + "\n")
             case .evolved:
                 console.out(report.diff)
                 files(report, verbose: verbose, console: console)
                 console.out(summary(report) + "\n")
                 xcode(report, console: console)
+                generated(report, console: console)
             }
         }
         if !quiet {
@@ -123,6 +125,29 @@ enum ReportPrinter {
         } else if change.notes.isEmpty {
             console.out("\("unchanged".padding(to: width)) \(change.projectPath): every file is in it already\n")
         }
+    }
+}
+
+extension ReportPrinter {
+    /// What the generator's manifest holds of the run's files, and the lines to add to it by hand.
+    static func generated(_ report: RunReport, console: Console) {
+        guard let generated = report.generated else { return }
+        let name = "\(generated.manifest) (\(generated.generator))"
+        if let problem = generated.problem {
+            console.out("\(name): not read: \(problem)\n")
+            return
+        }
+        if generated.additions.isEmpty {
+            console.out("\(name): the new files are in its targets; '\(generated.command)' adds them to the project\n")
+        } else {
+            console.out("\(name): not edited by vipgen; add these lines to it, then run '\(generated.command)':\n")
+        }
+        for line in generated.covered { console.out("  \(line)\n") }
+        for addition in generated.additions {
+            console.out("  \(addition.reason); \(addition.place):\n")
+            for line in addition.lines { console.out("    \(line)\n") }
+        }
+        for note in generated.notes { console.out("  \(note)\n") }
     }
 }
 

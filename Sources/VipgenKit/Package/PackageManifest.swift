@@ -119,7 +119,7 @@ enum PackageManifest {
         guard let call = code.indices.first(where: { isText($0, "Package") && isText($0 + 1, "(") }) else {
             throw refuse("no 'Package(' call was found")
         }
-        guard let callEnd = closing(of: call + 1, in: source) else { throw refuse("'Package(' is not closed") }
+        guard let callEnd = source.closingBracket(of: call + 1) else { throw refuse("'Package(' is not closed") }
         // The arguments of `Package(`: a label at depth one followed by `:`.
         var labels: [String: Int] = [:]
         var depth = 0
@@ -131,9 +131,9 @@ enum PackageManifest {
                 labels[word] = index
             }
         }
-        var insertions: [(offset: Int, text: String)] = []
+        var insertions: [Edit] = []
         guard let targetsLabel = labels["targets"] else { throw refuse("its 'Package(' has no 'targets:' argument") }
-        guard isText(targetsLabel + 2, "["), let targetsEnd = closing(of: targetsLabel + 2, in: source) else {
+        guard isText(targetsLabel + 2, "["), let targetsEnd = source.closingBracket(of: targetsLabel + 2) else {
             throw refuse(
                 "its targets are not an array literal ('targets: \(source.text(of: code[targetsLabel + 2]))…')")
         }
@@ -144,7 +144,8 @@ enum PackageManifest {
             if let call = entryCall(named: feature.name, kind: "target", in: targetsArray, source: source) {
                 let missing = feature.dependencies
                 guard !missing.isEmpty else { continue }
-                insertions += try addDependencies(missing, toTargetCall: call, source: source, refuse: refuse)
+                insertions += try addDependencies(
+                    missing, toTargetCall: call, source: source, path: path, refuse: refuse)
             } else {
                 newTargets.append(feature.targetEntry)
             }
@@ -153,10 +154,12 @@ enum PackageManifest {
             }
         }
         if !newTargets.isEmpty {
-            insertions.append(insertion(of: newTargets, intoArrayAt: targetsLabel + 2, source: source))
+            insertions.append(
+                try insertion(of: newTargets, intoArrayAt: targetsLabel + 2, source: source, path: path, refuse: refuse)
+            )
         }
         let newProducts = features.filter {
-            guard let label = labels["products"], isText(label + 2, "["), let end = closing(of: label + 2, in: source)
+            guard let label = labels["products"], isText(label + 2, "["), let end = source.closingBracket(of: label + 2)
             else { return true }
             return entryCall(named: $0.name, kind: "library", in: (label + 2)...end, source: source) == nil
         }.map(\.productEntry)
@@ -165,11 +168,12 @@ enum PackageManifest {
                 throw refuse("it has no 'products:' argument for the features' library products")
             }
             guard isText(label + 2, "[") else { throw refuse("its products are not an array literal") }
-            insertions.append(insertion(of: newProducts, intoArrayAt: label + 2, source: source))
+            insertions.append(
+                try insertion(of: newProducts, intoArrayAt: label + 2, source: source, path: path, refuse: refuse))
         }
         let packages = unique(dependencies.compactMap(\.packageEntry)).filter { entry in
             guard let label = labels["dependencies"], isText(label + 2, "["),
-                let end = closing(of: label + 2, in: source)
+                let end = source.closingBracket(of: label + 2)
             else { return true }
             let path = entry.dropFirst(".package(path: ".count).dropLast()
             return !((label + 2)...end).contains { source.text(of: code[$0]) == path }
@@ -177,7 +181,8 @@ enum PackageManifest {
         if !packages.isEmpty {
             if let label = labels["dependencies"] {
                 guard isText(label + 2, "[") else { throw refuse("its dependencies are not an array literal") }
-                insertions.append(insertion(of: packages, intoArrayAt: label + 2, source: source))
+                insertions.append(
+                    try insertion(of: packages, intoArrayAt: label + 2, source: source, path: path, refuse: refuse))
             } else {
                 // A `dependencies:` argument of its own, just before `targets:`, in the arguments' layout.
                 let lineStart = source.lineStart(of: code[targetsLabel].start)
@@ -186,12 +191,13 @@ enum PackageManifest {
                 let lines =
                     "\(indent)dependencies: [\n" + packages.map { "\(indent)\(unit)\($0),\n" }.joined()
                     + "\(indent)],\n"
-                insertions.append((lineStart, lines))
+                insertions.append(Edit(offset: lineStart, text: lines))
             }
         }
         var bytes = Array(text.utf8)
         for insertion in insertions.sorted(by: { $0.offset > $1.offset }) {
-            bytes.insert(contentsOf: Array(insertion.text.utf8), at: insertion.offset)
+            bytes.replaceSubrange(
+                insertion.offset..<(insertion.offset + insertion.replacing), with: Array(insertion.text.utf8))
         }
         return String(decoding: bytes, as: UTF8.self)
     }
@@ -203,23 +209,15 @@ enum PackageManifest {
             + features.flatMap { ["in 'targets': \($0.targetEntry),", "in 'targets': \($0.testEntry),"] }
     }
 
-    // MARK: - Reading the manifest
-
-    /// The index of the code token closing the bracket at `open`.
-    private static func closing(of open: Int, in source: SwiftSource) -> Int? {
-        let code = source.code
-        var depth = 0
-        for index in open..<code.count {
-            switch source.text(of: code[index]) {
-            case "(", "[", "{": depth += 1
-            case ")", "]", "}":
-                depth -= 1
-                if depth == 0 { return index }
-            default: break
-            }
-        }
-        return nil
+    /// Text inserted at `offset`; `replacing` bytes there are replaced only for a target line vipgen
+    /// wrote and nobody changed since.
+    struct Edit {
+        var offset: Int
+        var replacing = 0
+        var text: String
     }
+
+    // MARK: - Reading the manifest
 
     /// The `(` of `.kind(name: "name"…)` inside `array`, when there is one.
     private static func entryCall(
@@ -236,14 +234,16 @@ enum PackageManifest {
         return nil
     }
 
-    /// The dependencies of a target already in the manifest that it lacks, inserted into its
-    /// `dependencies:` list (a literal), or given one after its name.
+    /// The dependencies of a target already in the manifest that it lacks: its call rewritten with them
+    /// when it is still exactly as vipgen writes it (`.target(name: "X", dependencies: [...])`), the one
+    /// line vipgen changes, as it wrote it; refused at its place otherwise.
     private static func addDependencies(
-        _ wanted: [String], toTargetCall open: Int, source: SwiftSource,
+        _ wanted: [String], toTargetCall open: Int, source: SwiftSource, path: String,
         refuse: (String) -> PackageManifestRefusal
-    ) throws -> [(offset: Int, text: String)] {
+    ) throws -> [Edit] {
         let code = source.code
-        guard let close = closing(of: open, in: source) else { return [] }
+        guard let close = source.closingBracket(of: open) else { return [] }
+        let name = String(source.text(of: code[open + 3]).dropFirst().dropLast())
         var label: Int?
         var depth = 0
         for index in (open + 1)..<close {
@@ -252,36 +252,62 @@ enum PackageManifest {
             if word == ")" || word == "]" { depth -= 1 }
             if depth == 0, word == "dependencies", source.text(of: code[index + 1]) == ":" { label = index }
         }
-        guard let label else {
-            // `.target(name: "X"` gains `, dependencies: [...]` after its name.
-            return [(code[open + 3].end, ", dependencies: [\(wanted.joined(separator: ", "))]")]
+        var present: [String] = []
+        if let label {
+            guard source.text(of: code[label + 2]) == "[", let end = source.closingBracket(of: label + 2) else {
+                throw refuse("a target's dependencies are not an array literal")
+            }
+            // Each element's text, spaces as vipgen writes them.
+            var element = ""
+            var level = 0
+            for index in (label + 3)..<end {
+                let word = source.text(of: code[index])
+                if word == "(" || word == "[" { level += 1 }
+                if word == ")" || word == "]" { level -= 1 }
+                if word == ",", level == 0 {
+                    present.append(element)
+                    element = ""
+                } else {
+                    element += word + (word == "," || word == ":" ? " " : "")
+                }
+            }
+            if !element.isEmpty { present.append(element) }
         }
-        guard source.text(of: code[label + 2]) == "[", let end = closing(of: label + 2, in: source) else {
-            throw refuse("a target's dependencies are not an array literal")
-        }
-        let present = Set(((label + 3)..<end).map { source.text(of: code[$0]) })
-        let joined = ((label + 3)..<end).map { source.text(of: code[$0]) }.joined()
-        let missing = wanted.filter { !present.contains($0) && !joined.contains($0.filter { $0 != " " }) }
+        let squeezed = Set(present.map { $0.filter { $0 != " " } })
+        let missing = wanted.filter { !squeezed.contains($0.filter { $0 != " " }) }
         guard !missing.isEmpty else { return [] }
-        return [insertion(of: missing, intoArrayAt: label + 2, source: source)]
+        let start = code[open - 2].start
+        let written = source.text(start..<code[close].end)
+        guard written == FeatureTarget(name: name, dependencies: present).targetEntry else {
+            let location = SourceLocation.scanning(source.bytes, to: start)
+            throw refuse(
+                "the target '\(name)' at \(path):\(location) lacks \(missing.joined(separator: ", ")) in its dependencies, "
+                    + "and it is not as vipgen wrote it, so adding them would change a line of yours")
+        }
+        return [
+            Edit(
+                offset: start, replacing: code[close].end - start,
+                text: FeatureTarget(name: name, dependencies: present + missing).targetEntry)
+        ]
     }
 
-    /// `entries` added at the end of the array literal opening at `open`, in its layout: one a line at
-    /// its elements' indentation when it spans lines (with a trailing comma when its last element has
-    /// one), else inline.
-    private static func insertion(of entries: [String], intoArrayAt open: Int, source: SwiftSource) -> (
-        offset: Int, text: String
-    ) {
+    /// `entries` added to the array literal opening at `open` as lines of their own, at its elements'
+    /// indentation: before its `]` (after a last element with a trailing comma), or, when its last
+    /// element has none, right after its `[` (each with one). An array on one line would have its line
+    /// changed: refused at its place, with the lines to add by hand.
+    private static func insertion(
+        of entries: [String], intoArrayAt open: Int, source: SwiftSource, path: String,
+        refuse: (String) -> PackageManifestRefusal
+    ) throws -> Edit {
         let code = source.code
-        let close = closing(of: open, in: source)!
+        let close = source.closingBracket(of: open)!
         let empty = close == open + 1
-        let last = empty ? nil : code[close - 1]
-        let trailingComma = last.map { source.text(of: $0) == "," } ?? true
-        let closeStartsLine = startsLine(code[close], source)
-        guard closeStartsLine else {
-            // `[a, b]` on one line: `, c` before its `]`.
-            let lead = empty ? "" : (trailingComma ? " " : ", ")
-            return (code[close].start, lead + entries.joined(separator: ", "))
+        let label = open >= 2 ? source.text(of: code[open - 2]) : "array"
+        guard startsLine(code[close], source) else {
+            let location = SourceLocation.scanning(source.bytes, to: code[open].start)
+            throw refuse(
+                "its '\(label)' array at \(path):\(location) is written on one line, and vipgen only adds lines "
+                    + "(it never changes one of yours)")
         }
         let indent: String
         if !empty, startsLine(code[open + 1], source) {
@@ -289,16 +315,18 @@ enum PackageManifest {
         } else {
             indent = source.indentation(ofLineAt: code[close].start) + indentUnit(source)
         }
-        var text = ""
-        var offset = source.lineStart(of: code[close].start)
-        if let last, !trailingComma {
-            // The last element gains the comma the new ones follow.
-            text = ",\n" + entries.map { indent + $0 }.joined(separator: ",\n")
-            offset = last.end
-            return (offset, text)
+        let text = entries.map { indent + $0 + ",\n" }.joined()
+        if !empty, source.text(of: code[close - 1]) != "," {
+            guard startsLine(code[open + 1], source) else {
+                let location = SourceLocation.scanning(source.bytes, to: code[open].start)
+                throw refuse(
+                    "its '\(label)' array at \(path):\(location) has no comma after its last element and an "
+                        + "element on the line of its '[', so vipgen cannot add a line without changing one of yours")
+            }
+            // The new entries go first, each with its comma: no line of the array changes.
+            return Edit(offset: source.lineStart(of: code[open + 1].start), text: text)
         }
-        text = entries.map { indent + $0 + ",\n" }.joined()
-        return (offset, text)
+        return Edit(offset: source.lineStart(of: code[close].start), text: text)
     }
 
     /// The manifest's indentation step: the first indented line's, else four spaces.

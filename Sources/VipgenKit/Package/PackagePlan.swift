@@ -70,6 +70,24 @@ enum PackagePlan {
         }
     }
 
+    /// The package products app scenes among `scenes` import (their routes to scenes of a package): the
+    /// app target must link each, which vipgen does not do in the Xcode project but says how.
+    static func appProducts(for scenes: [SceneSpec], all: [SceneSpec], project: ResolvedProject) -> [LinkedProduct] {
+        let index = SceneIndex(all)
+        var products: [LinkedProduct] = []
+        for scene in scenes where project.packageFolder(of: scene) == nil {
+            for route in importedRoutes(of: scene, index: index, project: project) {
+                guard let folder = project.packageFolder(of: index[route]) else { continue }
+                if let known = products.firstIndex(where: { $0.product == route }) {
+                    products[known].importedBy.append(scene.name)
+                } else {
+                    products.append(LinkedProduct(product: route, package: folder, importedBy: [scene.name]))
+                }
+            }
+        }
+        return products
+    }
+
     /// Refuses routes that would make `scene`'s target depend on itself through other features.
     private static func checkCycles(from scene: SceneSpec, index: SceneIndex, project: ResolvedProject) throws {
         var path: [String] = [scene.name]
@@ -96,4 +114,12 @@ enum PackagePlan {
         }
         try visit(scene.name)
     }
+}
+
+/// A package's product that app scenes import, so the app target must link it.
+struct LinkedProduct: Equatable, Sendable {
+    var product: String
+    /// The package's folder, as the settings give it.
+    var package: String
+    var importedBy: [String]
 }

@@ -98,6 +98,11 @@ package struct ResolvedProject: Sendable, Equatable {
         return settings.package.map(Paths.normalize)
     }
 
+    /// Where a project generator's manifest would be: the spec's folder, then the Xcode project's.
+    var generatorFolders: [String] {
+        [specDirectory] + (xcodeproj.map { [Paths.parentDirectory(of: $0)] } ?? [])
+    }
+
     /// The folder of the scene named `name`'s sources (`tests`: its tests): in the sources or tests folder,
     /// or in its package, `Sources/<Scene>` and `Tests/<Scene>Tests`.
     func sceneFolder(_ name: String, scene: SceneSpec? = nil, tests: Bool = false) -> String {

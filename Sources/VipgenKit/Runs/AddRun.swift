@@ -57,6 +57,7 @@ enum AddRun {
             PackagePlan.manifests(for: [addition.scene], all: scenes, project: opened.project))
         let writer = try RunWriter(.evolved, options: options, in: opened, events: events)
         try writer.add(evolution)
+        writer.appProducts = PackagePlan.appProducts(for: [addition.scene], all: scenes, project: opened.project)
         var report = try writer.finish()
         report.warnings += RunWarnings.routes(
             request.items[RouteItem.self].map { (request.scene, $0.text) }, writing: [request.scene],

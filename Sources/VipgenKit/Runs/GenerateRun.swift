@@ -57,12 +57,14 @@ enum GenerateRun {
             var edits = SceneEvolution()
             edits.files = try PackagePlan.evolved(manifests)
             try writer.add(edits)
+            writer.appProducts = PackagePlan.appProducts(for: chosen, all: all, project: opened.project)
             report = try writer.finish()
         } else {
             // No scene exists yet, or --force: every file written whole, streamed as rendered.
             let writer = try RunWriter(.written, options: options, in: opened, events: events)
             try generator.render(chosen, in: all, into: writer.add)
             for file in manifests { try writer.add(file) }
+            writer.appProducts = PackagePlan.appProducts(for: chosen, all: all, project: opened.project)
             report = try writer.finish()
         }
         report.warnings += RunWarnings.longLines(generator.longLineTally, lineLength: opened.project.lineLength)

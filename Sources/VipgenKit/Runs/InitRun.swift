@@ -17,12 +17,23 @@ enum InitRun {
         var existing: ExistingApp.Description?
         /// The Xcode project found beside the spec, which scenes' files go into.
         var xcode: XcodeProjectChoice?
+        /// The XcodeGen or Tuist manifest found beside the spec, which the folders come from.
+        var generated: GeneratedProjectChoice?
+        /// Why that manifest could not be read, at its place.
+        var generatedProblem: String?
     }
 
     static func run(_ request: Request) throws -> Report {
         let folder = Paths.parentDirectory(of: Paths.normalize(request.path))
-        let xcode = ProjectDiscovery.choose(in: folder)
-        let module = xcode?.target.map(productModuleName) ?? ProjectDefaults.module
+        var xcode = ProjectDiscovery.choose(in: folder)
+        let (generated, problem) = GeneratedProjectChoice.choose(in: folder)
+        if let generated, xcode?.target == nil {
+            xcode?.target = generated.target
+            xcode?.testTarget = generated.testTarget
+        }
+        let module =
+            generated.map { productModuleName($0.target) } ?? xcode?.target.map(productModuleName)
+            ?? ProjectDefaults.module
         let project = ResolvedProject(
             module: module, sourcesDirectory: ProjectDefaults.sources, testsDirectory: ProjectDefaults.tests)
         let existing = try ExistingApp.describe(folder, project: project)
@@ -35,7 +46,10 @@ enum InitRun {
                 Spec.existingAppSpecJSON(
                     module: module, sources: relative($0.sources), tests: $0.tests.map(relative), xcode: xcode,
                     scenes: $0.scenes)
-            } ?? Spec.starterSpecJSON(xcode: xcode, package: package(in: folder, xcode: xcode))
+            }
+            ?? Spec.starterSpecJSON(
+                module: module, xcode: xcode, package: generated == nil ? package(in: folder, xcode: xcode) : nil,
+                sources: generated?.sources, tests: generated?.tests)
         let output = OutputFile(path: Paths.normalize(request.path), contents: contents)
         let plan = try FileWriter.plan([output])
         if !request.force, plan.entries.contains(where: { $0.status != .new }) {
@@ -46,7 +60,7 @@ enum InitRun {
         _ = try FileWriter.write([output], force: request.force)
         return Report(
             path: output.path, replaced: !plan.entries.allSatisfy { $0.status == .new }, existing: existing,
-            xcode: xcode)
+            xcode: xcode, generated: generated, generatedProblem: problem)
     }
 
     /// `"."` when the folder holds a `Package.swift` and no Xcode project: the scenes become its targets.

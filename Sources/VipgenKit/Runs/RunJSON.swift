@@ -22,6 +22,7 @@ enum RunJSON {
         members.append(("summary", .string(ReportPrinter.summary(report))))
         if report.dryRun { members.append(("diff", .string(report.diff))) }
         members.append(("xcode", report.xcode.map(xcode) ?? .null))
+        members.append(("generated", report.generated.map(generated) ?? .null))
         members.append(("warnings", .strings(report.warnings)))
         return .object(members)
     }
@@ -62,6 +63,23 @@ enum RunJSON {
         .object([
             ("project", .string(change.projectPath)), ("changesFile", .bool(change.changesFile)),
             ("summary", change.summary.map(JSONOutput.string) ?? .null), ("notes", .strings(change.notes)),
+        ])
+    }
+
+    private static func generated(_ generated: RunReport.GeneratedProject) -> JSONOutput {
+        .object([
+            ("manifest", .string(generated.manifest)), ("generator", .string(generated.generator)),
+            ("command", .string(generated.command)), ("covered", .strings(generated.covered)),
+            (
+                "additions",
+                .array(
+                    generated.additions.map {
+                        .object([
+                            ("reason", .string($0.reason)), ("place", .string($0.place)), ("lines", .strings($0.lines)),
+                        ])
+                    })
+            ),
+            ("notes", .strings(generated.notes)), ("problem", generated.problem.map(JSONOutput.string) ?? .null),
         ])
     }
 

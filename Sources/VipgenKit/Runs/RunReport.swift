@@ -42,6 +42,29 @@ struct RunReport: Sendable {
         var notes: [String]
     }
 
+    /// What a project generator's manifest (XcodeGen, Tuist) needs for the run's files, which vipgen
+    /// does not edit.
+    struct GeneratedProject: Sendable {
+        struct Addition: Sendable, Equatable {
+            /// Why: what is not in the right target.
+            var reason: String
+            /// What to do where: "add after project.yml:12 (target 'App', 'sources')".
+            var place: String
+            var lines: [String]
+        }
+
+        var manifest: String
+        var generator: String
+        /// What regenerates the project.
+        var command: String
+        /// One line for each folder or product already where it should be.
+        var covered: [String] = []
+        var additions: [Addition] = []
+        var notes: [String] = []
+        /// Why the manifest could not be read, at its place.
+        var problem: String?
+    }
+
     var layout: Layout
     var dryRun: Bool
     var force: Bool
@@ -49,6 +72,7 @@ struct RunReport: Sendable {
     /// A dry run's unified diff of every file that would change (evolving runs).
     var diff = ""
     var xcode: XcodeChange?
+    var generated: GeneratedProject?
     /// Said on standard error after the report: long lines, routes to no scene.
     var warnings: [String] = []
 

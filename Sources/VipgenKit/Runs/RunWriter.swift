@@ -13,6 +13,9 @@ final class RunWriter {
     private let transaction: OutputTransaction
     /// The Xcode project the files go into, when the project names one.
     private let xcode: XcodeIntegration?
+    /// The project the run writes in, and the manifest its Xcode project is generated from, if any.
+    private let project: ResolvedProject?
+    private let generator: (GeneratorManifest.Generator, String)?
     /// Files edited rather than written (the spec gaining a scene): reported as updated.
     private let edited: Set<String>
     /// What to say about each evolved file once the run is through, without the file's texts.
@@ -22,6 +25,8 @@ final class RunWriter {
     private var present: [String] = []
     /// A dry run's diffs.
     private var diffs: [UInt8] = []
+    /// Package products the run's app scenes import, which the app target must link.
+    var appProducts: [LinkedProduct] = []
     /// Once a refusal is known, the run will write nothing: files are no longer staged.
     private var refused = false
 
@@ -42,10 +47,12 @@ final class RunWriter {
         self.transaction = transaction
         // Read under the run's lock, before anything is staged: a bad project stops the run first.
         xcode = try project.flatMap { try XcodeIntegration.open($0, in: transaction) }
+        self.project = project
+        generator = project.flatMap { GeneratorManifest.locate(in: $0.generatorFolders) }
         switch layout {
         case .written:
             // A quiet run reports no file, so it keeps none in memory unless its Xcode project gains them.
-            transaction.recordsEntries = options.dryRun || !options.quiet || xcode != nil
+            transaction.recordsEntries = options.dryRun || !options.quiet || xcode != nil || generator != nil
         case .evolved:
             // What each file's writing did is reported from the evolution, not from the transaction.
             transaction.recordsEntries = false
@@ -90,7 +97,7 @@ final class RunWriter {
             case .absent:
                 break
             }
-            if xcode != nil, file.status != .absent { present.append(file.path) }
+            if xcode != nil || generator != nil, file.status != .absent { present.append(file.path) }
             // Quiet, a real run reports nothing about its files: none is kept for the report.
             guard options.dryRun || !options.quiet else { continue }
             evolved.append(
@@ -114,15 +121,17 @@ final class RunWriter {
                         path: entry.path, status: edited.contains(entry.path) ? .updated : .overwritten)
                 }
             }
-            let edit = try xcode?.edit(report.files.map(\.path))
+            let edit = try xcode?.edit(report.files.map(\.path), linking: appProducts)
             if let file = edit?.file { try add(file) }
             report.xcode = change(edit)
+            report.generated = generated(report.files.map(\.path))
             report.diff = String(decoding: diffs, as: UTF8.self)
         case .evolved:
             report.files = evolved
-            let edit = try xcode?.edit(present)
+            let edit = try xcode?.edit(present, linking: appProducts)
             if let file = edit?.file { try transaction.add(file) }
             report.xcode = change(edit)
+            report.generated = generated(present)
             if options.dryRun {
                 let conflicts = transaction.conflictingPaths
                 transaction.rollback()
@@ -146,6 +155,11 @@ final class RunWriter {
 
     /// Ends the run without writing anything.
     func cancel() { transaction.rollback() }
+
+    private func generated(_ paths: [String]) -> RunReport.GeneratedProject? {
+        guard let generator, let project else { return nil }
+        return GeneratedProjectCheck.check(generator, paths: paths, project: project, linking: appProducts)
+    }
 
     private func change(_ edit: XcodeIntegration.Edit?) -> RunReport.XcodeChange? {
         guard let xcode, let edit else { return nil }

@@ -77,6 +77,7 @@ enum SceneRun {
                 (recorded.map { [$0] } ?? []).map(\.path) + manifests.filter { $0.intent == .edit }.map(\.path)),
             events: events)
         for file in files + manifests { try writer.add(file) }
+        writer.appProducts = PackagePlan.appProducts(for: [scene], all: siblings, project: opened.project)
         var report = try writer.finish()
         report.warnings += RunWarnings.longLines(generator.longLineTally, lineLength: opened.project.lineLength)
         report.warnings += RunWarnings.routes(

@@ -443,12 +443,14 @@ extension Spec {
     /// `xcode` is what `vipgen init` found beside the spec: its `xcodeproj`, `target` and `testTarget`.
     static func starterSpecJSON(
         module: String = ProjectDefaults.module, author: String? = nil, organization: String? = nil,
-        xcode: XcodeProjectChoice? = nil, package: String? = nil
+        xcode: XcodeProjectChoice? = nil, package: String? = nil, sources: String? = nil, tests: String? = nil
     ) -> String {
         var values = StarterValues(
             module: module, author: author, organization: organization, xcode: xcode,
             useCases: ["LoadGreeting", "ChangeName"])
         values.package = package
+        values.sources = sources
+        values.tests = tests
         let project = projectSettingsJSON(values)
         var scene = [
             "\"name\": \"ShowGreeting\"",

@@ -77,12 +77,24 @@ import Testing
         try directory.write("Package.swift", manifest)
         #expect(try VipgenProcess.run(["init"], in: directory.url).status == 0)
         #expect(try directory.read("vipgen.json").contains("\"package\": \".\""))
+        // `targets: []` on one line would have to change to take the targets: refused, nothing written.
+        let refused = try VipgenProcess.run(["generate", "-q"], in: directory.url)
+        #expect(refused.status == 73, "\(refused)")
+        #expect(refused.stderr.contains("its 'targets' array at Package.swift:8:14 is written on one line"), "\(refused)")
+        #expect(refused.stderr.contains("in 'products': .library(name: \"ShowGreeting\", targets: [\"ShowGreeting\"]),"))
+        #expect(!directory.exists("Sources"))
+        #expect(try directory.read("Package.swift") == manifest)
+
+        let open = manifest.replacingOccurrences(of: "products: [],", with: "products: [\n    ],")
+            .replacingOccurrences(of: "targets: []", with: "targets: [\n    ]")
+        try directory.write("Package.swift", open)
         let generated = try VipgenProcess.run(["generate", "-q"], in: directory.url)
         #expect(generated.status == 0, "\(generated)")
         #expect(directory.exists("Sources/ShowGreeting/ShowGreetingViewController.swift"))
         let edited = try directory.read("Package.swift")
-        #expect(edited.contains("products: [.library(name: \"ShowGreeting\", targets: [\"ShowGreeting\"])],"))
-        #expect(edited.contains(".target(name: \"ShowGreeting\"), .testTarget(name: \"ShowGreetingTests\""))
+        #expect(PackageManifestTests.onlyInserts(open, edited))
+        #expect(edited.contains("products: [\n        .library(name: \"ShowGreeting\", targets: [\"ShowGreeting\"]),\n    ],"))
+        #expect(edited.contains("        .target(name: \"ShowGreeting\"),\n        .testTarget(name: \"ShowGreetingTests\""))
     }
 
     @Test func aScenesOwnPackageAndAnAppSceneRoutingToIt() throws {
@@ -97,5 +109,40 @@ import Testing
         #expect(added.status == 0, "\(added)")
         #expect(try directory.read("Pkg/Sources/Alpha/AlphaInteractor.swift").contains("func refresh("))
         #expect(try VipgenProcess.run(["lint"], in: directory.url).status == 0)
+    }
+
+    /// Point 3: an app scene routing into a package imports its product; vipgen adds no package to an
+    /// Xcode project, so it says the step to take in Xcode, unless the app target links it already.
+    @Test func anXcodeAppRoutingIntoAPackageIsToldTheStepToLinkItsProduct() throws {
+        let directory = try XcodeFixtures.copy("Classic56")
+        try directory.write(
+            "vipgen.json",
+            #"{ "project": { "sources": "App/Scenes", "tests": "AppTests", "xcodeproj": "App.xcodeproj" }, "scenes": [ { "name": "Alpha", "package": "Pkg" }, { "name": "Beta", "routes": ["Alpha"] } ] }"#
+        )
+        let result = try VipgenProcess.run(["generate"], in: directory.url)
+        #expect(result.status == 0, "\(result)")
+        #expect(
+            result.stdout.contains(
+                "Beta imports 'Alpha', a product of the package in 'Pkg', which target 'App' does not link: in Xcode, "
+                    + "File > Add Package Dependencies… > Add Local… > 'Pkg', and add 'Alpha' to target 'App'"), "\(result)")
+        let project = try directory.read("App.xcodeproj/project.pbxproj")
+        #expect(XcodeFixtures.onlyAdds(try XcodeFixtures.text("Classic56"), project))
+        #expect(project.contains("BetaRouter.swift in Sources"))
+        #expect(!project.contains("AlphaRouter.swift"), "the package's files are its own targets'")
+
+        // A target that links the product already: nothing to say.
+        let linked = project.replacingOccurrences(
+            of: "\t\t\tname = App;\n",
+            with: "\t\t\tname = App;\n\t\t\tpackageProductDependencies = (\n\t\t\t\t9A0000000000000000000001 /* Alpha */,\n\t\t\t);\n"
+        ).replacingOccurrences(
+            of: "/* End XCConfigurationList section */\n",
+            with: "/* End XCConfigurationList section */\n\n/* Begin XCSwiftPackageProductDependency section */\n"
+                + "\t\t9A0000000000000000000001 /* Alpha */ = {\n\t\t\tisa = XCSwiftPackageProductDependency;\n"
+                + "\t\t\tproductName = Alpha;\n\t\t};\n/* End XCSwiftPackageProductDependency section */\n")
+        #expect(linked != project)
+        try directory.write("App.xcodeproj/project.pbxproj", linked)
+        let again = try VipgenProcess.run(["add", "field", "Beta", "title: String"], in: directory.url)
+        #expect(again.status == 0, "\(again)")
+        #expect(!again.stdout.contains("does not link"), "\(again)")
     }
 }

@@ -42,37 +42,58 @@ struct PackageManifestTests {
         #expect(again == edited)
     }
 
-    @Test func aLastElementWithoutACommaGainsOne() throws {
+    @Test func aLastElementWithoutACommaKeepsItsLineAndTheNewOnesGoFirst() throws {
         let manifest = """
             let package = Package(
                 name: "Features",
-                products: [.library(name: "DesignSystem", targets: ["DesignSystem"])],
+                products: [
+                    .library(name: "DesignSystem", targets: ["DesignSystem"])
+                ],
                 targets: [
                     .target(name: "DesignSystem")
                 ]
             )
             """
         let edited = try PackageManifest.adding([Self.feature], dependencies: [], to: manifest, path: "Package.swift")
+        #expect(Self.onlyInserts(manifest, edited))
         #expect(
             edited.contains(
                 """
-                        .target(name: "DesignSystem"),
+                    targets: [
                         .target(name: "Catalog", dependencies: ["DesignSystem"]),
-                        .testTarget(name: "CatalogTests", dependencies: ["Catalog"])
+                        .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
+                        .target(name: "DesignSystem")
                     ]
                 """))
-        #expect(
-            edited.contains(
-                "products: [.library(name: \"DesignSystem\", targets: [\"DesignSystem\"]), .library(name: \"Catalog\", targets: [\"Catalog\"])],"
-            ))
+        #expect(try PackageManifest.adding([Self.feature], dependencies: [], to: edited, path: "Package.swift") == edited)
+    }
+
+    /// `products: [.library(…)]` on one line would have to change to take an entry: refused before
+    /// anything is written, at the array's place, with the lines to add by hand.
+    @Test(arguments: [
+        ("    products: [.library(name: \"DesignSystem\", targets: [\"DesignSystem\"])],\n", "'products' array at Package.swift:3:15"),
+        ("    products: [],\n", "'products' array at Package.swift:3:15"),
+        ("    products: [\n        .library(name: \"DesignSystem\", targets: [\"DesignSystem\"])],\n", "'products' array at Package.swift:3:15"),
+    ])
+    func anArrayOnOneLineIsRefusedAtItsPlace(products: String, place: String) throws {
+        let manifest = "let package = Package(\n    name: \"Features\",\n" + products + "    targets: [\n    ]\n)\n"
+        #expect {
+            _ = try PackageManifest.adding([Self.feature], dependencies: [], to: manifest, path: "Package.swift")
+        } throws: { error in
+            guard let refusal = error as? PackageManifestRefusal else { return false }
+            return refusal.message.contains(place) && refusal.message.contains("nothing was written. Add by hand:")
+                && refusal.message.contains("in 'products': .library(name: \"Catalog\", targets: [\"Catalog\"]),")
+        }
     }
 
     @Test func aLocalPackagesProductAddsThePackageBeforeTheTargets() throws {
         let manifest = """
             let package = Package(
                 name: "Features",
-                products: [],
-                targets: []
+                products: [
+                ],
+                targets: [
+                ]
             )
             """
         let networking = PackageDependency("Networking:../Networking")
@@ -97,6 +118,14 @@ struct PackageManifestTests {
         let feature = FeatureTarget(name: "Catalog", dependencies: ["\"ShowItem\"", "\"DesignSystem\""])
         let edited = try PackageManifest.adding([feature], dependencies: [], to: manifest, path: "P")
         #expect(edited.contains(".target(name: \"Catalog\", dependencies: [\"DesignSystem\", \"ShowItem\"]),"))
+        // A target line a person wrote or changed is not vipgen's to change: refused at its place.
+        let changed = manifest.replacingOccurrences(of: "[\"DesignSystem\"]),", with: "[\"DesignSystem\"], path: \"Src\"),")
+        #expect {
+            _ = try PackageManifest.adding([feature], dependencies: [], to: changed, path: "P")
+        } throws: { error in
+            (error as? PackageManifestRefusal)?.message.contains(
+                "the target 'Catalog' at P:5:9 lacks \"ShowItem\" in its dependencies, and it is not as vipgen wrote it") == true
+        }
     }
 
     @Test(arguments: ["targets: makeTargets()", "targets: common + [.target(name: \"A\")]"])

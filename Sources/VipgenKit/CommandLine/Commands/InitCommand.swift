@@ -36,6 +36,16 @@ enum InitCommand: Command {
                 "described \(existing.scenes.count) existing \(existing.scenes.count == 1 ? "scene" : "scenes") "
                     + "(\(names)) in \(existing.sources)\(existing.tests.map { ", tests in \($0)" } ?? ", no tests")\n")
         }
+        if let generated = report.generated {
+            let tests =
+                generated.testTarget.map { "tests in '\(generated.tests ?? "")' (target '\($0)')" }
+                ?? "no unit-test target"
+            console.out(
+                "found \(generated.manifest) (\(generated.generator)): scenes in '\(generated.sources)' (target "
+                    + "'\(generated.target)'), \(tests)\n")
+        } else if let problem = report.generatedProblem {
+            console.out("note: \(problem); the spec has the default folders\n")
+        }
         if let xcode = report.xcode {
             let target = xcode.target.map { "target '\($0)'" } ?? "no app target"
             let tests = xcode.testTarget.map { "test target '\($0)'" } ?? "no unit-test target"

@@ -1,0 +1,170 @@
+import SwiftScanning
+
+/// The targets of an XcodeGen `project.yml`, read with vipgen's YAML subset: each target's `type`,
+/// its `sources` (a path, a list of paths or of `path:` entries, or what its `templates` give) and the
+/// packages it depends on.
+enum XcodeGenManifest {
+    static func targets(_ text: String, path: String, folder: String) throws(ManifestReadError) -> [ManifestTarget] {
+        func fail(_ location: SourceLocation, _ message: String) -> ManifestReadError {
+            ManifestReadError(file: path, location: location, message: message)
+        }
+        let root: YAMLNode
+        do {
+            root = try YAMLSubset.parse(text)
+        } catch {
+            throw fail(error.location, error.message)
+        }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
+        }
+        guard let top = root.pairs else { throw fail(root.location, "expected the spec's keys (name, targets, …)") }
+        guard let targetsPair = top.first(where: { $0.key == "targets" }) else {
+            let include = top.first { $0.key == "include" }
+            throw fail(
+                include?.keyLocation ?? root.location,
+                include == nil
+                    ? "the spec has no 'targets'"
+                    : "the targets are in the files 'include' names, which vipgen does not read")
+        }
+        guard let targetPairs = targetsPair.value.pairs else {
+            throw fail(targetsPair.value.location, "expected a mapping of targets by name")
+        }
+        let unit = max(2, (targetPairs.first?.keyLocation.column ?? 3) - targetsPair.keyLocation.column)
+        let packages = top.first { $0.key == "packages" }
+        let templates = root["targetTemplates"]
+        return try targetPairs.map { pair throws(ManifestReadError) -> ManifestTarget in
+            guard let target = pair.value.pairs else {
+                throw fail(pair.value.location, "expected the target '\(pair.key)''s keys")
+            }
+            let node = pair.value
+            var sourcesNode = node["sources"]
+            if sourcesNode == nil, let names = node["templates"]?.items {
+                sourcesNode = names.compactMap { $0.string.flatMap { templates?[$0]?["sources"] } }.first
+            }
+            let sources = try sourceEntries(sourcesNode, target: pair.key, fail: fail)
+            let type = node["type"]?.string ?? ""
+            let kind: ManifestTarget.Kind =
+                type == "application" ? .app : type == "bundle.unit-test" ? .unitTests : .other
+            let keyIndent = String(repeating: " ", count: (target.first?.keyLocation.column ?? 1) - 1)
+            let dependencies = node["dependencies"]
+            let products = (dependencies?.items ?? []).flatMap { item -> [String] in
+                guard let package = item["package"]?.string else { return [] }
+                if let list = item["products"]?.items { return list.compactMap(\.string) }
+                return [item["product"]?.string ?? package]
+            }
+            let name = pair.key
+            let sourcesPair = target.first { $0.key == "sources" }
+            let dependenciesPair = target.first { $0.key == "dependencies" }
+            let lastLine = node.lastLine
+            return ManifestTarget(
+                name: name, kind: kind, sources: sources, products: products, manifest: path, folder: folder,
+                location: pair.keyLocation,
+                addSource: { entry in
+                    sourceAddition(
+                        entry, pair: sourcesPair, keyIndent: keyIndent, unit: unit, lastLine: lastLine, lines: lines,
+                        target: name, path: path)
+                },
+                addProduct: { product, packageFolder in
+                    productAdditions(
+                        product: product, packageFolder: packageFolder, packages: packages,
+                        dependencies: dependenciesPair, keyIndent: keyIndent, unit: unit, lastLine: lastLine,
+                        targetsLine: targetsPair.keyLocation.line, target: name, path: path)
+                })
+        }
+    }
+
+    private static func sourceEntries(
+        _ node: YAMLNode?, target: String, fail: (SourceLocation, String) -> ManifestReadError
+    ) throws(ManifestReadError) -> [ManifestSource] {
+        guard let node else { return [] }
+        if let text = node.string {
+            return text.isEmpty ? [] : [ManifestSource(pattern: text, isGlob: false, location: node.location)]
+        }
+        guard let items = node.items else {
+            throw fail(node.location, "expected the target '\(target)''s sources as a path or a list")
+        }
+        return try items.map { item throws(ManifestReadError) -> ManifestSource in
+            guard let text = item.string ?? item["path"]?.string else {
+                throw fail(item.location, "expected a path, or 'path:' with one")
+            }
+            if text.contains("$") {
+                throw fail(item.location, "vipgen does not follow variables in a source path ('\(text)')")
+            }
+            return ManifestSource(pattern: text, isGlob: false, location: item.location)
+        }
+    }
+
+    /// The lines that add `entry` to a target's sources, in the list's own form.
+    private static func sourceAddition(
+        _ entry: String, pair: YAMLPair?, keyIndent: String, unit: Int, lastLine: Int, lines: [String],
+        target: String, path: String
+    ) -> ManifestAddition {
+        let spaces = String(repeating: " ", count: unit)
+        guard let pair else {
+            return ManifestAddition(
+                place: "add after \(path):\(lastLine) (target '\(target)')",
+                lines: ["\(keyIndent)sources:", "\(keyIndent)\(spaces)- \(entry)"])
+        }
+        if case .sequence(let items, _, false) = pair.value, let first = items.first {
+            let indent = String(repeating: " ", count: first.location.column - 3)
+            let line = first.string == nil ? "\(indent)- path: \(entry)" : "\(indent)- \(entry)"
+            return ManifestAddition(
+                place: "add after \(path):\(pair.value.lastLine) (target '\(target)', 'sources')", lines: [line])
+        }
+        // One line (`sources: App` or `sources: [App]`): the line to write instead.
+        let original = lines[pair.keyLocation.line - 1]
+        let rewritten: String
+        if case .sequence = pair.value, let close = original.lastIndex(of: "]") {
+            let empty = pair.value.items?.isEmpty ?? true
+            rewritten = original[..<close] + (empty ? "" : ", ") + entry + original[close...]
+        } else {
+            let value = pair.value.string ?? ""
+            rewritten = "\(keyIndent)sources: [\(value), \(entry)]"
+        }
+        return ManifestAddition(
+            place: "write \(path):\(pair.keyLocation.line) as (target '\(target)', 'sources')",
+            lines: [rewritten])
+    }
+
+    /// The lines that make the package at `packageFolder` one of the spec's `packages` and link its
+    /// `product` into the target.
+    private static func productAdditions(
+        product: String, packageFolder: String, packages: YAMLPair?, dependencies: YAMLPair?, keyIndent: String,
+        unit: Int, lastLine: Int, targetsLine: Int, target: String, path: String
+    ) -> [ManifestAddition] {
+        let spaces = String(repeating: " ", count: unit)
+        var additions: [ManifestAddition] = []
+        let known = packages?.value.pairs?.first { Paths.normalize($0.value["path"]?.string ?? "") == packageFolder }
+        let packageName = known?.key ?? String(Paths.fileName(of: packageFolder))
+        if known == nil {
+            if let packages, let first = packages.value.pairs?.first {
+                let indent = String(repeating: " ", count: first.keyLocation.column - 1)
+                additions.append(
+                    ManifestAddition(
+                        place: "add after \(path):\(packages.value.lastLine) ('packages')",
+                        lines: ["\(indent)\(packageName):", "\(indent)\(spaces)path: \(packageFolder)"]))
+            } else {
+                additions.append(
+                    ManifestAddition(
+                        place: "add before \(path):\(targetsLine)",
+                        lines: ["packages:", "\(spaces)\(packageName):", "\(spaces)\(spaces)path: \(packageFolder)"]))
+            }
+        }
+        if let dependencies, case .sequence(let items, _, false) = dependencies.value, let first = items.first {
+            let indent = String(repeating: " ", count: first.location.column - 3)
+            additions.append(
+                ManifestAddition(
+                    place: "add after \(path):\(dependencies.value.lastLine) (target '\(target)', 'dependencies')",
+                    lines: ["\(indent)- package: \(packageName)", "\(indent)  product: \(product)"]))
+        } else {
+            additions.append(
+                ManifestAddition(
+                    place: "add after \(path):\(lastLine) (target '\(target)')",
+                    lines: [
+                        "\(keyIndent)dependencies:", "\(keyIndent)\(spaces)- package: \(packageName)",
+                        "\(keyIndent)\(spaces)  product: \(product)",
+                    ]))
+        }
+        return additions
+    }
+}

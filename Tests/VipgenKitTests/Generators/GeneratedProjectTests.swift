@@ -1,0 +1,183 @@
+import Foundation
+import Testing
+
+@testable import VipgenKit
+
+/// Issue 34 point 6: each fixture's manifest says whether a scene's folders are sources of the right
+/// targets, gives the exact lines to add when they are not, or is refused at its file:line:column.
+@Suite struct GeneratedProjectTests {
+    /// The fixture's folder, and the same as messages show a scene's folder (from the working folder).
+    static func folders(_ name: String) -> (String, String) {
+        (GeneratedProjectFixtures.folder(name), GeneratedProjectFixtures.shown(name))
+    }
+
+    @Test func xcodeGenPathsCoverTheScenesAndAOneLineListIsRewrittenForTheTests() throws {
+        let (folder, shown) = Self.folders("XcodeGenPaths")
+        let covered = try #require(
+            GeneratedProjectFixtures.check("XcodeGenPaths", sources: "Recipes/Scenes", tests: "RecipesTests/Scenes"))
+        #expect(covered.problem == nil)
+        #expect(covered.generator == "XcodeGen" && covered.command == "xcodegen generate")
+        #expect(covered.additions.isEmpty)
+        #expect(
+            covered.covered == [
+                "'\(shown)/Recipes/Scenes/ShowItem' is in target 'Recipes' (its source 'Recipes' at \(folder)/project.yml:16:9)",
+                "'\(shown)/RecipesTests/Scenes/ShowItem' is in target 'RecipesTests' (its source 'RecipesTests' at \(folder)/project.yml:29:15)",
+            ])
+
+        let missing = try #require(
+            GeneratedProjectFixtures.check("XcodeGenPaths", sources: "Shared/Scenes", tests: "Tests/Scenes"))
+        #expect(missing.covered.count == 1, "Shared is the app's second source")
+        #expect(
+            missing.additions == [
+                .init(
+                    reason: "'\(shown)/Tests/Scenes/ShowItem' is in no source of target 'RecipesTests'",
+                    place: "write \(folder)/project.yml:29 as (target 'RecipesTests', 'sources')",
+                    lines: ["    sources: [RecipesTests, Tests/Scenes] # tests beside the app's folder"])
+            ])
+    }
+
+    @Test func xcodeGenOutsideTheSourcesGetsAPathLineInTheListsForm() throws {
+        let (folder, shown) = Self.folders("XcodeGenPaths")
+        let report = try #require(
+            GeneratedProjectFixtures.check("XcodeGenPaths", sources: "App/Scenes", tests: "RecipesTests/Scenes"))
+        #expect(
+            report.additions == [
+                .init(
+                    reason: "'\(shown)/App/Scenes/ShowItem' is in no source of target 'Recipes'",
+                    place: "add after \(folder)/project.yml:19 (target 'Recipes', 'sources')",
+                    lines: ["      - path: App/Scenes"])
+            ])
+    }
+
+    @Test func xcodeGenPackagesSayWhichProductTheAppLinksAndTheLinesForOneItDoesNot() throws {
+        let (folder, shown) = Self.folders("XcodeGenPackages")
+        let report = try #require(
+            GeneratedProjectFixtures.check(
+                "XcodeGenPackages", sources: "Wallet/Scenes", tests: "WalletTests/Scenes",
+                products: ["Accounts", "Payments"]))
+        #expect(report.covered.contains("target 'Wallet' links 'Accounts' (the package in '\(shown)/Features')"))
+        #expect(report.covered.contains { $0.contains("is in target 'Wallet' (its source 'Wallet' at \(folder)/project.yml:12:14)") })
+        #expect(
+            report.additions == [
+                .init(
+                    reason: "target 'Wallet' does not link 'Payments' (the package in '\(shown)/Features')",
+                    place: "add after \(folder)/project.yml:16 (target 'Wallet', 'dependencies')",
+                    lines: ["      - package: Features", "        product: Payments"])
+            ])
+    }
+
+    @Test func xcodeGenAnchorsAreRefusedAtTheirPlace() throws {
+        let (folder, shown) = Self.folders("XcodeGenAnchors")
+        let report = try #require(
+            GeneratedProjectFixtures.check("XcodeGenAnchors", sources: "Notes/Scenes", tests: "NotesTests/Scenes"))
+        let problem = try #require(report.problem)
+        #expect(problem.hasPrefix("\(folder)/project.yml:6:15: vipgen does not follow YAML anchors and aliases"))
+        #expect(problem.contains("check by hand that the app target's sources hold"))
+        #expect(report.covered.isEmpty && report.additions.isEmpty)
+    }
+
+    @Test func tuistGlobsAndPathsCoverTheScenesOrGiveTheLineToWriteInstead() throws {
+        let (folder, shown) = Self.folders("TuistGlobs")
+        let covered = try #require(
+            GeneratedProjectFixtures.check("TuistGlobs", sources: "Atlas/Sources/Scenes", tests: "Atlas/Tests/Scenes"))
+        #expect(covered.generator == "Tuist" && covered.additions.isEmpty && covered.problem == nil)
+        #expect(
+            covered.covered.last
+                == "'\(shown)/Atlas/Tests/Scenes/ShowItem' is in target 'AtlasTests' (its source 'Atlas/Tests/**/*.swift' at \(folder)/Project.swift:26:30)")
+
+        let missing = try #require(
+            GeneratedProjectFixtures.check("TuistGlobs", sources: "Atlas/Sources/Scenes", tests: "AtlasTests/Scenes"))
+        #expect(
+            missing.additions == [
+                .init(
+                    reason: "'\(shown)/AtlasTests/Scenes/ShowItem' is in no source of target 'AtlasTests'",
+                    place: "write \(folder)/Project.swift:26 as (target 'AtlasTests', 'sources')",
+                    lines: [#"            sources: .paths(["Atlas/Tests/**/*.swift", "AtlasTests/Scenes/**"]),"#])
+            ])
+    }
+
+    @Test func tuistBuildableFoldersTakeAFolderLineInTheirOwnIndentation() throws {
+        let (folder, shown) = Self.folders("TuistBuildableFolders")
+        let report = try #require(
+            GeneratedProjectFixtures.check("TuistBuildableFolders", sources: "App/Scenes", tests: "Pulse/Tests/Scenes"))
+        #expect(report.covered.count == 1)
+        #expect(
+            report.additions == [
+                .init(
+                    reason: "'\(shown)/App/Scenes/ShowItem' is in no source of target 'Pulse'",
+                    place: "add after \(folder)/Project.swift:14 (target 'Pulse', 'buildableFolders')",
+                    lines: ["\t\t\t\t\"App/Scenes\","])
+            ])
+    }
+
+    @Test func aTuistWorkspacesProjectsAreRead() throws {
+        let (folder, shown) = Self.folders("TuistWorkspace")
+        let report = try #require(
+            GeneratedProjectFixtures.check(
+                "TuistWorkspace", sources: "Projects/Storefront/Sources/Scenes", tests: "Projects/Storefront/Tests/Scenes",
+                products: ["Basket", "Wishlist"]))
+        #expect(report.manifest == "\(folder)/Workspace.swift")
+        #expect(report.problem == nil)
+        #expect(report.covered.count == 3, "\(report.covered)")
+        #expect(report.covered.contains("target 'Storefront' links 'Basket' (the package in '\(shown)/Features')"))
+        #expect(
+            report.additions == [
+                .init(
+                    reason: "target 'Storefront' does not link 'Wishlist' (the package in '\(shown)/Features')",
+                    place: "write \(folder)/Projects/Storefront/Project.swift:17 as (target 'Storefront', 'dependencies')",
+                    lines: [#"            dependencies: [.package(product: "Basket"), .package(product: "Wishlist")]"#])
+            ])
+    }
+
+    @Test func aProjectMadeByAHelperIsRefusedAtItsPlace() throws {
+        let (folder, shown) = Self.folders("TuistHelpers")
+        let report = try #require(
+            GeneratedProjectFixtures.check("TuistHelpers", sources: "Courier/Scenes", tests: "CourierTests/Scenes"))
+        #expect(
+            report.problem?.hasPrefix(
+                "\(folder)/Project.swift:4:15: no 'Project(' call makes the project here (a helper may make it)")
+                == true, "\(report.problem ?? "")")
+    }
+
+    @Test func aProjectWithNoUnitTestTargetSaysSoAndANewProductGetsItsPackageLine() throws {
+        let (folder, shown) = Self.folders("TuistMissingTests")
+        let report = try #require(
+            GeneratedProjectFixtures.check(
+                "TuistMissingTests", sources: "Ledger/Scenes", tests: "LedgerTests/Scenes", products: ["Entries"]))
+        #expect(report.covered.count == 1)
+        #expect(report.notes == ["\(folder)/Project.swift has no unit-test target: the scene's tests are compiled by none; add one (product: .unitTests)"])
+        #expect(
+            report.additions.map(\.place) == [
+                "add before \(folder)/Project.swift:5", "write \(folder)/Project.swift:6 as (target 'Ledger')",
+            ])
+        #expect(
+            report.additions.last?.lines == [
+                #"        .target(name: "Ledger", destinations: .iOS, product: .app, bundleId: "org.example.ledger", sources: ["Ledger/**"], dependencies: [.package(product: "Entries")]),"#
+            ])
+        #expect(report.additions.first?.lines == [#"    packages: [.package(path: "Features")],"#])
+    }
+
+    @Test func aRunWithNoFileOfTheAppsWritesNoReport() {
+        let folder = GeneratedProjectFixtures.folder("XcodeGenPaths")
+        let project = ResolvedProject(module: "App", sourcesDirectory: "\(folder)/Recipes/Scenes", testsDirectory: "\(folder)/RecipesTests/Scenes")
+        #expect(
+            GeneratedProjectCheck.check((.xcodeGen, "\(folder)/project.yml"), paths: ["\(folder)/vipgen.json"], project: project) == nil)
+    }
+
+    /// An app scene routing into a package scene: the app target must link that product too.
+    @Test func productsTheAppsScenesImportAreCheckedInTheManifest() throws {
+        let (folder, shown) = Self.folders("XcodeGenPackages")
+        let project = ResolvedProject(
+            module: "Wallet", sourcesDirectory: "\(folder)/Wallet/Scenes", testsDirectory: "\(folder)/WalletTests/Scenes")
+        let report = try #require(
+            GeneratedProjectCheck.check(
+                (.xcodeGen, "\(folder)/project.yml"), paths: ["\(folder)/Wallet/Scenes/Home/HomeRouter.swift"],
+                project: project,
+                linking: [
+                    LinkedProduct(product: "Accounts", package: "\(folder)/Features", importedBy: ["Home"]),
+                    LinkedProduct(product: "Cards", package: "\(folder)/Features", importedBy: ["Home"]),
+                ]))
+        #expect(report.covered.contains("target 'Wallet' links 'Accounts' (the package in '\(shown)/Features')"))
+        #expect(report.additions.map(\.lines) == [["      - package: Features", "        product: Cards"]])
+    }
+}
