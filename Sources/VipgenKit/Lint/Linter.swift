@@ -302,6 +302,13 @@ final class Linter {
                 unclaimed += files.map(\.1)
                 continue
             }
+            if specScene == nil,
+                OtherArchitecture.reason(
+                    scene, files: files.filter { $0.0.destination == .sources }.map { ($0.0.role, $0.1) }) != nil
+            {
+                unclaimed += files.map(\.1)
+                continue
+            }
             let flavor = try specScene?.scene.flavor?.name ?? chooseFlavor(scene, files: files, among: flavorNames)
             let blueprint = try blueprint(flavor)
             // Only the files of the chosen flavor belong to the scene.
