@@ -24,10 +24,13 @@ enum RouteDestinationRule: LintRule {
     }
 
     /// Whether the router's methods for `route` (`routeToEditOrder`, `navigateToEditOrder`,
-    /// `passDataToEditOrder`) name a known scene's view controller or data store.
+    /// `passDataToEditOrder`) name another known scene's view controller or data store.
     static func leadsToKnownScene(_ route: String, _ check: LintedScene) -> Bool {
+        // The scene's own types are the source of every route (`navigateTo…(source: XViewController, …)`).
         let destinations = Set(
-            check.knownScenes.flatMap { [$0 + "ViewController", $0 + "Controller", $0 + "DataStore"] })
+            check.knownScenes.subtracting([check.scene]).flatMap {
+                [$0 + "ViewController", $0 + "Controller", $0 + "DataStore"]
+            })
         for component in check.blueprint.components where component.role == .router {
             let type = check.name(component.type)
             for member in check.code.members(of: type)
