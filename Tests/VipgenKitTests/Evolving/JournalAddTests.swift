@@ -137,4 +137,24 @@ import Testing
             #expect(Set(directory.files()) == Set(before.keys), "\(item) wrote new files")
         }
     }
+
+    @Test func initThenAddFindASceneOutsideTheScenesFolder() throws {
+        let directory = try copy()
+        let initRun = try VipgenProcess.run(["init"], in: directory.url)
+        #expect(initRun.status == 0, "\(initRun)")
+        let interactor = "Journal/Onboarding/WelcomeInteractor.swift"
+        // `Onboarding/Welcome` is not under the spec's `sources`: `add` finds it by its interactor.
+        for item in [["use-case", "Welcome", "Archive"], ["field", "Welcome", "note:String"]] {
+            let copy = try self.copy()
+            try copy.write("vipgen.json", try directory.read("vipgen.json"))
+            let before = Dictionary(uniqueKeysWithValues: try copy.files().map { ($0, try copy.read($0)) })
+            let run = try VipgenProcess.run(["add"] + item + ["-q"], in: copy.url)
+            #expect(run.status == 0, "\(item): \(run)")
+            for (path, old) in before where path.hasSuffix(".swift") {
+                #expect(AdoptedAppAddTests.onlyInserts(old, try copy.read(path)), "\(item) changed \(path)")
+            }
+            #expect(try copy.read(interactor) != before[interactor], "\(item)")
+            #expect(!copy.files().contains { $0.hasPrefix("Journal/Scenes/Welcome") }, "\(item)")
+        }
+    }
 }
