@@ -132,10 +132,18 @@ extension SceneLocator {
     /// The one file `<name>Interactor.swift` under the spec's folder (dependencies and build products
     /// left out) that declares `<name>Interactor`; nil when there is none or more than one.
     static func interactorElsewhere(_ name: String, project: ResolvedProject) throws -> String? {
+        let found = interactors(of: name, under: project.specDirectory.isEmpty ? "." : project.specDirectory)
+        return found.count == 1 ? found[0] : nil
+    }
+
+    /// The files `<name>Interactor.swift` under `folder` (dependencies and build products left out)
+    /// that declare `<name>Interactor`.
+    static func interactors(of name: String, under folder: String) -> [String] {
         let fileName = name + "Interactor.swift"
         var found: [String] = []
         func walk(_ directory: String) {
-            for entry in POSIX.listDirectory(directory).sorted() where !entry.hasPrefix(".") && !notTheApp.contains(entry) {
+            for entry in POSIX.listDirectory(directory).sorted()
+            where !entry.hasPrefix(".") && !notTheApp.contains(entry) {
                 let path = directory == "." ? entry : Paths.join(directory, entry)
                 switch POSIX.entry(at: path) {
                 case .directory: walk(path)
@@ -144,11 +152,10 @@ extension SceneLocator {
                 }
             }
         }
-        walk(project.specDirectory.isEmpty ? "." : project.specDirectory)
-        let declaring = found.filter { path in
+        walk(folder)
+        return found.filter { path in
             guard let text = try? FileReader.readText(path), let source = try? SwiftSource(text) else { return false }
             return source.declarations.contains { $0.kind == .type && $0.name == name + "Interactor" }
         }
-        return declaring.count == 1 ? declaring[0] : nil
     }
 }

@@ -36,7 +36,9 @@ enum RouteDestinationRule: LintRule {
             for member in check.code.members(of: type)
             where member.declaration.kind == .function && member.declaration.baseName.hasSuffix("To" + route) {
                 let source = check.code.files[member.file].source
-                let tokens = member.declaration.headerTokens.lowerBound..<(member.declaration.bodyTokens?.upperBound
+                let tokens =
+                    member.declaration.headerTokens
+                    .lowerBound..<(member.declaration.bodyTokens?.upperBound
                     ?? member.declaration.headerTokens.upperBound)
                 if tokens.contains(where: { destinations.contains(source.text(of: source.code[$0])) }) { return true }
             }

@@ -56,7 +56,11 @@ enum UseCaseMethodsRule: LintRule {
             for method in shape.methods where method.mentionsUseCase {
                 let expected = method.name(scene: check.scene, useCase: useCase)
                 guard let found = check.method(expected, useCase: useCase, of: other) else { continue }
-                if other == name { ownSteps.insert(found.declaration.name) } else { others.insert(found.declaration.baseName) }
+                if other == name {
+                    ownSteps.insert(found.declaration.name)
+                } else {
+                    others.insert(found.declaration.baseName)
+                }
             }
         }
         guard !others.isEmpty else { return false }
