@@ -89,6 +89,12 @@ import Testing
         let models = try directory.read("App/Screens/List/ListModel.swift")
         #expect(models.contains("enum Archive"))
         #expect(!directory.files().contains { $0.hasSuffix("ListModels.swift") })
+        // The spec gained the field as written canonically, so the same `add` again changes nothing.
+        #expect(try directory.read("vipgen.json").contains("\"note: String\""))
+        let before = Dictionary(uniqueKeysWithValues: try directory.files().map { ($0, try directory.read($0)) })
+        let again = try VipgenProcess.run(["add", "field", "List", "note:String", "-q"], in: directory.url)
+        #expect(again.status == 0, "\(again)")
+        for (path, old) in before { #expect(try directory.read(path) == old, "\(path) changed") }
     }
 
     @Test func aNewSceneListIsStillRefused() throws {
