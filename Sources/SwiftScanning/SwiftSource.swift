@@ -33,6 +33,16 @@ package struct SwiftSource: Sendable {
 
     package func line(of offset: Int) -> Int { lines.line(of: offset) }
 
+    /// Whether code (not a comment or a string) names `identifier`: a `// MARK: - XDataStore` that
+    /// vipgen wrote names no protocol.
+    package func codeNames(_ identifier: String) -> Bool {
+        let wanted = Array(identifier.utf8)
+        return code.contains { token in
+            token.kind == .identifier && token.end - token.start == wanted.count
+                && bytes[token.start..<token.end].elementsEqual(wanted)
+        }
+    }
+
     /// The texts of the tokens (comments included) that lie inside `range`: two spans with the same
     /// texts differ at most in whitespace.
     package func tokenTexts(in range: Range<Int>) -> [String] {

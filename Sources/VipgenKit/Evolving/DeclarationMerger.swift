@@ -140,8 +140,9 @@ struct DeclarationMerger {
                 if member.isContainer, let new = Self.firstNewMember(of: member, comparedWith: beforeMember) {
                     // A protocol the scene does without (no `XDataStore` in a scene passing no data):
                     // nothing can call through it, so what it would declare is left out, and said.
-                    if member.keyword == "protocol", path.isEmpty, !existing.text.contains(member.name),
-                        !elsewhere.contains(where: { $0.source.text.contains(member.name) })
+                    // Named in code only: the `// MARK: - XDataStore` over a field added before names nothing.
+                    if member.keyword == "protocol", path.isEmpty, !existing.codeNames(member.name),
+                        !elsewhere.contains(where: { $0.source.codeNames(member.name) })
                     {
                         result.suggestions.append(
                             "\(member.displayName) is not in the scene, so \(new.displayName) was left out of it")

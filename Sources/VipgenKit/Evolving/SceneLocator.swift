@@ -49,7 +49,7 @@ extension SceneLocator {
     private static let vipgenMark = Array("vipgen.".utf8)
 
     /// Folders an app's own code is never in: dependencies and build products.
-    private static let notTheApp: Set<String> = ["Pods", "Carthage", "DerivedData", "build", "node_modules", "vendor"]
+    static let notTheApp: Set<String> = ["Pods", "Carthage", "DerivedData", "build", "node_modules", "vendor"]
 
     /// The first of the types `files` declare that a Swift file elsewhere under `root` declares already
     /// (a scene written by hand in `Scenes/Contact List/`): writing the scene again would declare
@@ -110,8 +110,14 @@ extension SceneLocator {
         let canonical = try SceneGenerator(project: project).placedFiles(for: SceneSpec(name: name))
         guard canonical.contains(where: { POSIX.existence(of: $0.path) == .missing }) else { return nil }
         let present = Set(canonical.filter { POSIX.existence(of: $0.path) == .file }.map(\.file.template))
-        let found = try files(of: name, under: [project.sourcesDirectory, project.testsDirectory], project: project)
+        var found = try files(of: name, under: [project.sourcesDirectory, project.testsDirectory], project: project)
             .filter { !present.contains($0.key) }
+        // A scene none of whose files is under the folders (`SupportingFiles/CleanInteractor.swift`
+        // beside `Scenes/`): its own folder, wherever it is in the app, holding its interactor.
+        if present.isEmpty, found.isEmpty, let interactor = try interactorElsewhere(name, project: project) {
+            let folder = Paths.parentDirectory(of: interactor)
+            found = try files(of: name, under: [folder.isEmpty ? "." : folder], project: project)
+        }
         func has(_ destination: FlavorFile.Destination) -> Bool {
             canonical.contains { $0.file.destination == destination && present.contains($0.file.template) }
                 || found.keys.contains { template in
@@ -119,5 +125,37 @@ extension SceneLocator {
                 }
         }
         return !found.isEmpty || (has(.sources) && !has(.tests)) ? found : nil
+    }
+}
+
+extension SceneLocator {
+    /// The one file `<name>Interactor.swift` under the spec's folder (dependencies and build products
+    /// left out) that declares `<name>Interactor`; nil when there is none or more than one.
+    static func interactorElsewhere(_ name: String, project: ResolvedProject) throws -> String? {
+        let found = interactors(of: name, under: project.specDirectory.isEmpty ? "." : project.specDirectory)
+        return found.count == 1 ? found[0] : nil
+    }
+
+    /// The files `<name>Interactor.swift` under `folder` (dependencies and build products left out)
+    /// that declare `<name>Interactor`.
+    static func interactors(of name: String, under folder: String) -> [String] {
+        let fileName = name + "Interactor.swift"
+        var found: [String] = []
+        func walk(_ directory: String) {
+            for entry in POSIX.listDirectory(directory).sorted()
+            where !entry.hasPrefix(".") && !notTheApp.contains(entry) {
+                let path = directory == "." ? entry : Paths.join(directory, entry)
+                switch POSIX.entry(at: path) {
+                case .directory: walk(path)
+                case .file where entry == fileName: found.append(path)
+                default: break
+                }
+            }
+        }
+        walk(folder)
+        return found.filter { path in
+            guard let text = try? FileReader.readText(path), let source = try? SwiftSource(text) else { return false }
+            return source.declarations.contains { $0.kind == .type && $0.name == name + "Interactor" }
+        }
     }
 }

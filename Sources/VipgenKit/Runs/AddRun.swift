@@ -21,8 +21,9 @@ enum AddRun {
             // `SceneAddition.plan` checks those once it knows which scenes are there.
             let errors = error.errors.filter { !$0.message.contains("' would hide ") }
             if !errors.isEmpty { throw UsageError(SpecErrors(errors).description) }
-            // The items as a scene of a neutral name has them (a field written canonically).
-            let checked = (try? kind.validated(unique, scene: "Scene")) ?? unique
+            // The items as a scene of a neutral name has them (a field written canonically). Not
+            // `Scene`, which hides SwiftUI's and would be refused in turn.
+            let checked = (try? kind.validated(unique, scene: "Example")) ?? unique
             return SceneItems(checked.map { SceneItem(kind, $0) })
         }
     }

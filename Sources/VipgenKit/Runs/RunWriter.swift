@@ -23,6 +23,8 @@ final class RunWriter {
     /// Every file an evolving run's scenes have, so a file an earlier run wrote and did not add to the
     /// Xcode project gets added too.
     private var present: [String] = []
+    /// Tests not written, the Xcode project having no unit-test target to build them.
+    private var leftOut: [String] = []
     /// A dry run's diffs.
     private var diffs: [UInt8] = []
     /// Package products the run's app scenes import, which the app target must link.
@@ -71,6 +73,10 @@ final class RunWriter {
 
     /// One file written whole.
     func add(_ file: OutputFile) throws {
+        if xcode?.leavesOut(file.path) == true {
+            leftOut.append(file.path)
+            return
+        }
         try transaction.add(file)
         if options.dryRun && options.diffs {
             let old = POSIX.readFile(file.path).map { String(decoding: $0, as: UTF8.self) }
@@ -83,6 +89,9 @@ final class RunWriter {
         if !evolution.refusals.isEmpty { refused = true }
         for file in evolution.files {
             switch file.status {
+            case .created where xcode?.leavesOut(file.path) == true:
+                leftOut.append(file.path)
+                continue
             case .updated, .created:
                 guard !refused else { break }
                 // An edit computed from the file's current contents replaces it without --force.
@@ -121,14 +130,14 @@ final class RunWriter {
                         path: entry.path, status: edited.contains(entry.path) ? .updated : .overwritten)
                 }
             }
-            let edit = try xcode?.edit(report.files.map(\.path), linking: appProducts)
+            let edit = try xcode?.edit(report.files.map(\.path) + leftOut, linking: appProducts)
             if let file = edit?.file { try add(file) }
             report.xcode = change(edit)
             report.generated = generated(report.files.map(\.path))
             report.diff = String(decoding: diffs, as: UTF8.self)
         case .evolved:
             report.files = evolved
-            let edit = try xcode?.edit(present, linking: appProducts)
+            let edit = try xcode?.edit(present + leftOut, linking: appProducts)
             if let file = edit?.file { try transaction.add(file) }
             report.xcode = change(edit)
             report.generated = generated(present)

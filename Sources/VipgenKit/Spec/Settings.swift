@@ -64,7 +64,11 @@ enum Settings {
             help:
                 "Where scene tests go; files are written to DIR/NAME/. Default: the config's 'tests', else '\(ProjectDefaults.tests)'.",
             on: [.scene, .add]),
-        starter: { JSONText.quoted($0.tests ?? ProjectDefaults.tests) })
+        // An Xcode project with no unit-test target has nowhere for tests: none is named until it has one.
+        starter: {
+            $0.tests == nil && $0.xcode.map { $0.testTarget == nil } == true
+                ? "null" : JSONText.quoted($0.tests ?? ProjectDefaults.tests)
+        })
 
     static let templates = Setting<String>(
         "templates", .folder, project: .init({ $0.templates }, { $0.templates = $1 }),

@@ -70,7 +70,8 @@ enum SceneChecker {
         let base = settings.base
         if let name {
             do {
-                try SwiftNames.validateTypeName(name.value, role: .scene)
+                try SwiftNames.validateTypeName(
+                    name.value, role: .scene, existing: ExistingScenes.hides(name.value, specFile: problems.file))
             } catch {
                 problems.add(error.message, at: name)
             }
@@ -155,7 +156,9 @@ enum SceneChecker {
                 if role == .useCase {
                     try SwiftNames.validateUseCaseName(item.value, base: base)
                 } else {
-                    try SwiftNames.validateTypeName(item.value, role: role)
+                    try SwiftNames.validateTypeName(
+                        item.value, role: role,
+                        existing: role == .route && ExistingScenes.hides(item.value, specFile: problems.file))
                 }
             } catch {
                 problems.add(error.message, at: item)

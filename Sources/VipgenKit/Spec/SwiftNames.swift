@@ -44,7 +44,11 @@ enum SwiftNames {
     /// Checks a scene, use case or route name: an UpperCamelCase Swift identifier of ASCII letters
     /// and digits, never a path, not a keyword, not a type it would hide (`ShadowedNames`), and not one
     /// whose lowerCamelCase form (used for variables and methods) is a keyword.
-    static func validateTypeName(_ name: String, role: TypeNameRole = .scene) throws(InvalidValue) {
+    /// - Parameter existing: whether the app declares the scene already (`ExistingScenes`): it hides
+    ///   nothing vipgen would declare, as vipgen only adds to its files.
+    static func validateTypeName(_ name: String, role: TypeNameRole = .scene, existing: Bool = false)
+        throws(InvalidValue)
+    {
         let label = role.rawValue
         // Almost every name is plain ASCII UpperCamelCase: only the others need the character checks.
         if !isPlainIdentifier(name, uppercaseFirst: true, maximumLength: maximumTypeNameLength) {
@@ -84,7 +88,7 @@ enum SwiftNames {
         if reservedKeywords.contains(name) {
             throw InvalidValue("\(label) '\(name)' is a Swift keyword; choose another name")
         }
-        if let refusal = ShadowedNames.refusal(name, role: role) {
+        if !existing, let refusal = ShadowedNames.refusal(name, role: role) {
             throw InvalidValue(refusal)
         }
         let variable = lowerCamel(name)

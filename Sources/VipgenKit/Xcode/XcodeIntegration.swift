@@ -82,6 +82,14 @@ struct XcodeIntegration {
             projectPath: path, state: .editable(graph: graph, target: app, testTarget: tests, folders: folders))
     }
 
+    /// Whether `path` is a test that the project has no unit-test target for: it is not written at
+    /// all, as no target would build it (the edit's note says how to add one).
+    func leavesOut(_ path: String) -> Bool {
+        guard case .editable(_, _, let testTarget, let folders) = state, testTarget == nil, path.hasSuffix(".swift")
+        else { return false }
+        return folders.role(of: AbsolutePath.of(path)) == .test
+    }
+
     /// The edit that puts `paths` (the run's files) into the project: `.swift` files under the tests
     /// folder into the test target, under the sources folder into the app target, others left out.
     /// - Parameter linking: package products app scenes import: each the app target does not link gets
@@ -122,9 +130,9 @@ struct XcodeIntegration {
             }
             if testsLeftOut > 0 {
                 notes.append(
-                    "\(testsLeftOut) test file\(testsLeftOut == 1 ? " was" : "s were") left out of \(projectPath), which "
+                    "\(testsLeftOut) test file\(testsLeftOut == 1 ? " was" : "s were") not written: \(projectPath) "
                         + "has no unit-test target: add one in Xcode (File > New > Target… > Unit Testing Bundle), "
-                        + "name it in 'testTarget', and add the files to it")
+                        + "name it in 'testTarget' and 'tests' in the spec, and run again")
             }
             guard let bytes = try Self.refusingInVipgensWords({ try editor.edited() }) else {
                 return Edit(summary: nil, notes: notes)

@@ -127,6 +127,31 @@ import Testing
         let project = try Self.project(directory)
         #expect(project.contains("AddMemeInteractor.swift in Sources"))
         #expect(!project.contains("AddMemeInteractorTests.swift in Sources"))
+        // Nor are they written to disk: no target would build them.
+        #expect(directory.exists("App/Scenes/AddMeme/AddMemeInteractor.swift"))
+        #expect(!directory.files().contains { $0.hasPrefix("AppTests/") }, "\(directory.files())")
+        #expect(result.stdout.contains("were not written"), "\(result)")
+    }
+
+    /// `init` beside a project with no unit-test target names no tests folder, and `scene` then writes
+    /// no test file anywhere.
+    @Test func initWithNoTestTargetNamesNoTestsAndSceneThenWritesNone() throws {
+        let directory = try TemporaryDirectory()
+        let text = try XcodeFixtures.text("Classic56").replacingOccurrences(
+            of: "com.apple.product-type.bundle.unit-test", with: "com.apple.product-type.bundle")
+        try directory.write("App.xcodeproj/project.pbxproj", text)
+        let initRun = try VipgenProcess.run(["init"], in: directory.url)
+        #expect(initRun.status == 0, "\(initRun)")
+        let spec = try directory.read("vipgen.json")
+        #expect(spec.contains("\"tests\": null"), "\(spec)")
+        #expect(spec.contains("\"testTarget\": null"), "\(spec)")
+        #expect(initRun.stdout.contains("Unit Testing Bundle"), "\(initRun)")
+        let before = Set(directory.files())
+        let scene = try VipgenProcess.run(["scene", "AddMeme", "-q"], in: directory.url)
+        #expect(scene.status == 0, "\(scene)")
+        let written = Set(directory.files()).subtracting(before)
+        #expect(written.contains { $0.hasSuffix("AddMemeInteractor.swift") }, "\(written)")
+        #expect(!written.contains { $0.hasSuffix("Tests.swift") }, "\(written)")
     }
 
     @Test func testsInTheAppsSynchronizedFolderAreRefusedBeforeAnythingIsWritten() throws {

@@ -101,4 +101,60 @@ import Testing
         #expect(add.status == 0, "\(add)")
         #expect(Set(try directory.files()).subtracting(before).isEmpty, "\(try directory.files())")
     }
+
+    @Test func aSecondIdenticalFieldOnASceneWithNoDataStoreChangesNothing() throws {
+        let directory = try copy()
+        let first = add(["field", "About", "note:String"], in: directory)
+        #expect(first.status == 0, "\(first.stderr)")
+        let interactor = "Journal/Scenes/About/AboutInteractor.swift"
+        let once = try directory.read(interactor)
+        #expect(once.contains("var note: String = \"\""))
+        // The first run's `// MARK: - AboutDataStore` names no protocol: the second is a no-op, exit 0.
+        let second = add(["field", "About", "note:String"], in: directory)
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(try directory.read(interactor) == once)
+    }
+
+    @Test func aRouteInASceneWithNoRouterIsRefusedSayingWhy() throws {
+        let directory = try copy()
+        let before = Dictionary(uniqueKeysWithValues: try directory.files().map { ($0, try directory.read($0)) })
+        let run = add(["route", "About", "Settings"], in: directory)
+        #expect(run.status == 65)
+        #expect(run.stderr.contains("scene 'About' has no part that can take the route 'Settings'"), "\(run.stderr)")
+        #expect(run.stderr.contains("the scene has no router"), "\(run.stderr)")
+        for (path, old) in before { #expect(try directory.read(path) == old, "\(path) changed") }
+    }
+
+    @Test func theSceneWithNoRouterStillTakesAUseCaseAndAField() throws {
+        for item in [["use-case", "About", "Archive"], ["field", "About", "note:String"]] {
+            let directory = try copy()
+            let before = Dictionary(uniqueKeysWithValues: try directory.files().map { ($0, try directory.read($0)) })
+            let run = add(item, in: directory)
+            #expect(run.status == 0, "\(item): \(run.stderr)")
+            for (path, old) in before {
+                #expect(AdoptedAppAddTests.onlyInserts(old, try directory.read(path)), "\(item) changed \(path)")
+            }
+            #expect(Set(directory.files()) == Set(before.keys), "\(item) wrote new files")
+        }
+    }
+
+    @Test func initThenAddFindASceneOutsideTheScenesFolder() throws {
+        let directory = try copy()
+        let initRun = try VipgenProcess.run(["init"], in: directory.url)
+        #expect(initRun.status == 0, "\(initRun)")
+        let interactor = "Journal/Onboarding/WelcomeInteractor.swift"
+        // `Onboarding/Welcome` is not under the spec's `sources`: `add` finds it by its interactor.
+        for item in [["use-case", "Welcome", "Archive"], ["field", "Welcome", "note:String"]] {
+            let copy = try self.copy()
+            try copy.write("vipgen.json", try directory.read("vipgen.json"))
+            let before = Dictionary(uniqueKeysWithValues: try copy.files().map { ($0, try copy.read($0)) })
+            let run = try VipgenProcess.run(["add"] + item + ["-q"], in: copy.url)
+            #expect(run.status == 0, "\(item): \(run)")
+            for (path, old) in before where path.hasSuffix(".swift") {
+                #expect(AdoptedAppAddTests.onlyInserts(old, try copy.read(path)), "\(item) changed \(path)")
+            }
+            #expect(try copy.read(interactor) != before[interactor], "\(item)")
+            #expect(!copy.files().contains { $0.hasPrefix("Journal/Scenes/Welcome") }, "\(item)")
+        }
+    }
 }

@@ -53,7 +53,8 @@ enum InitCommand: Command {
             if xcode.testTarget == nil {
                 console.out(
                     "note: \(xcode.path) has no unit-test target, so scene tests have nowhere to go: add one "
-                        + "in Xcode (File > New > Target… > Unit Testing Bundle) and name it in 'testTarget'\n")
+                        + "in Xcode (File > New > Target… > Unit Testing Bundle), name it in 'testTarget' and its folder in 'tests'\n"
+                )
             }
         }
         return .success
