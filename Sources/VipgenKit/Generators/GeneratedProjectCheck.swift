@@ -53,9 +53,10 @@ enum GeneratedProjectCheck {
             report.problem = "\(error)"
             return report
         }
-        let app = manifest.targets.first { $0.name == project.target } ?? manifest.targets.first { $0.kind == .app }
+        let app = manifest.targets.first { $0.name == project.target } ?? manifest.app
         let testTarget =
             manifest.targets.first { $0.name == project.testTarget }
+            ?? manifest.targets.first { $0.kind == .unitTests && $0.targetDependencies.contains(app?.name ?? "") }
             ?? manifest.targets.first { $0.kind == .unitTests && $0.name == (app?.name ?? "") + "Tests" }
             ?? manifest.targets.first { $0.kind == .unitTests }
         guard let app else {

@@ -19,6 +19,14 @@ struct GeneratorManifest: Sendable {
     /// Every target of every project the manifest describes.
     var targets: [ManifestTarget]
 
+    /// The app the scenes go into: the one a unit-test target tests (a spec with an app per
+    /// environment, or a preview app, has several), else the first.
+    var app: ManifestTarget? {
+        let apps = targets.filter { $0.kind == .app }
+        let tested = targets.filter { $0.kind == .unitTests }.flatMap(\.targetDependencies)
+        return apps.first { tested.contains($0.name) } ?? apps.first
+    }
+
     /// The generator whose manifest is in one of `folders` (the spec's, then the project's), without
     /// reading it.
     static func locate(in folders: [String]) -> (Generator, String)? {

@@ -150,7 +150,14 @@ enum TuistManifest {
         }
         return ManifestTarget(
             name: name, kind: kind, sources: sources, products: products, manifest: path, folder: folder,
-            location: location, addSource: addSource, addProduct: addProduct)
+            location: location, addSource: addSource, addProduct: addProduct,
+            targetDependencies: arguments["dependencies"].map { label in
+                let range = label..<reader.argumentEnd(label)
+                return range.compactMap {
+                    reader.isText($0 - 2, "target") && reader.isText($0, "name") ? reader.string(at: $0 + 2) : nil
+                }
+            } ?? [],
+            moduleName: arguments["productName"].flatMap { reader.string(at: $0 + 2) })
     }
 
     /// Reading a manifest's tokens.

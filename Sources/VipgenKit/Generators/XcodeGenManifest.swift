@@ -37,12 +37,23 @@ enum XcodeGenManifest {
                 throw fail(pair.value.location, "expected the target '\(pair.key)''s keys")
             }
             let node = pair.value
-            var sourcesNode = node["sources"]
-            if sourcesNode == nil, let names = node["templates"]?.items {
-                sourcesNode = names.compactMap { $0.string.flatMap { templates?[$0]?["sources"] } }.first
+            // XcodeGen merges the templates in order, then the target: a list is appended to, a
+            // value replaced; `${target_name}` and the `templateAttributes` are filled in the templates.
+            let merged = templateNodes(of: node, in: templates)
+            let attributes = (node["templateAttributes"]?.pairs ?? []).compactMap { pair in
+                pair.value.string.map { ("${\(pair.key)}", $0) }
             }
-            let sources = try sourceEntries(sourcesNode, target: pair.key, fail: fail)
-            let type = node["type"]?.string ?? ""
+            let filled = { (text: String) -> String in
+                ([("${target_name}", pair.key)] + attributes).reduce(text) {
+                    $0.replacing($1.0, with: $1.1)
+                }
+            }
+            var sources: [ManifestSource] = []
+            for template in merged {
+                sources += try sourceEntries(template["sources"], target: pair.key, filled: filled, fail: fail)
+            }
+            sources += try sourceEntries(node["sources"], target: pair.key, filled: { $0 }, fail: fail)
+            let type = node["type"]?.string ?? merged.compactMap { $0["type"]?.string }.last ?? ""
             let kind: ManifestTarget.Kind =
                 type == "application" ? .app : type == "bundle.unit-test" ? .unitTests : .other
             let keyIndent = String(repeating: " ", count: (target.first?.keyLocation.column ?? 1) - 1)
@@ -53,6 +64,11 @@ enum XcodeGenManifest {
                 return [item["product"]?.string ?? package]
             }
             let name = pair.key
+            let targetDependencies = (dependencies?.items ?? []).compactMap { $0["target"]?.string }
+            let moduleName = ([node] + merged.reversed()).lazy.compactMap { part -> String? in
+                let settings = part["settings"]
+                return (settings?["base"]?["PRODUCT_MODULE_NAME"] ?? settings?["PRODUCT_MODULE_NAME"])?.string
+            }.first.map(filled)
             let sourcesPair = target.first { $0.key == "sources" }
             let dependenciesPair = target.first { $0.key == "dependencies" }
             let lastLine = node.lastLine
@@ -69,28 +85,45 @@ enum XcodeGenManifest {
                         product: product, packageFolder: packageFolder, packages: packages,
                         dependencies: dependenciesPair, keyIndent: keyIndent, unit: unit, lastLine: lastLine,
                         targetsLine: targetsPair.keyLocation.line, target: name, path: path)
-                })
+                }, targetDependencies: targetDependencies, moduleName: moduleName?.contains("$") == true ? nil : moduleName)
         }
     }
 
+    /// The templates a target's `templates` name, each after the templates it names itself, once each.
+    private static func templateNodes(of node: YAMLNode, in templates: YAMLNode?) -> [YAMLNode] {
+        var names: [String] = []
+        var visiting: Set<String> = []
+        func collect(_ node: YAMLNode) {
+            for name in (node["templates"]?.items ?? []).compactMap(\.string)
+            where !names.contains(name) && visiting.insert(name).inserted {
+                if let template = templates?[name] { collect(template) }
+                names.append(name)
+            }
+        }
+        collect(node)
+        return names.compactMap { templates?[$0] }
+    }
+
     private static func sourceEntries(
-        _ node: YAMLNode?, target: String, fail: (SourceLocation, String) -> ManifestReadError
+        _ node: YAMLNode?, target: String, filled: (String) -> String,
+        fail: (SourceLocation, String) -> ManifestReadError
     ) throws(ManifestReadError) -> [ManifestSource] {
         guard let node else { return [] }
-        if let text = node.string {
+        if let text = node.string.map(filled) {
             return text.isEmpty ? [] : [ManifestSource(pattern: text, isGlob: false, location: node.location)]
         }
         guard let items = node.items else {
             throw fail(node.location, "expected the target '\(target)''s sources as a path or a list")
         }
         return try items.map { item throws(ManifestReadError) -> ManifestSource in
-            guard let text = item.string ?? item["path"]?.string else {
+            guard let text = (item.string ?? item["path"]?.string).map(filled) else {
                 throw fail(item.location, "expected a path, or 'path:' with one")
             }
             if text.contains("$") {
                 throw fail(item.location, "vipgen does not follow variables in a source path ('\(text)')")
             }
-            return ManifestSource(pattern: text, isGlob: false, location: item.location)
+            let excludes = (item["excludes"]?.items ?? []).compactMap(\.string)
+            return ManifestSource(pattern: text, isGlob: false, location: item.location, excludes: excludes)
         }
     }
 

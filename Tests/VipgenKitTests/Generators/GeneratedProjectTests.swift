@@ -66,6 +66,46 @@ import Testing
             ])
     }
 
+    /// Specs with an app per environment: templates give the type, folders (their `${…}` filled) and
+    /// module name, a target's own sources are added to them, `excludes` leave folders out, and the
+    /// scenes go into the app the unit-test target tests, not the first app.
+    @Test func xcodeGenTemplatesGiveTheFoldersAndTheTestedAppIsTheScenesApp() throws {
+        let (folder, shown) = Self.folders("XcodeGenTemplates")
+        let manifest = try GeneratorManifest.read(.xcodeGen, path: "\(folder)/project.yml")
+        let staging = try #require(manifest.targets.first { $0.name == "Ledger-Staging" })
+        #expect(staging.kind == .app && staging.moduleName == "Ledger")
+        #expect(staging.sources.map(\.pattern) == ["Ledger", "Ledger/Environments/Staging"])
+        let tests = try #require(manifest.targets.first { $0.name == "LedgerTests" })
+        #expect(tests.kind == .unitTests && tests.targetDependencies == ["Ledger-Staging"])
+        #expect(tests.sources.map(\.pattern) == ["Support/Fixtures", "LedgerTests"])
+        #expect(manifest.app?.name == "Ledger-Staging")
+
+        let covered = try #require(
+            GeneratedProjectFixtures.check("XcodeGenTemplates", sources: "Ledger/Scenes", tests: "LedgerTests/Scenes"))
+        #expect(covered.problem == nil && covered.additions.isEmpty)
+        #expect(
+            covered.covered == [
+                "'\(shown)/Ledger/Scenes/ShowItem' is in target 'Ledger-Staging' (its source 'Ledger' at \(folder)/project.yml:20:9)",
+                "'\(shown)/LedgerTests/Scenes/ShowItem' is in target 'LedgerTests' (its source 'LedgerTests' at \(folder)/project.yml:32:9)",
+            ])
+
+        let missing = try #require(
+            GeneratedProjectFixtures.check(
+                "XcodeGenTemplates", sources: "Ledger/Environments/Scenes", tests: "Tests/Scenes"))
+        #expect(missing.covered.isEmpty, "'Environments' is excluded from 'Ledger'")
+        #expect(
+            missing.additions == [
+                .init(
+                    reason: "'\(shown)/Ledger/Environments/Scenes/ShowItem' is in no source of target 'Ledger-Staging'",
+                    place: "add after \(folder)/project.yml:49 (target 'Ledger-Staging', 'sources')",
+                    lines: ["      - path: Ledger/Environments/Scenes"]),
+                .init(
+                    reason: "'\(shown)/Tests/Scenes/ShowItem' is in no source of target 'LedgerTests'",
+                    place: "add after \(folder)/project.yml:60 (target 'LedgerTests')",
+                    lines: ["    sources:", "      - Tests/Scenes"]),
+            ])
+    }
+
     @Test func xcodeGenAnchorsAreRefusedAtTheirPlace() throws {
         let (folder, shown) = Self.folders("XcodeGenAnchors")
         let report = try #require(
