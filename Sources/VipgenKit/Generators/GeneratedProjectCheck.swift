@@ -64,6 +64,13 @@ enum GeneratedProjectCheck {
                 "\(manifestPath) has no application target, so vipgen cannot tell where the scene's sources go"
             return report
         }
+        if let first = manifest.unread.first {
+            let same = manifest.unread.allSatisfy { $0.message == first.message }
+            let places = manifest.unread.map { same ? "\($0.file):\($0.location)" : $0.description }
+            report.notes.append(
+                "the targets of the projects vipgen cannot read are not checked: " + places.joined(separator: ", ")
+                    + (same ? " (\(first.message))" : ""))
+        }
         place(sources, in: app, folder: sourcesFolder, into: &report)
         if let testTarget {
             place(tests, in: testTarget, folder: testsFolder, into: &report)

@@ -10,6 +10,8 @@ struct GeneratedProjectChoice: Equatable, Sendable {
     var testTarget: String?
     var sources: String
     var tests: String?
+    /// What the person should check in the spec `init` writes.
+    var note: String?
 
     /// The choice for `folder`'s manifest; nil without one. A manifest vipgen cannot read is `problem`.
     static func choose(in folder: String) -> (choice: GeneratedProjectChoice?, problem: String?) {
@@ -44,10 +46,14 @@ struct GeneratedProjectChoice: Equatable, Sendable {
         }
         return (
             GeneratedProjectChoice(
-                manifest: path, generator: generator.rawValue, target: app.name, module: app.moduleName,
+                manifest: path, generator: generator.rawValue, target: app.name,
+                module: app.moduleName ?? (app.nameIsCode ? ProjectDefaults.module : nil),
                 testTarget: tests?.name,
                 sources: relative(app, root),
-                tests: tests.flatMap { target in main(of: target).map { relative(target, Self.folder(of: $0)) } }),
+                tests: tests.flatMap { target in main(of: target).map { relative(target, Self.folder(of: $0)) } },
+                note: app.nameIsCode && app.moduleName == nil
+                    ? "the app target's name is code ('\(app.name)'), so 'module' is '\(ProjectDefaults.module)': "
+                        + "set it to the target's product module name if that is another" : nil),
             nil
         )
     }

@@ -22,6 +22,8 @@ struct ManifestTarget: Sendable {
     var targetDependencies: [String] = []
     /// Its product module name when the manifest sets one (`PRODUCT_MODULE_NAME`, Tuist's `productName:`).
     var moduleName: String?
+    /// Whether `name` is code the manifest computes it with (Tuist), shown as written.
+    var nameIsCode = false
 
     /// The source feeding the file at the absolute `path`, if one does.
     func source(of path: String) -> ManifestSource? {

@@ -85,7 +85,8 @@ enum XcodeGenManifest {
                         product: product, packageFolder: packageFolder, packages: packages,
                         dependencies: dependenciesPair, keyIndent: keyIndent, unit: unit, lastLine: lastLine,
                         targetsLine: targetsPair.keyLocation.line, target: name, path: path)
-                }, targetDependencies: targetDependencies, moduleName: moduleName?.contains("$") == true ? nil : moduleName)
+                }, targetDependencies: targetDependencies,
+                moduleName: moduleName?.contains("$") == true ? nil : moduleName)
         }
     }
 

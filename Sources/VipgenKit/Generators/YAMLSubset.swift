@@ -123,7 +123,8 @@ struct YAMLSubset {
                 index += 1
             }
             while body.last?.allSatisfy({ $0 == " " || $0 == "\t" }) == true { body.removeLast() }
-            let margin = body.filter { !$0.allSatisfy { $0 == " " || $0 == "\t" } }
+            let margin =
+                body.filter { !$0.allSatisfy { $0 == " " || $0 == "\t" } }
                 .map { $0.prefix { $0 == " " }.count }.min() ?? 0
             blocks[number] = (
                 body.map { String($0.dropFirst(min(margin, $0.prefix { $0 == " " }.count))) }.joined(separator: "\n"),

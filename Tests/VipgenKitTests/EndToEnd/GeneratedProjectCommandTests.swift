@@ -120,6 +120,27 @@ import Testing
             "\(scene)")
     }
 
+    /// A Tuist 4 workspace naming its app target in code: `init` takes the folders and says the module
+    /// name is the default, to check.
+    @Test func initInATuistWorkspaceNamingItsTargetsInCodeTakesTheFoldersAndSaysToCheckTheModule() throws {
+        let directory = try Self.copy("TuistCodeNames")
+        let initialised = try VipgenProcess.run(["init"], in: directory.url)
+        #expect(initialised.status == 0, "\(initialised)")
+        #expect(
+            initialised.stdout.contains(
+                #"found Workspace.swift (Tuist): scenes in 'App/Sources/Scenes' (target 'app.targetName'), tests in 'App/Tests/Scenes' (target '"\(app.targetName)Tests"')"#
+            ), "\(initialised)")
+        #expect(
+            initialised.stdout.contains("note: the app target's name is code ('app.targetName'), so 'module' is 'App'"),
+            "\(initialised)")
+        #expect(try directory.read("vipgen.json").contains(#""module": "App","#))
+        let scene = try VipgenProcess.run(["scene", "Cart"], in: directory.url)
+        #expect(scene.status == 0, "\(scene)")
+        #expect(
+            scene.stdout.contains("'App/Sources/Scenes/Cart' is in target 'app.targetName' (its source 'Sources/**'"),
+            "\(scene)")
+    }
+
     @Test func aManifestVipgenCannotFollowIsNamedAtItsPlaceAndTheSceneIsWritten() throws {
         let directory = try Self.copy("XcodeGenAnchors")
         let result = try VipgenProcess.run(

@@ -169,6 +169,27 @@ import Testing
             ])
     }
 
+    /// Tuist 4 manifests name targets in code kept in their helpers: read, the name shown as written; a
+    /// workspace's feature projects made by a helper are noted, not a reason to read none.
+    @Test func tuistTargetsNamedInCodeAreReadAndHelperMadeProjectsAreNoted() throws {
+        let (folder, shown) = Self.folders("TuistCodeNames")
+        let manifest = try GeneratorManifest.read(.tuist, path: "\(folder)/Workspace.swift")
+        #expect(manifest.app?.name == "app.targetName" && manifest.app?.nameIsCode == true)
+        let report = try #require(
+            GeneratedProjectFixtures.check("TuistCodeNames", sources: "App/Sources/Scenes", tests: "App/Tests/Scenes"))
+        #expect(report.problem == nil && report.additions.isEmpty)
+        #expect(
+            report.covered == [
+                "'\(shown)/App/Sources/Scenes/ShowItem' is in target 'app.targetName' (its source 'Sources/**' at \(folder)/App/Project.swift:12:23)",
+                #"'\#(shown)/App/Tests/Scenes/ShowItem' is in target '"\(app.targetName)Tests"' (its source 'Tests/**' at \#(folder)/App/Project.swift:23:23)"#,
+            ])
+        #expect(
+            report.notes == [
+                "the targets of the projects vipgen cannot read are not checked: \(folder)/Search/Project.swift:4:15 "
+                    + "(no 'Project(' call makes the project here (a helper may make it), which vipgen does not run)"
+            ])
+    }
+
     @Test func aProjectMadeByAHelperIsRefusedAtItsPlace() throws {
         let (folder, shown) = Self.folders("TuistHelpers")
         let report = try #require(
