@@ -32,7 +32,11 @@ enum XcodeGenManifest {
         let unit = max(2, (targetPairs.first?.keyLocation.column ?? 3) - targetsPair.keyLocation.column)
         let packages = top.first { $0.key == "packages" }
         let templates = root["targetTemplates"]
-        return try targetPairs.map { pair throws(ManifestReadError) -> ManifestTarget in
+        let types = targetPairs.map { pair in
+            pair.value["type"]?.string
+                ?? templateNodes(of: pair.value, in: templates).compactMap { $0["type"]?.string }.last ?? ""
+        }
+        return try targetPairs.enumerated().map { offset, pair throws(ManifestReadError) -> ManifestTarget in
             guard let target = pair.value.pairs else {
                 throw fail(pair.value.location, "expected the target '\(pair.key)''s keys")
             }
@@ -53,7 +57,7 @@ enum XcodeGenManifest {
                 sources += try sourceEntries(template["sources"], target: pair.key, filled: filled, fail: fail)
             }
             sources += try sourceEntries(node["sources"], target: pair.key, filled: { $0 }, fail: fail)
-            let type = node["type"]?.string ?? merged.compactMap { $0["type"]?.string }.last ?? ""
+            let type = types[offset]
             let kind: ManifestTarget.Kind =
                 type == "application" ? .app : type == "bundle.unit-test" ? .unitTests : .other
             let keyIndent = String(repeating: " ", count: (target.first?.keyLocation.column ?? 1) - 1)
@@ -72,13 +76,35 @@ enum XcodeGenManifest {
             let sourcesPair = target.first { $0.key == "sources" }
             let dependenciesPair = target.first { $0.key == "dependencies" }
             let lastLine = node.lastLine
+            // Apps made from one template (one per environment) all compile what it lists: a folder
+            // goes there, so every one of them gets the scene.
+            let shared = (node["templates"]?.items ?? []).compactMap(\.string).first { name in
+                templates?[name]?["sources"] != nil
+                    && targetPairs.indices.contains { other in
+                        other != offset && types[other] == "application" && type == "application"
+                            && (targetPairs[other].value["templates"]?.items ?? []).contains { $0.string == name }
+                    }
+            }
+            let sharedPair = shared.flatMap { name in templates?.pairs?.first { $0.key == name } }
             return ManifestTarget(
                 name: name, kind: kind, sources: sources, products: products, manifest: path, folder: folder,
                 location: pair.keyLocation,
                 addSource: { entry in
-                    sourceAddition(
+                    if let sharedPair, let keys = sharedPair.value.pairs {
+                        let users = targetPairs.indices.filter { index in
+                            (targetPairs[index].value["templates"]?.items ?? []).contains {
+                                $0.string == sharedPair.key
+                            }
+                        }.map { "'\(targetPairs[$0].key)'" }
+                        return sourceAddition(
+                            entry, pair: keys.first { $0.key == "sources" },
+                            keyIndent: String(repeating: " ", count: (keys.first?.keyLocation.column ?? 1) - 1),
+                            unit: unit, lastLine: sharedPair.value.lastLine, lines: lines,
+                            what: "target template '\(sharedPair.key)' of \(users.joined(separator: ", "))", path: path)
+                    }
+                    return sourceAddition(
                         entry, pair: sourcesPair, keyIndent: keyIndent, unit: unit, lastLine: lastLine, lines: lines,
-                        target: name, path: path)
+                        what: "target '\(name)'", path: path)
                 },
                 addProduct: { product, packageFolder in
                     productAdditions(
@@ -131,19 +157,19 @@ enum XcodeGenManifest {
     /// The lines that add `entry` to a target's sources, in the list's own form.
     private static func sourceAddition(
         _ entry: String, pair: YAMLPair?, keyIndent: String, unit: Int, lastLine: Int, lines: [String],
-        target: String, path: String
+        what: String, path: String
     ) -> ManifestAddition {
         let spaces = String(repeating: " ", count: unit)
         guard let pair else {
             return ManifestAddition(
-                place: "add after \(path):\(lastLine) (target '\(target)')",
+                place: "add after \(path):\(lastLine) (\(what))",
                 lines: ["\(keyIndent)sources:", "\(keyIndent)\(spaces)- \(entry)"])
         }
         if case .sequence(let items, _, false) = pair.value, let first = items.first {
             let indent = String(repeating: " ", count: first.location.column - 3)
             let line = first.string == nil ? "\(indent)- path: \(entry)" : "\(indent)- \(entry)"
             return ManifestAddition(
-                place: "add after \(path):\(pair.value.lastLine) (target '\(target)', 'sources')", lines: [line])
+                place: "add after \(path):\(pair.value.lastLine) (\(what), 'sources')", lines: [line])
         }
         // One line (`sources: App` or `sources: [App]`): the line to write instead.
         let original = lines[pair.keyLocation.line - 1]
@@ -156,7 +182,7 @@ enum XcodeGenManifest {
             rewritten = "\(keyIndent)sources: [\(value), \(entry)]"
         }
         return ManifestAddition(
-            place: "write \(path):\(pair.keyLocation.line) as (target '\(target)', 'sources')",
+            place: "write \(path):\(pair.keyLocation.line) as (\(what), 'sources')",
             lines: [rewritten])
     }
 

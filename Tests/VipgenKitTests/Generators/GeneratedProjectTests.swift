@@ -67,8 +67,9 @@ import Testing
     }
 
     /// Specs with an app per environment: templates give the type, folders (their `${…}` filled) and
-    /// module name, a target's own sources are added to them, `excludes` leave folders out, and the
-    /// scenes go into the app the unit-test target tests, not the first app.
+    /// module name, a target's own sources are added to them, `excludes` leave folders out, the scenes
+    /// go into the app the unit-test target tests, not the first app, and a folder to add goes into the
+    /// template every environment's app is made from.
     @Test func xcodeGenTemplatesGiveTheFoldersAndTheTestedAppIsTheScenesApp() throws {
         let (folder, shown) = Self.folders("XcodeGenTemplates")
         let manifest = try GeneratorManifest.read(.xcodeGen, path: "\(folder)/project.yml")
@@ -97,7 +98,9 @@ import Testing
             missing.additions == [
                 .init(
                     reason: "'\(shown)/Ledger/Environments/Scenes/ShowItem' is in no source of target 'Ledger-Staging'",
-                    place: "add after \(folder)/project.yml:49 (target 'Ledger-Staging', 'sources')",
+                    place:
+                        "add after \(folder)/project.yml:21 (target template 'LedgerApp' of 'Ledger-Production', "
+                        + "'Ledger-Staging', 'sources')",
                     lines: ["      - path: Ledger/Environments/Scenes"]),
                 .init(
                     reason: "'\(shown)/Tests/Scenes/ShowItem' is in no source of target 'LedgerTests'",
