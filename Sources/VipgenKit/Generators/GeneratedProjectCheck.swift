@@ -53,15 +53,23 @@ enum GeneratedProjectCheck {
             report.problem = "\(error)"
             return report
         }
-        let app = manifest.targets.first { $0.name == project.target } ?? manifest.targets.first { $0.kind == .app }
+        let app = manifest.targets.first { $0.name == project.target } ?? manifest.app
         let testTarget =
             manifest.targets.first { $0.name == project.testTarget }
+            ?? manifest.targets.first { $0.kind == .unitTests && $0.targetDependencies.contains(app?.name ?? "") }
             ?? manifest.targets.first { $0.kind == .unitTests && $0.name == (app?.name ?? "") + "Tests" }
             ?? manifest.targets.first { $0.kind == .unitTests }
         guard let app else {
             report.problem =
                 "\(manifestPath) has no application target, so vipgen cannot tell where the scene's sources go"
             return report
+        }
+        if let first = manifest.unread.first {
+            let same = manifest.unread.allSatisfy { $0.message == first.message }
+            let places = manifest.unread.map { same ? "\($0.file):\($0.location)" : $0.description }
+            report.notes.append(
+                "the targets of the projects vipgen cannot read are not checked: " + places.joined(separator: ", ")
+                    + (same ? " (\(first.message))" : ""))
         }
         place(sources, in: app, folder: sourcesFolder, into: &report)
         if let testTarget {

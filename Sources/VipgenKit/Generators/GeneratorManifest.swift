@@ -18,6 +18,16 @@ struct GeneratorManifest: Sendable {
     var path: String
     /// Every target of every project the manifest describes.
     var targets: [ManifestTarget]
+    /// A workspace's projects vipgen could not read (a helper makes them), when another holds the app.
+    var unread: [ManifestReadError] = []
+
+    /// The app the scenes go into: the one a unit-test target tests (a spec with an app per
+    /// environment, or a preview app, has several), else the first.
+    var app: ManifestTarget? {
+        let apps = targets.filter { $0.kind == .app }
+        let tested = targets.filter { $0.kind == .unitTests }.flatMap(\.targetDependencies)
+        return apps.first { tested.contains($0.name) } ?? apps.first
+    }
 
     /// The generator whose manifest is in one of `folders` (the spec's, then the project's), without
     /// reading it.
@@ -49,13 +59,21 @@ struct GeneratorManifest: Sendable {
                     targets: try TuistManifest.targets(text, path: path, folder: folder))
             }
             var targets: [ManifestTarget] = []
+            var unread: [ManifestReadError] = []
             for project in try TuistWorkspace.projects(text, path: path, folder: folder) {
                 let manifest = Paths.join(Paths.parentDirectory(of: path), Paths.join(project, "Project.swift"))
                 let projectText = try FileReader.readText(manifest)
-                targets += try TuistManifest.targets(
-                    projectText, path: manifest, folder: AbsolutePath.join(folder, project))
+                do {
+                    targets += try TuistManifest.targets(
+                        projectText, path: manifest, folder: AbsolutePath.join(folder, project))
+                } catch {
+                    unread.append(error)
+                }
             }
-            return GeneratorManifest(generator: generator, path: path, targets: targets)
+            // Feature and core projects made by a helper do not hide the app's project; without the
+            // app, the first one vipgen could not read is what it says.
+            if let first = unread.first, !targets.contains(where: { $0.kind == .app }) { throw first }
+            return GeneratorManifest(generator: generator, path: path, targets: targets, unread: unread)
         }
     }
 }

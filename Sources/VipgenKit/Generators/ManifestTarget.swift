@@ -18,6 +18,12 @@ struct ManifestTarget: Sendable {
     var addSource: @Sendable (String) -> ManifestAddition
     /// The lines that link a local package's product (product, package folder relative to `folder`).
     var addProduct: @Sendable (String, String) -> [ManifestAddition]
+    /// The targets of the same project it depends on (a unit-test target: the app it tests).
+    var targetDependencies: [String] = []
+    /// Its product module name when the manifest sets one (`PRODUCT_MODULE_NAME`, Tuist's `productName:`).
+    var moduleName: String?
+    /// Whether `name` is code the manifest computes it with (Tuist), shown as written.
+    var nameIsCode = false
 
     /// The source feeding the file at the absolute `path`, if one does.
     func source(of path: String) -> ManifestSource? {
@@ -32,10 +38,21 @@ struct ManifestSource: Equatable, Sendable {
     var pattern: String
     var isGlob: Bool
     var location: SourceLocation
+    /// XcodeGen's `excludes`: globs from the folder, of files or folders it leaves out.
+    var excludes: [String] = []
 
     func feeds(_ relative: String) -> Bool {
         let pattern = Paths.normalize(self.pattern)
-        guard isGlob else { return pattern == "." || relative == pattern || relative.hasPrefix(pattern + "/") }
+        guard isGlob else {
+            guard pattern == "." || relative == pattern || relative.hasPrefix(pattern + "/") else { return false }
+            let inside = (pattern == "." ? relative : String(relative.dropFirst(pattern.count))).split(separator: "/")
+                .map(String.init)
+            // Excluded when the file or a folder it is in matches one.
+            return !excludes.contains { exclude in
+                let glob = Paths.normalize(exclude).split(separator: "/").map(String.init)
+                return (1...max(1, inside.count)).contains { Glob.matches(glob, Array(inside.prefix($0))) }
+            }
+        }
         return Glob.matches(
             pattern.split(separator: "/").map(String.init), relative.split(separator: "/").map(String.init))
     }

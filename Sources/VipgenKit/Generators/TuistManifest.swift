@@ -4,8 +4,8 @@ import XcodeProject
 /// The targets of a Tuist `Project.swift`, read with vipgen's Swift scanner: the `Project(` call's
 /// `targets:` array of `.target(` (or `Target(`) calls, each with its `name:`, `product:`, `sources:`
 /// (a glob, a list of globs, `.paths([…])`), `buildableFolders:` and the `.package(product:)` and
-/// `.external(name:)` it depends on. A project made by a helper function, or targets kept in
-/// variables, are code vipgen does not run: refused at their place.
+/// `.external(name:)` it depends on. A target name made in code is kept as written. A project made by a
+/// helper function, or targets kept in variables, are code vipgen does not run: refused at their place.
 enum TuistManifest {
     /// The arguments of `.target(` in the order Swift requires them, up to the ones vipgen adds.
     private static let beforeSources = [
@@ -78,9 +78,11 @@ enum TuistManifest {
         let source = reader.source
         let path = reader.path
         let arguments = reader.arguments(ofCallAt: open)
-        guard let nameLabel = arguments["name"], let name = reader.string(at: nameLabel + 2) else {
-            throw reader.fail(open, "a target whose 'name:' is not a string literal")
-        }
+        guard let nameLabel = arguments["name"] else { throw reader.fail(open, "a target with no 'name:'") }
+        // A name made in code (`appName.targetName`, `"\\(name)Tests"`, common in Tuist 4 manifests) is
+        // shown as written: the target is still read, its module name left to the person.
+        let literal = reader.string(at: nameLabel + 2)
+        let name = literal ?? reader.code(from: nameLabel + 2, to: reader.argumentEnd(nameLabel))
         let product = arguments["product"].map {
             reader.isText($0 + 2, ".") ? source.text(of: source.code[$0 + 3]) : ""
         }
@@ -150,7 +152,15 @@ enum TuistManifest {
         }
         return ManifestTarget(
             name: name, kind: kind, sources: sources, products: products, manifest: path, folder: folder,
-            location: location, addSource: addSource, addProduct: addProduct)
+            location: location, addSource: addSource, addProduct: addProduct,
+            targetDependencies: arguments["dependencies"].map { label in
+                let range = label..<reader.argumentEnd(label)
+                return range.compactMap {
+                    guard reader.isText($0 - 2, "target"), reader.isText($0, "name") else { return nil }
+                    return reader.string(at: $0 + 2) ?? reader.code(from: $0 + 2, to: reader.argumentEnd($0))
+                }
+            } ?? [],
+            moduleName: arguments["productName"].flatMap { reader.string(at: $0 + 2) }, nameIsCode: literal == nil)
     }
 
     /// Reading a manifest's tokens.
@@ -207,6 +217,13 @@ enum TuistManifest {
                 index += 1
             }
             return index
+        }
+
+        /// The source text of the tokens from `start` to before `end`, as written.
+        func code(from start: Int, to end: Int) -> String {
+            guard start < end, end <= source.code.count else { return "" }
+            let bytes = source.bytes[source.code[start].start..<source.code[end - 1].end]
+            return String(decoding: bytes, as: UTF8.self)
         }
 
         func string(at index: Int) -> String? {

@@ -6,16 +6,22 @@ indirect enum YAMLNode: Equatable, Sendable {
     /// `flow`: written `[a, b]` on one line, rather than one `- item` a line.
     case sequence([YAMLNode], SourceLocation, flow: Bool)
     case mapping([YAMLPair], SourceLocation, flow: Bool)
+    /// A `|` or `>` scalar: its lines (indentation past the block's removed), through `lastLine`.
+    case block(String, SourceLocation, lastLine: Int)
 
     var location: SourceLocation {
         switch self {
-        case .scalar(_, let location), .sequence(_, let location, _), .mapping(_, let location, _): return location
+        case .scalar(_, let location), .sequence(_, let location, _), .mapping(_, let location, _),
+            .block(_, let location, _):
+            return location
         }
     }
 
     var string: String? {
-        if case .scalar(let text, _) = self { return text }
-        return nil
+        switch self {
+        case .scalar(let text, _), .block(let text, _, _): return text
+        default: return nil
+        }
     }
 
     var items: [YAMLNode]? {
@@ -34,6 +40,7 @@ indirect enum YAMLNode: Equatable, Sendable {
     var lastLine: Int {
         switch self {
         case .scalar(_, let location): return location.line
+        case .block(_, _, let lastLine): return lastLine
         case .sequence(let items, let location, _): return items.last?.lastLine ?? location.line
         case .mapping(let pairs, let location, _): return pairs.last?.value.lastLine ?? location.line
         }
@@ -54,8 +61,8 @@ struct YAMLSubsetError: Error, Equatable, CustomStringConvertible {
 }
 
 /// The part of YAML project specs are written in: block mappings and sequences by indentation, one-line
-/// `[a, b]` and `{key: value}`, plain and quoted scalars, comments. Anchors, aliases, tags, multi-line
-/// scalars and the like are refused at their place rather than guessed at: vipgen only reads a spec
+/// `[a, b]` and `{key: value}`, plain and quoted scalars, `|` and `>` blocks (build scripts), comments.
+/// Anchors, aliases, tags, plain or quoted scalars continued on the next line and the like are refused at their place rather than guessed at: vipgen only reads a spec
 /// to say which folders feed which targets, and a wrong guess would say so wrongly.
 struct YAMLSubset {
     private struct Line {
@@ -67,6 +74,8 @@ struct YAMLSubset {
 
     private var lines: [Line] = []
     private var position = 0
+    /// The `|` and `>` blocks by the number of the line their `key: |` is on.
+    private var blocks: [Int: (text: String, lastLine: Int)] = [:]
 
     static func parse(_ text: String) throws(YAMLSubsetError) -> YAMLNode {
         var reader = YAMLSubset()
@@ -85,11 +94,14 @@ struct YAMLSubset {
     }
 
     private mutating func split(_ text: String) throws(YAMLSubsetError) {
-        var number = 0
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            number += 1
-            var line = Substring(raw)
-            if line.hasSuffix("\r") { line = line.dropLast() }
+        let raw = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.hasSuffix("\r") ? $0.dropLast() : Substring($0)
+        }
+        var index = 0
+        while index < raw.count {
+            let line = raw[index]
+            index += 1
+            let number = index
             let indent = line.prefix { $0 == " " }.count
             let rest = line.dropFirst(indent)
             if rest.first == "\t" {
@@ -100,7 +112,51 @@ struct YAMLSubset {
             if content.isEmpty || (indent == 0 && (content == "---" || content.hasPrefix("%"))) { continue }
             if content == "..." { break }
             lines.append(Line(number: number, indent: indent, text: content))
+            guard let parent = Self.blockParentColumn(content, indent: indent) else { continue }
+            // The block's lines: blank, or indented past its key; kept as they are (scripts hold any text).
+            var body: [Substring] = []
+            while index < raw.count {
+                let next = raw[index]
+                let blank = next.allSatisfy { $0 == " " || $0 == "\t" }
+                guard blank || next.prefix(while: { $0 == " " }).count > parent else { break }
+                body.append(next)
+                index += 1
+            }
+            while body.last?.allSatisfy({ $0 == " " || $0 == "\t" }) == true { body.removeLast() }
+            let margin =
+                body.filter { !$0.allSatisfy { $0 == " " || $0 == "\t" } }
+                .map { $0.prefix { $0 == " " }.count }.min() ?? 0
+            blocks[number] = (
+                body.map { String($0.dropFirst(min(margin, $0.prefix { $0 == " " }.count))) }.joined(separator: "\n"),
+                number + body.count
+            )
         }
+    }
+
+    /// The column of the key (or `-`) a line ending in a block header (`|`, `>-`, `|+2`…) is the value of:
+    /// the block's lines are indented past it. Nil when the line opens no block.
+    private static func blockParentColumn(_ content: String, indent: Int) -> Int? {
+        var text = Substring(content)
+        var column = indent
+        while text.hasPrefix("- ") {
+            let rest = text.dropFirst(2).drop { $0 == " " }
+            column += text.count - rest.count
+            text = rest
+        }
+        let value: Substring
+        if let (_, after) = keySplit(String(text)) {
+            value = Substring(after)
+        } else if column > indent {
+            // `- |`: the item's column is the dash's.
+            column = indent
+            value = text
+        } else {
+            return nil
+        }
+        guard let first = value.first, first == "|" || first == ">",
+            value.dropFirst().allSatisfy({ $0 == "-" || $0 == "+" || $0.isNumber })
+        else { return nil }
+        return column
     }
 
     /// `text` without a `#` comment (one at the start or after a space, outside quotes) and trailing spaces.
@@ -151,6 +207,10 @@ struct YAMLSubset {
             } else if Self.keySplit(String(rest)) != nil, !rest.hasPrefix("[") && !rest.hasPrefix("{") {
                 // `- key: value`: a mapping whose keys line up with this first one.
                 items.append(try mapping(indent: column - 1, column: column - 1, first: (line.number, String(rest))))
+            } else if let block = blocks[line.number], rest.first == "|" || rest.first == ">" {
+                position += 1
+                items.append(
+                    .block(block.text, SourceLocation(line: line.number, column: column), lastLine: block.lastLine))
             } else {
                 position += 1
                 items.append(try Self.scalarOrFlow(String(rest), at: SourceLocation(line: line.number, column: column)))
@@ -194,6 +254,9 @@ struct YAMLSubset {
             let node: YAMLNode
             if value.isEmpty {
                 node = try nested(under: indent, at: keyLocation, sequenceAtSameIndent: true)
+            } else if let block = blocks[number], value.first == "|" || value.first == ">" {
+                let valueColumn = column + 1 + (text.count - value.count)
+                node = .block(block.text, SourceLocation(line: number, column: valueColumn), lastLine: block.lastLine)
             } else {
                 let valueColumn = column + 1 + (text.count - value.count)
                 node = try Self.scalarOrFlow(value, at: SourceLocation(line: number, column: valueColumn))
@@ -299,8 +362,19 @@ struct YAMLSubset {
                     return .sequence([], start, flow: true)
                 }
                 while true {
-                    items.append(try value(inFlow: true))
                     skipSpaces()
+                    let itemStart = here
+                    var item = try value(inFlow: true)
+                    skipSpaces()
+                    // `[key: value]`: an item that is a one-pair mapping.
+                    if case .scalar(let key, _) = item, index < characters.count, characters[index] == ":" {
+                        index += 1
+                        item = .mapping(
+                            [YAMLPair(key: key, keyLocation: itemStart, value: try value(inFlow: true))], itemStart,
+                            flow: true)
+                        skipSpaces()
+                    }
+                    items.append(item)
                     guard index < characters.count else {
                         throw YAMLSubsetError(
                             location: start, message: "this '[' is not closed on its line, which vipgen does not follow"
@@ -389,6 +463,12 @@ struct YAMLSubset {
             var text = ""
             while index < characters.count, !stops.contains(characters[index]) {
                 if characters[index] == ":", stops.contains(":") { break }
+                // In `[…]`, `: ` ends a key (`[key: value]`); `a:b` stays one scalar.
+                if characters[index] == ":", stops.contains("]"),
+                    index + 1 == characters.count || " ,]}".contains(characters[index + 1])
+                {
+                    break
+                }
                 text.append(characters[index])
                 index += 1
             }

@@ -32,7 +32,7 @@ enum InitRun {
             xcode?.testTarget = generated.testTarget
         }
         let module =
-            generated.map { productModuleName($0.target) } ?? xcode?.target.map(productModuleName)
+            generated.map { $0.module ?? productModuleName($0.target) } ?? xcode?.target.map(productModuleName)
             ?? ProjectDefaults.module
         let project = ResolvedProject(
             module: module, sourcesDirectory: ProjectDefaults.sources, testsDirectory: ProjectDefaults.tests)
@@ -48,7 +48,7 @@ enum InitRun {
                     scenes: $0.scenes)
             }
             ?? Spec.starterSpecJSON(
-                module: module, xcode: xcode, package: generated == nil ? package(in: folder, xcode: xcode) : nil,
+                module: module, xcode: xcode, package: package(in: folder, xcode: xcode),
                 sources: generated?.sources, tests: generated?.tests)
         let output = OutputFile(path: Paths.normalize(request.path), contents: contents)
         let plan = try FileWriter.plan([output])
@@ -64,8 +64,12 @@ enum InitRun {
     }
 
     /// `"."` when the folder holds a `Package.swift` and no Xcode project: the scenes become its targets.
+    /// Not beside a Tuist or XcodeGen manifest, read or not: there the `Package.swift` is the one Tuist
+    /// resolves external dependencies from, and the app's sources are the manifest's.
     static func package(in folder: String, xcode: XcodeProjectChoice?) -> String? {
-        guard xcode == nil, POSIX.existence(of: Paths.join(folder, "Package.swift")) == .file else { return nil }
+        guard xcode == nil, GeneratorManifest.locate(in: [folder.isEmpty ? "." : folder]) == nil,
+            POSIX.existence(of: Paths.join(folder, "Package.swift")) == .file
+        else { return nil }
         return "."
     }
 

@@ -72,6 +72,75 @@ import Testing
             "\(scene)")
     }
 
+    /// Tuist projects keep a `Package.swift` of external dependencies beside the manifest: not a package
+    /// for the scenes, even when the manifest is one vipgen cannot read (a helper makes the project).
+    @Test func initBesideATuistManifestAndItsDependenciesPackageKeepsTheScenesInTheApp() throws {
+        let directory = try Self.copy("TuistHelpers")
+        try directory.write(
+            "Package.swift",
+            """
+            // swift-tools-version: 5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "Dependencies",
+                dependencies: [.package(url: "https://example.org/networking.git", from: "1.0.0")]
+            )
+
+            """)
+        let packageText = try directory.read("Package.swift")
+        let initialised = try VipgenProcess.run(["init"], in: directory.url)
+        #expect(initialised.status == 0, "\(initialised)")
+        #expect(try directory.read("vipgen.json").contains(#""package": null,"#))
+        let scene = try VipgenProcess.run(["scene", "Cart"], in: directory.url)
+        #expect(scene.status == 0, "\(scene)")
+        #expect(scene.stdout.contains("Project.swift (Tuist): not read: Project.swift:4:15: no 'Project(' call"), "\(scene)")
+        #expect(
+            FileManager.default.fileExists(
+                atPath: directory.url.appendingPathComponent("Scenes/Cart/CartInteractor.swift").path))
+        #expect(try directory.read("Package.swift") == packageText)
+    }
+
+    /// `init` in a spec with an app per environment takes the app its unit-test target tests, and the
+    /// module name the templates set.
+    @Test func initWithXcodeGenTemplatesTakesTheTestedAppAndItsModuleName() throws {
+        let directory = try Self.copy("XcodeGenTemplates")
+        let initialised = try VipgenProcess.run(["init"], in: directory.url)
+        #expect(initialised.status == 0, "\(initialised)")
+        #expect(
+            initialised.stdout.contains(
+                "found project.yml (XcodeGen): scenes in 'Ledger/Scenes' (target 'Ledger-Staging'), "
+                    + "tests in 'LedgerTests/Scenes' (target 'LedgerTests')"), "\(initialised)")
+        #expect(try directory.read("vipgen.json").contains(#""module": "Ledger","#))
+        let scene = try VipgenProcess.run(["scene", "Entries"], in: directory.url)
+        #expect(scene.status == 0, "\(scene)")
+        #expect(
+            scene.stdout.contains(
+                "project.yml (XcodeGen): the new files are in its targets; 'xcodegen generate' adds them to the project"),
+            "\(scene)")
+    }
+
+    /// A Tuist 4 workspace naming its app target in code: `init` takes the folders and says the module
+    /// name is the default, to check.
+    @Test func initInATuistWorkspaceNamingItsTargetsInCodeTakesTheFoldersAndSaysToCheckTheModule() throws {
+        let directory = try Self.copy("TuistCodeNames")
+        let initialised = try VipgenProcess.run(["init"], in: directory.url)
+        #expect(initialised.status == 0, "\(initialised)")
+        #expect(
+            initialised.stdout.contains(
+                #"found Workspace.swift (Tuist): scenes in 'App/Sources/Scenes' (target 'app.targetName'), tests in 'App/Tests/Scenes' (target '"\(app.targetName)Tests"')"#
+            ), "\(initialised)")
+        #expect(
+            initialised.stdout.contains("note: the app target's name is code ('app.targetName'), so 'module' is 'App'"),
+            "\(initialised)")
+        #expect(try directory.read("vipgen.json").contains(#""module": "App","#))
+        let scene = try VipgenProcess.run(["scene", "Cart"], in: directory.url)
+        #expect(scene.status == 0, "\(scene)")
+        #expect(
+            scene.stdout.contains("'App/Sources/Scenes/Cart' is in target 'app.targetName' (its source 'Sources/**'"),
+            "\(scene)")
+    }
+
     @Test func aManifestVipgenCannotFollowIsNamedAtItsPlaceAndTheSceneIsWritten() throws {
         let directory = try Self.copy("XcodeGenAnchors")
         let result = try VipgenProcess.run(

@@ -4,7 +4,8 @@ import Foundation
 
 /// The XcodeGen and Tuist projects in `Tests/GeneratedProjects`: manifests written for these tests in
 /// the shapes public projects' manifests have (paths and `path:` lists, local and remote packages,
-/// globs, `.paths([…])`, buildable folders, a workspace of projects, a helper-made project, anchors).
+/// globs, `.paths([…])`, buildable folders, a workspace of projects, a helper-made project, anchors,
+/// target templates with an app per environment, target names made in code).
 enum GeneratedProjectFixtures {
     static func folder(_ name: String) -> String {
         Repository.root.appendingPathComponent("Tests/GeneratedProjects/\(name)").path

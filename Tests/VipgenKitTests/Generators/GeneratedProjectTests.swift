@@ -66,6 +66,49 @@ import Testing
             ])
     }
 
+    /// Specs with an app per environment: templates give the type, folders (their `${…}` filled) and
+    /// module name, a target's own sources are added to them, `excludes` leave folders out, the scenes
+    /// go into the app the unit-test target tests, not the first app, and a folder to add goes into the
+    /// template every environment's app is made from.
+    @Test func xcodeGenTemplatesGiveTheFoldersAndTheTestedAppIsTheScenesApp() throws {
+        let (folder, shown) = Self.folders("XcodeGenTemplates")
+        let manifest = try GeneratorManifest.read(.xcodeGen, path: "\(folder)/project.yml")
+        let staging = try #require(manifest.targets.first { $0.name == "Ledger-Staging" })
+        #expect(staging.kind == .app && staging.moduleName == "Ledger")
+        #expect(staging.sources.map(\.pattern) == ["Ledger", "Ledger/Environments/Staging"])
+        let tests = try #require(manifest.targets.first { $0.name == "LedgerTests" })
+        #expect(tests.kind == .unitTests && tests.targetDependencies == ["Ledger-Staging"])
+        #expect(tests.sources.map(\.pattern) == ["Support/Fixtures", "LedgerTests"])
+        #expect(manifest.app?.name == "Ledger-Staging")
+
+        let covered = try #require(
+            GeneratedProjectFixtures.check("XcodeGenTemplates", sources: "Ledger/Scenes", tests: "LedgerTests/Scenes"))
+        #expect(covered.problem == nil && covered.additions.isEmpty)
+        #expect(
+            covered.covered == [
+                "'\(shown)/Ledger/Scenes/ShowItem' is in target 'Ledger-Staging' (its source 'Ledger' at \(folder)/project.yml:20:9)",
+                "'\(shown)/LedgerTests/Scenes/ShowItem' is in target 'LedgerTests' (its source 'LedgerTests' at \(folder)/project.yml:32:9)",
+            ])
+
+        let missing = try #require(
+            GeneratedProjectFixtures.check(
+                "XcodeGenTemplates", sources: "Ledger/Environments/Scenes", tests: "Tests/Scenes"))
+        #expect(missing.covered.isEmpty, "'Environments' is excluded from 'Ledger'")
+        #expect(
+            missing.additions == [
+                .init(
+                    reason: "'\(shown)/Ledger/Environments/Scenes/ShowItem' is in no source of target 'Ledger-Staging'",
+                    place:
+                        "add after \(folder)/project.yml:21 (target template 'LedgerApp' of 'Ledger-Production', "
+                        + "'Ledger-Staging', 'sources')",
+                    lines: ["      - path: Ledger/Environments/Scenes"]),
+                .init(
+                    reason: "'\(shown)/Tests/Scenes/ShowItem' is in no source of target 'LedgerTests'",
+                    place: "add after \(folder)/project.yml:60 (target 'LedgerTests')",
+                    lines: ["    sources:", "      - Tests/Scenes"]),
+            ])
+    }
+
     @Test func xcodeGenAnchorsAreRefusedAtTheirPlace() throws {
         let (folder, shown) = Self.folders("XcodeGenAnchors")
         let report = try #require(
@@ -126,6 +169,27 @@ import Testing
                     reason: "target 'Storefront' does not link 'Wishlist' (the package in '\(shown)/Features')",
                     place: "write \(folder)/Projects/Storefront/Project.swift:17 as (target 'Storefront', 'dependencies')",
                     lines: [#"            dependencies: [.package(product: "Basket"), .package(product: "Wishlist")]"#])
+            ])
+    }
+
+    /// Tuist 4 manifests name targets in code kept in their helpers: read, the name shown as written; a
+    /// workspace's feature projects made by a helper are noted, not a reason to read none.
+    @Test func tuistTargetsNamedInCodeAreReadAndHelperMadeProjectsAreNoted() throws {
+        let (folder, shown) = Self.folders("TuistCodeNames")
+        let manifest = try GeneratorManifest.read(.tuist, path: "\(folder)/Workspace.swift")
+        #expect(manifest.app?.name == "app.targetName" && manifest.app?.nameIsCode == true)
+        let report = try #require(
+            GeneratedProjectFixtures.check("TuistCodeNames", sources: "App/Sources/Scenes", tests: "App/Tests/Scenes"))
+        #expect(report.problem == nil && report.additions.isEmpty)
+        #expect(
+            report.covered == [
+                "'\(shown)/App/Sources/Scenes/ShowItem' is in target 'app.targetName' (its source 'Sources/**' at \(folder)/App/Project.swift:12:23)",
+                #"'\#(shown)/App/Tests/Scenes/ShowItem' is in target '"\(app.targetName)Tests"' (its source 'Tests/**' at \#(folder)/App/Project.swift:23:23)"#,
+            ])
+        #expect(
+            report.notes == [
+                "the targets of the projects vipgen cannot read are not checked: \(folder)/Search/Project.swift:4:15 "
+                    + "(no 'Project(' call makes the project here (a helper may make it), which vipgen does not run)"
             ])
     }
 

@@ -34,11 +34,63 @@ import Testing
         #expect(shop.lastLine == 9)
     }
 
+    /// Build scripts are `|` blocks in most specs: their lines (any text, tabs, `- ` or `key:`) are the
+    /// value, and the block's last line is where the value ends.
+    @Test func blockScalarsAreValuesThroughTheirLastIndentedLine() throws {
+        let text = """
+            targets:
+              App:
+                preBuildScripts:
+                  - name: Lint
+                    script: |
+                      if which lint; then
+                      \tlint --strict # not a comment
+                      - not: an item
+
+                      fi
+                  - script: >-
+                      one
+                      two
+                  - |
+                    echo item
+                sources: [App]
+              AppTests:
+                type: bundle.unit-test
+
+            """
+        let root = try YAMLSubset.parse(text)
+        let app = try #require(root["targets"]?["App"])
+        let scripts = try #require(app["preBuildScripts"]?.items)
+        #expect(scripts.count == 3)
+        #expect(scripts[0]["name"]?.string == "Lint")
+        #expect(
+            scripts[0]["script"]?.string
+                == "if which lint; then\n\tlint --strict # not a comment\n- not: an item\n\nfi")
+        #expect(scripts[0]["script"]?.location == SourceLocation(line: 5, column: 17))
+        #expect(scripts[0].lastLine == 10)
+        #expect(scripts[1]["script"]?.string == "one\ntwo")
+        #expect(scripts[2].string == "echo item")
+        #expect(app["preBuildScripts"]?.lastLine == 15)
+        #expect(app["sources"]?.items?.compactMap(\.string) == ["App"])
+        #expect(root["targets"]?["AppTests"]?["type"]?.string == "bundle.unit-test")
+    }
+
+    /// `[key: value]` (Info.plist properties in specs) is a list of one-pair mappings; `a:b` stays a scalar.
+    @Test func aFlowListItemWithAColonIsAOnePairMapping() throws {
+        let root = try YAMLSubset.parse("a: [Screen: [], url: https://x.org/a:b, c]\n")
+        let items = try #require(root["a"]?.items)
+        #expect(items.count == 3)
+        #expect(items[0]["Screen"]?.items?.isEmpty == true)
+        #expect(items[0].location == SourceLocation(line: 1, column: 5))
+        #expect(items[1]["url"]?.string == "https://x.org/a:b")
+        #expect(items[2].string == "c")
+    }
+
     @Test(arguments: [
         ("a: &x 1\n", "1:4", "anchors and aliases"),
         ("a:\n  b: *x\n", "2:6", "anchors and aliases"),
         ("a: !tag 1\n", "1:4", "tags"),
-        ("a: |\n  text\n", "1:4", "multi-line scalars"),
+        ("a: [|]\n", "1:5", "multi-line scalars"),
         ("a: [b,\n  c]\n", "1:4", "not closed on its line"),
         ("a:\n\tb: 1\n", "2:1", "a tab indents this line"),
         ("a: 1\na: 2\n", "2:1", "the key 'a' is here twice"),

@@ -43,6 +43,7 @@ enum InitCommand: Command {
             console.out(
                 "found \(generated.manifest) (\(generated.generator)): scenes in '\(generated.sources)' (target "
                     + "'\(generated.target)'), \(tests)\n")
+            if let note = generated.note { console.out("note: \(note)\n") }
         } else if let problem = report.generatedProblem {
             console.out("note: \(problem); the spec has the default folders\n")
         }
