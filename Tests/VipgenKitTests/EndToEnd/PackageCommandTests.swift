@@ -46,7 +46,7 @@ import Testing
         #expect(routed.status == 0, "\(routed)")
         #expect(!routed.stderr.contains("leads to no scene"), "\(routed)")
         let second = try directory.read("Features/Package.swift")
-        #expect(PackageManifestTests.onlyInserts(first, second))
+        #expect(onlyInserts(first, second))
         #expect(second.contains(".target(name: \"ListItems\", dependencies: [\"ShowItem\", \"DesignSystem\"]),"))
         #expect(try directory.read("Features/Sources/ListItems/ListItemsRouter.swift").contains("import ShowItem\nimport UIKit\n"))
 
@@ -92,7 +92,7 @@ import Testing
         #expect(generated.status == 0, "\(generated)")
         #expect(directory.exists("Sources/ShowGreeting/ShowGreetingViewController.swift"))
         let edited = try directory.read("Package.swift")
-        #expect(PackageManifestTests.onlyInserts(open, edited))
+        #expect(onlyInserts(open, edited))
         #expect(edited.contains("products: [\n        .library(name: \"ShowGreeting\", targets: [\"ShowGreeting\"]),\n    ],"))
         #expect(edited.contains("        .target(name: \"ShowGreeting\"),\n        .testTarget(name: \"ShowGreetingTests\""))
     }

@@ -8,16 +8,8 @@ import Testing
 /// SwiftUI scene whose view model displays. What is added lands in the scene's own types, under its own
 /// names, and only adds lines; what the scene does without is left out, and said.
 @Suite struct AdoptedAppAddTests {
-    static let app = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("AdoptedApps/Shop").path
-
     /// A copy of the app to add to.
-    func copy() throws -> TemporaryDirectory {
-        let directory = try TemporaryDirectory()
-        try FileManager.default.removeItem(at: directory.url)
-        try FileManager.default.copyItem(atPath: Self.app, toPath: directory.url.path)
-        return directory
-    }
+    func copy() throws -> TemporaryDirectory { try AdoptedApp.copy("Shop") }
 
     func add(_ arguments: [String], in directory: TemporaryDirectory) -> InProcessRun {
         InProcessRun(
@@ -26,16 +18,6 @@ import Testing
                 directory.url.path + "/AppTests/Scenes",
                 "-q",
             ])
-    }
-
-    /// Whether every line of `old` is in `new`, in order: the edit only inserted lines.
-    static func onlyInserts(_ old: String, _ new: String) -> Bool {
-        var remaining = new.split(separator: "\n", omittingEmptySubsequences: false)[...]
-        for line in old.split(separator: "\n", omittingEmptySubsequences: false) {
-            guard let index = remaining.firstIndex(of: line) else { return false }
-            remaining = remaining[(index + 1)...]
-        }
-        return true
     }
 
     @Test func useCasesRoutesAndFieldsAreAddedToMostScenesByInsertingOnly() throws {
@@ -60,7 +42,7 @@ import Testing
                 added.append(item.prefix(2).joined(separator: " "))
                 for (path, old) in before {
                     let new = try directory.read(path)
-                    #expect(Self.onlyInserts(old, new), "\(item) changed a line of \(path)")
+                    #expect(onlyInserts(old, new), "\(item) changed a line of \(path)")
                 }
                 // Nothing written against parts the scene does without: no new test files, no new worker.
                 #expect(Set(try directory.files()) == Set(before.keys), "\(item) wrote new files")
@@ -180,7 +162,7 @@ import Testing
         #expect(run.status == 0, "\(run)")
         // The requirement and an empty method meeting it, which compiles; the body is the person's to write.
         let presenter = try directory.read(path)
-        #expect(Self.onlyInserts(before, presenter))
+        #expect(onlyInserts(before, presenter))
         #expect(presenter.contains("func presentArchive(response: Checkout.Archive.Response) {\n        // TODO: vipgen left this empty"))
         #expect(
             run.stdout.contains(

@@ -29,7 +29,7 @@ import Testing
         try #require(run.status == 0, "\(item): \(run.stderr)")
         #expect(Set(try directory.files()) == Set(before.keys), "\(item) wrote new files")
         for (path, old) in before {
-            #expect(AdoptedAppAddTests.onlyInserts(old, try directory.read(path)), "\(item) changed a line of \(path)")
+            #expect(onlyInserts(old, try directory.read(path)), "\(item) changed a line of \(path)")
         }
         return before
     }

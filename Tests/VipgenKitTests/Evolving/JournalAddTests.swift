@@ -8,15 +8,7 @@ import Testing
 /// `weak var viewController: UIViewController?` with no data store, an interactor holding
 /// `private let presenter`, models named after their file, a view controller's own `setup()`.
 @Suite struct JournalAddTests {
-    static let app = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("AdoptedApps/Journal").path
-
-    func copy() throws -> TemporaryDirectory {
-        let directory = try TemporaryDirectory()
-        try FileManager.default.removeItem(at: directory.url)
-        try FileManager.default.copyItem(atPath: Self.app, toPath: directory.url.path)
-        return directory
-    }
+    func copy() throws -> TemporaryDirectory { try AdoptedApp.copy("Journal") }
 
     func add(_ arguments: [String], in directory: TemporaryDirectory) -> InProcessRun {
         InProcessRun(["add"] + arguments + ["--output", directory.url.path + "/Journal/Scenes", "-q"])
@@ -31,7 +23,7 @@ import Testing
                 let run = add(item, in: directory)
                 #expect(run.status == 0, "\(item): \(run.stderr)")
                 for (path, old) in before {
-                    #expect(AdoptedAppAddTests.onlyInserts(old, try directory.read(path)), "\(item) changed \(path)")
+                    #expect(onlyInserts(old, try directory.read(path)), "\(item) changed \(path)")
                 }
                 #expect(Set(try directory.files()) == Set(before.keys), "\(item) wrote new files")
             }
@@ -132,7 +124,7 @@ import Testing
             let run = add(item, in: directory)
             #expect(run.status == 0, "\(item): \(run.stderr)")
             for (path, old) in before {
-                #expect(AdoptedAppAddTests.onlyInserts(old, try directory.read(path)), "\(item) changed \(path)")
+                #expect(onlyInserts(old, try directory.read(path)), "\(item) changed \(path)")
             }
             #expect(Set(directory.files()) == Set(before.keys), "\(item) wrote new files")
         }
@@ -151,7 +143,7 @@ import Testing
             let run = try VipgenProcess.run(["add"] + item + ["-q"], in: copy.url)
             #expect(run.status == 0, "\(item): \(run)")
             for (path, old) in before where path.hasSuffix(".swift") {
-                #expect(AdoptedAppAddTests.onlyInserts(old, try copy.read(path)), "\(item) changed \(path)")
+                #expect(onlyInserts(old, try copy.read(path)), "\(item) changed \(path)")
             }
             #expect(try copy.read(interactor) != before[interactor], "\(item)")
             #expect(!copy.files().contains { $0.hasPrefix("Journal/Scenes/Welcome") }, "\(item)")

@@ -6,7 +6,7 @@ import Testing
 /// per-role subfolders, `XController`/`XCoordinator`, a folder named with a space, a delegate worker, a
 /// SwiftUI scene): every error and warning is a real problem, each convention of its own a note.
 @Suite struct AdoptedAppLintTests {
-    static let app = LintFixture.repository + "/Tests/AdoptedApps/Shop"
+    static let app = AdoptedApp.path("Shop")
 
     func lint() throws -> [LintDiagnostic] {
         let project = ResolvedProject(settings: ProjectSettings(), baseDirectory: ".")

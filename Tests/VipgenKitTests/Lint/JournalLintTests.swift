@@ -6,7 +6,7 @@ import Testing
 /// `vipgen lint` with no spec on `Tests/AdoptedApps/Journal`: units named like a scene's parts that are
 /// another architecture's are not scenes, and steps and routes named their own way are followed.
 @Suite struct JournalLintTests {
-    static let app = LintFixture.repository + "/Tests/AdoptedApps/Journal"
+    static let app = AdoptedApp.path("Journal")
 
     func lint() throws -> Linter.Result {
         let project = ResolvedProject(settings: ProjectSettings(), baseDirectory: ".")
@@ -37,9 +37,7 @@ import Testing
     }
 
     @Test func aRouteToNoSceneIsStillFound() throws {
-        let directory = try TemporaryDirectory()
-        try FileManager.default.removeItem(at: directory.url)
-        try FileManager.default.copyItem(atPath: Self.app, toPath: directory.url.path)
+        let directory = try AdoptedApp.copy("Journal")
         let router = "Journal/Scenes/Compose/ComposeRouter.swift"
         // The route's methods name no scene's view controller or data store.
         try directory.write(
@@ -52,9 +50,7 @@ import Testing
     }
 
     @Test func aTestNamedAsThePartItTestsIsATest() throws {
-        let directory = try TemporaryDirectory()
-        try FileManager.default.removeItem(at: directory.url)
-        try FileManager.default.copyItem(atPath: Self.app, toPath: directory.url.path)
+        let directory = try AdoptedApp.copy("Journal")
         // Named as the presenter, in the test target: a test by what it imports, not a second presenter.
         try directory.write(
             "JournalTests/Settings/SettingsPresenter.swift",

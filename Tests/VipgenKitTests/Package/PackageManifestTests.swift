@@ -7,16 +7,6 @@ import Testing
 struct PackageManifestTests {
     static let feature = FeatureTarget(name: "Catalog", dependencies: ["\"DesignSystem\""])
 
-    /// Every line of `old` is in `new`, in order: the edit only inserted lines.
-    static func onlyInserts(_ old: String, _ new: String) -> Bool {
-        var remaining = new.split(separator: "\n", omittingEmptySubsequences: false)[...]
-        for line in old.split(separator: "\n", omittingEmptySubsequences: false) {
-            guard let found = remaining.firstIndex(of: line) else { return false }
-            remaining = remaining[(found + 1)...]
-        }
-        return true
-    }
-
     @Test func insertsTargetsTestsAndProductInTheManifestsLayoutOnce() throws {
         let manifest = """
             // swift-tools-version: 6.0
@@ -34,7 +24,7 @@ struct PackageManifestTests {
 
             """
         let edited = try PackageManifest.adding([Self.feature], dependencies: [], to: manifest, path: "Package.swift")
-        #expect(Self.onlyInserts(manifest, edited))
+        #expect(onlyInserts(manifest, edited))
         #expect(edited.contains("\n    .library(name: \"Catalog\", targets: [\"Catalog\"]),\n  ],"))
         #expect(edited.contains("\n    .target(name: \"Catalog\", dependencies: [\"DesignSystem\"]),\n"))
         #expect(edited.contains("\n    .testTarget(name: \"CatalogTests\", dependencies: [\"Catalog\"]),\n  ]"))
@@ -55,7 +45,7 @@ struct PackageManifestTests {
             )
             """
         let edited = try PackageManifest.adding([Self.feature], dependencies: [], to: manifest, path: "Package.swift")
-        #expect(Self.onlyInserts(manifest, edited))
+        #expect(onlyInserts(manifest, edited))
         #expect(
             edited.contains(
                 """
