@@ -121,22 +121,61 @@ struct SceneAddition: Sendable {
             policy.handWritten =
                 !names.types.isEmpty || !names.byPath.isEmpty || generator.project.placements[name] != nil
                 || generator.answersItself
-            try evolver.evolve(
-                from: names.applied(to: beforeFiles), to: names.applied(to: afterFiles), policy: policy,
-                into: &evolution)
-            // A scene that holds its worker otherwise than its flavor (`let worker = XWorker()` where the
-            // original templates write `var worker: XWorker?`) refuses a request method calling it: one
-            // that makes its response itself, as the original templates' does, is added instead.
-            if !evolution.refusals.isEmpty, !generator.answersItself, !items[UseCaseItem.self].isEmpty {
-                let answering = generator.withContext(["answersItself": .bool(true)])
-                var answeringPolicy = try answering.mergePolicy(for: updated)
-                answeringPolicy.handWritten = true
-                var answered = SceneEvolution()
-                try SceneEvolver(generator: answering, describesChanges: describesChanges, disk: disk).evolve(
-                    from: names.applied(to: try answering.files(for: current, siblings: beforeSpec)),
-                    to: names.applied(to: try answering.files(for: updated, siblings: afterSpec)),
-                    policy: answeringPolicy, into: &answered)
-                if answered.refusals.isEmpty { evolution = answered }
+            /// The scene's files evolved, the types in `declaredByRun` taken as declared.
+            func evolved(declaredByRun: Set<String>) throws -> SceneEvolution {
+                var evolution = SceneEvolution()
+                var policy = policy
+                policy.declaredByRun = declaredByRun
+                try evolver.evolve(
+                    from: names.applied(to: beforeFiles), to: names.applied(to: afterFiles), policy: policy,
+                    into: &evolution)
+                // A scene that holds its worker otherwise than its flavor (`let worker = XWorker()` where the
+                // original templates write `var worker: XWorker?`) refuses a request method calling it: one
+                // that makes its response itself, as the original templates' does, is added instead.
+                if !evolution.refusals.isEmpty, !generator.answersItself, !items[UseCaseItem.self].isEmpty {
+                    let answering = generator.withContext(["answersItself": .bool(true)])
+                    var answeringPolicy = try answering.mergePolicy(for: updated)
+                    answeringPolicy.handWritten = true
+                    answeringPolicy.declaredByRun = declaredByRun
+                    var answered = SceneEvolution()
+                    try SceneEvolver(generator: answering, describesChanges: describesChanges, disk: disk).evolve(
+                        from: names.applied(to: try answering.files(for: current, siblings: beforeSpec)),
+                        to: names.applied(to: try answering.files(for: updated, siblings: afterSpec)),
+                        policy: answeringPolicy, into: &answered)
+                    if answered.refusals.isEmpty { evolution = answered }
+                }
+                return evolution
+            }
+            evolution = try evolved(declaredByRun: [])
+            // A part the scene was written without, which the new items need: a file of vipgen's own.
+            if evolution.refusals.isEmpty, !items[UseCaseItem.self].isEmpty || !items[RouteItem.self].isEmpty {
+                let placed = try generator.placedFiles(for: updated)
+                let rendered = names.applied(to: afterFiles)
+                let missing = evolver.missingTypes(of: rendered)
+                var asked = updated
+                asked.useCases = updated.useCases.filter { useCase in
+                    items[UseCaseItem.self].contains { $0.text == useCase }
+                }
+                if !asked.useCases.isEmpty,
+                    let models = NewModelsFile.plan(
+                        evolution: evolution, placed: placed,
+                        rendered: names.applied(
+                            to: try generator.files(
+                                for: asked, siblings: afterSpec.map { $0.name == name ? asked : $0 })),
+                        missing: missing,
+                        app: loaded != nil
+                            ? generator.project.specDirectory
+                            : Paths.parentDirectory(of: generator.project.sourcesDirectory))
+                {
+                    evolution = try evolved(declaredByRun: models.types)
+                    models.place(in: &evolution)
+                }
+                if !items[RouteItem.self].isEmpty, evolution.refusals.isEmpty {
+                    try NewRouterFile.place(
+                        in: &evolution, placed: placed,
+                        renders: NewRouterFile.Renders(before: names.applied(to: beforeFiles), after: rendered),
+                        policy: policy, missing: missing)
+                }
             }
             if listed != nil, !evolution.refusals.isEmpty,
                 let mismatch = try evolver.flavorMismatch(of: current, rendered: beforeFiles)

@@ -1,0 +1,229 @@
+import SwiftScanning
+
+/// `add route` on a UIKit scene written with no router (its view controller calls the interactor
+/// and nothing routes): the router is a file of vipgen's own, written new beside the view controller
+/// in the scene's flavor, and the view controller gains it as one whole declaration, a lazy property
+/// that makes the router on first use, so that no line a person wrote (their own `setup()`, a
+/// configurator) has to change. Without a data store in the scene, the router passes no data.
+enum NewRouterFile {
+    /// The scene's files as the flavor renders them, in `placed`'s order, with the scene's own names in.
+    struct Renders {
+        var before: [OutputFile]
+        var after: [OutputFile]
+    }
+
+    /// Writes the router into `evolution` in place of the one not there, and wires it into the view
+    /// controller; leaves `evolution` as it is when the scene has a router, or when the view
+    /// controller cannot take one as a whole declaration (it declares a `router` of its own).
+    /// - Parameters:
+    ///   - missing: the rendered types no file in the scene's folders declares.
+    static func place(
+        in evolution: inout SceneEvolution, placed: [(file: FlavorFile, path: String)], renders: Renders,
+        policy: MergePolicy, missing: Set<String>
+    ) throws {
+        guard renders.before.count == placed.count, renders.after.count == placed.count,
+            let router = placed.firstIndex(where: { $0.file.role == .router && $0.file.destination == .sources }),
+            let view = placed.firstIndex(where: { $0.file.role == .view && $0.file.destination == .sources }),
+            let routerEntry = evolution.files.firstIndex(where: {
+                $0.path == placed[router].path && $0.status == .absent && $0.wouldGain
+            }),
+            let viewEntry = evolution.files.firstIndex(where: { $0.path == placed[view].path && $0.original != nil }),
+            let beforeRouter = try? SwiftSource(renders.before[router].contents),
+            let afterView = try? SwiftSource(renders.after[view].contents),
+            let existing = try? SwiftSource(evolution.files[viewEntry].contents)
+        else { return }
+        // The render's router: a class holding the view controller, and the protocols it adopts.
+        guard
+            let routerClass = beforeRouter.declarations.first(where: {
+                $0.keyword == "class" && $0.members.contains { $0.kind == .property && $0.name == "viewController" }
+            }),
+            let viewClass = afterView.declarations.first(where: { $0.keyword == "class" }),
+            let routing = beforeRouter.declarations.first(where: {
+                $0.keyword == "protocol" && routerClass.conformances.contains($0.name)
+                    && !$0.members.contains { $0.name == "dataStore" }
+            }),
+            let routerProperty = viewClass.members.first(where: {
+                $0.kind == .property && afterView.codeTexts($0.headerTokens).contains(routing.name)
+            }),
+            let ownClass = existing.declarations.first(where: { $0.keyword == "class" && $0.name == viewClass.name }),
+            !declares(existing, type: viewClass.name, member: routerProperty.name)
+        else { return }
+        let folder = Paths.parentDirectory(of: placed[view].path)
+        let path = (folder.isEmpty ? "" : folder + "/") + String(Paths.fileName(of: placed[router].path))
+        guard POSIX.existence(of: path) == .missing else { return }
+
+        // Data passing, when the scene has the data store it passes from.
+        let dataPassing = beforeRouter.declarations.first {
+            $0.keyword == "protocol" && routerClass.conformances.contains($0.name)
+                && $0.members.contains { $0.kind == .property && $0.name == "dataStore" }
+        }
+        let dataStore = dataPassing?.members.first { $0.name == "dataStore" }.flatMap {
+            firstTypeName(in: beforeRouter.codeTexts($0.headerTokens))
+        }
+        var notes: [String] = []
+        var skeleton = renders.before[router].contents
+        var propertyHeader = DeclarationMerger.header(of: routerProperty, in: afterView)
+        let passesData = dataPassing != nil && dataStore.map { !missing.contains($0) } == true
+        if let dataPassing, !passesData {
+            skeleton = removing(dataPassing, from: beforeRouter, routerClass: routerClass)
+            propertyHeader = propertyHeader.replacing(" & \(dataPassing.name)", with: "")
+                .replacing("\(dataPassing.name) & ", with: "").replacing("(\(routing.name))?", with: "\(routing.name)?")
+            notes.append(
+                "\(dataStore ?? "the data store") is not in the scene, so \(dataPassing.name) was left out of the router: "
+                    + "it passes no data until the scene has one")
+        }
+        guard let skeletonSource = try? SwiftSource(skeleton) else { return }
+        let declared = Set(skeletonSource.declarations.filter { $0.kind == .type }.map(\.name))
+        var mergePolicy = policy
+        mergePolicy.handWritten = true
+        mergePolicy.missingTypes = missing.subtracting(declared)
+
+        // The router: the flavor's, with its routes added as they are to a router a person wrote.
+        let merged = try DeclarationMerger.merge(
+            path: path, existing: skeleton, before: renders.before[router].contents,
+            after: renders.after[router].contents, policy: mergePolicy)
+        var routerFile = EvolvedFile(path: path, status: .created, original: nil, contents: merged.text)
+        routerFile.added = skeletonSource.declarations.filter { $0.kind == .type }.map(\.displayName) + merged.added
+        routerFile.suggestions = notes + merged.suggestions
+
+        // The view controller: the router as one lazy property, then what the route adds (`prepare`).
+        let interactor = dataStore.flatMap {
+            passesData ? interactorExpression(placed: placed, ownClass: ownClass, in: existing, dataStore: $0) : nil
+        }
+        if passesData, interactor == nil, let dataStore {
+            notes.append(
+                "the router's dataStore is not set: \(viewClass.name) holds no interactor that is a \(dataStore); "
+                    + "set it where the scene is put together")
+        }
+        guard
+            let withRouter = inserting(
+                routerPropertyText(header: propertyHeader, router: routerClass.name, interactor: interactor),
+                into: ownClass, of: existing)
+        else { return }
+        func renderedView(_ text: String) -> String {
+            // The render's property as the view controller now declares it (without the data passing it lacks).
+            guard let source = try? SwiftSource(text),
+                let rendered = source.declarations.first(where: { $0.name == viewClass.name })?.members.first(where: {
+                    $0.kind == .property && $0.name == routerProperty.name
+                }),
+                let first = rendered.headerTokens.first, let last = rendered.headerTokens.last
+            else { return text }
+            let range = source.code[first].start..<source.code[last].end
+            return source.text(0..<range.lowerBound) + propertyHeader + source.text(range.upperBound..<source.bytes.count)
+        }
+        let viewMerge = try DeclarationMerger.merge(
+            path: placed[view].path, existing: withRouter, before: renderedView(renders.before[view].contents),
+            after: renderedView(renders.after[view].contents), policy: mergePolicy)
+        var viewFile = evolution.files[viewEntry]
+        viewFile.contents = viewMerge.text
+        viewFile.status = .updated
+        viewFile.added = ["lazy var \(routerProperty.name) in \(viewClass.name)"] + viewMerge.added
+        viewFile.notFound = viewMerge.notFound
+        viewFile.suggestions = notes.filter { $0.hasPrefix("the router's") } + viewMerge.suggestions
+        evolution.files[viewEntry] = viewFile
+        evolution.files[routerEntry] = routerFile
+    }
+
+    /// Whether the file declares `member` in `type` or an extension of it.
+    static func declares(_ source: SwiftSource, type: String, member: String) -> Bool {
+        source.declarations.contains { declaration in
+            declaration.name == type && declaration.members.contains { $0.name == member }
+        }
+    }
+
+    /// The first type named in a property's header: `XDataStore` in `var dataStore: (any XDataStore)?`.
+    static func firstTypeName(in texts: [String]) -> String? {
+        guard let colon = texts.firstIndex(of: ":") else { return nil }
+        return texts[(colon + 1)...].first { $0.first?.isLetter == true && $0 != "any" && $0 != "some" }
+    }
+
+    /// The render's router without `dataPassing`: its protocol (with the comments over it), its
+    /// `dataStore` and its conformance.
+    static func removing(_ dataPassing: SwiftDeclaration, from source: SwiftSource, routerClass: SwiftDeclaration)
+        -> String
+    {
+        var edits: [TextEdit] = []
+        func cut(_ range: Range<Int>) {
+            edits.append(TextEdit(offset: range.lowerBound, length: range.count, text: "", order: edits.count))
+        }
+        let previous = source.declarations.last { $0.end <= dataPassing.start }
+        let from = previous.map { source.lineEnd(after: $0.end - 1) } ?? source.lineStart(of: dataPassing.start)
+        cut(from..<source.lineEnd(after: dataPassing.end - 1))
+        if let property = routerClass.members.first(where: { $0.kind == .property && $0.name == "dataStore" }) {
+            cut(source.lineStart(of: property.start)..<source.lineEnd(after: property.end - 1))
+        }
+        let header = Array(routerClass.headerTokens)
+        if let position = header.firstIndex(where: { source.text(of: source.code[$0]) == dataPassing.name }) {
+            let token = source.code[header[position]]
+            if position > 0, source.text(of: source.code[header[position - 1]]) == "," {
+                cut(source.code[header[position - 1]].start..<token.end)
+            } else if position + 1 < header.count, source.text(of: source.code[header[position + 1]]) == "," {
+                let next = position + 2 < header.count ? source.code[header[position + 2]].start : token.end
+                cut(token.start..<next)
+            }
+        }
+        return TextEdit.apply(edits, to: source.bytes)
+    }
+
+    /// What the router's `dataStore` is set to: the view controller's interactor, itself when its
+    /// class adopts the data store, cast when it is held by a protocol; nil when there is none.
+    static func interactorExpression(
+        placed: [(file: FlavorFile, path: String)], ownClass: SwiftDeclaration, in view: SwiftSource,
+        dataStore: String
+    ) -> String? {
+        guard
+            let path = placed.first(where: { $0.file.role == .interactor && $0.file.destination == .sources })?.path,
+            let bytes = POSIX.readFile(path),
+            let source = try? SwiftSource(String(decoding: bytes, as: UTF8.self)),
+            let interactor = source.declarations.first(where: { $0.keyword == "class" })
+        else { return nil }
+        let adopted = source.declarations.filter { $0.name == interactor.name }.flatMap(\.conformances)
+        for property in ownClass.members where property.kind == .property {
+            let texts = view.codeTexts(property.headerTokens)
+            if texts.contains(interactor.name) {
+                return adopted.contains(dataStore) ? "self.\(property.name)" : nil
+            }
+            if texts.contains(where: { adopted.contains($0) }) {
+                return "self.\(property.name) as? \(dataStore)"
+            }
+        }
+        return nil
+    }
+
+    /// The lazy property that makes the router, in the file's indentation and line breaks.
+    static func routerPropertyText(header: String, router: String, interactor: String?) -> [String] {
+        var words = header.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        if let index = words.firstIndex(of: "var") { words.insert("lazy", at: index) }
+        var lines = [words.joined(separator: " ") + " = {", "\tlet router = \(router)()", "\trouter.viewController = self"]
+        if let interactor { lines.append("\trouter.dataStore = \(interactor)") }
+        lines += ["\treturn router", "}()"]
+        return lines
+    }
+
+    /// `lines` (a tab where one level of indentation goes) inserted into `type` after its stored
+    /// properties, at their indentation; nil when its body opens and closes on one line.
+    static func inserting(_ lines: [String], into type: SwiftDeclaration, of source: SwiftSource) -> String? {
+        guard let open = type.bodyOpen, let close = type.bodyClose, source.line(of: open) != source.line(of: close)
+        else { return nil }
+        let unit = IndentationStyle.detect(in: source, fallback: "    ").unit
+        let lineBreak = LineBreakStyle.dominant(in: source.bytes)
+        let leading = type.members.prefix { $0.kind == .property }
+        let offset: Int
+        let indentation: String
+        if let last = leading.last {
+            offset = source.lineEnd(after: last.end - 1)
+            indentation = source.indentation(ofLineAt: last.start)
+        } else {
+            offset = source.lineEnd(after: open)
+            indentation = source.indentation(ofLineAt: type.start) + unit
+        }
+        let text = lines.map { line in
+            indentation + line.replacing("\t", with: unit)
+        }.joined(separator: lineBreak)
+        // The last line of a file may end with no line break.
+        let needsBreak = offset > 0 && source.bytes[offset - 1] != UInt8(ascii: "\n")
+        return TextEdit.apply(
+            [TextEdit(offset: offset, length: 0, text: (needsBreak ? lineBreak : "") + text + lineBreak, order: 0)],
+            to: source.bytes)
+    }
+}
