@@ -82,9 +82,26 @@ enum NewRouterFile {
         let merged = try DeclarationMerger.merge(
             path: path, existing: skeleton, before: renders.before[router].contents,
             after: renders.after[router].contents, policy: mergePolicy)
-        var routerFile = EvolvedFile(path: path, status: .created, original: nil, contents: merged.text)
+        var routerText = merged.text
+        var routerSuggestions = merged.suggestions
+        if !passesData, let dataStore {
+            // The route's body is left empty for want of a data store, which a new file says so, not as
+            // a declaration of its own that differs.
+            routerText = routerText.replacing(
+                "this file declares 'dataStore' otherwise than it writes it.",
+                with: "the scene has no \(dataStore) to pass data from; show the destination here.")
+            routerSuggestions = routerSuggestions.map { suggestion in
+                guard suggestion.contains("uses 'dataStore', declared differently in this file"),
+                    let name = suggestion.split(separator: " was added with an empty body").first
+                else { return suggestion }
+                return name
+                    + " was added with an empty body: what vipgen writes in it passes data from \(dataStore), "
+                    + "which the scene does not have; write its body by hand"
+            }
+        }
+        var routerFile = EvolvedFile(path: path, status: .created, original: nil, contents: routerText)
         routerFile.added = skeletonSource.declarations.filter { $0.kind == .type }.map(\.displayName) + merged.added
-        routerFile.suggestions = notes + merged.suggestions
+        routerFile.suggestions = notes + routerSuggestions
 
         // The view controller: the router as one lazy property, then what the route adds (`prepare`).
         let interactor = dataStore.flatMap {
