@@ -98,7 +98,8 @@ enum SceneRenames {
     }
 
     /// `text` with every whole identifier of `renames` replaced, in code: a string literal's text (a
-    /// segue's identifier, `"SignIn"`) is data, not a name, whatever the models' type is called.
+    /// segue's identifier, `"SignIn"`) and a line comment (`// MARK: SignIn`, a route's destination)
+    /// are words, not names, whatever the models' type is called.
     static func apply(_ renames: [String: String], to text: String) -> String {
         guard !renames.isEmpty else { return text }
         var result = ""
@@ -106,12 +107,15 @@ enum SceneRenames {
         // For each string literal open, the parentheses open in the interpolation it is in (nil: in its text).
         var literals: [Int?] = []
         var escaped = false
+        var inComment = false
+        var previous: Character = " "
         func flush() {
-            let inText = literals.last.map { $0 == nil } ?? false
+            let inText = inComment || (literals.last.map { $0 == nil } ?? false)
             result += inText ? word : renames[word] ?? word
             word = ""
         }
         for character in text {
+            defer { previous = character }
             if character == "_" || character.isLetter || character.isNumber {
                 word.append(character)
                 escaped = false
@@ -119,6 +123,14 @@ enum SceneRenames {
             }
             if !word.isEmpty { flush() }
             result.append(character)
+            if inComment {
+                if character == "\n" || character == "\r\n" || character == "\r" { inComment = false }
+                continue
+            }
+            if character == "/", previous == "/", literals.isEmpty {
+                inComment = true
+                continue
+            }
             if let last = literals.last, last == nil {
                 // In a literal's text.
                 if escaped {
