@@ -67,7 +67,8 @@ enum NewRouterFile {
         if let dataPassing, !passesData {
             skeleton = removing(dataPassing, from: beforeRouter, routerClass: routerClass)
             propertyHeader = propertyHeader.replacing(" & \(dataPassing.name)", with: "")
-                .replacing("\(dataPassing.name) & ", with: "").replacing("(\(routing.name))?", with: "\(routing.name)?")
+                .replacing("\(dataPassing.name) & ", with: "")
+                .replacing("(\(routing.name))?", with: "\(routing.name)?")
             notes.append(
                 "\(dataStore ?? "the data store") is not in the scene, so \(dataPassing.name) was left out of the router: "
                     + "it passes no data until the scene has one")
@@ -126,7 +127,8 @@ enum NewRouterFile {
                 let first = rendered.headerTokens.first, let last = rendered.headerTokens.last
             else { return text }
             let range = source.code[first].start..<source.code[last].end
-            return source.text(0..<range.lowerBound) + propertyHeader + source.text(range.upperBound..<source.bytes.count)
+            return source.text(0..<range.lowerBound) + propertyHeader
+                + source.text(range.upperBound..<source.bytes.count)
         }
         let viewMerge = try DeclarationMerger.merge(
             path: placed[view].path, existing: withRouter, before: renderedView(renders.before[view].contents),
@@ -211,7 +213,9 @@ enum NewRouterFile {
     static func routerPropertyText(header: String, router: String, interactor: String?) -> [String] {
         var words = header.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         if let index = words.firstIndex(of: "var") { words.insert("lazy", at: index) }
-        var lines = [words.joined(separator: " ") + " = {", "\tlet router = \(router)()", "\trouter.viewController = self"]
+        var lines = [
+            words.joined(separator: " ") + " = {", "\tlet router = \(router)()", "\trouter.viewController = self",
+        ]
         if let interactor { lines.append("\trouter.dataStore = \(interactor)") }
         lines += ["\treturn router", "}()"]
         return lines

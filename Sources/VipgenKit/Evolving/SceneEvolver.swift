@@ -476,7 +476,8 @@ struct SceneEvolver {
             if let index = after.firstIndex(where: { $0.path == path }) {
                 // Into another file of the render: at its end, where its own declarations come first.
                 after[index] = OutputFile(
-                    path: path, contents: after[index].contents + "\n" + moved[path]!.after, intent: after[index].intent)
+                    path: path, contents: after[index].contents + "\n" + moved[path]!.after, intent: after[index].intent
+                )
                 before[index] = OutputFile(
                     path: path, contents: before[index].contents + "\n" + moved[path]!.before,
                     intent: before[index].intent)

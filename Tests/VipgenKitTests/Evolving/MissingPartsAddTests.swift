@@ -18,7 +18,9 @@ import Testing
     }
 
     /// The files the run wrote new, and whether every file there before only gained lines.
-    func changes(in directory: TemporaryDirectory, since before: [String: String]) throws -> (new: Set<String>, insertsOnly: Bool) {
+    func changes(in directory: TemporaryDirectory, since before: [String: String]) throws -> (
+        new: Set<String>, insertsOnly: Bool
+    ) {
         var insertsOnly = true
         for (path, old) in before where !onlyInserts(old, try directory.read(path)) { insertsOnly = false }
         return (Set(directory.files()).subtracting(before.keys), insertsOnly)
@@ -73,7 +75,8 @@ import Testing
         let (directory, first, _) = try add(["route", "Share", "Share"])
         #expect(first.status == 0, "\(first)")
         let once = Dictionary(uniqueKeysWithValues: try directory.files().map { ($0, try directory.read($0)) })
-        let second = try VipgenProcess.run(["add", "route", "Share", "Share", "--output", "Notes/Scenes"], in: directory.url)
+        let second = try VipgenProcess.run(
+            ["add", "route", "Share", "Share", "--output", "Notes/Scenes"], in: directory.url)
         #expect(second.status == 0, "\(second)")
         for (path, text) in once { #expect(try directory.read(path) == text, "\(path) changed") }
         #expect(Set(directory.files()) == Set(once.keys))
@@ -88,10 +91,14 @@ import Testing
         let models = try directory.read(Self.tips + "TipsModels.swift")
         #expect(models.contains("enum Tips {"))
         #expect(models.contains("enum Archive {"))
-        #expect(models.contains("struct Request") && models.contains("struct Response") && models.contains("struct ViewModel"))
+        #expect(
+            models.contains("struct Request") && models.contains("struct Response")
+                && models.contains("struct ViewModel"))
         // Only the use case asked for: none the scene never had.
         #expect(!models.contains("enum Load"), "\(models)")
-        #expect(try directory.read(Self.tips + "TipsInteractor.swift").contains("func archive(request: Tips.Archive.Request)"))
+        #expect(
+            try directory.read(Self.tips + "TipsInteractor.swift").contains(
+                "func archive(request: Tips.Archive.Request)"))
         #expect(
             try directory.read(Self.tips + "TipsPresenter.swift").contains(
                 "viewController?.displayArchive(viewModel: viewModel)"))
@@ -103,7 +110,8 @@ import Testing
         // `enum Tips` would clash with the app's own `Tips`.
         try directory.write("Notes/Model/Tips.swift", "struct Tips {\n    var shown: [String] = []\n}\n")
         let before = Dictionary(uniqueKeysWithValues: try directory.files().map { ($0, try directory.read($0)) })
-        let run = try VipgenProcess.run(["add", "use-case", "Tips", "Archive", "--output", "Notes/Scenes"], in: directory.url)
+        let run = try VipgenProcess.run(
+            ["add", "use-case", "Tips", "Archive", "--output", "Notes/Scenes"], in: directory.url)
         #expect(run.status == 65, "\(run)")
         #expect(run.stderr.contains("the scene has no models (TipsModels.swift)"), "\(run.stderr)")
         for (path, old) in before { #expect(try directory.read(path) == old, "\(path) changed") }
@@ -114,7 +122,10 @@ import Testing
         let directory = try AdoptedApp.copy("Notes")
         #expect(try UIKitTypeCheck.problems(in: swiftFiles(in: directory, ["Notes/"])) == "")
         // A view controller calling a router it does not declare: what a wiring left out would give.
-        try directory.write("Notes/Broken.swift", "import UIKit\n\nfinal class Broken: UIViewController {\n    func go() { router?.routeToShare(segue: nil) }\n}\n")
+        try directory.write(
+            "Notes/Broken.swift",
+            "import UIKit\n\nfinal class Broken: UIViewController {\n"
+                + "    func go() { router?.routeToShare(segue: nil) }\n}\n")
         #expect(try UIKitTypeCheck.problems(in: [directory.path + "/Notes/Broken.swift"]).contains("router"))
     }
 }

@@ -43,8 +43,10 @@ enum UIKitTypeCheck {
         try scratch.write("UIKit.swift", standIn)
         let module = try VipgenProcess.run(
             URL(fileURLWithPath: "/usr/bin/env"),
-            ["swiftc", "-swift-version", "5", "-parse-as-library", "-emit-module", "-module-name", "UIKit",
-             "-emit-module-path", scratch.path + "/UIKit.swiftmodule", scratch.path + "/UIKit.swift"],
+            [
+                "swiftc", "-swift-version", "5", "-parse-as-library", "-emit-module", "-module-name", "UIKit",
+                "-emit-module-path", scratch.path + "/UIKit.swiftmodule", scratch.path + "/UIKit.swift",
+            ],
             in: scratch.url)
         guard module.status == 0 else { return "the stand-in does not compile: " + module.stderr }
         let check = try VipgenProcess.run(
