@@ -141,6 +141,20 @@ enum NewRouterFile {
         viewFile.suggestions = notes.filter { $0.hasPrefix("the router's") } + viewMerge.suggestions
         evolution.files[viewEntry] = viewFile
         evolution.files[routerEntry] = routerFile
+        // The scene's tests were written for a scene with no router: what they would gain (a spy of the
+        // router, tests of its routes) was merged against none, so it is left out, and said.
+        let tests = Set(placed.filter { $0.file.destination == .tests }.map(\.path))
+        for index in evolution.files.indices
+        where tests.contains(evolution.files[index].path) && evolution.files[index].status == .updated {
+            var file = evolution.files[index]
+            file.contents = file.original ?? file.contents
+            file.status = .unchanged
+            file.added = []
+            file.suggestions = [
+                "the scene's router is new, so its routes' tests were left out of these tests: test them by hand"
+            ]
+            evolution.files[index] = file
+        }
     }
 
     /// Whether the file declares `member` in `type` or an extension of it.

@@ -71,6 +71,28 @@ import Testing
         #expect(try UIKitTypeCheck.problems(in: swiftFiles(in: directory, [Self.tips, Self.share])) == "")
     }
 
+    @Test func aSceneWithTestsButNoRouterKeepsItsTestsAsTheyAreSayingSo() throws {
+        // A scene of the original templates' shape whose router a team removed: its tests stay.
+        let directory = try TemporaryDirectory()
+        #expect(try VipgenProcess.run(["scene", "Foo", "--flavor", "classic", "-q"], in: directory.url).status == 0)
+        try FileManager.default.removeItem(atPath: directory.path + "/Scenes/Foo/FooRouter.swift")
+        let view = "Scenes/Foo/FooViewController.swift"
+        let kept = try directory.read(view).split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.contains("router") && !$0.contains("Router") }
+        try directory.write(view, kept.joined(separator: "\n"))
+        let before = Dictionary(uniqueKeysWithValues: try directory.files().map { ($0, try directory.read($0)) })
+        let run = try VipgenProcess.run(["add", "route", "Foo", "Foo"], in: directory.url)
+        #expect(run.status == 0, "\(run)")
+        let (new, insertsOnly) = try changes(in: directory, since: before)
+        #expect(new == ["Scenes/Foo/FooRouter.swift"], "\(new)")
+        #expect(insertsOnly)
+        let tests = "Tests/Scenes/Foo/FooViewControllerTests.swift"
+        #expect(try directory.read(tests) == before[tests], "the tests gained code written against no router")
+        #expect(run.stdout.contains("the scene's router is new, so its routes' tests were left out"), "\(run.stdout)")
+        #expect(try directory.read(view).contains("router.dataStore = self.interactor as? FooDataStore"))
+        #expect(try UIKitTypeCheck.problems(in: swiftFiles(in: directory, ["Scenes/Foo/"])) == "")
+    }
+
     @Test func aSecondIdenticalRouteChangesNothing() throws {
         let (directory, first, _) = try add(["route", "Share", "Share"])
         #expect(first.status == 0, "\(first)")

@@ -6,7 +6,7 @@ import Foundation
 enum UIKitTypeCheck {
     /// The stand-in: UIKit's signatures for what the fixtures use, nothing more.
     static let standIn = """
-        import Foundation
+        @_exported import Foundation
 
         @MainActor open class UIResponder {
             public init() {}
