@@ -79,10 +79,15 @@ enum NewRouterFile {
         mergePolicy.handWritten = true
         mergePolicy.missingTypes = missing.subtracting(declared)
 
-        // The router: the flavor's, with its routes added as they are to a router a person wrote.
+        // The router: the flavor's, with its routes added as they are to a router a person wrote; with
+        // no data store, routes that still show their destination, passing nothing.
+        let afterRouter =
+            passesData
+            ? renders.after[router].contents
+            : routesPassingNoData(renders.after[router].contents, before: beforeRouter)
         let merged = try DeclarationMerger.merge(
-            path: path, existing: skeleton, before: renders.before[router].contents,
-            after: renders.after[router].contents, policy: mergePolicy)
+            path: path, existing: skeleton, before: renders.before[router].contents, after: afterRouter,
+            policy: mergePolicy)
         var routerText = merged.text
         var routerSuggestions = merged.suggestions
         if !passesData, let dataStore {
@@ -155,6 +160,41 @@ enum NewRouterFile {
             ]
             evolution.files[index] = file
         }
+    }
+
+    /// The render's router with each new route's data passing taken out of its body (the guard on the
+    /// data stores, the call passing data), so that it shows its destination in a scene with no data
+    /// store; the render as it is when a route's body still names a data store (a flavor of a team's
+    /// own, or lines the fitter wrapped): its route is then added empty, and said.
+    static func routesPassingNoData(_ text: String, before: SwiftSource) -> String {
+        var lines: [Substring] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            let indentation = line.prefix(line.count - trimmed.count)
+            if trimmed.hasPrefix("guard let viewController, let dataStore else {") {
+                lines.append(indentation + "guard let viewController else { return }")
+            } else if trimmed.hasPrefix("guard let destination, var destinationDataStore = "),
+                trimmed.hasSuffix("else { return }")
+            {
+                lines.append(indentation + "guard let destination else { return }")
+            } else if trimmed.hasPrefix("passDataTo"), trimmed.hasSuffix("destination: &destinationDataStore)") {
+                continue
+            } else {
+                lines.append(line)
+            }
+        }
+        let edited = lines.joined(separator: "\n")
+        guard let source = try? SwiftSource(edited) else { return text }
+        let old = Set(before.declarations.flatMap { [$0] + $0.members }.map(\.name))
+        for type in source.declarations where type.keyword == "class" {
+            for method in type.members where method.kind == .function && !old.contains(method.name) {
+                guard method.baseName.hasPrefix("route"), let body = method.bodyTokens else { continue }
+                if source.codeTexts(body).contains(where: { $0 == "dataStore" || $0 == "destinationDataStore" }) {
+                    return text
+                }
+            }
+        }
+        return edited
     }
 
     /// Whether the file declares `member` in `type` or an extension of it.
