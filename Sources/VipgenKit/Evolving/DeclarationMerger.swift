@@ -492,6 +492,9 @@ struct MergePolicy {
     /// Types the run declares in a file it writes new (the models of a scene that had none): not
     /// missing, though no file on disk declares them yet.
     var declaredByRun: Set<String> = []
+    /// Types the scene's render uses that the app does not declare, beyond the scene's own: the data
+    /// store of a scene a new route leads to, written without one.
+    var alsoMissing: Set<String> = []
 
     init() {}
 

@@ -77,7 +77,7 @@ enum NewRouterFile {
         let declared = Set(skeletonSource.declarations.filter { $0.kind == .type }.map(\.name))
         var mergePolicy = policy
         mergePolicy.handWritten = true
-        mergePolicy.missingTypes = missing.subtracting(declared)
+        mergePolicy.missingTypes = missing.subtracting(declared).union(policy.alsoMissing)
 
         // The router: the flavor's, with its routes added as they are to a router a person wrote; with
         // no data store, routes that still show their destination, passing nothing.
@@ -166,9 +166,27 @@ enum NewRouterFile {
     /// data stores, the call passing data), so that it shows its destination in a scene with no data
     /// store; the render as it is when a route's body still names a data store (a flavor of a team's
     /// own, or lines the fitter wrapped): its route is then added empty, and said.
-    static func routesPassingNoData(_ text: String, before: SwiftSource) -> String {
+    /// - Parameter only: the routes (`routeToTips`) to take it out of, when not every new one: those
+    ///   leading to a scene that has no data store or no router to take the data.
+    static func routesPassingNoData(_ text: String, before: SwiftSource, only: Set<String>? = nil) -> String {
+        guard let rendered = try? SwiftSource(text) else { return text }
+        let old = Set(before.declarations.flatMap { [$0] + $0.members }.map(\.name))
+        // The lines of the routes to edit, 1-based.
+        var lineRanges: [ClosedRange<Int>] = []
+        for type in rendered.declarations where type.keyword == "class" {
+            for method in type.members where method.kind == .function && !old.contains(method.name) {
+                guard method.baseName.hasPrefix("route"), only?.contains(method.baseName) ?? true else { continue }
+                lineRanges.append(
+                    rendered.line(of: method.start)...rendered.line(of: max(method.start, method.end - 1)))
+            }
+        }
+        guard !lineRanges.isEmpty else { return text }
         var lines: [Substring] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            guard lineRanges.contains(where: { $0.contains(index + 1) }) else {
+                lines.append(line)
+                continue
+            }
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             let indentation = line.prefix(line.count - trimmed.count)
             if trimmed.hasPrefix("guard let viewController, let dataStore else {") {
@@ -185,10 +203,11 @@ enum NewRouterFile {
         }
         let edited = lines.joined(separator: "\n")
         guard let source = try? SwiftSource(edited) else { return text }
-        let old = Set(before.declarations.flatMap { [$0] + $0.members }.map(\.name))
         for type in source.declarations where type.keyword == "class" {
             for method in type.members where method.kind == .function && !old.contains(method.name) {
-                guard method.baseName.hasPrefix("route"), let body = method.bodyTokens else { continue }
+                guard method.baseName.hasPrefix("route"), only?.contains(method.baseName) ?? true,
+                    let body = method.bodyTokens
+                else { continue }
                 if source.codeTexts(body).contains(where: { $0 == "dataStore" || $0 == "destinationDataStore" }) {
                     return text
                 }
@@ -300,5 +319,37 @@ enum NewRouterFile {
         return TextEdit.apply(
             [TextEdit(offset: offset, length: 0, text: (needsBreak ? lineBreak : "") + text + lineBreak, order: 0)],
             to: source.bytes)
+    }
+}
+
+/// A scene a new route leads to, as it is on disk: whether it can take the data a route passes.
+enum RouteDestination {
+    /// Nil when `scene` takes data as a route passes it (its view controller holds a `router`, and
+    /// `{scene}DataStore` is declared beside its files), or is not on disk (vipgen writes it whole);
+    /// else the types of it a route's data passing would use that it does not declare (maybe none).
+    static func missingForData(_ scene: String, generator: SceneGenerator, disk: SceneDisk) -> Set<String>? {
+        guard let placed = try? generator.placedFiles(for: SceneSpec(name: scene)),
+            let view = placed.first(where: { $0.file.role == .view && $0.file.destination == .sources })?.path,
+            let source = try? disk.source(view)?.get()
+        else { return nil }
+        let holdsRouter = source.declarations.contains { type in
+            type.members.contains { $0.kind == .property && $0.name == "router" }
+        }
+        let store = scene + "DataStore"
+        var folders: [String] = []
+        for (file, path) in placed where file.destination == .sources && POSIX.existence(of: path) == .file {
+            let folder = Paths.parentDirectory(of: path)
+            if !folders.contains(folder) { folders.append(folder) }
+        }
+        let declaresStore = folders.contains { folder in
+            POSIX.listDirectory(folder.isEmpty ? "." : folder).contains { name in
+                guard name.hasSuffix(".swift"),
+                    let other = try? disk.source(folder.isEmpty ? name : folder + "/" + name)?.get()
+                else { return false }
+                return other.declarations.contains { $0.keyword == "protocol" && $0.name == store }
+            }
+        }
+        if holdsRouter && declaresStore { return nil }
+        return declaresStore ? [] : [store]
     }
 }

@@ -315,7 +315,10 @@ struct SceneEvolver {
         into evolution: inout SceneEvolution
     ) throws {
         var policy = policy
-        if policy.handWritten { policy.missingTypes = missingTypes(of: afterFiles).subtracting(policy.declaredByRun) }
+        if policy.handWritten {
+            policy.missingTypes = missingTypes(of: afterFiles).subtracting(policy.declaredByRun)
+                .union(policy.alsoMissing)
+        }
         let (beforeFiles, afterFiles) = protocolsInFilesOfTheirOwn(before: beforeFiles, after: afterFiles)
         // The other files of the scene's folders, read as Swift once they are needed: a method a person
         // moved into an extension in another file is there, and adding it again would not compile.

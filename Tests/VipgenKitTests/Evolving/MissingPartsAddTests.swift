@@ -95,6 +95,21 @@ import Testing
         #expect(try UIKitTypeCheck.problems(in: swiftFiles(in: directory, ["Scenes/Foo/"])) == "")
     }
 
+    @Test func aRouteToASceneWithNoDataStoreOrRouterShowsItPassingNothing() throws {
+        // Share passes data; Tips has no data store, and no router to hand one on.
+        let (directory, run, before) = try add(["route", "Share", "Tips"])
+        #expect(run.status == 0, "\(run)")
+        let (new, insertsOnly) = try changes(in: directory, since: before)
+        #expect(new == [Self.share + "ShareRouter.swift"], "\(new)")
+        #expect(insertsOnly)
+        let router = try directory.read(Self.share + "ShareRouter.swift")
+        #expect(router.contains("protocol ShareDataPassing"))
+        #expect(router.contains("navigateToTips(source: viewController, destination: destination)"), "\(router)")
+        #expect(!router.contains("passDataToTips") && !router.contains("TipsDataStore"), "\(router)")
+        #expect(run.stdout.contains("routeToTips(segue:) shows the scene and passes it no data"), "\(run.stdout)")
+        #expect(try UIKitTypeCheck.problems(in: swiftFiles(in: directory, [Self.share, Self.tips])) == "")
+    }
+
     @Test func aSecondIdenticalRouteChangesNothing() throws {
         let (directory, first, _) = try add(["route", "Share", "Share"])
         #expect(first.status == 0, "\(first)")
