@@ -329,24 +329,33 @@ enum RouteDestination {
     /// else the types of it a route's data passing would use that it does not declare (maybe none).
     static func missingForData(_ scene: String, generator: SceneGenerator, disk: SceneDisk) -> Set<String>? {
         guard let placed = try? generator.placedFiles(for: SceneSpec(name: scene)),
-            let view = placed.first(where: { $0.file.role == .view && $0.file.destination == .sources })?.path,
-            let source = try? disk.source(view)?.get()
+            placed.contains(where: {
+                $0.file.role == .view && $0.file.destination == .sources && POSIX.existence(of: $0.path) == .file
+            })
         else { return nil }
-        let holdsRouter = source.declarations.contains { type in
-            type.members.contains { $0.kind == .property && $0.name == "router" }
-        }
-        let store = scene + "DataStore"
         var folders: [String] = []
         for (file, path) in placed where file.destination == .sources && POSIX.existence(of: path) == .file {
             let folder = Paths.parentDirectory(of: path)
             if !folders.contains(folder) { folders.append(folder) }
         }
-        let declaresStore = folders.contains { folder in
-            POSIX.listDirectory(folder.isEmpty ? "." : folder).contains { name in
-                guard name.hasSuffix(".swift"),
-                    let other = try? disk.source(folder.isEmpty ? name : folder + "/" + name)?.get()
-                else { return false }
-                return other.declarations.contains { $0.keyword == "protocol" && $0.name == store }
+        // What the scene's files declare: a part holding a `router` (its view controller, a SwiftUI
+        // scene's view state), and its data store.
+        let store = scene + "DataStore"
+        var holdsRouter = false
+        var declaresStore = false
+        for folder in folders {
+            for name in POSIX.listDirectory(folder.isEmpty ? "." : folder) where name.hasSuffix(".swift") {
+                guard let source = try? disk.source(folder.isEmpty ? name : folder + "/" + name)?.get() else {
+                    continue
+                }
+                for declaration in source.declarations {
+                    if declaration.keyword == "protocol", declaration.name == store { declaresStore = true }
+                    if declaration.kind == .type || declaration.kind == .extension,
+                        declaration.members.contains(where: { $0.kind == .property && $0.name == "router" })
+                    {
+                        holdsRouter = true
+                    }
+                }
             }
         }
         if holdsRouter && declaresStore { return nil }
