@@ -308,11 +308,13 @@ struct DeclarationMerger {
             .map { String($0).trimmingWhitespace() }.joined(separator: " ")
     }
 
-    /// A declaration's header without its access level and `final`: `private let worker` made
+    /// A declaration's header without its access level, `final` and `lazy`: `private let worker` made
     /// `let worker` still declares the same name with the same type, and code using it compiles.
     static func signature(_ source: SwiftSource, _ tokens: Range<Int>) -> [String] {
         let texts = source.codeTexts(tokens)
-        let modifiers: Set<String> = ["private", "fileprivate", "internal", "package", "public", "open", "final"]
+        let modifiers: Set<String> = [
+            "private", "fileprivate", "internal", "package", "public", "open", "final", "lazy",
+        ]
         var kept: [String] = []
         var index = 0
         while index < texts.count {
@@ -487,6 +489,12 @@ struct MergePolicy {
     /// (`XDataStore` in a scene whose router passes no data): a new member using one would not
     /// compile, so it is left out, and said.
     var missingTypes: Set<String> = []
+    /// Types the run declares in a file it writes new (the models of a scene that had none): not
+    /// missing, though no file on disk declares them yet.
+    var declaredByRun: Set<String> = []
+    /// Types the scene's render uses that the app does not declare, beyond the scene's own: the data
+    /// store of a scene a new route leads to, written without one.
+    var alsoMissing: Set<String> = []
 
     init() {}
 

@@ -1,3 +1,5 @@
+import SwiftScanning
+
 /// `vipgen add <kind>` as one library operation: what to write, and what to say.
 struct SceneAddition: Sendable {
     /// Every file of the scene (and of scenes routing to it), as it would be after the run.
@@ -121,22 +123,98 @@ struct SceneAddition: Sendable {
             policy.handWritten =
                 !names.types.isEmpty || !names.byPath.isEmpty || generator.project.placements[name] != nil
                 || generator.answersItself
-            try evolver.evolve(
-                from: names.applied(to: beforeFiles), to: names.applied(to: afterFiles), policy: policy,
-                into: &evolution)
-            // A scene that holds its worker otherwise than its flavor (`let worker = XWorker()` where the
-            // original templates write `var worker: XWorker?`) refuses a request method calling it: one
-            // that makes its response itself, as the original templates' does, is added instead.
-            if !evolution.refusals.isEmpty, !generator.answersItself, !items[UseCaseItem.self].isEmpty {
-                let answering = generator.withContext(["answersItself": .bool(true)])
-                var answeringPolicy = try answering.mergePolicy(for: updated)
-                answeringPolicy.handWritten = true
-                var answered = SceneEvolution()
-                try SceneEvolver(generator: answering, describesChanges: describesChanges, disk: disk).evolve(
-                    from: names.applied(to: try answering.files(for: current, siblings: beforeSpec)),
-                    to: names.applied(to: try answering.files(for: updated, siblings: afterSpec)),
-                    policy: answeringPolicy, into: &answered)
-                if answered.refusals.isEmpty { evolution = answered }
+            // A new route to a scene written with no data store, or no router to hand one on, passes
+            // nothing: its body only shows the destination, and its data passing is left out, and said.
+            var passingNothing: Set<String> = []
+            for route in items[RouteItem.self].map(\.text) where route != name {
+                if let missing = RouteDestination.missingForData(route, generator: generator, disk: disk) {
+                    passingNothing.insert(route)
+                    policy.alsoMissing.formUnion(missing)
+                }
+            }
+            /// The scene's files as rendered with the new items, routes to such scenes passing nothing.
+            func routed(_ files: [OutputFile]) throws -> [OutputFile] {
+                guard !passingNothing.isEmpty,
+                    let router = try generator.placedFiles(for: updated).firstIndex(where: {
+                        $0.file.role == .router && $0.file.destination == .sources
+                    }), router < files.count, let before = try? SwiftSource(beforeFiles[router].contents)
+                else { return files }
+                var files = files
+                files[router] = OutputFile(
+                    path: files[router].path,
+                    contents: NewRouterFile.routesPassingNoData(
+                        files[router].contents, before: before, only: Set(passingNothing.map { "routeTo" + $0 })),
+                    intent: files[router].intent)
+                return files
+            }
+            /// The scene's files evolved, the types in `declaredByRun` taken as declared.
+            func evolved(declaredByRun: Set<String>) throws -> SceneEvolution {
+                var evolution = SceneEvolution()
+                var policy = policy
+                policy.declaredByRun = declaredByRun
+                try evolver.evolve(
+                    from: names.applied(to: beforeFiles), to: names.applied(to: try routed(afterFiles)),
+                    policy: policy, into: &evolution)
+                // A scene that holds its worker otherwise than its flavor (`let worker = XWorker()` where the
+                // original templates write `var worker: XWorker?`) refuses a request method calling it: one
+                // that makes its response itself, as the original templates' does, is added instead.
+                if !evolution.refusals.isEmpty, !generator.answersItself, !items[UseCaseItem.self].isEmpty {
+                    let answering = generator.withContext(["answersItself": .bool(true)])
+                    var answeringPolicy = try answering.mergePolicy(for: updated)
+                    answeringPolicy.handWritten = true
+                    answeringPolicy.declaredByRun = declaredByRun
+                    var answered = SceneEvolution()
+                    try SceneEvolver(generator: answering, describesChanges: describesChanges, disk: disk).evolve(
+                        from: names.applied(to: try answering.files(for: current, siblings: beforeSpec)),
+                        to: names.applied(to: try answering.files(for: updated, siblings: afterSpec)),
+                        policy: answeringPolicy, into: &answered)
+                    if answered.refusals.isEmpty { evolution = answered }
+                }
+                return evolution
+            }
+            evolution = try evolved(declaredByRun: [])
+            // A part the scene was written without, which the new items need: a file of vipgen's own.
+            if evolution.refusals.isEmpty, !items[UseCaseItem.self].isEmpty || !items[RouteItem.self].isEmpty {
+                let placed = try generator.placedFiles(for: updated)
+                let rendered = names.applied(to: try routed(afterFiles))
+                let missing = evolver.missingTypes(of: rendered)
+                var asked = updated
+                asked.useCases = updated.useCases.filter { useCase in
+                    items[UseCaseItem.self].contains { $0.text == useCase }
+                }
+                if !asked.useCases.isEmpty,
+                    let models = NewModelsFile.plan(
+                        evolution: evolution, placed: placed,
+                        rendered: names.applied(
+                            to: try generator.files(
+                                for: asked, siblings: afterSpec.map { $0.name == name ? asked : $0 })),
+                        missing: missing,
+                        app: loaded != nil
+                            ? generator.project.specDirectory
+                            : Paths.parentDirectory(of: generator.project.sourcesDirectory))
+                {
+                    evolution = try evolved(declaredByRun: models.types)
+                    models.place(in: &evolution)
+                }
+                if !items[RouteItem.self].isEmpty, evolution.refusals.isEmpty {
+                    try NewRouterFile.place(
+                        in: &evolution, placed: placed,
+                        renders: NewRouterFile.Renders(before: names.applied(to: beforeFiles), after: rendered),
+                        policy: policy, missing: missing)
+                }
+            }
+            for route in passingNothing.sorted() {
+                guard
+                    let index = evolution.files.firstIndex(where: {
+                        ($0.status == .updated || $0.status == .created)
+                            && $0.added.contains { added in
+                                added.hasPrefix("func routeTo\(route)(") && !added.hasSuffix("RoutingLogic")
+                            }
+                    })
+                else { continue }
+                evolution.files[index].suggestions.append(
+                    "routeTo\(route)(segue:) shows the scene and passes it no data: \(route) has no \(route)DataStore, "
+                        + "or no router to hand it on")
             }
             if listed != nil, !evolution.refusals.isEmpty,
                 let mismatch = try evolver.flavorMismatch(of: current, rendered: beforeFiles)

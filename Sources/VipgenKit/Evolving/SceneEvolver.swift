@@ -227,6 +227,21 @@ struct SceneEvolver {
             try FlavorInference.flavor(ofScene: scene.name, generator: generator, disk: disk)?.name
             ?? generator.defaultFlavor.name
         guard found != said, let first = rendered.first else { return nil }
+        // `init` writes the flavor lint reads from the scene's files: where that is the one said, the
+        // scene is of it, and the refusals themselves say what is in the way.
+        var roots: [String] = []
+        for file in rendered where POSIX.existence(of: file.path) == .file {
+            let folder = Paths.parentDirectory(of: file.path)
+            if !roots.contains(folder) { roots.append(folder) }
+        }
+        roots = roots.filter { root in !roots.contains { root != $0 && root.hasPrefix($0 + "/") } }
+        if !roots.isEmpty,
+            let linted = try? Linter(project: generator.project, spec: nil).scenes(under: roots).first(where: {
+                $0.name == scene.name
+            }), linted.flavor == said
+        {
+            return nil
+        }
         let source = scene.flavor != nil ? "its entry in the spec says" : "the spec's project flavor is"
         return MergeRefusal(
             path: first.path, line: nil,
@@ -300,7 +315,10 @@ struct SceneEvolver {
         into evolution: inout SceneEvolution
     ) throws {
         var policy = policy
-        if policy.handWritten { policy.missingTypes = missingTypes(of: afterFiles) }
+        if policy.handWritten {
+            policy.missingTypes = missingTypes(of: afterFiles).subtracting(policy.declaredByRun)
+                .union(policy.alsoMissing)
+        }
         let (beforeFiles, afterFiles) = protocolsInFilesOfTheirOwn(before: beforeFiles, after: afterFiles)
         // The other files of the scene's folders, read as Swift once they are needed: a method a person
         // moved into an extension in another file is there, and adding it again would not compile.
@@ -390,21 +408,22 @@ struct SceneEvolver {
     }
 
     /// The renders with each protocol a person keeps in a file of its own beside the scene's files
-    /// (`Interactor/XBusinessLogic.swift`) moved out of the file the flavor declares it in and into a
-    /// render of that file: what the protocol gains is added where it is.
+    /// (`Interactor/XBusinessLogic.swift`), or in another of the scene's files, moved out of the file the
+    /// flavor declares it in and into a render of that file: what the protocol gains is added where it is.
     func protocolsInFilesOfTheirOwn(before: [OutputFile], after: [OutputFile]) -> ([OutputFile], [OutputFile]) {
-        let rendered = Set(after.map(\.path))
         var folders: [String] = []
         for file in after where file.path.hasSuffix(".swift") && POSIX.existence(of: file.path) == .file {
             let folder = Paths.parentDirectory(of: file.path)
             if !folders.contains(folder) { folders.append(folder) }
         }
-        // Each other Swift file of the scene's folders, with the protocols it declares.
+        // Each Swift file of the scene's folders, with the protocols it declares: one the render puts in
+        // another of the scene's files (the router's protocol beside the view controller that holds a
+        // coordinator by it) gains its requirements there too.
         var declaring: [String: [String]] = [:]
         for folder in folders {
             for name in POSIX.listDirectory(folder.isEmpty ? "." : folder).sorted() where name.hasSuffix(".swift") {
                 let path = folder.isEmpty ? name : folder + "/" + name
-                guard !rendered.contains(path), let source = try? disk.source(path)?.get() else { continue }
+                guard let source = try? disk.source(path)?.get() else { continue }
                 for declaration in source.declarations where declaration.keyword == "protocol" {
                     declaring[declaration.name, default: []].append(path)
                 }
@@ -457,8 +476,18 @@ struct SceneEvolver {
             }
         }
         for path in order {
-            before.append(OutputFile(path: path, contents: moved[path]!.before))
-            after.append(OutputFile(path: path, contents: moved[path]!.after))
+            if let index = after.firstIndex(where: { $0.path == path }) {
+                // Into another file of the render: at its end, where its own declarations come first.
+                after[index] = OutputFile(
+                    path: path, contents: after[index].contents + "\n" + moved[path]!.after, intent: after[index].intent
+                )
+                before[index] = OutputFile(
+                    path: path, contents: before[index].contents + "\n" + moved[path]!.before,
+                    intent: before[index].intent)
+            } else {
+                before.append(OutputFile(path: path, contents: moved[path]!.before))
+                after.append(OutputFile(path: path, contents: moved[path]!.after))
+            }
         }
         return (before, after)
     }

@@ -97,21 +97,56 @@ enum SceneRenames {
         return (check, blueprint)
     }
 
-    /// `text` with every whole identifier of `renames` replaced.
+    /// `text` with every whole identifier of `renames` replaced, in code: a string literal's text (a
+    /// segue's identifier, `"SignIn"`) and a line comment (`// MARK: SignIn`, a route's destination)
+    /// are words, not names, whatever the models' type is called.
     static func apply(_ renames: [String: String], to text: String) -> String {
         guard !renames.isEmpty else { return text }
         var result = ""
         var word = ""
+        // For each string literal open, the parentheses open in the interpolation it is in (nil: in its text).
+        var literals: [Int?] = []
+        var escaped = false
+        var inComment = false
+        var previous: Character = " "
         func flush() {
-            result += renames[word] ?? word
+            let inText = inComment || (literals.last.map { $0 == nil } ?? false)
+            result += inText ? word : renames[word] ?? word
             word = ""
         }
         for character in text {
+            defer { previous = character }
             if character == "_" || character.isLetter || character.isNumber {
                 word.append(character)
-            } else {
-                if !word.isEmpty { flush() }
-                result.append(character)
+                escaped = false
+                continue
+            }
+            if !word.isEmpty { flush() }
+            result.append(character)
+            if inComment {
+                if character == "\n" || character == "\r\n" || character == "\r" { inComment = false }
+                continue
+            }
+            if character == "/", previous == "/", literals.isEmpty {
+                inComment = true
+                continue
+            }
+            if let last = literals.last, last == nil {
+                // In a literal's text.
+                if escaped {
+                    if character == "(" { literals[literals.count - 1] = 1 }
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    literals.removeLast()
+                }
+            } else if character == "\"" {
+                literals.append(nil)
+            } else if let depth = literals.last, let open = depth {
+                // In an interpolation: code, until its parentheses close.
+                if character == "(" { literals[literals.count - 1] = open + 1 }
+                if character == ")" { literals[literals.count - 1] = open == 1 ? nil : open - 1 }
             }
         }
         if !word.isEmpty { flush() }

@@ -101,17 +101,22 @@ final class LintedScene {
         self.protocolAliases = protocolAliases
     }
 
-    /// Other names people give a part of a scene: `XController`/`XVC` for `XViewController`,
-    /// `XCoordinator`/`XNavigator` for `XRouter`.
+    /// Other names people give a part of a scene: `XController`/`XVC`/`XTableViewController` for `XViewController`,
+    /// `XCoordinator`/`XNavigator` for `XRouter`, `XPresentor` for `XPresenter`.
     static func aliases(of name: String, role: SceneRole, scene: String) -> [String] {
         switch role {
         case .view:
             if name == scene + "ViewState" { return [scene + "ViewModel"] }
             guard name == scene + "ViewController" else { return [] }
-            return [scene + "Controller", scene + "VC"]
+            return [
+                scene + "Controller", scene + "VC", scene + "TableViewController", scene + "CollectionViewController",
+            ]
         case .router:
             guard name == scene + "Router" else { return [] }
             return [scene + "Coordinator", scene + "Navigator"]
+        case .presenter:
+            guard name == scene + "Presenter" else { return [] }
+            return [scene + "Presentor"]
         default: return []
         }
     }

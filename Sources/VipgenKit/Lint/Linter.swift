@@ -347,10 +347,16 @@ final class Linter {
         let stem = String(suffix.dropLast(".swift".count))
         var aliases = [stem + "Protocol.swift", stem + "Protocols.swift"]
         switch stem {
-        case "ViewController": aliases += ["Controller.swift", "ControllerProtocol.swift", "VC.swift"]
+        case "ViewController":
+            aliases += [
+                "Controller.swift", "ControllerProtocol.swift", "VC.swift", "TableViewController.swift",
+                "CollectionViewController.swift",
+            ]
         case "ViewState": aliases += ["ViewModel.swift"]
         case "Models": aliases += ["Model.swift"]
         case "Router": aliases += ["Coordinator.swift", "CoordinatorProtocol.swift"]
+        // A spelling people use (`SignUpPresentor.swift`).
+        case "Presenter": aliases += ["Presentor.swift"]
         default: break
         }
         return aliases
