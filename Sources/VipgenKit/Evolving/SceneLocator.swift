@@ -18,8 +18,8 @@ enum SceneLocator {
         for root in roots where POSIX.existence(of: root) == .directory { Linter.walk(root, into: &swiftFiles) }
         guard !swiftFiles.isEmpty else { return [:] }
         var patterns: [(file: FlavorFile, name: String, rank: Int)] = []
-        for name in Flavor.availableNames(overrides: project.templatesDirectory) {
-            for file in try Flavor.resolve(name, overrides: project.templatesDirectory).files {
+        for name in Flavor.availableNames(overrides: project[Settings.templates]) {
+            for file in try Flavor.resolve(name, overrides: project[Settings.templates]).files {
                 let parts = FlavorFile.parts(of: file.namePattern)
                 guard parts.count == 2 else { continue }
                 let suffixes =
@@ -110,7 +110,7 @@ extension SceneLocator {
         let canonical = try SceneGenerator(project: project).placedFiles(for: SceneSpec(name: name))
         guard canonical.contains(where: { POSIX.existence(of: $0.path) == .missing }) else { return nil }
         let present = Set(canonical.filter { POSIX.existence(of: $0.path) == .file }.map(\.file.template))
-        var found = try files(of: name, under: [project.sourcesDirectory, project.testsDirectory], project: project)
+        var found = try files(of: name, under: [project[Settings.sources], project[Settings.tests]], project: project)
             .filter { !present.contains($0.key) }
         // A scene none of whose files is under the folders (`SupportingFiles/CleanInteractor.swift`
         // beside `Scenes/`): its own folder, wherever it is in the app, holding its interactor.

@@ -97,7 +97,7 @@ final class Linter {
     private func knownScenes(found: [FoundScene]) -> Set<String> {
         var known = Set(found.map(\.name))
         known.formUnion(spec?.spec.scenes.map(\.name) ?? [])
-        let sources = project.sourcesDirectory
+        let sources = project[Settings.sources]
         for name in POSIX.listDirectory(sources.isEmpty ? "." : sources) where !name.hasPrefix(".") {
             if POSIX.existence(of: Paths.join(sources, name)) == .directory { known.insert(name) }
         }
@@ -116,7 +116,7 @@ final class Linter {
 
     /// The flavor's blueprint, for scenes whose worker works as `worker` says (the project's way when nil).
     func blueprint(_ flavor: String, worker: WorkerStyle? = nil) throws -> FlavorBlueprint {
-        let worker = worker ?? project.worker
+        let worker = worker ?? project[Settings.worker]
         let key = flavor + "/" + worker.rawValue
         if let known = blueprints[key] { return known }
         let learned = try FlavorBlueprint.learn(flavor: flavor, project: project, worker: worker)
@@ -173,7 +173,7 @@ final class Linter {
         var result: [FoundScene] = []
         var claimed: Set<String> = []
         for scene in loaded.spec.scenes {
-            let flavor = scene.flavor?.name ?? project.flavor.name
+            let flavor = scene.flavor?.name ?? project[Settings.flavor].name
             let blueprint = try blueprint(flavor)
             var paths: [(FlavorFile, String)] = []
             // A scene written by hand may be elsewhere under the folders (`Scenes/Contact List/`).
@@ -186,7 +186,7 @@ final class Linter {
             }
             // And a part's protocol in a file of its own beside it (`XInteractorProtocol.swift`).
             if !placed.isEmpty {
-                let all = try SceneLocator.all(of: scene.name, under: [project.sourcesDirectory], project: project)
+                let all = try SceneLocator.all(of: scene.name, under: [project[Settings.sources]], project: project)
                 for file in blueprint.files where file.destination == .sources {
                     for (path, _) in all[file.template] ?? [] where !paths.contains(where: { $0.1 == path }) {
                         claimed.insert(path)
@@ -205,7 +205,7 @@ final class Linter {
         let listed = Set(loaded.spec.scenes.map(\.name))
         var unlistedTests: [String] = []
         let found = try scenesUnder(
-            [project.sourcesDirectory, project.testsDirectory], leavingOut: listed, otherTests: &unlistedTests)
+            [project[Settings.sources], project[Settings.tests]], leavingOut: listed, otherTests: &unlistedTests)
         for scene in found where !scene.paths.contains(where: { claimed.contains($0.path) }) {
             result.append(scene)
         }
@@ -228,7 +228,7 @@ final class Linter {
             default: continue
             }
         }
-        let flavorNames = Flavor.availableNames(overrides: project.templatesDirectory)
+        let flavorNames = Flavor.availableNames(overrides: project[Settings.templates])
         var patterns: [(file: FlavorFile, prefix: String, suffix: String)] = []
         for name in flavorNames {
             for file in try blueprint(name).files where !patterns.contains(where: { $0.file == file }) {
@@ -372,9 +372,9 @@ final class Linter {
                 }
             }
         }
-        var best = project.flavor.name
+        var best = project[Settings.flavor].name
         var bestScore = Int.min
-        for name in [project.flavor.name] + names.filter({ $0 != project.flavor.name }) {
+        for name in [project[Settings.flavor].name] + names.filter({ $0 != project[Settings.flavor].name }) {
             let blueprint = try blueprint(name)
             let expected = blueprint.protocols.map(\.name).filter(\.isPerScene).map { $0.name(scene: scene) }
             let found = expected.filter(declared.contains).count

@@ -66,7 +66,7 @@ import Testing
 
     @Test func theProjectsFlavorIsTheDefaultAndASceneMayNameAnother() throws {
         var project = Self.project()
-        project.flavor = FlavorChoice("input-output")
+        project[Settings.flavor] = FlavorChoice("input-output")
         let scenes = [SceneSpec(name: "A"), SceneSpec(name: "B", flavor: FlavorChoice("clean-swift"))]
         let paths = try SceneGenerator(project: project).files(for: scenes).map(\.path)
         #expect(paths.contains("S/A/AConfigurator.swift"))
@@ -75,7 +75,7 @@ import Testing
 
     @Test func everyUnknownFlavorIsReportedWhereItWasNamedAtOnce() throws {
         var project = Self.project()
-        project.flavor = FlavorChoice(
+        project[Settings.flavor] = FlavorChoice(
             "input-ouput", file: "v.json", keyPath: "project.flavor", location: SourceLocation(line: 2, column: 25))
         let scenes = [
             SceneSpec(name: "A"),
