@@ -11,7 +11,7 @@ import Testing
             module: "App", sourcesDirectory: "S", testsDirectory: "T", templatesDirectory: templates, date: "")
     }
 
-    @Test(arguments: ["configurator", "input-output"])
+    @Test(arguments: BundledFlavors.extendingTheDefault)
     func aBundledFlavorInheritsTheDefaultsFilesAndAddsItsConfiguratorAmongTheSources(flavor: String) throws {
         let resolved = try Flavor.resolve(flavor, overrides: nil)
         #expect(resolved.templateFolders == [flavor, "clean-swift"])
@@ -119,10 +119,7 @@ import Testing
         try directory.write("ours/Coordinator.mustache", "// {{scene}} coordinates\n")
         try directory.write("ours/Presenter.mustache", "// ours\n")
         let project = Self.project(templates: directory.path)
-        #expect(
-            Flavor.availableNames(overrides: directory.path) == [
-                "classic", "clean-swift", "configurator", "input-output", "ours", "swiftui",
-            ])
+        #expect(Flavor.availableNames(overrides: directory.path) == (BundledFlavors.all + ["ours"]).sorted())
         let resolved = try Flavor.resolve("ours", overrides: directory.path)
         #expect(resolved.templateFolders == ["ours", "configurator", "clean-swift"])
         let files = try SceneGenerator(project: project, flavor: "ours").files(for: SceneSpec(name: "Cart"))

@@ -23,7 +23,7 @@ import Testing
         return project
     }
 
-    @Test(arguments: ["configurator", "input-output"])
+    @Test(arguments: BundledFlavors.extendingTheDefault)
     func aSceneWrittenInAnotherFlavorIsReadBackWithIt(flavor: String) throws {
         let directory = try TemporaryDirectory()
         let project = try Self.write("ListOrders", flavor: flavor, in: directory)
@@ -76,7 +76,7 @@ import Testing
         #expect(FlavorInference.explains(rendered, disk: SceneDisk()))
     }
 
-    @Test(arguments: ["configurator", "input-output"])
+    @Test(arguments: BundledFlavors.extendingTheDefault)
     func aSceneOfAnotherFlavorIsNotExplainedByTheDefault(flavor: String) throws {
         let directory = try TemporaryDirectory()
         let project = try Self.write("ListOrders", flavor: flavor, in: directory)
