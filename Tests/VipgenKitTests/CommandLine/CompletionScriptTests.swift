@@ -145,14 +145,16 @@ import Testing
         let directory = try TemporaryDirectory()
         try directory.write("script", CompletionScript.generate(script, for: VipgenCLI.root))
         let run = try VipgenProcess.run(
-            URL(fileURLWithPath: try #require(find(shell))), arguments + [directory.path + "/script"], in: directory.url)
+            URL(fileURLWithPath: try #require(find(shell))), arguments + [directory.path + "/script"],
+            in: directory.url)
         return run.stdout.split(separator: "\n").map(String.init)
     }
 
     /// bash older than 4 (macOS's /bin/bash) has no `mapfile`, which the script needs, as bash-completion does.
     private static let bash4IsInstalled: Bool = {
         guard let bash = find("bash") else { return false }
-        return (try? VipgenProcess.run(URL(fileURLWithPath: bash), ["-c", "test ${BASH_VERSINFO[0]} -ge 4"]))?.status == 0
+        let run = try? VipgenProcess.run(URL(fileURLWithPath: bash), ["-c", "test ${BASH_VERSINFO[0]} -ge 4"])
+        return run?.status == 0
     }()
 
     private static func find(_ name: String) -> String? {

@@ -84,7 +84,8 @@ import Testing
         for (path, mode) in modes { try Self.setMode(directory, path, mode) }
         let result = try VipgenProcess.run(
             URL(fileURLWithPath: "/bin/sh"),
-            ["-c", "umask 077 && exec \"$0\" add use-case Greet Reset -q", VipgenProcess.binary.path], in: directory.url)
+            ["-c", "umask 077 && exec \"$0\" add use-case Greet Reset -q", VipgenProcess.binary.path],
+            in: directory.url)
         #expect(result.status == 0, "\(result)")
         #expect(try directory.read("Sources/Greet/GreetModels.swift").contains("enum Reset"))
         for (path, mode) in modes { #expect(try Self.mode(directory, path) == mode, "\(path)") }

@@ -11,5 +11,7 @@ enum BundledFlavors {
     }
 
     /// The bundled flavors that extend the default one (its files, and files of their own).
-    static let extendingTheDefault = all.filter { BundledTemplates.manifest(named: $0)?.extends?.name == Flavor.defaultName }
+    static let extendingTheDefault = all.filter {
+        BundledTemplates.manifest(named: $0)?.extends?.name == Flavor.defaultName
+    }
 }
