@@ -196,9 +196,9 @@ do {
 
         import Mustache
 
-        package enum BundledTemplates {
+        enum BundledTemplates {
             /// Folder (a flavor, or `common`) to template name (file name without `.mustache`) to text.
-            package static let texts: [String: [String: String]] = [
+            static let texts: [String: [String: String]] = [
 
         """
     text += table { folder, name in identifier(folder: folder.name, name: name) + "Source" }
@@ -207,7 +207,7 @@ do {
 
             /// The template `name` of `folder`, parsed the first time a run asks for it (each is a
             /// lazily set `static let`), so a run parses only the templates it renders, once each.
-            package static func compiled(folder: String, name: String) -> MustacheTemplate? {
+            static func compiled(folder: String, name: String) -> MustacheTemplate? {
                 switch (folder, name) {
 
         """
@@ -226,10 +226,10 @@ do {
             /// The folders that hold templates, sorted. This and `has(folder:name:)` answer where a
             /// template is without building `texts`, which hashes every name: a run asks for each
             /// template it renders.
-            package static let templateFolders: [String] = [\(templateFolders.map { String(reflecting: $0) }.joined(separator: ", "))]
+            static let templateFolders: [String] = [\(templateFolders.map { String(reflecting: $0) }.joined(separator: ", "))]
 
             /// Whether `folder` bundles a template `name`.
-            package static func has(folder: String, name: String) -> Bool {
+            static func has(folder: String, name: String) -> Bool {
                 switch (folder, name) {
 
         """
@@ -254,7 +254,7 @@ do {
             }
 
             /// Each flavor's manifest, as text: flavor name to `flavor.json`.
-            package static let manifests: [String: String] = [
+            static let manifests: [String: String] = [
 
         """
     for folder in folders {
@@ -267,7 +267,7 @@ do {
             ]
 
             /// The bundled flavors' names, sorted: knowing them costs a run no dictionary.
-            package static let flavorNames: [String] = [\(flavorNames.map { String(reflecting: $0) }.joined(separator: ", "))]
+            static let flavorNames: [String] = [\(flavorNames.map { String(reflecting: $0) }.joined(separator: ", "))]
 
         }
 
@@ -292,7 +292,7 @@ do {
             /// strings), each with the first template that writes it, sorted: the types, modules and
             /// functions generated code names, which a scene of the same name would hide (`SwiftNames`
             /// refuses them).
-            package static let namesInCode: [(name: String, template: String)] = [
+            static let namesInCode: [(name: String, template: String)] = [
 
         """
     for (word, template) in namedIn.sorted(by: { $0.name < $1.name }) {

@@ -15,7 +15,7 @@ enum MCPResources {
             ?? ((try? ExistingApp.describe(".", project: resolved.project))?.scenes.map(\.name) ?? [])
         let project = resolved.project
         for scene in scenes {
-            for folder in [project.sourcesDirectory, project.testsDirectory] {
+            for folder in [project[Settings.sources], project[Settings.tests]] {
                 let directory = Paths.join(folder.isEmpty ? "." : folder, scene)
                 for name in POSIX.listDirectory(directory).sorted() where name.hasSuffix(".swift") {
                     resources.append(

@@ -236,7 +236,7 @@ enum MCPTools {
         let project = try ProjectResolver.resolve(.ifPresent(explicit: nil), writing: .nothing).project
         return .object(
             RunJSON.header(command: "list_templates", exitCode: .success)
-                + [("flavors", try FlavorListing.json(overrides: project.templatesDirectory))])
+                + [("flavors", try FlavorListing.json(overrides: project[Settings.templates]))])
     }
 
     static let showTemplate = MCPTool(
@@ -273,9 +273,10 @@ enum MCPTools {
             ?? ExistingApp.describe(".", project: project)?.scenes ?? []
         return .object(
             RunJSON.header(command: "describe_project", exitCode: .success) + [
-                ("spec", resolved.spec.map { .string($0.path) } ?? .null), ("module", .string(project.module)),
-                ("sources", .string(project.sourcesDirectory)), ("tests", .string(project.testsDirectory)),
-                ("flavor", .string(project.flavor.name)), ("scenes", .array(scenes.map(RunJSON.scene))),
+                ("spec", resolved.spec.map { .string($0.path) } ?? .null),
+                ("module", .string(project[Settings.module])),
+                ("sources", .string(project[Settings.sources])), ("tests", .string(project[Settings.tests])),
+                ("flavor", .string(project[Settings.flavor].name)), ("scenes", .array(scenes.map(RunJSON.scene))),
             ])
     }
 

@@ -31,8 +31,8 @@ enum ExistingApp {
         guard let sources = most(sourceRoots) else { return nil }
         let tests = most(testRoots)
         var described = project
-        described.sourcesDirectory = sources
-        if let tests { described.testsDirectory = tests }
+        described[Settings.sources] = sources
+        if let tests { described[Settings.tests] = tests }
         var scenes: [SceneSpec] = []
         // The scenes of the folder the spec names; others are another module's.
         for scene in found
@@ -43,9 +43,9 @@ enum ExistingApp {
             placed.placements[scene.name] = try SceneLocator.placements(of: scene.name, project: described)
             let generator = SceneGenerator(project: placed)
             var spec = SceneSpec(name: scene.name)
-            if scene.flavor != project.flavor.name { spec.flavor = FlavorChoice(scene.flavor) }
+            if scene.flavor != project[Settings.flavor].name { spec.flavor = FlavorChoice(scene.flavor) }
             spec = try SpecReadBack.items(of: spec, generator: generator, disk: SceneDisk())
-            if scene.flavor != project.flavor.name { spec.flavor = FlavorChoice(scene.flavor) }
+            if scene.flavor != project[Settings.flavor].name { spec.flavor = FlavorChoice(scene.flavor) }
             let disk = SceneDisk()
             if let worker = try SpecReadBack.worker(of: spec, generator: generator, disk: disk) {
                 spec.worker = worker

@@ -275,11 +275,25 @@ extension SceneAddition {
     static func identifiers(in texts: [String]) -> Set<String> {
         var words = Set<String>()
         for text in texts {
+            // Most sources are ASCII, split by their bytes: the same words as by characters, where asking
+            // each character whether it is a letter was three quarters of an `add` (200 M instructions).
+            if text.utf8.allSatisfy({ $0 < 0x80 }) {
+                for word in text.utf8.split(whereSeparator: { !isASCIIWordByte($0) }) {
+                    words.insert(String(Substring(word)))
+                }
+                continue
+            }
             for word in text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) {
                 words.insert(String(word))
             }
         }
         return words
+    }
+
+    /// An ASCII letter, digit or `_`: what `Character.isLetter`, `isNumber` and `_` accept below 0x80.
+    private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+            || byte == 0x5F
     }
 }
 

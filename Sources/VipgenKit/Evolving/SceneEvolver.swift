@@ -183,10 +183,10 @@ struct SceneEvolver {
         if let testing = try SpecReadBack.testing(
             of: scene, index: index, rendered: rendered, generator: generator, disk: disk)
         {
-            project.testing = testing
+            project[Settings.testing] = testing
         }
         if let module = SpecReadBack.module(of: rendered, project: generator.project, disk: disk) {
-            project.module = module
+            project[Settings.module] = module
         }
         let evolver =
             project == generator.project
@@ -203,15 +203,16 @@ struct SceneEvolver {
         if !evolved.refusals.isEmpty, let mismatch = try flavorMismatch(of: scene, rendered: rendered) {
             evolved.refusals = [mismatch]
         }
-        if project.testing != generator.project.testing,
+        if project[Settings.testing] != generator.project[Settings.testing],
             let index = evolved.files.firstIndex(where: {
-                Paths.normalize($0.path).hasPrefix(project.testsDirectory + "/")
+                Paths.normalize($0.path).hasPrefix(project[Settings.tests] + "/")
             })
         {
             let name = { (library: TestingLibrary) in library == .xctest ? "XCTest" : "Swift Testing" }
+            let written = name(project[Settings.testing])
             evolved.files[index].suggestions.append(
-                "the tests of scene '\(scene.name)' are written with \(name(project.testing)), so they gain "
-                    + "\(name(project.testing)) tests, not \(name(generator.project.testing)) ones, and keep the code "
+                "the tests of scene '\(scene.name)' are written with \(written), so they gain "
+                    + "\(written) tests, not \(name(generator.project[Settings.testing])) ones, and keep the code "
                     + "written in them"
             )
         }
@@ -394,7 +395,7 @@ struct SceneEvolver {
             } catch {
                 // Tests a team writes its own way (no spies where vipgen puts them) are theirs: left as
                 // they are, and said, rather than a reason to add nothing to the scene.
-                let tests = Paths.normalize(generator.project.testsDirectory) + "/"
+                let tests = Paths.normalize(generator.project[Settings.tests]) + "/"
                 if error.message.hasPrefix("did not find"), Paths.normalize(new.path).hasPrefix(tests) {
                     file.suggestions.append(
                         "these tests are written their own way (\(error.message)); left as they are: test what was added by hand"
@@ -495,7 +496,7 @@ struct SceneEvolver {
     /// The types the scene's sources are rendered with that no Swift file in the folders of its files
     /// on disk declares: a scene written by hand does without some (`XDataStore`, `XDataPassing`).
     func missingTypes(of afterFiles: [OutputFile]) -> Set<String> {
-        let tests = Paths.normalize(generator.project.testsDirectory) + "/"
+        let tests = Paths.normalize(generator.project[Settings.tests]) + "/"
         let sources = afterFiles.filter { $0.path.hasSuffix(".swift") && !Paths.normalize($0.path).hasPrefix(tests) }
         var rendered: Set<String> = []
         for file in sources {

@@ -62,7 +62,7 @@ struct SceneReading {
             of: current, siblings: beforeSpec, rendered: beforeFiles, generator: generator, disk: disk)
         {
             var tested = generator.project
-            tested.testing = testing
+            tested[Settings.testing] = testing
             generator = generator.with(project: tested)
             beforeFiles = try generator.files(for: current, siblings: beforeSpec)
         }
@@ -75,7 +75,7 @@ struct SceneReading {
         }
         if let module = SpecReadBack.module(of: beforeFiles, project: generator.project, disk: disk) {
             var tested = generator.project
-            tested.module = module
+            tested[Settings.module] = module
             generator = generator.with(project: tested)
             beforeFiles = try generator.files(for: current, siblings: beforeSpec)
         }

@@ -69,7 +69,7 @@ enum SceneRenames {
     private static func check(
         _ scene: SceneSpec, placed: [(file: FlavorFile, path: String)], project: ResolvedProject, disk: SceneDisk
     ) throws -> (LintedScene, FlavorBlueprint)? {
-        let flavor = scene.flavor?.name ?? project.flavor.name
+        let flavor = scene.flavor?.name ?? project[Settings.flavor].name
         var files: [ScannedScene.File] = []
         var seen: Set<String> = []
         for (file, path) in placed where file.destination == .sources {

@@ -94,12 +94,12 @@ extension SpecReadBack {
                 } ?? false
             }.count
         }
-        let current = generator.project.testing
+        let current = generator.project[Settings.testing]
         var best = (library: current, matches: matches(rendered))
         guard best.matches < onDisk.count else { return nil }
         for library in TestingLibrary.allCases where library != current {
             var project = generator.project
-            project.testing = library
+            project[Settings.testing] = library
             let count = matches(try SceneGenerator(project: project).files(for: scene, in: index))
             if count > best.matches { best = (library, count) }
         }
@@ -111,7 +111,7 @@ extension SpecReadBack {
     /// module, or none says.
     static func module(of rendered: [OutputFile], project: ResolvedProject, disk: SceneDisk) -> String? {
         let prefix = "@testable import "
-        let wanted = prefix + project.module
+        let wanted = prefix + project[Settings.module]
         for file in rendered where file.contents.contains(wanted) {
             guard let text = (try? disk.text(file.path)) ?? nil else { continue }
             let testable = imports(in: text).filter { $0.hasPrefix(prefix) }
@@ -170,7 +170,7 @@ extension SpecReadBack {
             let source = try? disk.source(path)?.get(),
             let style = workerStyle(in: source, protocol: place.type.name(scene: scene.name))
         else { return nil }
-        return style == (scene.worker ?? generator.project.worker) ? nil : style
+        return style == (scene.worker ?? generator.project[Settings.worker]) ? nil : style
     }
 
     /// Whether the scene does without the flavor's worker: its worker file declares no protocol of the

@@ -4,9 +4,9 @@ enum TemplateLookup {
     /// The flavor asked for, else the project's; refused, naming the `option` that asked, when no
     /// folder has it.
     static func flavor(_ name: String?, in project: ResolvedProject, option: String) throws -> String {
-        let flavorName = name ?? project.flavor.name
-        guard Flavor.exists(flavorName, overrides: project.templatesDirectory) else {
-            let known = Flavor.availableNames(overrides: project.templatesDirectory)
+        let flavorName = name ?? project[Settings.flavor].name
+        guard Flavor.exists(flavorName, overrides: project[Settings.templates]) else {
+            let known = Flavor.availableNames(overrides: project[Settings.templates])
             throw UsageError("'\(option)': " + FlavorChoice(flavorName).unknown(among: known).message)
         }
         return flavorName
@@ -14,7 +14,7 @@ enum TemplateLookup {
 
     /// The text of the template `name` of `flavor`; refused, with the closest name, when it has none.
     static func text(named name: String, flavor: String, in project: ResolvedProject) throws -> String {
-        let directory = project.templatesDirectory
+        let directory = project[Settings.templates]
         let folders = try Flavor.resolve(flavor, overrides: directory).templateFolders
         let source = LayeredTemplateSource(directories: directory.map { [$0] } ?? [], flavorFolders: folders)
         guard let template = try source.templateSource(named: name) else {

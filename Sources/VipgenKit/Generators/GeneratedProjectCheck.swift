@@ -10,8 +10,8 @@ enum GeneratedProjectCheck {
         linking: [LinkedProduct] = []
     ) -> RunReport.GeneratedProject? {
         let (generator, manifestPath) = located
-        let sourcesFolder = AbsolutePath.of(project.sourcesDirectory)
-        let testsFolder = AbsolutePath.of(project.testsDirectory)
+        let sourcesFolder = AbsolutePath.of(project[Settings.sources])
+        let testsFolder = AbsolutePath.of(project[Settings.tests])
         var sources: [String] = []
         var tests: [String] = []
         var products: [(product: String, package: String)] = []
@@ -53,9 +53,10 @@ enum GeneratedProjectCheck {
             report.problem = "\(error)"
             return report
         }
-        let app = manifest.targets.first { $0.name == project.target } ?? manifest.app
+        let app = manifest.targets.first { $0.name == project[Settings.target] } ?? manifest.app
+        let named = project[Settings.testTarget]
         let testTarget =
-            manifest.targets.first { $0.name == project.testTarget }
+            manifest.targets.first { $0.name == named }
             ?? manifest.targets.first { $0.kind == .unitTests && $0.targetDependencies.contains(app?.name ?? "") }
             ?? manifest.targets.first { $0.kind == .unitTests && $0.name == (app?.name ?? "") + "Tests" }
             ?? manifest.targets.first { $0.kind == .unitTests }

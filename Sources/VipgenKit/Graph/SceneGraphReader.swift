@@ -27,7 +27,7 @@ enum SceneGraphReader {
             for scene in spec.spec.scenes where !read.contains(scene.name) {
                 scenes.append(
                     SceneGraph.Scene(
-                        name: scene.name, flavor: scene.flavor?.name ?? project.flavor.name,
+                        name: scene.name, flavor: scene.flavor?.name ?? project[Settings.flavor].name,
                         useCases: scene.useCases.isEmpty ? [SceneDefaults.useCase] : scene.useCases,
                         marks: [.unwritten]))
             }

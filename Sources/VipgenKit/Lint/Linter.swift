@@ -15,6 +15,8 @@ final class Linter {
     let spec: SpecLoader.Loaded?
     let settings: LintSettings
     private var blueprints: [String: FlavorBlueprint] = [:]
+    /// The Swift files of the folders, walked once for every spec scene looked for (lint writes nothing).
+    private let sceneFiles = SwiftFileIndex()
     private let specScenes: [String: SpecScene]
 
     /// - Parameter lint: lint settings given on the command line, which override the spec's.
@@ -97,7 +99,7 @@ final class Linter {
     private func knownScenes(found: [FoundScene]) -> Set<String> {
         var known = Set(found.map(\.name))
         known.formUnion(spec?.spec.scenes.map(\.name) ?? [])
-        let sources = project.sourcesDirectory
+        let sources = project[Settings.sources]
         for name in POSIX.listDirectory(sources.isEmpty ? "." : sources) where !name.hasPrefix(".") {
             if POSIX.existence(of: Paths.join(sources, name)) == .directory { known.insert(name) }
         }
@@ -116,7 +118,7 @@ final class Linter {
 
     /// The flavor's blueprint, for scenes whose worker works as `worker` says (the project's way when nil).
     func blueprint(_ flavor: String, worker: WorkerStyle? = nil) throws -> FlavorBlueprint {
-        let worker = worker ?? project.worker
+        let worker = worker ?? project[Settings.worker]
         let key = flavor + "/" + worker.rawValue
         if let known = blueprints[key] { return known }
         let learned = try FlavorBlueprint.learn(flavor: flavor, project: project, worker: worker)
@@ -173,11 +175,11 @@ final class Linter {
         var result: [FoundScene] = []
         var claimed: Set<String> = []
         for scene in loaded.spec.scenes {
-            let flavor = scene.flavor?.name ?? project.flavor.name
+            let flavor = scene.flavor?.name ?? project[Settings.flavor].name
             let blueprint = try blueprint(flavor)
             var paths: [(FlavorFile, String)] = []
             // A scene written by hand may be elsewhere under the folders (`Scenes/Contact List/`).
-            let placed = try SceneLocator.placements(of: scene.name, project: project) ?? [:]
+            let placed = try SceneLocator.placements(of: scene.name, project: project, index: sceneFiles) ?? [:]
             for file in blueprint.files {
                 let directory = project.sceneFolder(scene.name, scene: scene, tests: file.destination == .tests)
                 let path = placed[file.template] ?? Paths.join(directory, file.fileName(scene: scene.name))
@@ -186,7 +188,8 @@ final class Linter {
             }
             // And a part's protocol in a file of its own beside it (`XInteractorProtocol.swift`).
             if !placed.isEmpty {
-                let all = try SceneLocator.all(of: scene.name, under: [project.sourcesDirectory], project: project)
+                let all = try SceneLocator.all(
+                    of: scene.name, under: [project[Settings.sources]], project: project, index: sceneFiles)
                 for file in blueprint.files where file.destination == .sources {
                     for (path, _) in all[file.template] ?? [] where !paths.contains(where: { $0.1 == path }) {
                         claimed.insert(path)
@@ -205,7 +208,7 @@ final class Linter {
         let listed = Set(loaded.spec.scenes.map(\.name))
         var unlistedTests: [String] = []
         let found = try scenesUnder(
-            [project.sourcesDirectory, project.testsDirectory], leavingOut: listed, otherTests: &unlistedTests)
+            [project[Settings.sources], project[Settings.tests]], leavingOut: listed, otherTests: &unlistedTests)
         for scene in found where !scene.paths.contains(where: { claimed.contains($0.path) }) {
             result.append(scene)
         }
@@ -228,7 +231,7 @@ final class Linter {
             default: continue
             }
         }
-        let flavorNames = Flavor.availableNames(overrides: project.templatesDirectory)
+        let flavorNames = Flavor.availableNames(overrides: project[Settings.templates])
         var patterns: [(file: FlavorFile, prefix: String, suffix: String)] = []
         for name in flavorNames {
             for file in try blueprint(name).files where !patterns.contains(where: { $0.file == file }) {
@@ -335,10 +338,29 @@ final class Linter {
 
     /// Whether the file is a test by what it imports: app code never imports a test library.
     static func isTest(_ path: String) -> Bool {
-        guard let text = try? FileReader.readText(path), let source = try? SwiftSource(text) else { return false }
+        // A file that names neither library imports neither, and is not scanned: scanning every
+        // source file here, on one thread before the scenes are linted, was a tenth of a lint.
+        guard let text = try? FileReader.readText(path),
+            Self.mentions("XCTest", in: text) || Self.mentions("Testing", in: text),
+            let source = try? SwiftSource(text)
+        else { return false }
         return source.declarations.contains { declaration in
             declaration.kind == .import && (declaration.name == "XCTest" || declaration.name == "Testing")
         }
+    }
+
+    /// Whether `word` occurs in `text`, byte by byte.
+    private static func mentions(_ word: String, in text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        let pattern = Array(word.utf8)
+        guard let first = pattern.first, bytes.count >= pattern.count else { return false }
+        var start = 0
+        while let hit = bytes[start...(bytes.count - pattern.count)].firstIndex(of: first) {
+            if bytes[hit..<(hit + pattern.count)].elementsEqual(pattern) { return true }
+            start = hit + 1
+            if start > bytes.count - pattern.count { return false }
+        }
+        return false
     }
 
     /// Other endings of a flavor's file names that name the same part.
@@ -378,9 +400,9 @@ final class Linter {
                 }
             }
         }
-        var best = project.flavor.name
+        var best = project[Settings.flavor].name
         var bestScore = Int.min
-        for name in [project.flavor.name] + names.filter({ $0 != project.flavor.name }) {
+        for name in [project[Settings.flavor].name] + names.filter({ $0 != project[Settings.flavor].name }) {
             let blueprint = try blueprint(name)
             let expected = blueprint.protocols.map(\.name).filter(\.isPerScene).map { $0.name(scene: scene) }
             let found = expected.filter(declared.contains).count

@@ -50,7 +50,7 @@ enum ProjectResolver {
         // A scene's own `package` is written relative to the spec's folder.
         project.specDirectory = loaded?.directory ?? "."
         // A templates folder that is not there must not fall back to the bundle unnoticed.
-        if let directory = project.templatesDirectory, POSIX.existence(of: directory) != .directory {
+        if let directory = project[Settings.templates], POSIX.existence(of: directory) != .directory {
             if flags.templates == nil, let loaded { throw templatesProblem(directory, in: loaded) }
             if POSIX.existence(of: directory) == .missing { throw InputError.missingTemplates(directory) }
             try FileReader.requireDirectory(directory)

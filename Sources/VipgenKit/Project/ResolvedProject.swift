@@ -1,8 +1,8 @@
 /// Project settings with every default filled in and every path ready to use.
 ///
-/// It holds the project's settings (`settings`), paths resolved; `self[setting]` reads any of them
-/// with its default (`Settings` declares them). The properties below name the ones the code uses
-/// most.
+/// It holds the project's settings (`settings`), paths resolved; `project[Settings.sources]` reads or
+/// writes any of them, its default filled in (`Settings` declares them): a `String` for a setting with
+/// a default, a `String?` for one without.
 package struct ResolvedProject: Sendable, Equatable {
     /// The settings given, by a spec or a flag, with the folders resolved.
     var settings: ProjectSettings
@@ -14,81 +14,16 @@ package struct ResolvedProject: Sendable, Equatable {
     /// The spec's folder, which a scene's own `package` is relative to.
     var specDirectory = "."
 
-    /// The value of `setting`: the one given, else its default.
+    /// The value of `setting`: the one given, else its default (nil when it has none).
     subscript<Value>(_ setting: Setting<Value>) -> Value? {
-        setting.project.flatMap { $0.get(settings) } ?? setting.defaultValue
+        get { setting.project.flatMap { $0.get(settings) } ?? setting.defaultValue }
+        set { setting.project?.set(&settings, newValue) }
     }
 
-    var module: String {
-        get { self[Settings.module] ?? ProjectDefaults.module }
-        set { settings.module = newValue }
-    }
-    /// Where scene sources go; each scene gets a folder of its own inside.
-    var sourcesDirectory: String {
-        get { self[Settings.sources] ?? ProjectDefaults.sources }
-        set { settings.sources = newValue }
-    }
-    /// Where scene tests go; each scene gets a folder of its own inside.
-    var testsDirectory: String {
-        get { self[Settings.tests] ?? ProjectDefaults.tests }
-        set { settings.tests = newValue }
-    }
-    /// A folder of template overrides, if any.
-    var templatesDirectory: String? {
-        get { settings.templates }
-        set { settings.templates = newValue }
-    }
-    var indentation: Indentation {
-        get { self[Settings.indentation] ?? ProjectDefaults.indentation }
-        set { settings.indentation = newValue }
-    }
-    /// The longest line the line fitter joins into, in columns.
-    var lineLength: Int {
-        get { self[Settings.lineLength] ?? ProjectDefaults.lineLength }
-        set { settings.lineLength = newValue }
-    }
-    var author: String? {
-        get { settings.author }
-        set { settings.author = newValue }
-    }
-    var organization: String? {
-        get { settings.organization }
-        set { settings.organization = newValue }
-    }
-    /// The flavor of every scene that does not name its own.
-    var flavor: FlavorChoice {
-        get { self[Settings.flavor] ?? ProjectDefaults.flavor }
-        set { settings.flavor = newValue }
-    }
-    /// The library generated tests use.
-    var testing: TestingLibrary {
-        get { self[Settings.testing] ?? ProjectDefaults.testing }
-        set { settings.testing = newValue }
-    }
-    /// How the worker of every scene that does not say does its work.
-    var worker: WorkerStyle {
-        get { self[Settings.worker] ?? ProjectDefaults.worker }
-        set { settings.worker = newValue }
-    }
-    /// The storyboard of every scene that names none; nil builds those scenes in code.
-    var storyboard: String? {
-        get { settings.storyboard }
-        set { settings.storyboard = newValue }
-    }
-    /// The `.xcodeproj` the files written are added to; nil adds them to none.
-    var xcodeproj: String? {
-        get { settings.xcodeproj }
-        set { settings.xcodeproj = newValue }
-    }
-    /// The app target compiling scene sources; nil for the project's first application.
-    var target: String? {
-        get { settings.target }
-        set { settings.target = newValue }
-    }
-    /// The unit-test target compiling scene tests; nil for the one testing `target`.
-    var testTarget: String? {
-        get { settings.testTarget }
-        set { settings.testTarget = newValue }
+    /// The value of a setting with a default: the one given, else that default.
+    subscript<Value>(_ setting: DefaultedSetting<Value>) -> Value {
+        get { setting.slot.get(settings) ?? setting.fallback }
+        set { setting.slot.set(&settings, newValue) }
     }
 
     /// The folder of the `Package.swift` `scene` is a target of (its own, else the project's); nil for a
@@ -100,14 +35,14 @@ package struct ResolvedProject: Sendable, Equatable {
 
     /// Where a project generator's manifest would be: the spec's folder, then the Xcode project's.
     var generatorFolders: [String] {
-        [specDirectory] + (xcodeproj.map { [Paths.parentDirectory(of: $0)] } ?? [])
+        [specDirectory] + (self[Settings.xcodeproj].map { [Paths.parentDirectory(of: $0)] } ?? [])
     }
 
     /// The folder of the scene named `name`'s sources (`tests`: its tests): in the sources or tests folder,
     /// or in its package, `Sources/<Scene>` and `Tests/<Scene>Tests`.
     func sceneFolder(_ name: String, scene: SceneSpec? = nil, tests: Bool = false) -> String {
         guard let package = packageFolder(of: scene) else {
-            return Paths.join(tests ? testsDirectory : sourcesDirectory, name)
+            return Paths.join(self[tests ? Settings.tests : Settings.sources], name)
         }
         return Paths.join(package, tests ? "Tests/\(name)Tests" : "Sources/\(name)")
     }

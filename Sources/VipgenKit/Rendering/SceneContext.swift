@@ -88,7 +88,7 @@ enum SceneContext {
     /// The storyboard a scene comes from: its own, else the project's. A scene the spec does not
     /// describe (a route to it) gets the project's.
     static func storyboard(of scene: SceneSpec?, project: ResolvedProject) -> String? {
-        scene?.storyboard ?? project.storyboard
+        scene?.storyboard ?? project[Settings.storyboard]
     }
 
     /// Fields the destination's data store declares with the same name and type as the source's.

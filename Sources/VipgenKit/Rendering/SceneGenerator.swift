@@ -39,7 +39,7 @@ package final class SceneGenerator: Sendable {
     package convenience init(project: ResolvedProject, flavor: String? = nil) {
         self.init(
             project: project, flavor: flavor, fixedTemplates: [:], contextOverrides: [:],
-            lineFitter: LineFitter(limit: project.lineLength))
+            lineFitter: LineFitter(limit: project[Settings.lineLength]))
     }
 
     /// - Parameters:
@@ -53,15 +53,15 @@ package final class SceneGenerator: Sendable {
         self.project = project
         self.contextOverrides = contextOverrides
         self.lineFitter = lineFitter
-        defaultFlavor = flavor.map { FlavorChoice($0) } ?? project.flavor
+        defaultFlavor = flavor.map { FlavorChoice($0) } ?? project[Settings.flavor]
         func prefix(_ directory: String) -> String {
             let normalized = Paths.normalize(directory)
             if normalized == "." { return "" }
             return normalized.hasSuffix("/") ? normalized : normalized + "/"
         }
-        sourcesPrefix = prefix(project.sourcesDirectory)
-        testsPrefix = prefix(project.testsDirectory)
-        let directory = project.templatesDirectory
+        sourcesPrefix = prefix(project[Settings.sources])
+        testsPrefix = prefix(project[Settings.tests])
+        let directory = project[Settings.templates]
         flavorNames = Flavor.availableNames(overrides: directory)
         self.fixedTemplates = fixedTemplates
     }
@@ -80,7 +80,7 @@ package final class SceneGenerator: Sendable {
     func with(project: ResolvedProject) -> SceneGenerator {
         SceneGenerator(
             project: project, flavor: nil, fixedTemplates: fixedTemplates, contextOverrides: contextOverrides,
-            lineFitter: LineFitter(limit: project.lineLength))
+            lineFitter: LineFitter(limit: project[Settings.lineLength]))
     }
 
     /// The files of one scene, sources first, in a fixed order.
@@ -154,7 +154,7 @@ package final class SceneGenerator: Sendable {
     func probeSources(of choice: FlavorChoice, passingData: Bool = false) throws -> [ProbeFile] {
         let renderer = try renderer(for: choice)
         var probeProject = project
-        probeProject.storyboard = nil
+        probeProject[Settings.storyboard] = nil
         let probe = ProbeNames.probe()
         let index = SceneIndex(passingData ? [probe, SceneSpec(name: ProbeNames.route, fields: probe.fields)] : [])
         var context = SceneContext.make(
@@ -374,7 +374,7 @@ package final class SceneGenerator: Sendable {
     /// The flavor `choice` names with its templates, resolved the first time a scene uses it.
     private func renderer(for choice: FlavorChoice) throws -> FlavorRenderer {
         guard flavorNames.contains(choice.name) else { throw UnknownFlavor(name: choice.name, known: flavorNames) }
-        let directory = project.templatesDirectory
+        let directory = project[Settings.templates]
         return try flavors.withLock { flavors in
             if let resolved = flavors[choice.name] { return resolved }
             let resolved = Result {
@@ -419,7 +419,7 @@ package final class SceneGenerator: Sendable {
             var text = try renderer.library.render(named: file.template, .object(context))
             // A feature's import joins the template's in order, as swift-format's OrderedImports wants.
             if context["featureImports"] != .array([]) { text = Self.sortingFirstImports(text) }
-            let indented = Reindenter.reindent(text, to: project.indentation)
+            let indented = Reindenter.reindent(text, to: project[Settings.indentation])
             let path = project.placements[scene.name]?[file.template] ?? folder(of: file, scene: scene) + fileName
             guard let fitted = lineFitter?.fitted(indented) else { return OutputFile(path: path, contents: indented) }
             if let lines = fitted.longLines {

@@ -64,7 +64,7 @@ enum ConvertRun {
                     + "which vipgen did not write and cannot convert; nothing was written",
                 status: .dataError)
         }
-        let from = read.current.worker ?? read.generator.project.worker
+        let from = read.current.worker ?? read.generator.project[Settings.worker]
         var converted = read.current
         converted.worker = style
         let afterSpec = read.beforeSpec.map { $0.name == name ? converted : $0 }
@@ -90,7 +90,7 @@ enum ConvertRun {
         if let loaded, let listed = read.listed {
             let text = try FileReader.readText(loaded.path)
             // The entry's own `worker`, set or replaced; none added when the project's is the new style.
-            let needed = listed.worker.map { $0 != style } ?? (project.worker != style)
+            let needed = listed.worker.map { $0 != style } ?? (project[Settings.worker] != style)
             let edited =
                 needed
                 ? try SpecTextEditor.setting(

@@ -67,7 +67,8 @@ enum GenerateRun {
             writer.appProducts = PackagePlan.appProducts(for: chosen, all: all, project: opened.project)
             report = try writer.finish()
         }
-        report.warnings += RunWarnings.longLines(generator.longLineTally, lineLength: opened.project.lineLength)
+        report.warnings += RunWarnings.longLines(
+            generator.longLineTally, lineLength: opened.project[Settings.lineLength])
         report.warnings += RunWarnings.routes(
             chosen.flatMap { scene in scene.routes.map { (scene.name, $0) } }, writing: chosen.map(\.name),
             spec: opened.spec, project: opened.project)

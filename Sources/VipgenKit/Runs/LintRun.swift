@@ -64,7 +64,8 @@ enum LintRun {
     private static func lookedIn(_ paths: [String], _ resolved: ProjectResolver.Resolved) -> String {
         if !paths.isEmpty { return paths.map { "'\($0)'" }.joined(separator: ", ") }
         if let spec = resolved.spec {
-            return "'\(resolved.project.sourcesDirectory)' and '\(resolved.project.testsDirectory)' (the sources and "
+            let project = resolved.project
+            return "'\(project[Settings.sources])' and '\(project[Settings.tests])' (the sources and "
                 + "tests folders of \(spec.path))"
         }
         return "'.' (no \(SpecLoader.defaultFileName) here or above)"

@@ -58,6 +58,6 @@ struct RunProject {
     /// Sets the flavor once the templates folder, which may define flavors, is known. A flavor no folder
     /// has is a usage error naming the ones there are.
     private static func apply(flavor name: String, to project: inout ResolvedProject) throws {
-        project.flavor = FlavorChoice(try TemplateLookup.flavor(name, in: project, option: "--flavor"))
+        project[Settings.flavor] = FlavorChoice(try TemplateLookup.flavor(name, in: project, option: "--flavor"))
     }
 }

@@ -24,7 +24,7 @@ enum RunWarnings {
     ) -> [String] {
         guard !routes.isEmpty else { return [] }
         var known = Set(writing).union(spec?.spec.scenes.map(\.name) ?? [])
-        let sources = project.sourcesDirectory
+        let sources = project[Settings.sources]
         for name in POSIX.listDirectory(sources.isEmpty ? "." : sources) where !name.hasPrefix(".") {
             if POSIX.existence(of: Paths.join(sources, name)) == .directory { known.insert(name) }
         }

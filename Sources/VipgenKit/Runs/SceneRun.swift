@@ -79,7 +79,8 @@ enum SceneRun {
         for file in files + manifests { try writer.add(file) }
         writer.appProducts = PackagePlan.appProducts(for: [scene], all: siblings, project: opened.project)
         var report = try writer.finish()
-        report.warnings += RunWarnings.longLines(generator.longLineTally, lineLength: opened.project.lineLength)
+        report.warnings += RunWarnings.longLines(
+            generator.longLineTally, lineLength: opened.project[Settings.lineLength])
         report.warnings += RunWarnings.routes(
             scene.routes.map { (scene.name, $0) }, writing: [scene.name], spec: opened.spec, project: opened.project)
         return report

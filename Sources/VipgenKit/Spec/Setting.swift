@@ -8,7 +8,10 @@ import SwiftScanning
 ///
 /// Where a setting is written follows from the slots it has: `project` (every scene's value),
 /// `scene` (a scene's own, which wins over the project's) and `lint` (the lint section).
-struct Setting<Value: Equatable & Sendable>: @unchecked Sendable {
+///
+/// A class so that `DefaultedSetting`, a project setting every resolved project has a value for, is
+/// one: `Settings.all` lists both, and `ResolvedProject` reads the one without an optional.
+class Setting<Value: Equatable & Sendable>: @unchecked Sendable {
     /// The key as the spec writes it inside its section: `worker`, `header.author`, `disable`.
     let key: String
     let type: SettingType<Value>
@@ -55,6 +58,26 @@ struct Setting<Value: Equatable & Sendable>: @unchecked Sendable {
         self.sceneCheck = sceneCheck
         self.flavorCheck = flavorCheck
         self.starter = starter
+    }
+}
+
+/// A project setting with a default, so every resolved project has a value for it:
+/// `project[Settings.sources]` is a `String`, where `project[Settings.xcodeproj]` is a `String?`.
+final class DefaultedSetting<Value: Equatable & Sendable>: Setting<Value>, @unchecked Sendable {
+    let slot: SettingSlot<ProjectSettings, Value>
+    let fallback: Value
+
+    init(
+        _ key: String, _ type: SettingType<Value>, project: SettingSlot<ProjectSettings, Value>,
+        scene: SettingSlot<SceneSpec, Value>? = nil, default fallback: Value, docs: SettingDocs, flag: SettingFlag?,
+        context: (@Sendable (Value?) -> [String: MustacheValue])? = nil,
+        starter: (@Sendable (StarterValues) -> String)? = nil
+    ) {
+        slot = project
+        self.fallback = fallback
+        super.init(
+            key, type, project: project, scene: scene, default: fallback, docs: docs, flag: flag, context: context,
+            starter: starter)
     }
 }
 

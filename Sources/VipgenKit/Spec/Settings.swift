@@ -34,7 +34,7 @@ enum Settings {
         packageDependencies, lintDisable, lintSeverity, lintRules,
     ]
 
-    static let module = Setting<String>(
+    static let module = DefaultedSetting<String>(
         "module", .text(SwiftNames.validateModuleName), project: .init({ $0.module }, { $0.module = $1 }),
         default: ProjectDefaults.module,
         docs: SettingDocs(meaning: "the module tests `@testable import`", defaultText: "`App`"),
@@ -46,7 +46,7 @@ enum Settings {
         context: { ["module": .string($0 ?? ProjectDefaults.module)] },
         starter: { JSONText.quoted($0.module) })
 
-    static let sources = Setting<String>(
+    static let sources = DefaultedSetting<String>(
         "sources", .folder, project: .init({ $0.sources }, { $0.sources = $1 }), default: ProjectDefaults.sources,
         docs: SettingDocs(meaning: "sources folder, relative to the spec file", defaultText: "`Scenes`"),
         flag: SettingFlag(
@@ -56,7 +56,7 @@ enum Settings {
             on: [.scene, .add]),
         starter: { JSONText.quoted($0.sources ?? ProjectDefaults.sources) })
 
-    static let tests = Setting<String>(
+    static let tests = DefaultedSetting<String>(
         "tests", .folder, project: .init({ $0.tests }, { $0.tests = $1 }), default: ProjectDefaults.tests,
         docs: SettingDocs(meaning: "tests folder, relative to the spec file", defaultText: "`Tests/Scenes`"),
         flag: SettingFlag(
@@ -79,7 +79,7 @@ enum Settings {
             on: [.scene, .generate, .add, .lint, .exportXcode]),
         starter: { _ in "null" })
 
-    static let indentation = Setting<Indentation>(
+    static let indentation = DefaultedSetting<Indentation>(
         "indentation", .indentation, project: .init({ $0.indentation }, { $0.indentation = $1 }),
         default: ProjectDefaults.indentation,
         docs: SettingDocs(
@@ -93,7 +93,7 @@ enum Settings {
             on: [.scene, .generate, .add, .exportXcode]),
         starter: { _ in ProjectDefaults.indentation.json })
 
-    static let lineLength = Setting<Int>(
+    static let lineLength = DefaultedSetting<Int>(
         "lineLength", .lineLength, project: .init({ $0.lineLength }, { $0.lineLength = $1 }),
         default: ProjectDefaults.lineLength,
         docs: SettingDocs(
@@ -127,7 +127,7 @@ enum Settings {
         context: { ["organization": $0.map(MustacheValue.string) ?? .null] },
         starter: { $0.organization.map(JSONText.quoted) ?? "null" })
 
-    static let flavor = Setting<FlavorChoice>(
+    static let flavor = DefaultedSetting<FlavorChoice>(
         "flavor", .flavor, project: .init({ $0.flavor }, { $0.flavor = $1 }),
         scene: .init({ $0.flavor }, { $0.flavor = $1 }), default: ProjectDefaults.flavor,
         docs: SettingDocs(
@@ -142,7 +142,7 @@ enum Settings {
             on: [.scene, .generate]),
         starter: { _ in JSONText.quoted(ProjectDefaults.flavor.name) })
 
-    static let testing = Setting<TestingLibrary>(
+    static let testing = DefaultedSetting<TestingLibrary>(
         "testing", .choice(TestingLibrary.parse), project: .init({ $0.testing }, { $0.testing = $1 }),
         default: ProjectDefaults.testing,
         docs: SettingDocs(
@@ -156,7 +156,7 @@ enum Settings {
         context: { ["xctest": .bool($0 == .xctest), "swiftTesting": .bool($0 == .swiftTesting)] },
         starter: { _ in JSONText.quoted(ProjectDefaults.testing.rawValue) })
 
-    static let worker = Setting<WorkerStyle>(
+    static let worker = DefaultedSetting<WorkerStyle>(
         "worker", .choice(WorkerStyle.parse), project: .init({ $0.worker }, { $0.worker = $1 }),
         scene: .init({ $0.worker }, { $0.worker = $1 }), default: ProjectDefaults.worker,
         docs: SettingDocs(

@@ -50,7 +50,7 @@ struct XcodeIntegration {
     static func open(
         _ project: ResolvedProject, in transaction: OutputTransaction? = nil
     ) throws -> XcodeIntegration? {
-        guard let path = project.xcodeproj else { return nil }
+        guard let path = project[Settings.xcodeproj] else { return nil }
         let pbxproj = Paths.join(path, "project.pbxproj")
         // A pipe or a device at the project file is found, to be refused by name when it is read.
         guard POSIX.existence(of: path) == .directory, [.file, .other].contains(POSIX.existence(of: pbxproj)) else {
@@ -74,10 +74,10 @@ struct XcodeIntegration {
         _ = try FileReader.text(bytes, name: pbxproj)
         let graph = ProjectGraph(try ProjectFile.parse(bytes, path: pbxproj), projectFolder: folder)
         let targets = TargetChoice(graph: graph, projectPath: path)
-        let app = try targets.application(named: project.target)
-        let tests = try targets.unitTests(named: project.testTarget, testing: app)
+        let app = try targets.application(named: project[Settings.target])
+        let tests = try targets.unitTests(named: project[Settings.testTarget], testing: app)
         let folders = Folders(
-            sources: AbsolutePath.of(project.sourcesDirectory), tests: AbsolutePath.of(project.testsDirectory))
+            sources: AbsolutePath.of(project[Settings.sources]), tests: AbsolutePath.of(project[Settings.tests]))
         return XcodeIntegration(
             projectPath: path, state: .editable(graph: graph, target: app, testTarget: tests, folders: folders))
     }

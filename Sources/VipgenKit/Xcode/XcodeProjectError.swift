@@ -1,7 +1,7 @@
 import XcodeProject
 
 /// Why vipgen will not edit an Xcode project. Every case stops the run before anything is written.
-package enum XcodeProjectError: Error, Equatable, CustomStringConvertible {
+enum XcodeProjectError: Error, Equatable, CustomStringConvertible {
     /// The `.xcodeproj` setting names nothing, or a folder without a `project.pbxproj`.
     case missingProject(String)
     /// No target has this name.
@@ -19,7 +19,7 @@ package enum XcodeProjectError: Error, Equatable, CustomStringConvertible {
     /// The file would land in a synchronized folder that another target compiles.
     case synchronizedFolder(path: String, folder: String, target: String, compiledBy: [String])
 
-    package var description: String {
+    var description: String {
         switch self {
         case .missingProject(let path):
             return "no Xcode project at '\(path)' (no project.pbxproj inside); fix 'xcodeproj' or --xcodeproj"
@@ -63,7 +63,7 @@ package enum XcodeProjectError: Error, Equatable, CustomStringConvertible {
     }
 
     /// Missing input exits 66; everything else is bad data (65).
-    package var isMissingInput: Bool {
+    var isMissingInput: Bool {
         if case .missingProject = self { return true }
         return false
     }

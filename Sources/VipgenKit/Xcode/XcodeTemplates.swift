@@ -66,7 +66,8 @@ enum XcodeTemplates {
         let unavailable = "\u{1}sceneVariable\u{1}"
         let generator = SceneGenerator(
             project: project, flavor: flavor, fixedTemplates: ["header": header],
-            contextOverrides: ["sceneVariable": .string(unavailable)], lineFitter: LineFitter(limit: project.lineLength)
+            contextOverrides: ["sceneVariable": .string(unavailable)],
+            lineFitter: LineFitter(limit: project[Settings.lineLength])
         )
         // A flavor without base classes (swiftui: a View, no view controller) offers no choice: its
         // files sit at the top of each template, as in Apple's own templates without options.

@@ -85,16 +85,9 @@ import Testing
         let executable = try #require(Self.find(name))
         let directory = try TemporaryDirectory()
         try directory.write("script", CompletionScript.generate(shell, for: VipgenCLI.root))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = flags + [directory.path + "/script"]
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(shell): \(message)")
-        #expect(message.isEmpty, "\(shell): \(message)")
+        let run = try VipgenProcess.run(URL(fileURLWithPath: executable), flags + [directory.path + "/script"])
+        #expect(run.status == 0, "\(shell): \(run.stderr)")
+        #expect(run.stderr.isEmpty, "\(shell): \(run.stderr)")
     }
 
     // What each shell offers, asked of the shell itself: bash through COMP_WORDS and the completion
@@ -151,27 +144,17 @@ import Testing
     private static func runShell(_ shell: String, _ arguments: [String], script: CompletionShell) throws -> [String] {
         let directory = try TemporaryDirectory()
         try directory.write("script", CompletionScript.generate(script, for: VipgenCLI.root))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(find(shell)))
-        process.arguments = arguments + [directory.path + "/script"]
-        process.currentDirectoryURL = directory.url
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return text.split(separator: "\n").map(String.init)
+        let run = try VipgenProcess.run(
+            URL(fileURLWithPath: try #require(find(shell))), arguments + [directory.path + "/script"],
+            in: directory.url)
+        return run.stdout.split(separator: "\n").map(String.init)
     }
 
     /// bash older than 4 (macOS's /bin/bash) has no `mapfile`, which the script needs, as bash-completion does.
     private static let bash4IsInstalled: Bool = {
         guard let bash = find("bash") else { return false }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: bash)
-        process.arguments = ["-c", "test ${BASH_VERSINFO[0]} -ge 4"]
-        guard (try? process.run()) != nil else { return false }
-        process.waitUntilExit()
-        return process.terminationStatus == 0
+        let run = try? VipgenProcess.run(URL(fileURLWithPath: bash), ["-c", "test ${BASH_VERSINFO[0]} -ge 4"])
+        return run?.status == 0
     }()
 
     private static func find(_ name: String) -> String? {

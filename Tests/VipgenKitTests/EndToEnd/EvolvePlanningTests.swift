@@ -82,13 +82,11 @@ import Testing
             "Sources/Greet/GreetPresenter.swift": 0o644, "Sources/Greet/GreetWorker.swift": 0o604,
         ]
         for (path, mode) in modes { try Self.setMode(directory, path, mode) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "umask 077 && exec \"$0\" add use-case Greet Reset -q", VipgenProcess.binary.path]
-        process.currentDirectoryURL = directory.url
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let result = try VipgenProcess.run(
+            URL(fileURLWithPath: "/bin/sh"),
+            ["-c", "umask 077 && exec \"$0\" add use-case Greet Reset -q", VipgenProcess.binary.path],
+            in: directory.url)
+        #expect(result.status == 0, "\(result)")
         #expect(try directory.read("Sources/Greet/GreetModels.swift").contains("enum Reset"))
         for (path, mode) in modes { #expect(try Self.mode(directory, path) == mode, "\(path)") }
     }

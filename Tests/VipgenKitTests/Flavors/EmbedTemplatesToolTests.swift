@@ -9,17 +9,7 @@ import Testing
 
     /// Runs the tool over `templates`, writing `output`.
     static func embed(_ templates: TemporaryDirectory, into output: String) throws -> RunResult {
-        let process = Process()
-        process.executableURL = tool
-        process.arguments = [templates.path, output]
-        let err = Pipe()
-        process.standardError = err
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return RunResult(
-            status: process.terminationStatus, stdout: "", stderr: String(decoding: errData, as: UTF8.self))
+        try VipgenProcess.run(tool, [templates.path, output])
     }
 
     /// A manifest is read by vipgen's own reader at build time, so a bad one stops the build with the

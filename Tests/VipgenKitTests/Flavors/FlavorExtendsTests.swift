@@ -11,7 +11,7 @@ import Testing
             module: "App", sourcesDirectory: "S", testsDirectory: "T", templatesDirectory: templates, date: "")
     }
 
-    @Test(arguments: ["configurator", "input-output"])
+    @Test(arguments: BundledFlavors.extendingTheDefault)
     func aBundledFlavorInheritsTheDefaultsFilesAndAddsItsConfiguratorAmongTheSources(flavor: String) throws {
         let resolved = try Flavor.resolve(flavor, overrides: nil)
         #expect(resolved.templateFolders == [flavor, "clean-swift"])
@@ -66,7 +66,7 @@ import Testing
 
     @Test func theProjectsFlavorIsTheDefaultAndASceneMayNameAnother() throws {
         var project = Self.project()
-        project.flavor = FlavorChoice("input-output")
+        project[Settings.flavor] = FlavorChoice("input-output")
         let scenes = [SceneSpec(name: "A"), SceneSpec(name: "B", flavor: FlavorChoice("clean-swift"))]
         let paths = try SceneGenerator(project: project).files(for: scenes).map(\.path)
         #expect(paths.contains("S/A/AConfigurator.swift"))
@@ -75,7 +75,7 @@ import Testing
 
     @Test func everyUnknownFlavorIsReportedWhereItWasNamedAtOnce() throws {
         var project = Self.project()
-        project.flavor = FlavorChoice(
+        project[Settings.flavor] = FlavorChoice(
             "input-ouput", file: "v.json", keyPath: "project.flavor", location: SourceLocation(line: 2, column: 25))
         let scenes = [
             SceneSpec(name: "A"),
@@ -119,10 +119,7 @@ import Testing
         try directory.write("ours/Coordinator.mustache", "// {{scene}} coordinates\n")
         try directory.write("ours/Presenter.mustache", "// ours\n")
         let project = Self.project(templates: directory.path)
-        #expect(
-            Flavor.availableNames(overrides: directory.path) == [
-                "classic", "clean-swift", "configurator", "input-output", "ours", "swiftui",
-            ])
+        #expect(Flavor.availableNames(overrides: directory.path) == (BundledFlavors.all + ["ours"]).sorted())
         let resolved = try Flavor.resolve("ours", overrides: directory.path)
         #expect(resolved.templateFolders == ["ours", "configurator", "clean-swift"])
         let files = try SceneGenerator(project: project, flavor: "ours").files(for: SceneSpec(name: "Cart"))

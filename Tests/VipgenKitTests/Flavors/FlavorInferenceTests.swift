@@ -23,7 +23,7 @@ import Testing
         return project
     }
 
-    @Test(arguments: ["configurator", "input-output"])
+    @Test(arguments: BundledFlavors.extendingTheDefault)
     func aSceneWrittenInAnotherFlavorIsReadBackWithIt(flavor: String) throws {
         let directory = try TemporaryDirectory()
         let project = try Self.write("ListOrders", flavor: flavor, in: directory)
@@ -43,7 +43,7 @@ import Testing
         let directory = try TemporaryDirectory()
         let project = try Self.write("ListOrders", flavor: "input-output", in: directory)
         try FileManager.default.removeItem(
-            atPath: project.testsDirectory + "/ListOrders/ListOrdersPresenterTests.swift")
+            atPath: project[Settings.tests] + "/ListOrders/ListOrdersPresenterTests.swift")
         let inferred = try FlavorInference.flavor(ofScene: "ListOrders", generator: SceneGenerator(project: project))
         #expect(inferred?.name == "input-output")
     }
@@ -58,7 +58,7 @@ import Testing
     /// The scene as the default flavor renders it, with what `SpecReadBack` reads back.
     static func rendered(_ name: String, project: ResolvedProject) throws -> [OutputFile] {
         var xctest = project
-        xctest.testing = .xctest
+        xctest[Settings.testing] = .xctest
         return try SceneGenerator(project: xctest).files(
             for: SceneSpec(name: name, base: .tableViewController, routes: ["Other"]))
     }
@@ -69,14 +69,14 @@ import Testing
         let rendered = try Self.rendered("ListOrders", project: project)
         #expect(FlavorInference.explains(rendered, disk: SceneDisk()))
         // Hand-written bodies do not matter, only files and protocols; hidden files neither.
-        let interactor = project.sourcesDirectory + "/ListOrders/ListOrdersInteractor.swift"
+        let interactor = project[Settings.sources] + "/ListOrders/ListOrdersInteractor.swift"
         try (String(contentsOfFile: interactor, encoding: .utf8) + "\nextension ListOrdersInteractor {}\n").write(
             toFile: interactor, atomically: false, encoding: .utf8)
-        try "".write(toFile: project.sourcesDirectory + "/ListOrders/.DS_Store", atomically: false, encoding: .utf8)
+        try "".write(toFile: project[Settings.sources] + "/ListOrders/.DS_Store", atomically: false, encoding: .utf8)
         #expect(FlavorInference.explains(rendered, disk: SceneDisk()))
     }
 
-    @Test(arguments: ["configurator", "input-output"])
+    @Test(arguments: BundledFlavors.extendingTheDefault)
     func aSceneOfAnotherFlavorIsNotExplainedByTheDefault(flavor: String) throws {
         let directory = try TemporaryDirectory()
         let project = try Self.write("ListOrders", flavor: flavor, in: directory)
@@ -87,11 +87,11 @@ import Testing
         let directory = try TemporaryDirectory()
         let project = try Self.write("ListOrders", flavor: "clean-swift", in: directory)
         let rendered = try Self.rendered("ListOrders", project: project)
-        let extra = project.sourcesDirectory + "/ListOrders/ListOrdersConfigurator.swift"
+        let extra = project[Settings.sources] + "/ListOrders/ListOrdersConfigurator.swift"
         try "final class ListOrdersConfigurator {}\n".write(toFile: extra, atomically: false, encoding: .utf8)
         #expect(!FlavorInference.explains(rendered, disk: SceneDisk()))
         try FileManager.default.removeItem(atPath: extra)
-        let presenter = project.sourcesDirectory + "/ListOrders/ListOrdersPresenter.swift"
+        let presenter = project[Settings.sources] + "/ListOrders/ListOrdersPresenter.swift"
         let text = try String(contentsOfFile: presenter, encoding: .utf8)
         try text.replacingOccurrences(of: "protocol ListOrdersPresentationLogic", with: "protocol Renamed").write(
             toFile: presenter, atomically: false, encoding: .utf8)
@@ -104,7 +104,7 @@ import Testing
         let directory = try TemporaryDirectory()
         let project = try Self.write("ListOrders", flavor: "clean-swift", testing: .swiftTesting, in: directory)
         var xctest = project
-        xctest.testing = .xctest
+        xctest[Settings.testing] = .xctest
         let scene = SceneSpec(name: "ListOrders", base: .tableViewController, routes: ["Other"])
         let rendered = try Self.rendered("ListOrders", project: project)
         #expect(
@@ -113,7 +113,7 @@ import Testing
                 disk: SceneDisk()) == .swiftTesting)
         // Imports a person added to an XCTest file do not make it Swift Testing.
         let xctestProject = try Self.write("ShowOrder", flavor: "clean-swift", in: directory)
-        let interactorTests = xctestProject.testsDirectory + "/ShowOrder/ShowOrderInteractorTests.swift"
+        let interactorTests = xctestProject[Settings.tests] + "/ShowOrder/ShowOrderInteractorTests.swift"
         try ("import Combine\n" + String(contentsOfFile: interactorTests, encoding: .utf8)).write(
             toFile: interactorTests, atomically: false, encoding: .utf8)
         let showOrder = SceneSpec(name: "ShowOrder", base: .tableViewController, routes: ["Other"])

@@ -12,18 +12,8 @@ import Testing
     /// Runs the tool over `rules`, returning its status, what it wrote and what it said.
     func register(_ rules: TemporaryDirectory) throws -> (status: Int32, output: String?, stderr: String) {
         let output = try TemporaryDirectory()
-        let process = Process()
-        process.executableURL = Self.tool
-        process.arguments = [rules.path, output.path + "/LintRules+Registered.swift"]
-        let err = Pipe()
-        process.standardError = err
-        try process.run()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (
-            process.terminationStatus, try? output.read("LintRules+Registered.swift"),
-            String(decoding: errData, as: UTF8.self)
-        )
+        let run = try VipgenProcess.run(Self.tool, [rules.path, output.path + "/LintRules+Registered.swift"])
+        return (run.status, try? output.read("LintRules+Registered.swift"), run.stderr)
     }
 
     @Test func eachRuleFileIsListedAndAFileOfHelpersIsNot() throws {

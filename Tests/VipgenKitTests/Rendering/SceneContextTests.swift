@@ -90,8 +90,8 @@ import Testing
 
     @Test func storyboardsComeFromTheSceneElseTheProjectAndTestingFromTheProject() throws {
         var project = project
-        project.storyboard = "Main"
-        project.testing = .swiftTesting
+        project[Settings.storyboard] = "Main"
+        project[Settings.testing] = .swiftTesting
         let list = try SceneSpec.validated(name: "ListMemes", routes: ["ShowMeme", "AddMeme"], storyboard: "Memes")
         let show = try SceneSpec.validated(name: "ShowMeme")
         let context = SceneContext.make(
@@ -113,7 +113,7 @@ import Testing
 
     @Test func theWorkerComesFromTheSceneElseTheProject() throws {
         var project = project
-        project.worker = .sync
+        project[Settings.worker] = .sync
         var list = try SceneSpec.validated(name: "ListMemes")
         let projects = SceneContext.make(scene: list, project: project, spec: SceneIndex([list]), flavor: cleanSwift)
         #expect(projects["async"] == false)

@@ -9,4 +9,9 @@ enum BundledFlavors {
     static let uiKit = all.filter { name in
         (try? Flavor.resolve(name, overrides: nil))?.context["isSwiftUI"] != .bool(true)
     }
+
+    /// The bundled flavors that extend the default one (its files, and files of their own).
+    static let extendingTheDefault = all.filter {
+        BundledTemplates.manifest(named: $0)?.extends?.name == Flavor.defaultName
+    }
 }

@@ -30,10 +30,10 @@ enum VipgenProcess {
         try run(binary, arguments, in: directory, input: input, environment: environment)
     }
 
-    /// Runs `executable` to its end, `input` on its standard input, and keeps what it printed: the one
-    /// way the tests run a program and wait for it.
+    /// Runs `executable` to its end (in `directory`, else this process's), `input` on its standard
+    /// input, and keeps what it printed: the one way the tests run a program and wait for it.
     static func run(
-        _ executable: URL, _ arguments: [String], in directory: URL, input: String? = nil,
+        _ executable: URL, _ arguments: [String], in directory: URL? = nil, input: String? = nil,
         environment: [String: String] = [:]
     ) throws -> RunResult {
         let process = Process()

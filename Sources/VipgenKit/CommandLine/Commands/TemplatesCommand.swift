@@ -21,7 +21,7 @@ enum TemplatesCommand: Command {
 
     /// The templates folder the flags or the spec name, if any.
     static func overrideDirectory(_ input: ParsedCommand) throws -> String? {
-        try project(input).templatesDirectory
+        try project(input)[Settings.templates]
     }
 
     /// The project the flags and the spec describe: its templates folder and its flavor.
@@ -121,7 +121,7 @@ enum TemplatesShowCommand: Command {
     private static func flavor(_ input: ParsedCommand) throws -> (name: String, overrides: String?) {
         let project = try TemplatesCommand.project(input)
         let flavorName = try TemplateLookup.flavor(input[ProjectOptions.flavor]?.name, in: project, option: "--flavor")
-        return (flavorName, project.templatesDirectory)
+        return (flavorName, project[Settings.templates])
     }
 
     /// The flavor's `flavor.json`: the overrides folder's for it if there is one, else the bundled one.
@@ -205,7 +205,7 @@ enum TemplatesExportXcodeCommand: Command {
         let resolved = try ProjectResolver.resolve(
             .ifPresent(explicit: input[ProjectOptions.config]), flags: flags, writing: .nothing)
         let project = resolved.project
-        let overrides = project.templatesDirectory
+        let overrides = project[Settings.templates]
         guard Flavor.exists(flavor, overrides: overrides) else {
             throw UsageError(
                 "'--flavor': "
@@ -214,8 +214,8 @@ enum TemplatesExportXcodeCommand: Command {
         // Only a module someone named: the default module of a project without one is no app's.
         let module = flags.module ?? resolved.spec?.spec.project.module
         let files = try XcodeTemplates.files(
-            flavor: flavor, templatesDirectory: overrides, testing: project.testing, module: module,
-            indentation: project.indentation, worker: project.worker,
+            flavor: flavor, templatesDirectory: overrides, testing: project[Settings.testing], module: module,
+            indentation: project[Settings.indentation], worker: project[Settings.worker],
             into: input[directory])
         // DIR is the person's own word, and the files are vipgen's templates, not a project's contents.
         return try TemplatesCommand.write(files, command: "templates export-xcode", input: input, console: console)

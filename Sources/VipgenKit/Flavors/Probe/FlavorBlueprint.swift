@@ -74,11 +74,11 @@ struct FlavorBlueprint: Sendable {
     static func learn(flavor name: String, project: ResolvedProject, worker: WorkerStyle? = nil) throws
         -> FlavorBlueprint
     {
-        let flavor = try Flavor.resolve(name, overrides: project.templatesDirectory)
+        let flavor = try Flavor.resolve(name, overrides: project[Settings.templates])
         var probeProject = project
-        probeProject.sourcesDirectory = "Sources"
-        probeProject.testsDirectory = "Tests"
-        probeProject.storyboard = nil
+        probeProject[Settings.sources] = "Sources"
+        probeProject[Settings.tests] = "Tests"
+        probeProject[Settings.storyboard] = nil
         let generator = SceneGenerator(project: probeProject, flavor: name)
         let probe = ProbeNames.probe(worker: worker)
         let rendered = try generator.files(for: probe)
