@@ -191,7 +191,7 @@ struct SceneAddition: Sendable {
                         missing: missing,
                         app: loaded != nil
                             ? generator.project.specDirectory
-                            : Paths.parentDirectory(of: generator.project.sourcesDirectory))
+                            : Paths.parentDirectory(of: generator.project[Settings.sources]))
                 {
                     evolution = try evolved(declaredByRun: models.types)
                     models.place(in: &evolution)

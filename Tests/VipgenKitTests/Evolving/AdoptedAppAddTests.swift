@@ -70,7 +70,7 @@ import Testing
         #expect(run.stderr.contains("the route 'Browse'"), "\(run.stderr)")
         #expect(run.stderr.contains("so nothing was written"), "\(run.stderr)")
         #expect(run.stderr.contains("the scene has no router"), "\(run.stderr)")
-        #expect(try directory.files().sorted() == before.keys.sorted())
+        #expect(directory.files().sorted() == before.keys.sorted())
         for (path, old) in before { #expect(try directory.read(path) == old, "\(path)") }
         // As data, a failure like the other refusals, each part's reason at its file.
         let json = InProcessRun([

@@ -27,7 +27,7 @@ import Testing
         let before = Dictionary(uniqueKeysWithValues: try directory.files().map { ($0, try directory.read($0)) })
         let run = InProcessRun(["add"] + item + outputs(directory))
         try #require(run.status == 0, "\(item): \(run.stderr)")
-        #expect(Set(try directory.files()) == Set(before.keys), "\(item) wrote new files")
+        #expect(Set(directory.files()) == Set(before.keys), "\(item) wrote new files")
         for (path, old) in before {
             #expect(onlyInserts(old, try directory.read(path)), "\(item) changed a line of \(path)")
         }
@@ -52,7 +52,7 @@ import Testing
         #expect(interactorTests.contains("override func removeBook("))
         #expect(interactorTests.contains("// Given"))
         // No part of the clean-swift flavor's shape comes in.
-        for path in try directory.files() {
+        for path in directory.files() {
             let text = try directory.read(path)
             #expect(!text.contains("WorkerLogic"), "\(path)")
             #expect(!text.contains("(any "), "\(path)")

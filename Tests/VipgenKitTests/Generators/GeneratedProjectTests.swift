@@ -110,7 +110,7 @@ import Testing
     }
 
     @Test func xcodeGenAnchorsAreRefusedAtTheirPlace() throws {
-        let (folder, shown) = Self.folders("XcodeGenAnchors")
+        let (folder, _) = Self.folders("XcodeGenAnchors")
         let report = try #require(
             GeneratedProjectFixtures.check("XcodeGenAnchors", sources: "Notes/Scenes", tests: "NotesTests/Scenes"))
         let problem = try #require(report.problem)
@@ -194,7 +194,7 @@ import Testing
     }
 
     @Test func aProjectMadeByAHelperIsRefusedAtItsPlace() throws {
-        let (folder, shown) = Self.folders("TuistHelpers")
+        let (folder, _) = Self.folders("TuistHelpers")
         let report = try #require(
             GeneratedProjectFixtures.check("TuistHelpers", sources: "Courier/Scenes", tests: "CourierTests/Scenes"))
         #expect(
@@ -204,7 +204,7 @@ import Testing
     }
 
     @Test func aProjectWithNoUnitTestTargetSaysSoAndANewProductGetsItsPackageLine() throws {
-        let (folder, shown) = Self.folders("TuistMissingTests")
+        let (folder, _) = Self.folders("TuistMissingTests")
         let report = try #require(
             GeneratedProjectFixtures.check(
                 "TuistMissingTests", sources: "Ledger/Scenes", tests: "LedgerTests/Scenes", products: ["Entries"]))
