@@ -49,12 +49,13 @@ golden:
 
 ## The release binary, built only when a source changed since the last one: `sudo make install` after
 ## `make release` then builds nothing as root. `make install CONFIGURATION=debug SCRATCH=DIR` installs
-## an unoptimised build instead, made the same way (linked alone, its completions generated): `make test`
+## an unoptimised build instead, made the same way (linked alone, its completions generated): CI
 ## checks installing with it, as the optimiser's CPU time would be a third of the suite's.
 CONFIGURATION ?= release
 SCRATCH ?= .build
-# More flags for that build: `make test` installs with its own (each module compiled whole, no debug
-# information), a third of the CPU time of a batch build.
+# More flags for that build: CI's install check (Tests/Install/check) uses `make test`'s own
+# (Tests/vipgen-build-flags: each module compiled whole, no debug information), a third of the CPU
+# time of a batch build.
 BUILD_FLAGS ?=
 RELEASE_BIN := $(SCRATCH)/$(CONFIGURATION)/vipgen
 RELEASE_INPUTS := Package.swift $(shell find Sources Templates Plugins -type f 2>/dev/null)
