@@ -61,10 +61,10 @@ enum AppTypes {
     /// Whether a Swift file under `folder` (not hidden, not in a dependency manager's folder) declares one
     /// of `names` at its top level.
     static func declares(_ names: Set<String>, under folder: String) -> Bool {
-        let skipped: Set<String> = ["Pods", "Carthage", "DerivedData", "build", "node_modules"]
         var folders = [folder]
         while let current = folders.popLast() {
-            for name in POSIX.listDirectory(current) where !name.hasPrefix(".") && !skipped.contains(name) {
+            for name in POSIX.listDirectory(current)
+            where !name.hasPrefix(".") && !SceneLocator.notTheApp.contains(name) {
                 let path = current == "." ? name : current + "/" + name
                 switch POSIX.existence(of: path) {
                 case .directory:
