@@ -22,8 +22,13 @@ import PackageDescription
 //   VIPGEN_PROOF_CELL        0 to 3, the cell's place in build-proofs' matrix: which scenes' tests this
 //                            cell builds whole (see `testsLeftOut`); unset: every one;
 //   VIPGEN_PROOF_GOLDENS     the golden apps built besides CleanMeme (build-proofs builds each in one
-//                            cell: their code is the fresh scenes' templates); unset: every one.
+//                            cell: their code is the fresh scenes' templates); unset: every one;
+//   VIPGEN_PROOF_COMPILE_ONLY  yes: the cell is compiled, not run (build-proofs' Swift 5 cells). Every
+//                            test target is then a plain module and `ProofCompileOnly` depends on them
+//                            all, so `swift build --target ProofCompileOnly` type-checks and checks the
+//                            SIL of every module (with -emit-sil) and links and runs nothing.
 let environment = ProcessInfo.processInfo.environment
+let compileOnly = environment["VIPGEN_PROOF_COMPILE_ONLY"] == "yes"
 let swift5 = environment["VIPGEN_PROOF_SWIFT_MODE"] == "5"
 let mainActor = environment["VIPGEN_PROOF_ISOLATION"] == "MainActor"
 
@@ -95,36 +100,41 @@ let swiftTestingSettings = settings + [.unsafeFlags(["-Xfrontend", "-disable-cro
 /// The generated tests of `proof` (`Fresh` or `LongNames`) this cell leaves out, in both libraries. A
 /// scene's interactor, presenter and worker tests (and a SwiftUI scene's router and view state tests)
 /// come from its flavor's and worker style's templates whatever its base class; only its view
-/// controller's tests are its base's. So a cell builds the view controller tests of every scene, and
-/// the other tests of one scene of each flavor and worker style, a different one in each cell: each cell
-/// still compiles and runs every test template of every flavor, base class, worker style and test
-/// library, and across the four cells every fresh scene's tests are built whole. Swift Testing's cost
-/// most (a test about six times an XCTest one to compile: its macros' expansions are type-checked).
+/// controller's tests are its base's. So a cell builds the view controller tests of one scene of each
+/// flavor, base class and worker style, and the other tests of one scene of each flavor and worker
+/// style, a different one in each cell: each cell still compiles every test template of every flavor,
+/// base class, worker style and test library, each Swift 6 cell runs them all, and across the four
+/// cells every fresh scene's tests are compiled whole. Swift Testing's cost most (a test about six
+/// times an XCTest one to compile: its macros' expansions are type-checked).
 func testsLeftOut(_ proof: String) -> [String] {
     guard let cell = environment["VIPGEN_PROOF_CELL"].flatMap({ Int($0) }) else { return [] }
     let folder = Context.packageDirectory + "/" + proof
     /// What of a spec's scenes says which templates write them.
     struct Spec: Decodable {
-        struct Scene: Decodable { var name: String, flavor: String?, worker: String? }
+        struct Scene: Decodable { var name: String, flavor: String?, base: String?, worker: String? }
         var scenes: [Scene]
     }
     guard let data = FileManager.default.contents(atPath: folder + "/vipgen.json"),
         let spec = try? JSONDecoder().decode(Spec.self, from: data)
     else { fatalError("Proof: cannot read \(folder)/vipgen.json") }
-    var groups: [String: [String]] = [:]
-    for scene in spec.scenes {
-        groups[(scene.flavor ?? "clean-swift") + " " + (scene.worker ?? "async"), default: []].append(scene.name)
+    /// The scenes of each group but the one this cell builds, by name.
+    func allButOne(groupedBy key: (Spec.Scene) -> String) -> Set<String> {
+        Set(
+            Dictionary(grouping: spec.scenes, by: key).values.flatMap { scenes in
+                scenes.map(\.name).sorted().enumerated().filter { $0.offset != cell % scenes.count }.map(\.element)
+            })
     }
-    let partial = groups.values.flatMap { names in
-        names.sorted().enumerated().filter { $0.offset != cell % names.count }.map(\.element)
-    }
+    let style = { (scene: Spec.Scene) in (scene.flavor ?? "clean-swift") + " " + (scene.worker ?? "async") }
+    let otherTestsLeftOut = allButOne(groupedBy: style)
+    let viewControllerTestsLeftOut = allButOne(groupedBy: { style($0) + " " + ($0.base ?? "default") })
     return ["Tests", "SwiftTests"].flatMap { library in
-        partial.sorted().flatMap { scene in
+        spec.scenes.map(\.name).sorted().flatMap { scene in
             let tests =
                 (try? FileManager.default.contentsOfDirectory(atPath: "\(folder)/Generated/\(library)/\(scene)")) ?? []
-            return tests.filter { !$0.hasSuffix("ViewControllerTests.swift") }.sorted().map {
-                "\(library)/\(scene)/\($0)"
-            }
+            return tests.filter { test in
+                test.hasSuffix("ViewControllerTests.swift")
+                    ? viewControllerTestsLeftOut.contains(scene) : otherTestsLeftOut.contains(scene)
+            }.sorted().map { "\(library)/\(scene)/\($0)" }
         }
     }
 }
@@ -144,6 +154,18 @@ enum ProofTests {
     case both
 }
 
+/// A target of tests, or in a compile-only cell a plain module of the same files and settings: a test
+/// target cannot be a dependency, and only a dependency of `ProofCompileOnly` is built by it.
+func testModule(
+    name: String, dependencies: [Target.Dependency], path: String, exclude: [String] = [],
+    swiftSettings: [SwiftSetting]
+) -> Target {
+    compileOnly
+        ? .target(name: name, dependencies: dependencies, path: path, exclude: exclude, swiftSettings: swiftSettings)
+        : .testTarget(
+            name: name, dependencies: dependencies, path: path, exclude: exclude, swiftSettings: swiftSettings)
+}
+
 /// A proof: a spec's `Generated/Sources` (with its hand-written `Support/`, if any) and its generated
 /// tests.
 func proof(
@@ -159,14 +181,14 @@ func proof(
             name: name, dependencies: uikit, path: name,
             exclude: ["Generated/Tests"] + (tests == .both ? ["Generated/SwiftTests"] : []) + exclude,
             sources: ["Generated/Sources"] + (support ? ["Support"] : []), swiftSettings: settings),
-        .testTarget(
+        testModule(
             name: name + "Tests", dependencies: [.target(name: name)], path: name + "/Generated/Tests",
             exclude: excluded(under: "Tests"),
             swiftSettings: tests == .swiftTesting ? swiftTestingSettings : xctestSettings),
     ]
     if tests == .both {
         targets.append(
-            .testTarget(
+            testModule(
                 name: name + "SwiftTests", dependencies: [.target(name: name)], path: name + "/Generated/SwiftTests",
                 exclude: excluded(under: "SwiftTests"), swiftSettings: swiftTestingSettings))
     }
@@ -200,14 +222,23 @@ let package = Package(
                 tests: .both)) + [
             // The golden app's scenes completed by hand into a working app, with its own tests.
             .target(name: "CleanMemeApp", dependencies: uikit, path: "CleanMeme/App/Sources", swiftSettings: settings),
-            .testTarget(
+            testModule(
                 name: "CleanMemeAppTests", dependencies: ["CleanMemeApp"], path: "CleanMeme/App/Tests",
                 swiftSettings: xctestSettings),
             // The completed app after `vipgen add` and `vipgen generate` (written by evolve-app): people's
             // code plus what vipgen added, the app's tests and the added ones.
             .target(name: "CleanMemeEvolved", dependencies: uikit, path: "Evolved/Sources", swiftSettings: settings),
-            .testTarget(
+            testModule(
                 name: "CleanMemeEvolvedTests", dependencies: ["CleanMemeEvolved"], path: "Evolved/Tests",
                 swiftSettings: xctestSettings),
         ] + tools
 )
+
+// A compile-only cell's one target to build: every module of the proofs, tests included (see `testModule`).
+if compileOnly {
+    package.targets.append(
+        .target(
+            name: "ProofCompileOnly",
+            dependencies: package.targets.filter { $0.type == .regular }.map { .target(name: $0.name) },
+            path: "CompileOnly"))
+}
