@@ -92,10 +92,10 @@ bench:
 
 ## swift-format with the root .swift-format (default rules; indentation 4, line length 120).
 lint:
-	$(SWIFT) format lint --parallel --strict --recursive Sources/Mustache Sources/SwiftScanning Sources/XcodeProject Sources/VipgenKit Sources/vipgen Sources/EmbedTemplates Sources/RegisterLintRules Sources/VipgenBench Plugins Package.swift Tests/Proof/Package.swift Tests/Proof/UIKit/Package.swift Tests/Proof/SwiftUI/Package.swift
+	$(SWIFT) format lint --parallel --strict --recursive Sources/Mustache Sources/SwiftScanning Sources/XcodeProject Sources/VipgenKit Sources/vipgen Sources/EmbedTemplates Sources/RegisterLintRules Sources/VipgenBench Plugins Tests/Support Tests/ExpectationsTests Package.swift Tests/Proof/Package.swift Tests/Proof/UIKit/Package.swift Tests/Proof/SwiftUI/Package.swift
 
 format:
-	$(SWIFT) format --in-place --recursive Sources/Mustache Sources/SwiftScanning Sources/XcodeProject Sources/VipgenKit Sources/vipgen Sources/EmbedTemplates Sources/RegisterLintRules Sources/VipgenBench Plugins Package.swift Tests/Proof/Package.swift Tests/Proof/UIKit/Package.swift Tests/Proof/SwiftUI/Package.swift
+	$(SWIFT) format --in-place --recursive Sources/Mustache Sources/SwiftScanning Sources/XcodeProject Sources/VipgenKit Sources/vipgen Sources/EmbedTemplates Sources/RegisterLintRules Sources/VipgenBench Plugins Tests/Support Tests/ExpectationsTests Package.swift Tests/Proof/Package.swift Tests/Proof/UIKit/Package.swift Tests/Proof/SwiftUI/Package.swift
 
 clean:
 	rm -rf .build .build-* Tests/Proof/Fresh/Generated Tests/Proof/LongNames/Generated Tests/Proof/Xcode/Generated Tests/Proof/Evolved

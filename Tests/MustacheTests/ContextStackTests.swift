@@ -1,3 +1,4 @@
+import Expectations
 import Seeded
 import Testing
 
@@ -9,9 +10,9 @@ import Testing
     @Test func deepNestingFindsTheNameAtEveryLevel() throws {
         let depth = 100_000
         var stack = ContextStack(root: .object(["a": .bool(true)]))
-        let name = try #require(MustacheName("a"))
+        let name = try require(MustacheName("a"))
         for _ in 0..<depth {
-            #expect(stack.resolve(name) == .bool(true))
+            expectEqual(stack.resolve(name), .bool(true))
             stack.push(.bool(true))
         }
     }
@@ -19,11 +20,11 @@ import Testing
     @Test func deepNestingOverObjectsWithoutTheNameFindsItAtTheRoot() throws {
         let depth = 100_000
         var stack = ContextStack(root: .object(["a": .int(1)]))
-        let name = try #require(MustacheName("a"))
-        let missing = try #require(MustacheName("zz"))
+        let name = try require(MustacheName("a"))
+        let missing = try require(MustacheName("zz"))
         for _ in 0..<depth {
-            #expect(stack.resolve(name) == .int(1))
-            #expect(stack.resolve(missing) == nil)
+            expectEqual(stack.resolve(name), .int(1))
+            expect(stack.resolve(missing) == nil)
             stack.push(.object(["x": .int(0)]))
         }
     }
@@ -33,7 +34,7 @@ import Testing
     func answersMatchAPlainSearch(seed: UInt64) throws {
         var random = SplitMix64(seed: seed)
         let keys = ["a", "b", "c", "d"]
-        let names = try keys.map { try #require(MustacheName($0)) }
+        let names = try keys.map { try require(MustacheName($0)) }
         var stack = ContextStack(root: .object(["a": .int(-1)]))
         var plain: [MustacheValue] = [.object(["a": .int(-1)])]
         for step in 0..<4_000 {
@@ -53,7 +54,7 @@ import Testing
                     if case .object(let members) = value { return members[keys[index]] }
                     return nil
                 }.first
-                #expect(stack.resolve(names[index]) == expected, "seed \(seed), step \(step)")
+                expectEqual(stack.resolve(names[index]), expected, "seed \(seed), step \(step)")
             }
         }
     }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 @testable import Mustache
 
@@ -23,9 +24,9 @@ import Testing
             Issue.record("\(source.debugDescription) parsed without an error", sourceLocation: sourceLocation)
             return
         }
-        #expect(error == MustacheError(kind, template: "Templates/x.mustache", line: line, column: column), sourceLocation: sourceLocation)
+        expectEqual(error, MustacheError(kind, template: "Templates/x.mustache", line: line, column: column), sourceLocation: sourceLocation)
         if let message {
-            #expect(error.description == "Templates/x.mustache:\(line):\(column): error: \(message)", sourceLocation: sourceLocation)
+            expectEqual(error.description, "Templates/x.mustache:\(line):\(column): error: \(message)", sourceLocation: sourceLocation)
         }
     }
 
@@ -108,17 +109,17 @@ import Testing
 
     @Test func anErrorWithoutAPlaceHasNoLineAndColumn() {
         let library = MustacheLibrary(source: DictionaryTemplateSource([:]))
-        #expect(throws: MustacheError(.partialNotFound("Router"), template: "Router", line: 0, column: 0)) {
+        expect(throws: MustacheError(.partialNotFound("Router"), template: "Router", line: 0, column: 0)) {
             try library.template(named: "Router")
         }
         let error = MustacheError(.partialNotFound("Router"), template: "Router", line: 0, column: 0)
-        #expect(error.description == "Router: error: template 'Router' not found")
+        expectEqual(error.description, "Router: error: template 'Router' not found")
     }
 
     @Test func recursionErrorsPointAtTheTagThatWentTooDeep() throws {
-        let error = try #require(mustacheError("{{> loop}}", partials: ["loop": "x\n  {{> loop}}"]))
-        #expect(error == MustacheError(.recursionTooDeep("loop"), template: "loop", line: 2, column: 3))
-        #expect(error.description == "loop:2:3: error: 'loop' nests too deeply: endless recursion through partials, parents or blocks?")
+        let error = try require(mustacheError("{{> loop}}", partials: ["loop": "x\n  {{> loop}}"]))
+        expectEqual(error, MustacheError(.recursionTooDeep("loop"), template: "loop", line: 2, column: 3))
+        expectEqual(error.description, "loop:2:3: error: 'loop' nests too deeply: endless recursion through partials, parents or blocks?")
     }
 
     @Test func widelyBranchingRecursionHitsTheStepLimit() throws {
@@ -126,8 +127,8 @@ import Testing
         var level: MustacheValue = ["kids": []]
         for _ in 0..<20 { level = ["kids": [level, level]] }
         let partials = ["node": "{{#kids}}{{> node}}{{/kids}}"]
-        let error = try #require(mustacheError("{{> node}}", level, partials: partials, options: RenderOptions(maxSteps: 10_000)))
-        #expect(error.kind == .stepLimitExceeded("node") || error.kind == .stepLimitExceeded("kids"), "\(error)")
-        #expect(error.template == "node")
+        let error = try require(mustacheError("{{> node}}", level, partials: partials, options: RenderOptions(maxSteps: 10_000)))
+        expect(error.kind == .stepLimitExceeded("node") || error.kind == .stepLimitExceeded("kids"), "\(error)")
+        expectEqual(error.template, "node")
     }
 }

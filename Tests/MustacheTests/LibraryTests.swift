@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 @testable import Mustache
 
@@ -24,40 +25,40 @@ private struct SourceFailure: Error, Equatable {}
         let source = CountingSource(["page": "{{> row}}{{#items}}{{> row}}{{> gone}}{{/items}}", "row": "r"])
         let library = MustacheLibrary(source: source)
         for _ in 0..<3 {
-            #expect(try library.render(named: "page", ["items": [1, 2]]) == "rrr")
+            expectEqual(try library.render(named: "page", ["items": [1, 2]]), "rrr")
         }
-        #expect(source.count("page") == 1)
-        #expect(source.count("row") == 1)
-        #expect(source.count("gone") == 1)
+        expectEqual(source.count("page"), 1)
+        expectEqual(source.count("row"), 1)
+        expectEqual(source.count("gone"), 1)
     }
 
     @Test func templatesAreNamedAsTheSourceSays() throws {
         let library = MustacheLibrary(source: CountingSource(["page": "{{#a}}"]))
-        #expect(throws: MustacheError(.unclosedSection("a", opener: .section), template: "Templates/page.mustache", line: 1, column: 1)) {
+        expect(throws: MustacheError(.unclosedSection("a", opener: .section), template: "Templates/page.mustache", line: 1, column: 1)) {
             try library.template(named: "page")
         }
         // A template that does not parse fails the same way every time, without being read again.
-        #expect(throws: MustacheError.self) { try library.render(named: "page", [:]) }
+        expect(throws: MustacheError.self) { try library.render(named: "page", [:]) }
     }
 
     @Test func aBrokenPartialFailsTheRenderWithItsOwnPosition() throws {
         let library = MustacheLibrary(source: CountingSource(["page": "ok {{> bad}}", "bad": "\n {{/x}}"]))
-        #expect(throws: MustacheError(.unexpectedClosingTag("x"), template: "Templates/bad.mustache", line: 2, column: 2)) {
+        expect(throws: MustacheError(.unexpectedClosingTag("x"), template: "Templates/bad.mustache", line: 2, column: 2)) {
             try library.render(named: "page", [:])
         }
     }
 
     @Test func sourceErrorsPassThrough() throws {
         let library = MustacheLibrary(source: CountingSource(["page": "{{> unreadable}}"]))
-        #expect(throws: SourceFailure()) { try library.render(named: "page", [:]) }
+        expect(throws: SourceFailure()) { try library.render(named: "page", [:]) }
     }
 
     @Test func renderingTheSameTemplateWithDifferentDataGivesIndependentResults() throws {
         let library = MustacheLibrary(source: DictionaryTemplateSource(["t": "{{#xs}}{{.}}{{/xs}}"]))
         let template = try library.template(named: "t")
-        #expect(try library.render(template, ["xs": [1, 2]]) == "12")
-        #expect(try library.render(template, ["xs": ["a"]]) == "a")
-        #expect(template.name == "t")
+        expectEqual(try library.render(template, ["xs": [1, 2]]), "12")
+        expectEqual(try library.render(template, ["xs": ["a"]]), "a")
+        expectEqual(template.name, "t")
     }
 
     @Test func oneLibraryServesManyThreadsAtOnce() async throws {
@@ -73,15 +74,15 @@ private struct SourceFailure: Error, Equatable {}
             for try await (index, text) in group { all[index] = text }
             return all
         }
-        for index in 0..<32 { #expect(results[index] == "S\(index):H[1][2]") }
-        #expect(source.count("page") == 1)
-        #expect(source.count("row") == 1)
+        for index in 0..<32 { expectEqual(results[index], "S\(index):H[1][2]") }
+        expectEqual(source.count("page"), 1)
+        expectEqual(source.count("row"), 1)
     }
 
     @Test func aTemplateRendersWithoutALibrary() throws {
         let template = try MustacheTemplate(source: "{{v}}{{> p}}", name: "t")
-        #expect(try template.render(["v": "<"], options: html) == "&lt;")
-        #expect(throws: MustacheError(.partialNotFound("p"), template: "t", line: 1, column: 6)) {
+        expectEqual(try template.render(["v": "<"], options: html), "&lt;")
+        expect(throws: MustacheError(.partialNotFound("p"), template: "t", line: 1, column: 6)) {
             try template.render(["v": 1], options: strict)
         }
     }

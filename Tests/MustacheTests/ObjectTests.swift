@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 @testable import Mustache
 
@@ -20,30 +21,30 @@ import Testing
             object["key\(index)"] = nil
             dictionary["key\(index)"] = nil
         }
-        #expect(object.count == dictionary.count)
+        expectEqual(object.count, dictionary.count)
         for index in 0..<(size + 5) {
-            #expect(object["key\(index)"] == dictionary["key\(index)"], "key\(index) of \(size)")
-            #expect(object[MustacheKey("key\(index)")] == dictionary["key\(index)"])
+            expectEqual(object["key\(index)"], dictionary["key\(index)"], "key\(index) of \(size)")
+            expectEqual(object[MustacheKey("key\(index)")], dictionary["key\(index)"])
         }
-        #expect(Set(object.keys) == Set(dictionary.keys))
-        #expect(object == MustacheObject(dictionary))
+        expectEqual(Set(object.keys), Set(dictionary.keys))
+        expectEqual(object, MustacheObject(dictionary))
     }
 
     @Test func keepsTheOrderKeysWereFirstSetIn() {
         var object: MustacheObject = ["b": 1, "a": 2, "c": 3]
         object["a"] = 4
-        #expect(object.keys == ["b", "a", "c"])
-        #expect(object.map(\.key) == ["b", "a", "c"])
-        #expect(object.map(\.value) == [1, 4, 3])
+        expectEqual(object.keys, ["b", "a", "c"])
+        expectEqual(object.map(\.key), ["b", "a", "c"])
+        expectEqual(object.map(\.value), [1, 4, 3])
     }
 
     @Test func equalityIgnoresOrder() {
         let forward: MustacheObject = ["a": 1, "b": ["c": true]]
         let backward: MustacheObject = ["b": ["c": true], "a": 1]
-        #expect(forward == backward)
-        #expect(forward != ["a": 1, "b": ["c": false]])
-        #expect(forward != ["a": 1])
-        #expect(forward != ["a": 1, "d": ["c": true]])
+        expectEqual(forward, backward)
+        expect(forward != ["a": 1, "b": ["c": false]])
+        expect(forward != ["a": 1])
+        expect(forward != ["a": 1, "d": ["c": true]])
     }
 
     @Test func aCopyIsUnchangedByChangesToTheOriginal() {
@@ -51,8 +52,8 @@ import Testing
         let copy = original
         original["a"] = 2
         original["b"] = 3
-        #expect(copy == ["a": 1])
-        #expect(original == ["a": 2, "b": 3])
+        expectEqual(copy, ["a": 1])
+        expectEqual(original, ["a": 2, "b": 3])
     }
 
     /// Keys are `String`s, equal when canonically equivalent, as a dictionary's are, though only
@@ -60,17 +61,17 @@ import Testing
     @Test func canonicallyEquivalentKeysAreOneKey() {
         var object: MustacheObject = ["caf\u{E9}": 1, "K": 2]
         for index in 0..<10 { object["filler\(index)"] = .int(index) }
-        #expect(object["cafe\u{301}"] == 1)
-        #expect(object["\u{212A}"] == 2)
+        expectEqual(object["cafe\u{301}"], 1)
+        expectEqual(object["\u{212A}"], 2)
         object["\u{212A}"] = 3
-        #expect(object["K"] == 3)
-        #expect(object.count == 12)
+        expectEqual(object["K"], 3)
+        expectEqual(object.count, 12)
 
         var kelvin: MustacheObject = ["\u{212A}": 4]
-        #expect(kelvin["K"] == 4)
-        #expect(kelvin[MustacheKey("K")] == 4)
+        expectEqual(kelvin["K"], 4)
+        expectEqual(kelvin[MustacheKey("K")], 4)
         kelvin["K"] = nil
-        #expect(kelvin.isEmpty)
-        #expect(MustacheObject(["caf\u{E9}": 1]) == ["cafe\u{301}": 1])
+        expect(kelvin.isEmpty)
+        expectEqual(MustacheObject(["caf\u{E9}": 1]), ["cafe\u{301}": 1])
     }
 }

@@ -1,51 +1,52 @@
+import Expectations
 import Testing
 @testable import Mustache
 
 @Suite struct SectionTests: MustacheTestCase {
     @Test func trueRendersTheBodyOnce() throws {
-        #expect(try render("<{{#on}}yes{{/on}}>", ["on": true]) == "<yes>")
+        expectEqual(try render("<{{#on}}yes{{/on}}>", ["on": true]), "<yes>")
     }
 
     @Test(arguments: [MustacheValue.bool(false), .null, .array([])])
     func falseyValuesSkipTheBody(value: MustacheValue) throws {
-        #expect(try render("<{{#flag}}hidden{{/flag}}>", ["flag": value]) == "<>")
+        expectEqual(try render("<{{#flag}}hidden{{/flag}}>", ["flag": value]), "<>")
     }
 
     @Test func aMissingNameSkipsTheBody() throws {
-        #expect(try render("<{{#missing}}hidden{{/missing}}>") == "<>")
+        expectEqual(try render("<{{#missing}}hidden{{/missing}}>"), "<>")
     }
 
     @Test(arguments: [MustacheValue.string(""), .string("x"), .int(0), .double(0), .object([:])])
     func everythingElseIsTruthy(value: MustacheValue) throws {
-        #expect(try render("<{{#flag}}shown{{/flag}}>", ["flag": value]) == "<shown>")
+        expectEqual(try render("<{{#flag}}shown{{/flag}}>", ["flag": value]), "<shown>")
     }
 
     @Test func aListRepeatsTheBodyWithEachItemOnTop() throws {
         let context: MustacheValue = ["fields": [["name": "memes"], ["name": "title"], ["name": "count"]]]
-        #expect(try render("{{#fields}}var {{name}}; {{/fields}}", context) == "var memes; var title; var count; ")
+        expectEqual(try render("{{#fields}}var {{name}}; {{/fields}}", context), "var memes; var title; var count; ")
     }
 
     @Test func listsOfScalarsUseTheImplicitIterator() throws {
-        #expect(try render("{{#xs}}({{.}}){{/xs}}", ["xs": [1, 2.5, "three", true, nil]]) == "(1)(2.5)(three)(true)()")
+        expectEqual(try render("{{#xs}}({{.}}){{/xs}}", ["xs": [1, 2.5, "three", true, nil]]), "(1)(2.5)(three)(true)()")
     }
 
     @Test func nestedListsIterateWithTheImplicitIterator() throws {
-        #expect(try render("{{#rows}}[{{#.}}{{.}}{{/.}}]{{/rows}}", ["rows": [[1, 2], ["a", "b", "c"], []]]) == "[12][abc][]")
+        expectEqual(try render("{{#rows}}[{{#.}}{{.}}{{/.}}]{{/rows}}", ["rows": [[1, 2], ["a", "b", "c"], []]]), "[12][abc][]")
     }
 
     @Test func anObjectIsPushedAndOuterNamesStayVisible() throws {
         let context: MustacheValue = ["module": "App", "scene": ["name": "List", "module": "Shadowed"], "other": 1]
-        #expect(try render("{{#scene}}{{name}} in {{module}} {{other}}{{/scene}} {{module}}", context) == "List in Shadowed 1 App")
+        expectEqual(try render("{{#scene}}{{name}} in {{module}} {{other}}{{/scene}} {{module}}", context), "List in Shadowed 1 App")
     }
 
     @Test func aScalarIsPushedForTheImplicitIterator() throws {
-        #expect(try render("{{#title}}<{{.}}> is {{title}}{{/title}}", ["title": "Memes"]) == "<Memes> is Memes")
+        expectEqual(try render("{{#title}}<{{.}}> is {{title}}{{/title}}", ["title": "Memes"]), "<Memes> is Memes")
     }
 
     @Test func sectionsNestAndRepeat() throws {
         let context: MustacheValue = ["a": true, "b": ["x": 1], "list": [1, 2]]
         let template = "{{#a}}A{{#b}}B{{x}}{{#list}}{{.}}{{/list}}{{/b}}{{/a}}|{{#a}}again{{/a}}|{{#list}}{{#a}}-{{/a}}{{/list}}"
-        #expect(try render(template, context) == "AB112|again|--")
+        expectEqual(try render(template, context), "AB112|again|--")
     }
 
     @Test func itemsSeeEveryContextBelowThem() throws {
@@ -54,27 +55,27 @@ import Testing
             "useCases": [["name": "Fetch", "last": false], ["name": "Delete", "last": true]],
         ]
         let template = "{{#useCases}}{{scene}}.{{name}}{{^last}}, {{/last}}{{/useCases}}"
-        #expect(try render(template, context) == "List.Fetch, List.Delete")
+        expectEqual(try render(template, context), "List.Fetch, List.Delete")
     }
 
     @Test func dottedNamesOpenSections() throws {
-        #expect(try render("{{#a.b.c}}here{{/a.b.c}}", ["a": ["b": ["c": true]]]) == "here")
-        #expect(try render("<{{#a.b.c}}here{{/a.b.c}}>", ["a": ["b": ["c": false]]]) == "<>")
-        #expect(try render("<{{#a.b.c}}here{{/a.b.c}}>", ["a": ["b": [:]]]) == "<>")
+        expectEqual(try render("{{#a.b.c}}here{{/a.b.c}}", ["a": ["b": ["c": true]]]), "here")
+        expectEqual(try render("<{{#a.b.c}}here{{/a.b.c}}>", ["a": ["b": ["c": false]]]), "<>")
+        expectEqual(try render("<{{#a.b.c}}here{{/a.b.c}}>", ["a": ["b": [:]]]), "<>")
     }
 
     @Test func whitespaceAroundInlineSectionsIsKept() throws {
-        #expect(try render(" | {{#t}}\t|\t{{/t}} | \n", ["t": true]) == " | \t|\t | \n")
-        #expect(try render(" {{#t}}A{{/t}}\n {{#t}}B{{/t}}\n", ["t": true]) == " A\n B\n")
+        expectEqual(try render(" | {{#t}}\t|\t{{/t}} | \n", ["t": true]), " | \t|\t | \n")
+        expectEqual(try render(" {{#t}}A{{/t}}\n {{#t}}B{{/t}}\n", ["t": true]), " A\n B\n")
     }
 
     @Test func paddingInSectionTagsIsIgnored() throws {
-        #expect(try render("|{{# t }}={{/ t }}|", ["t": true]) == "|=|")
+        expectEqual(try render("|{{# t }}={{/ t }}|", ["t": true]), "|=|")
     }
 
     @Test func thousandsOfNestedSectionsRenderWithoutRecursion() throws {
         let depth = 2_000
         let template = String(repeating: "{{#a}}", count: depth) + "x" + String(repeating: "{{/a}}", count: depth)
-        #expect(try render(template, ["a": ["a": true]]) == "x")
+        expectEqual(try render(template, ["a": ["a": true]]), "x")
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 @testable import Mustache
 
@@ -9,62 +10,62 @@ import Testing
     @Test(arguments: newlines)
     func standaloneSectionTagsTakeTheirWholeLine(newline n: String) throws {
         let template = "a\(n)  {{#on}}  \(n)b\(n)\t{{/on}}\(n)c\(n)"
-        #expect(try render(template, ["on": true]) == "a\(n)b\(n)c\(n)")
-        #expect(try render(template, ["on": false]) == "a\(n)c\(n)")
+        expectEqual(try render(template, ["on": true]), "a\(n)b\(n)c\(n)")
+        expectEqual(try render(template, ["on": false]), "a\(n)c\(n)")
     }
 
     @Test(arguments: newlines)
     func standaloneInvertedTagsTakeTheirWholeLine(newline n: String) throws {
         let template = "a\(n){{^off}}\(n)b\(n){{/off}}\(n)c"
-        #expect(try render(template, ["off": false]) == "a\(n)b\(n)c")
+        expectEqual(try render(template, ["off": false]), "a\(n)b\(n)c")
     }
 
     @Test(arguments: newlines)
     func standalonePartialTagsTakeTheirWholeLine(newline n: String) throws {
-        #expect(try render("a\(n){{> p}}\(n)c", partials: ["p": "b"]) == "a\(n)bc")
-        #expect(try render("a\(n){{> p}}\(n)c", partials: ["p": "b\(n)"]) == "a\(n)b\(n)c")
+        expectEqual(try render("a\(n){{> p}}\(n)c", partials: ["p": "b"]), "a\(n)bc")
+        expectEqual(try render("a\(n){{> p}}\(n)c", partials: ["p": "b\(n)"]), "a\(n)b\(n)c")
     }
 
     @Test(arguments: newlines)
     func standaloneBlockAndParentTagsTakeTheirWholeLine(newline n: String) throws {
-        #expect(try render("a\(n){{$b}}\(n)x\(n){{/b}}\(n)c") == "a\(n)x\(n)c")
+        expectEqual(try render("a\(n){{$b}}\(n)x\(n){{/b}}\(n)c"), "a\(n)x\(n)c")
         let out = try render("a\(n){{<p}}\(n){{$b}}\(n)y\(n){{/b}}\(n){{/p}}\(n)c", partials: ["p": "[{{$b}}{{/b}}]\(n)"])
-        #expect(out == "a\(n)[y\(n)]\(n)c")
+        expectEqual(out, "a\(n)[y\(n)]\(n)c")
         // A parent element on one line stands alone too, and indents what it expands to.
-        #expect(try render("a\(n)  {{<p}}{{/p}}  \(n)c", partials: ["p": "x\(n)y\(n)"]) == "a\(n)  x\(n)  y\(n)c")
+        expectEqual(try render("a\(n)  {{<p}}{{/p}}  \(n)c", partials: ["p": "x\(n)y\(n)"]), "a\(n)  x\(n)  y\(n)c")
     }
 
     @Test(arguments: newlines)
     func standaloneCommentAndDelimiterTagsTakeTheirWholeLine(newline n: String) throws {
-        #expect(try render("a\(n) {{! c }} \(n){{=<% %>=}}\(n)<%v%>", ["v": 1]) == "a\(n)1")
+        expectEqual(try render("a\(n) {{! c }} \(n){{=<% %>=}}\(n)<%v%>", ["v": 1]), "a\(n)1")
     }
 
     @Test(arguments: newlines)
     func standaloneTagsAtTheStartAndEndOfTheTemplate(newline n: String) throws {
-        #expect(try render("  {{#on}}\(n)x{{/on}}", ["on": true]) == "x")
-        #expect(try render("{{#on}}x\(n)  {{/on}}", ["on": true]) == "x\(n)")
-        #expect(try render("{{#on}}{{/on}}", ["on": true]) == "")
+        expectEqual(try render("  {{#on}}\(n)x{{/on}}", ["on": true]), "x")
+        expectEqual(try render("{{#on}}x\(n)  {{/on}}", ["on": true]), "x\(n)")
+        expectEqual(try render("{{#on}}{{/on}}", ["on": true]), "")
     }
 
     @Test(arguments: newlines)
     func interpolationIsNeverStandalone(newline n: String) throws {
-        #expect(try render("a\(n)  {{v}}\(n)b", ["v": ""]) == "a\(n)  \(n)b")
-        #expect(try render("a\(n){{{v}}}\(n)b", ["v": ""]) == "a\(n)\(n)b")
+        expectEqual(try render("a\(n)  {{v}}\(n)b", ["v": ""]), "a\(n)  \(n)b")
+        expectEqual(try render("a\(n){{{v}}}\(n)b", ["v": ""]), "a\(n)\(n)b")
     }
 
     @Test(arguments: newlines)
     func twoTagsOnALineAreNotStandalone(newline n: String) throws {
-        #expect(try render("a\(n){{#on}}{{/on}}\(n)b", ["on": true]) == "a\(n)\(n)b")
-        #expect(try render("a\(n){{! x }}{{! y }}\(n)b") == "a\(n)\(n)b")
+        expectEqual(try render("a\(n){{#on}}{{/on}}\(n)b", ["on": true]), "a\(n)\(n)b")
+        expectEqual(try render("a\(n){{! x }}{{! y }}\(n)b"), "a\(n)\(n)b")
     }
 
     @Test(arguments: newlines)
     func textOnTheLineKeepsTheTagInline(newline n: String) throws {
-        #expect(try render("a\(n)x {{#on}}\(n)b\(n){{/on}} y\(n)", ["on": true]) == "a\(n)x \(n)b\(n) y\(n)")
+        expectEqual(try render("a\(n)x {{#on}}\(n)b\(n){{/on}} y\(n)", ["on": true]), "a\(n)x \(n)b\(n) y\(n)")
     }
 
     @Test func aLoneCarriageReturnIsNotALineEnding() throws {
-        #expect(try render("a\r{{#on}}\rb{{/on}}\r", ["on": true]) == "a\r\rb\r")
+        expectEqual(try render("a\r{{#on}}\rb{{/on}}\r", ["on": true]), "a\r\rb\r")
     }
 
     @Test func generatedSwiftComesOutClean() throws {
@@ -110,10 +111,10 @@ import Testing
 
             """
         let out = try render(template, context, partials: ["field": "{{=<% %>=}}\nvar {{name}}: <%type%>\n"])
-        #expect(out == expected)
+        expectEqual(out, expected)
         let crlf = try render(
             template.replacing("\n", with: "\r\n"), context,
             partials: ["field": "{{=<% %>=}}\r\nvar {{name}}: <%type%>\r\n"])
-        #expect(crlf == expected.replacing("\n", with: "\r\n"))
+        expectEqual(crlf, expected.replacing("\n", with: "\r\n"))
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -24,18 +25,18 @@ import Testing
     ])
     func everyFileScans(folder: String) throws {
         let files = Self.swiftFiles(under: folder)
-        #expect(!files.isEmpty, "no Swift files under \(folder)")
+        expect(!files.isEmpty, "no Swift files under \(folder)")
         for file in files {
             let text = try String(contentsOf: file, encoding: .utf8)
             do {
                 let source = try SwiftSource(text)
-                #expect(!source.declarations.isEmpty, "\(file.path): no declarations")
+                expect(!source.declarations.isEmpty, "\(file.path): no declarations")
                 // Every type body the scanner found opens with `{` and closes with `}` in the text.
                 func check(_ declarations: [SwiftDeclaration]) {
                     for declaration in declarations {
                         if let open = declaration.bodyOpen, let close = declaration.bodyClose {
-                            #expect(source.bytes[open] == ASCII.openBrace, "\(file.path): \(declaration.displayName)")
-                            #expect(source.bytes[close] == ASCII.closeBrace, "\(file.path): \(declaration.displayName)")
+                            expectEqual(source.bytes[open], ASCII.openBrace, "\(file.path): \(declaration.displayName)")
+                            expectEqual(source.bytes[close], ASCII.closeBrace, "\(file.path): \(declaration.displayName)")
                         }
                         check(declaration.members)
                     }

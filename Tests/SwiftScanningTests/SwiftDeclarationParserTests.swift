@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import SwiftScanning
@@ -29,8 +30,8 @@ import Testing
                 func display(viewModel: Scene.Load.ViewModel) {}
             }
             """
-        #expect(
-            try outline(source) == [
+        expectEqual(
+            try outline(source), [
                 "import UIKit",
                 "type SceneDisplayLogic: AnyObject",
                 "  func display(viewModel:)",
@@ -59,8 +60,8 @@ import Testing
                 indirect case d(Scene)
             }
             """
-        #expect(
-            try outline(source) == [
+        expectEqual(
+            try outline(source), [
                 "type Scene",
                 "  type Load",
                 "    type Request",
@@ -90,8 +91,8 @@ import Testing
                 func d() {}
             }
             """
-        #expect(
-            try outline(source) == [
+        expectEqual(
+            try outline(source), [
                 "type A", "  var open", "  var close", "  var raw", "  var multi", "  func b()", "  func d()",
             ])
     }
@@ -109,8 +110,8 @@ import Testing
                 func after() {}
             }
             """
-        #expect(
-            try outline(source) == [
+        expectEqual(
+            try outline(source), [
                 "type A", "  #if", "    func debug()", "    func testing()", "    func release()", "  func after()",
             ])
     }
@@ -135,8 +136,8 @@ import Testing
                 }
             }
             """
-        #expect(
-            try outline(source) == [
+        expectEqual(
+            try outline(source), [
                 "type A",
                 "  func plain()",
                 "  func labels(_:b:external:)",
@@ -160,8 +161,8 @@ import Testing
                 associatedtype Item
             }
             """
-        #expect(
-            try outline(source) == [
+        expectEqual(
+            try outline(source), [
                 "type P: AnyObject", "  func a(x:)", "  func b()", "  var c", "  func d()", "  type Item",
             ])
     }
@@ -183,8 +184,8 @@ import Testing
                 let next = 1
             }
             """
-        #expect(
-            try outline(source) == [
+        expectEqual(
+            try outline(source), [
                 "type A", "  var total", "  var chained", "  var made", "  var observed", "  var optional",
                 "  var next",
             ])
@@ -192,13 +193,13 @@ import Testing
 
     @Test func declarationRangesStartAtAttributesAndEndAtTheBody() throws {
         let source = "struct A {\n    /// Doc.\n    @MainActor\n    private func b() {\n        c()\n    }\n}\n"
-        #expect(
-            try declarationText(source, key: "func b()") == ["@MainActor\n    private func b() {\n        c()\n    }"])
+        expectEqual(
+            try declarationText(source, key: "func b()"), ["@MainActor\n    private func b() {\n        c()\n    }"])
     }
 
     @Test func tabsAndCRLF() throws {
         let source = "final class A {\r\n\tvar b = 1\r\n\tfunc c() {\r\n\t\tb += 1\r\n\t}\r\n}\r\n"
-        #expect(try outline(source) == ["type A", "  var b", "  func c()"])
+        expectEqual(try outline(source), ["type A", "  var b", "  func c()"])
     }
 
     @Test func genericTypesAndWhereClauses() throws {
@@ -209,29 +210,29 @@ import Testing
             extension Box: Hashable where T: Hashable {}
             extension Array where Element == Int {}
             """
-        #expect(
-            try outline(source) == [
+        expectEqual(
+            try outline(source), [
                 "type Box: Equatable", "  var value", "extension Box: Hashable", "extension Array",
             ])
     }
 
     @Test func topLevelCodeIsOther() throws {
-        #expect(try outline("print(1)\nlet x = 2\nf {\n}\n") == ["other", "var x", "other"])
+        expectEqual(try outline("print(1)\nlet x = 2\nf {\n}\n"), ["other", "var x", "other"])
     }
 
     @Test func unbalancedBracesAndDirectivesAreErrors() {
         // The function's body takes the only `}`: the type is what is left open.
-        #expect(scanError("struct A {\n    func b() {\n}\n")?.line == 1)
-        #expect(scanError("struct A {\n}\n}\n") == SwiftSourceError(line: 3, message: "'}' without a matching '{'"))
-        #expect(
-            scanError("struct A {\n#if X\n    func b() {}\n}\n")
-                == SwiftSourceError(line: 2, message: "'#if' is never closed by '#endif'"))
-        #expect(
-            scanError("func a() {}\n#endif\n")
-                == SwiftSourceError(line: 2, message: "'#endif' without a matching '#if'"))
-        #expect(
-            scanError("struct A {\n    let s = \"}\"\n")
-                == SwiftSourceError(line: 1, message: "the '{' of 'struct A' is never closed"))
+        expectEqual(scanError("struct A {\n    func b() {\n}\n")?.line, 1)
+        expectEqual(scanError("struct A {\n}\n}\n"), SwiftSourceError(line: 3, message: "'}' without a matching '{'"))
+        expectEqual(
+            scanError("struct A {\n#if X\n    func b() {}\n}\n"),
+            SwiftSourceError(line: 2, message: "'#if' is never closed by '#endif'"))
+        expectEqual(
+            scanError("func a() {}\n#endif\n"),
+            SwiftSourceError(line: 2, message: "'#endif' without a matching '#if'"))
+        expectEqual(
+            scanError("struct A {\n    let s = \"}\"\n"),
+            SwiftSourceError(line: 1, message: "the '{' of 'struct A' is never closed"))
     }
 
     /// A declaration is identified by its kind, name and argument labels, not by a string: a method
@@ -249,17 +250,17 @@ import Testing
             """
         let declarations = try SwiftSource(source).declarations
         let keys = declarations[0].members.flatMap(\.keys)
-        #expect(
-            keys == [
+        expectEqual(
+            keys, [
                 DeclarationKey(.property, "load"), DeclarationKey(.function, "load", labels: ["request"]),
                 DeclarationKey(.function, "load", labels: ["_"]),
                 DeclarationKey(.initializer, "init", labels: ["request"]),
                 DeclarationKey(.type, "B"),
             ])
-        #expect(Set(keys).count == keys.count)
-        #expect(
-            keys.map(\.description) == ["var load", "func load(request:)", "func load(_:)", "init(request:)", "type B"])
-        #expect(declarations[1].keys == [DeclarationKey(.extension(conformances: ["P", "Q"]), "A")])
-        #expect(declarations[1].keys[0].description == "extension A: P, Q")
+        expectEqual(Set(keys).count, keys.count)
+        expectEqual(
+            keys.map(\.description), ["var load", "func load(request:)", "func load(_:)", "init(request:)", "type B"])
+        expectEqual(declarations[1].keys, [DeclarationKey(.extension(conformances: ["P", "Q"]), "A")])
+        expectEqual(declarations[1].keys[0].description, "extension A: P, Q")
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import SwiftScanning
@@ -29,21 +30,21 @@ private enum DemoCommand: Command {
         let parsed = try ArgumentParser.parse(
             ["A", "--item", "1", "--item=2", "-q", "--one", "-", "--colour", "green", "--", "7"],
             for: DemoCommand.configuration)
-        #expect(parsed[DemoCommand.name] == "A")
-        #expect(parsed[DemoCommand.more] == 7)
-        #expect(parsed[DemoCommand.items] == ["1", "2"])
-        #expect(parsed[DemoCommand.one] == "-")
-        #expect(parsed[DemoCommand.colour] == 2)
-        #expect(parsed[DemoCommand.quiet])
+        expectEqual(parsed[DemoCommand.name], "A")
+        expectEqual(parsed[DemoCommand.more], 7)
+        expectEqual(parsed[DemoCommand.items], ["1", "2"])
+        expectEqual(parsed[DemoCommand.one], "-")
+        expectEqual(parsed[DemoCommand.colour], 2)
+        expect(parsed[DemoCommand.quiet])
     }
 
     @Test func absentValuesAreEmpty() throws {
         let parsed = try ArgumentParser.parse(["A"], for: DemoCommand.configuration)
-        #expect(parsed[DemoCommand.more] == nil)
-        #expect(parsed[DemoCommand.items].isEmpty)
-        #expect(parsed[DemoCommand.one] == nil)
-        #expect(!parsed[DemoCommand.quiet])
-        #expect(parsed.ifDeclared(ProjectOptions.module) == nil, "an undeclared option read through ifDeclared is nil")
+        expect(parsed[DemoCommand.more] == nil)
+        expect(parsed[DemoCommand.items].isEmpty)
+        expect(parsed[DemoCommand.one] == nil)
+        expect(!parsed[DemoCommand.quiet])
+        expect(parsed.ifDeclared(ProjectOptions.module) == nil, "an undeclared option read through ifDeclared is nil")
     }
 
     @Test(arguments: [
@@ -63,26 +64,26 @@ private enum DemoCommand: Command {
         (["A", "1", "C"], "unexpected argument 'C'"),
     ])
     func reportsWhatIsWrong(arguments: [String], message: String) {
-        #expect(throws: UsageError(message)) {
+        expect(throws: UsageError(message)) {
             try ArgumentParser.parse(arguments, for: DemoCommand.configuration)
         }
     }
 
     @Test func helpListsEveryOptionFromTheSameDeclarations() {
         let help = Help.text(for: CommandPath(commands: [VipgenCommand.self, DemoCommand.self]))
-        #expect(help.contains("USAGE: vipgen demo NAME [MORE] [options]"))
-        #expect(help.contains("  --item <X>                Items. (repeatable)"))
-        #expect(help.contains("  -q, --quiet               Quiet."))
-        #expect(help.contains("  -h, --help"))
-        #expect(!help.contains("--undeclared"))
+        expect(help.contains("USAGE: vipgen demo NAME [MORE] [options]"))
+        expect(help.contains("  --item <X>                Items. (repeatable)"))
+        expect(help.contains("  -q, --quiet               Quiet."))
+        expect(help.contains("  -h, --help"))
+        expect(!help.contains("--undeclared"))
     }
 
     @Test func suggestionsPickTheClosestKnownWord() {
-        #expect(Suggestion.closest(to: "--usecase", among: ["--use-case", "--field"]) == "--use-case")
-        #expect(Suggestion.closest(to: "xyz", among: ["--use-case"]) == nil)
-        #expect(Suggestion.closest(to: "useCase", among: ["useCases", "fields"]) == "useCases")
-        #expect(Suggestion.didYouMean("tab", among: ["tabs"]) == "; did you mean 'tabs'?")
-        #expect(Suggestion.didYouMean("tab", among: ["tabs"], quote: "\"") == "; did you mean \"tabs\"?")
-        #expect(Suggestion.didYouMean("xyz", among: ["tabs"]).isEmpty)
+        expectEqual(Suggestion.closest(to: "--usecase", among: ["--use-case", "--field"]), "--use-case")
+        expect(Suggestion.closest(to: "xyz", among: ["--use-case"]) == nil)
+        expectEqual(Suggestion.closest(to: "useCase", among: ["useCases", "fields"]), "useCases")
+        expectEqual(Suggestion.didYouMean("tab", among: ["tabs"]), "; did you mean 'tabs'?")
+        expectEqual(Suggestion.didYouMean("tab", among: ["tabs"], quote: "\""), "; did you mean \"tabs\"?")
+        expect(Suggestion.didYouMean("xyz", among: ["tabs"]).isEmpty)
     }
 }

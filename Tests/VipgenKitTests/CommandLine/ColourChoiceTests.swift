@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import SwiftScanning
@@ -33,15 +34,15 @@ import Testing
     func errorsAreColouredOnlyWhenAllowed(environment: [String: String], flags: [String], coloured: Bool) {
         let console = TerminalConsole(environment)
         let status = VipgenCLI.run(arguments: flags + ["scene"], console: console)
-        #expect(status == 64)
-        #expect(console.errors.contains("\u{1B}[") == coloured, "\(console.errors)")
-        #expect(console.errors.contains("missing NAME"))
+        expectEqual(status, 64)
+        expectEqual(console.errors.contains("\u{1B}["), coloured, "\(console.errors)")
+        expect(console.errors.contains("missing NAME"))
     }
 
     @Test func theFlagIsTakenOutBeforeTheCommandAndNotAfterDoubleDash() throws {
         var arguments = ["scene", "--color", "never", "X", "--", "--color", "always"]
-        #expect(try ColourChoice.extract(from: &arguments) == .never)
-        #expect(arguments == ["scene", "X", "--", "--color", "always"])
+        expectEqual(try ColourChoice.extract(from: &arguments), .never)
+        expectEqual(arguments, ["scene", "X", "--", "--color", "always"])
     }
 }
 
@@ -50,10 +51,10 @@ import Testing
     @Test(arguments: [("sceen", "scene"), ("inti", "init"), ("genreate", "generate"), ("tempaltes", "templates")])
     func swappedLettersAreOneMistake(typed: String, meant: String) {
         let commands = ["scene", "generate", "add", "init", "render", "templates", "completion", "help"]
-        #expect(Suggestion.closest(to: typed, among: commands) == meant)
+        expectEqual(Suggestion.closest(to: typed, among: commands), meant)
     }
 
     @Test func oneLetterOptionsAreNotMatchedByDistance() {
-        #expect(Suggestion.closest(to: "-v", among: ["-q", "--quiet"]) == nil)
+        expect(Suggestion.closest(to: "-v", among: ["-q", "--quiet"]) == nil)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import SwiftScanning
@@ -11,49 +12,49 @@ import Testing
         for path in Self.paths {
             let words = Array(path.words.dropFirst())
             let viaHelp = InProcessRun(["help"] + words)
-            #expect(viaHelp.status == 0, "\(words)")
-            #expect(viaHelp.stdout.hasPrefix("OVERVIEW: \(path.configuration.summary)"))
-            #expect(viaHelp.stdout.contains("USAGE: \(Help.usage(path))"))
+            expectEqual(viaHelp.status, 0, "\(words)")
+            expect(viaHelp.stdout.hasPrefix("OVERVIEW: \(path.configuration.summary)"))
+            expect(viaHelp.stdout.contains("USAGE: \(Help.usage(path))"))
             for option in path.configuration.options {
-                #expect(viaHelp.stdout.contains(option.label), "\(words): \(option.name)")
+                expect(viaHelp.stdout.contains(option.label), "\(words): \(option.name)")
             }
             for argument in path.configuration.arguments {
-                #expect(viaHelp.stdout.contains("  \(argument.name) "), "\(words): \(argument.name)")
+                expect(viaHelp.stdout.contains("  \(argument.name) "), "\(words): \(argument.name)")
             }
-            #expect(InProcessRun(words + ["--help"]).stdout == viaHelp.stdout, "\(words)")
-            #expect(InProcessRun(words + ["-h"]).stdout == viaHelp.stdout, "\(words)")
+            expectEqual(InProcessRun(words + ["--help"]).stdout, viaHelp.stdout, "\(words)")
+            expectEqual(InProcessRun(words + ["-h"]).stdout, viaHelp.stdout, "\(words)")
         }
     }
 
     @Test func helpOnHelpIsHelpsOwnText() {
         let run = InProcessRun(["help", "help"])
-        #expect(run.status == 0)
-        #expect(run.stderr.isEmpty)
-        #expect(run.stdout.hasPrefix("OVERVIEW: Show help for vipgen or one of its commands."))
-        #expect(run.stdout.contains("USAGE: vipgen help [COMMAND...]"))
+        expectEqual(run.status, 0)
+        expect(run.stderr.isEmpty)
+        expect(run.stdout.hasPrefix("OVERVIEW: Show help for vipgen or one of its commands."))
+        expect(run.stdout.contains("USAGE: vipgen help [COMMAND...]"))
     }
 
     @Test func theOverviewListsEveryVisibleCommandAndNoHiddenOne() {
         let overview = InProcessRun([])
-        #expect(overview.status == 0)
-        #expect(overview.stdout == InProcessRun(["--help"]).stdout)
-        #expect(overview.stdout == InProcessRun(["help"]).stdout)
+        expectEqual(overview.status, 0)
+        expectEqual(overview.stdout, InProcessRun(["--help"]).stdout)
+        expectEqual(overview.stdout, InProcessRun(["help"]).stdout)
         for command in VipgenCommand.configuration.subcommands {
             let listed = overview.stdout.contains("\n  \(command.configuration.name)")
-            #expect(listed == !command.configuration.hidden, "\(command.configuration.name)")
+            expectEqual(listed, !command.configuration.hidden, "\(command.configuration.name)")
         }
     }
 
     @Test func subcommandsDispatchToTheirOwnCommand() {
         let list = InProcessRun(["templates", "list"])
-        #expect(list.status == 0)
-        #expect(list.stdout.contains("clean-swift (the default)"))
+        expectEqual(list.status, 0)
+        expect(list.stdout.contains("clean-swift (the default)"))
         let show = InProcessRun(["templates", "show", "Worker"])
-        #expect(show.status == 0)
-        #expect(show.stdout.contains("Worker"))
-        #expect(!show.stdout.contains("bundled\n"), "show prints a template, not the list")
-        #expect(InProcessRun(["--version"]).stdout == "vipgen \(VipgenCLI.version)\n")
-        #expect(InProcessRun(["version"]).stdout == "vipgen \(VipgenCLI.version)\n")
+        expectEqual(show.status, 0)
+        expect(show.stdout.contains("Worker"))
+        expect(!show.stdout.contains("bundled\n"), "show prints a template, not the list")
+        expectEqual(InProcessRun(["--version"]).stdout, "vipgen \(VipgenCLI.version)\n")
+        expectEqual(InProcessRun(["version"]).stdout, "vipgen \(VipgenCLI.version)\n")
     }
 
     @Test(arguments: [
@@ -99,24 +100,24 @@ import Testing
     ])
     func refusalsAreUsageErrorsWithTheCommandsUsage(arguments: [String], message: String, usage: String) {
         let run = InProcessRun(arguments)
-        #expect(run.status == 64, "\(arguments): \(run.stderr)")
-        #expect(run.stderr.hasPrefix(message), "\(arguments): \(run.stderr)")
-        #expect(run.stderr.contains("\nUsage: \(usage)\n"), "\(arguments): \(run.stderr)")
-        #expect(run.stdout.isEmpty)
+        expectEqual(run.status, 64, "\(arguments): \(run.stderr)")
+        expect(run.stderr.hasPrefix(message), "\(arguments): \(run.stderr)")
+        expect(run.stderr.contains("\nUsage: \(usage)\n"), "\(arguments): \(run.stderr)")
+        expect(run.stdout.isEmpty)
     }
 
     @Test func aUsageErrorNamesTheHelpOfTheCommandItWasFor() {
-        #expect(InProcessRun(["templates", "export"]).stderr.hasSuffix("See 'vipgen help templates export'.\n"))
-        #expect(InProcessRun(["nope"]).stderr.hasSuffix("See 'vipgen help'.\n"))
+        expect(InProcessRun(["templates", "export"]).stderr.hasSuffix("See 'vipgen help templates export'.\n"))
+        expect(InProcessRun(["nope"]).stderr.hasSuffix("See 'vipgen help'.\n"))
     }
 
     @Test func everyCommandNameIsUniqueAmongItsSiblings() {
         for path in [VipgenCLI.root] + VipgenCLI.root.descendants() {
             let names = path.configuration.subcommands.map { $0.configuration.name }
-            #expect(Set(names).count == names.count, "\(path.invocation)")
+            expectEqual(Set(names).count, names.count, "\(path.invocation)")
             let options = path.configuration.options.flatMap { [$0.name] + ($0.short.map { [$0] } ?? []) }
-            #expect(Set(options).count == options.count, "\(path.invocation)")
-            #expect(!options.contains("--help") && !options.contains("-h"), "help is every command's own")
+            expectEqual(Set(options).count, options.count, "\(path.invocation)")
+            expect(!options.contains("--help") && !options.contains("-h"), "help is every command's own")
         }
     }
 }

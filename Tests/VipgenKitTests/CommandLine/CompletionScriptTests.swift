@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -12,41 +13,41 @@ import Testing
     @Test(arguments: CompletionShell.allCases)
     func everyCommandSubcommandAndOptionIsInTheScript(shell: CompletionShell) {
         let run = InProcessRun(["completion", shell.rawValue])
-        #expect(run.status == 0)
+        expectEqual(run.status, 0)
         let script = run.stdout
-        #expect(script == CompletionScript.generate(shell, for: VipgenCLI.root))
+        expectEqual(script, CompletionScript.generate(shell, for: VipgenCLI.root))
         for path in Self.paths {
             for subcommand in path.configuration.visibleSubcommands {
-                #expect(script.contains(subcommand.configuration.name), "\(shell): \(path.invocation) …")
+                expect(script.contains(subcommand.configuration.name), "\(shell): \(path.invocation) …")
             }
             for option in path.configuration.options {
                 let name = shell == .fish ? "-l \(option.name.dropFirst(2))" : option.name
-                #expect(script.contains(name), "\(shell): \(path.invocation) \(option.name)")
+                expect(script.contains(name), "\(shell): \(path.invocation) \(option.name)")
                 if let short = option.short {
-                    #expect(script.contains(shell == .fish ? "-s \(short.dropFirst())" : short))
+                    expect(script.contains(shell == .fish ? "-s \(short.dropFirst())" : short))
                 }
             }
         }
-        #expect(script.contains(SceneNamesCommand.configuration.name), "scene names come from the hidden command")
+        expect(script.contains(SceneNamesCommand.configuration.name), "scene names come from the hidden command")
         for hidden in VipgenCommand.configuration.subcommands where hidden.configuration.hidden {
-            #expect(!script.contains("'\(hidden.configuration.name):"), "\(shell) offers no hidden command")
+            expect(!script.contains("'\(hidden.configuration.name):"), "\(shell) offers no hidden command")
         }
     }
 
     @Test func theBashScriptWalksToTheSubcommandBeingCompleted() {
         let script = CompletionScript.generate(.bash, for: VipgenCLI.root)
-        #expect(script.contains("'vipgen templates') echo 'list show export export-xcode' ;;"))
-        #expect(script.contains("'vipgen templates list') echo '--templates --config --format --color -h --help' ;;"))
-        #expect(
+        expect(script.contains("'vipgen templates') echo 'list show export export-xcode' ;;"))
+        expect(script.contains("'vipgen templates list') echo '--templates --config --format --color -h --help' ;;"))
+        expect(
             script.contains(
                 "'vipgen templates export') echo '--flavor --dry-run --force -q --quiet --verbose --format --color -h --help' ;;"
             ))
-        #expect(script.contains("complete -F _vipgen vipgen"))
+        expect(script.contains("complete -F _vipgen vipgen"))
     }
 
     @Test func descriptionsStopAtTheFirstSentence() {
-        #expect(CompletionScript.shortHelp("A field, e.g. 'a:B'. Optional ones start nil.") == "A field, e.g. 'a:B'.")
-        #expect(CompletionScript.shortHelp("No full stop") == "No full stop")
+        expectEqual(CompletionScript.shortHelp("A field, e.g. 'a:B'. Optional ones start nil."), "A field, e.g. 'a:B'.")
+        expectEqual(CompletionScript.shortHelp("No full stop"), "No full stop")
     }
 
     @Test func sceneNamesComeFromTheSpecAndNeverAnError() throws {
@@ -54,20 +55,20 @@ import Testing
         try directory.write("vipgen.json", #"{"scenes": [{"name": "Cart"}, {"name": "ListMemes"}]}"#)
         try directory.write("broken.json", "{")
         let names = try VipgenProcess.run(["__scenes"], in: directory.url)
-        #expect(names.status == 0)
-        #expect(names.stdout == "Cart\nListMemes\n")
+        expectEqual(names.status, 0)
+        expectEqual(names.stdout, "Cart\nListMemes\n")
         let broken = try VipgenProcess.run(["__scenes", "broken.json"], in: directory.url)
-        #expect(broken.status == 0)
-        #expect(broken.stdout.isEmpty && broken.stderr.isEmpty)
+        expectEqual(broken.status, 0)
+        expect(broken.stdout.isEmpty && broken.stderr.isEmpty)
         // Scenes written without the spec are on disk only: `add use-case <TAB>` offers them too.
         try directory.write("Scenes/Cart/CartViewController.swift", "")
         try directory.write("Scenes/Profile/ProfileViewController.swift", "")
         try directory.write("Scenes/.hidden/x", "")
-        #expect(try VipgenProcess.run(["__scenes"], in: directory.url).stdout == "Cart\nListMemes\nProfile\n")
+        expectEqual(try VipgenProcess.run(["__scenes"], in: directory.url).stdout, "Cart\nListMemes\nProfile\n")
         // From a subfolder, the project's spec and folders.
         try directory.write("Scenes/Cart/Sub/x", "")
         let nested = try VipgenProcess.run(["__scenes"], in: directory.url.appendingPathComponent("Scenes/Cart"))
-        #expect(nested.stdout == "Cart\nListMemes\nProfile\n")
+        expectEqual(nested.stdout, "Cart\nListMemes\nProfile\n")
     }
 
     // `bash -n`, `zsh -n`, `fish --no-execute`: each shell parses its script without running it. CI
@@ -82,12 +83,12 @@ import Testing
     func fishParsesItsScript() throws { try parse(.fish, with: "fish", ["--no-execute"]) }
 
     private func parse(_ shell: CompletionShell, with name: String, _ flags: [String]) throws {
-        let executable = try #require(Self.find(name))
+        let executable = try require(Self.find(name))
         let directory = try TemporaryDirectory()
         try directory.write("script", CompletionScript.generate(shell, for: VipgenCLI.root))
         let run = try VipgenProcess.run(URL(fileURLWithPath: executable), flags + [directory.path + "/script"])
-        #expect(run.status == 0, "\(shell): \(run.stderr)")
-        #expect(run.stderr.isEmpty, "\(shell): \(run.stderr)")
+        expectEqual(run.status, 0, "\(shell): \(run.stderr)")
+        expect(run.stderr.isEmpty, "\(shell): \(run.stderr)")
     }
 
     // What each shell offers, asked of the shell itself: bash through COMP_WORDS and the completion
@@ -118,7 +119,7 @@ import Testing
                 _vipgen; printf '%s\\n' "${COMPREPLY[@]}"
                 """
             let offered = try Self.runShell("bash", ["-c", program, "bash"], script: .bash)
-            #expect(offered == expected, "\(words)")
+            expectEqual(offered, expected, "\(words)")
         }
     }
 
@@ -135,7 +136,7 @@ import Testing
             let program = "source $argv[1]; complete -C \(CompletionScript.singleQuoted(line))"
             let offered = try Self.runShell("fish", ["-c", program], script: .fish)
                 .map { String($0.prefix { $0 != "\t" }) }
-            #expect(offered == expected, "\(line)")
+            expectEqual(offered, expected, "\(line)")
         }
     }
 
@@ -145,7 +146,7 @@ import Testing
         let directory = try TemporaryDirectory()
         try directory.write("script", CompletionScript.generate(script, for: VipgenCLI.root))
         let run = try VipgenProcess.run(
-            URL(fileURLWithPath: try #require(find(shell))), arguments + [directory.path + "/script"],
+            URL(fileURLWithPath: try require(find(shell))), arguments + [directory.path + "/script"],
             in: directory.url)
         return run.stdout.split(separator: "\n").map(String.init)
     }

@@ -1,3 +1,4 @@
+import Expectations
 import Mustache
 import Testing
 
@@ -6,15 +7,15 @@ import Testing
 
 @Suite struct ErrorReportTests {
     @Test func eachKindOfErrorHasItsExitCode() {
-        #expect(ExitCode(for: UsageError("m")) == .usage)
-        #expect(ExitCode(for: InputError.missing("x")) == .noInput)
-        #expect(ExitCode(for: InputError.notText("x")) == .dataError)
-        #expect(ExitCode(for: InputError.tooLarge("x", limit: 1)) == .dataError)
-        #expect(ExitCode(for: InputError.notAFolder("x")) == .noInput)
-        #expect(ExitCode(for: OutputError.wouldOverwrite(["a"])) == .cannotCreate)
-        #expect(ExitCode(for: SpecErrors([SpecError(message: "m")])) == .dataError)
-        #expect(ExitCode(for: MustacheError(.emptyTag, template: "t", line: 1, column: 1)) == .dataError)
-        #expect(ExitCode(for: InvalidValue("m")) == .failure)
+        expectEqual(ExitCode(for: UsageError("m")), .usage)
+        expectEqual(ExitCode(for: InputError.missing("x")), .noInput)
+        expectEqual(ExitCode(for: InputError.notText("x")), .dataError)
+        expectEqual(ExitCode(for: InputError.tooLarge("x", limit: 1)), .dataError)
+        expectEqual(ExitCode(for: InputError.notAFolder("x")), .noInput)
+        expectEqual(ExitCode(for: OutputError.wouldOverwrite(["a"])), .cannotCreate)
+        expectEqual(ExitCode(for: SpecErrors([SpecError(message: "m")])), .dataError)
+        expectEqual(ExitCode(for: MustacheError(.emptyTag, template: "t", line: 1, column: 1)), .dataError)
+        expectEqual(ExitCode(for: InvalidValue("m")), .failure)
     }
 
     @Test func locatedErrorsShowTheLineAndACaretUnderTheColumn() throws {
@@ -25,8 +26,8 @@ import Testing
             SpecError(file: path, location: SourceLocation(line: 2, column: 13), keyPath: "scenes[0]", message: "bad"),
             SpecError(file: path, location: nil, keyPath: "", message: "no place"),
         ])
-        #expect(
-            ErrorReport(errors).render(colour: false) == """
+        expectEqual(
+            ErrorReport(errors).render(colour: false), """
                 \(path):2:13: error: scenes[0]: bad
                 \t"scenes": [x]
                 \t           ^
@@ -36,8 +37,8 @@ import Testing
     }
 
     @Test func otherErrorsAreOneLine() {
-        #expect(ErrorReport(InputError.missing("a.json")).render(colour: false) == "error: no such file: 'a.json'\n")
-        #expect(ErrorReport(InputError.missing("a.json")).render(colour: true).contains("\u{1B}[1;31merror:"))
+        expectEqual(ErrorReport(InputError.missing("a.json")).render(colour: false), "error: no such file: 'a.json'\n")
+        expect(ErrorReport(InputError.missing("a.json")).render(colour: true).contains("\u{1B}[1;31merror:"))
     }
 
     // MARK: - Error floods
@@ -54,10 +55,10 @@ import Testing
             })
         let text = ErrorReport(errors).render(colour: false)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.filter { $0.contains(": error: bad ") }.count == ErrorReport.maximumShown)
-        #expect(lines.dropLast().last == "error: and 10 more errors; fix these first")
-        #expect(lines.allSatisfy { $0.unicodeScalars.count <= ErrorReport.sourceWindow + 2 + path.count + 30 })
-        #expect(text.utf8.count < 10_000)
+        expectEqual(lines.filter { $0.contains(": error: bad ") }.count, ErrorReport.maximumShown)
+        expectEqual(lines.dropLast().last, "error: and 10 more errors; fix these first")
+        expect(lines.allSatisfy { $0.unicodeScalars.count <= ErrorReport.sourceWindow + 2 + path.count + 30 })
+        expect(text.utf8.count < 10_000)
     }
 
     @Test(arguments: [1, 2, 50, 51, 52, 500, 2_950, 3_000, 3_001])
@@ -65,15 +66,17 @@ import Testing
         // Each character says its own column modulo 10, so the character above the caret is checkable.
         let line = String((1...3_000).map { Character(String($0 % 10)) })
         let (shown, caret) = ErrorReport.window(of: line[...], column: column)
-        #expect(shown.unicodeScalars.count <= ErrorReport.sourceWindow + 2)
+        expect(shown.unicodeScalars.count <= ErrorReport.sourceWindow + 2)
         let scalars = Array(shown.unicodeScalars)
         if column <= 3_000 {
-            #expect(String(scalars[caret - 1]) == String(column % 10), "\(shown) caret \(caret)")
+            expectEqual(String(scalars[caret - 1]), String(column % 10), "\(shown) caret \(caret)")
         }
-        #expect(shown.hasPrefix("…") == (column > ErrorReport.sourceWindow / 2 + 1))
+        expectEqual(shown.hasPrefix("…"), (column > ErrorReport.sourceWindow / 2 + 1))
     }
 
     @Test func aShortLineIsShownWhole() {
-        #expect(ErrorReport.window(of: "{\"a\": 1}", column: 3) == ("{\"a\": 1}", 3))
+        let (shown, caret) = ErrorReport.window(of: "{\"a\": 1}", column: 3)
+        expectEqual(shown, "{\"a\": 1}")
+        expectEqual(caret, 3)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -58,10 +59,10 @@ import Testing
         throws
     {
         let files = evolved.files().filter { $0.hasSuffix(".swift") }
-        #expect(files == fresh.files().filter { $0.hasSuffix(".swift") }, "\(label): different files")
-        #expect(!files.isEmpty, "\(label): no files")
+        expectEqual(files, fresh.files().filter { $0.hasSuffix(".swift") }, "\(label): different files")
+        expect(!files.isEmpty, "\(label): no files")
         for file in files {
-            #expect(try evolved.read(file) == fresh.read(file), "\(label): \(file) differs from a fresh scene")
+            expectEqual(try evolved.read(file), try fresh.read(file), "\(label): \(file) differs from a fresh scene")
         }
     }
 
@@ -72,17 +73,17 @@ import Testing
         let fresh = try TemporaryDirectory()
         let written = try VipgenProcess.run(
             ["scene", "ListMemes"] + Self.base + Self.baseClass(scene) + scene + ["-q"], in: evolved.url)
-        #expect(written.status == 0, "\(written)")
+        expectEqual(written.status, 0, "\(written)")
         let result = try VipgenProcess.run(["add"] + add + (quiet ? ["-q"] : []), in: evolved.url)
-        #expect(result.status == 0, "\(label)\n\(result)")
+        expectEqual(result.status, 0, "\(label)\n\(result)")
         let reference = try VipgenProcess.run(
             ["scene", "ListMemes"] + Self.base + Self.baseClass(scene) + scene + flags + ["-q"], in: fresh.url)
-        #expect(reference.status == 0, "\(reference)")
+        expectEqual(reference.status, 0, "\(reference)")
         try expectSameSwiftFiles(evolved, fresh, label)
 
         let again = try VipgenProcess.run(["add"] + add, in: evolved.url)
-        #expect(again.status == 0, "\(again)")
-        #expect(!again.stdout.contains("updated "), "\(label), second run:\n\(again)")
+        expectEqual(again.status, 0, "\(again)")
+        expect(!again.stdout.contains("updated "), "\(label), second run:\n\(again)")
         try expectSameSwiftFiles(evolved, fresh, "second " + label)
     }
 
@@ -92,12 +93,12 @@ import Testing
         let evolved = try TemporaryDirectory()
         let fresh = try TemporaryDirectory()
         let scene = ["scene", "ListMemes", "--use-case", "FetchMemes", "--flavor", "swiftui", "-q"]
-        #expect(try VipgenProcess.run(scene, in: evolved.url).status == 0)
+        expectEqual(try VipgenProcess.run(scene, in: evolved.url).status, 0)
         let result = try VipgenProcess.run(["add", "route", "ListMemes", "ShowMeme", "AddMeme"], in: evolved.url)
-        #expect(result.status == 0, "\(result)")
-        #expect(result.stdout.contains("updated    Scenes/ListMemes/ListMemesRouter.swift"), "\(result)")
+        expectEqual(result.status, 0, "\(result)")
+        expect(result.stdout.contains("updated    Scenes/ListMemes/ListMemesRouter.swift"), "\(result)")
         let reference = try VipgenProcess.run(scene + ["--route", "ShowMeme", "--route", "AddMeme"], in: fresh.url)
-        #expect(reference.status == 0, "\(reference)")
+        expectEqual(reference.status, 0, "\(reference)")
         try expectSameSwiftFiles(evolved, fresh, "add route on a SwiftUI scene without routes")
     }
 
@@ -147,17 +148,17 @@ import Testing
             let evolved = try TemporaryDirectory()
             let fresh = try TemporaryDirectory()
             try evolved.write("vipgen.json", Self.spec(project: project, listMemes: before))
-            #expect(try VipgenProcess.run(["generate", "-q"], in: evolved.url).status == 0)
+            expectEqual(try VipgenProcess.run(["generate", "-q"], in: evolved.url).status, 0)
             let result = try VipgenProcess.run(["add"] + add, in: evolved.url)
-            #expect(result.status == 0, "\(label)\n\(result)")
-            #expect(try evolved.read("vipgen.json") == Self.spec(project: project, listMemes: entry), "\(label)")
+            expectEqual(result.status, 0, "\(label)\n\(result)")
+            expectEqual(try evolved.read("vipgen.json"), Self.spec(project: project, listMemes: entry), "\(label)")
             try fresh.write("vipgen.json", Self.spec(project: project, listMemes: entry))
-            #expect(try VipgenProcess.run(["generate", "-q"], in: fresh.url).status == 0)
+            expectEqual(try VipgenProcess.run(["generate", "-q"], in: fresh.url).status, 0)
             try expectSameSwiftFiles(evolved, fresh, label)
 
             let again = try VipgenProcess.run(["add"] + add, in: evolved.url)
-            #expect(again.status == 0, "\(again)")
-            #expect(!again.stdout.contains("updated "), "\(label), second run:\n\(again)")
+            expectEqual(again.status, 0, "\(again)")
+            expect(!again.stdout.contains("updated "), "\(label), second run:\n\(again)")
         }
     }
 }

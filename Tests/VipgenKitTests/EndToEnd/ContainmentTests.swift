@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -45,14 +46,14 @@ import Testing
     ) throws {
         for arguments in [["generate", "-q"], ["scene", "Other", "-q"], ["add", "use-case", "Greet", "Reset"]] {
             let result = try VipgenProcess.run(arguments, in: project.url)
-            #expect(result.status == 73, "\(arguments) \(result)", sourceLocation: sourceLocation)
-            #expect(result.stderr.contains("'.vipgen-journal'"), "\(result)", sourceLocation: sourceLocation)
-            #expect(result.stderr.contains("outside"), "\(result)", sourceLocation: sourceLocation)
-            #expect(result.stderr.contains("inspect it, then remove it"), "\(result)", sourceLocation: sourceLocation)
-            #expect(outside.files() == ["loot.txt"], "\(arguments)", sourceLocation: sourceLocation)
-            #expect(project.exists(".vipgen-journal"), sourceLocation: sourceLocation)
-            #expect(project.exists(".staged.vipgen-999999-1.tmp"), "nothing moved", sourceLocation: sourceLocation)
-            #expect(!project.exists("Sources"), "the run went on", sourceLocation: sourceLocation)
+            expectEqual(result.status, 73, "\(arguments) \(result)", sourceLocation: sourceLocation)
+            expect(result.stderr.contains("'.vipgen-journal'"), "\(result)", sourceLocation: sourceLocation)
+            expect(result.stderr.contains("outside"), "\(result)", sourceLocation: sourceLocation)
+            expect(result.stderr.contains("inspect it, then remove it"), "\(result)", sourceLocation: sourceLocation)
+            expectEqual(outside.files(), ["loot.txt"], "\(arguments)", sourceLocation: sourceLocation)
+            expect(project.exists(".vipgen-journal"), sourceLocation: sourceLocation)
+            expect(project.exists(".staged.vipgen-999999-1.tmp"), "nothing moved", sourceLocation: sourceLocation)
+            expect(!project.exists("Sources"), "the run went on", sourceLocation: sourceLocation)
         }
     }
 
@@ -70,7 +71,7 @@ import Testing
             (nil, [("N", outside + "/loot.txt", project + "/loot.txt")])
         }
         try Self.expectRefused(project, outside)
-        #expect(!project.exists("loot.txt"))
+        expect(!project.exists("loot.txt"))
     }
 
     @Test func aJournalClimbingOutWithDotDotIsRefused() throws {
@@ -87,7 +88,7 @@ import Testing
             (outside, [("R", "loot.txt", "moved.txt")])
         }
         try Self.expectRefused(project, outside)
-        #expect(try outside.read("loot.txt") == "outside\n")
+        expectEqual(try outside.read("loot.txt"), "outside\n")
     }
 
     @Test func aJournalMovingThroughAFolderLinkIsRefused() throws {
@@ -104,10 +105,10 @@ import Testing
             (nil, [("N", ".staged.vipgen-999999-1.tmp", "Kept.txt"), ("N", project + "/gone.tmp", "Gone.txt")])
         }
         let result = try VipgenProcess.run(["generate", "-q"], in: project.url)
-        #expect(result.status == 0, "\(result)")
-        #expect(result.stderr.contains("finished the run of process 999999"), "\(result)")
-        #expect(try project.read("Kept.txt") == "planted\n")
-        #expect(outside.files() == ["loot.txt"])
+        expectEqual(result.status, 0, "\(result)")
+        expect(result.stderr.contains("finished the run of process 999999"), "\(result)")
+        expectEqual(try project.read("Kept.txt"), "planted\n")
+        expectEqual(outside.files(), ["loot.txt"])
     }
 
     /// A run killed while it moved files into folders its command line named outside the project is
@@ -120,17 +121,17 @@ import Testing
         let flags = ["--output", "../Shared/Scenes", "--tests-output", "../SharedTests", "-q"]
         let run = try RunningVipgen(
             ["scene", "Greet"] + flags, in: app, environment: ["VIPGEN_TEST_PAUSE_AT": "commit:2"])
-        #expect(run.waitForError(containing: "paused at commit:2"), "\(run.finish())")
+        expect(run.waitForError(containing: "paused at commit:2"), "\(run.finish())")
         run.signal(SIGKILL)
         _ = run.finish()
-        #expect(parent.exists("app/.vipgen-journal"))
+        expect(parent.exists("app/.vipgen-journal"))
         let refused = try VipgenProcess.run(["scene", "Other", "-q"], in: app)
-        #expect(refused.status == 73 && refused.stderr.contains("--output"), "\(refused)")
+        expect(refused.status == 73 && refused.stderr.contains("--output"), "\(refused)")
         let finished = try VipgenProcess.run(["scene", "Other"] + flags, in: app)
-        #expect(finished.status == 0, "\(finished)")
-        #expect(finished.stderr.contains("finished the run of process"), "\(finished)")
-        #expect(parent.exists("Shared/Scenes/Greet/GreetInteractor.swift") && parent.exists("SharedTests/Greet"))
-        #expect(parent.exists("Shared/Scenes/Other/OtherInteractor.swift"))
+        expectEqual(finished.status, 0, "\(finished)")
+        expect(finished.stderr.contains("finished the run of process"), "\(finished)")
+        expect(parent.exists("Shared/Scenes/Greet/GreetInteractor.swift") && parent.exists("SharedTests/Greet"))
+        expect(parent.exists("Shared/Scenes/Other/OtherInteractor.swift"))
     }
 
     // MARK: - 2. Folder links
@@ -151,10 +152,10 @@ import Testing
     ) throws {
         for dryRun in [true, false] {
             let result = try VipgenProcess.run(arguments + (dryRun ? ["--dry-run"] : []), in: project.url)
-            #expect(result.status == 73, "\(arguments) dry run: \(dryRun) \(result)", sourceLocation: sourceLocation)
-            #expect(result.stderr.contains("'\(link)'"), "\(result)", sourceLocation: sourceLocation)
-            #expect(result.stderr.contains("outside the project"), "\(result)", sourceLocation: sourceLocation)
-            #expect(outside.files() == [], "\(arguments) wrote outside", sourceLocation: sourceLocation)
+            expectEqual(result.status, 73, "\(arguments) dry run: \(dryRun) \(result)", sourceLocation: sourceLocation)
+            expect(result.stderr.contains("'\(link)'"), "\(result)", sourceLocation: sourceLocation)
+            expect(result.stderr.contains("outside the project"), "\(result)", sourceLocation: sourceLocation)
+            expectEqual(outside.files(), [], "\(arguments) wrote outside", sourceLocation: sourceLocation)
         }
     }
 
@@ -174,7 +175,7 @@ import Testing
         let project = try TemporaryDirectory()
         let outside = try TemporaryDirectory()
         try project.write("vipgen.json", Self.spec)
-        #expect(try VipgenProcess.run(["generate", "-q"], in: project.url).status == 0)
+        expectEqual(try VipgenProcess.run(["generate", "-q"], in: project.url).status, 0)
         // The scene's folder moved outside, a link left in its place.
         try FileManager.default.moveItem(atPath: project.path + "/Sources/Greet", toPath: outside.path + "/Greet")
         try FileManager.default.createSymbolicLink(
@@ -183,11 +184,11 @@ import Testing
         for dryRun in [true, false] {
             let result = try VipgenProcess.run(
                 ["add", "use-case", "Greet", "Reset"] + (dryRun ? ["--dry-run"] : []), in: project.url)
-            #expect(result.status == 73, "\(result)")
-            #expect(
+            expectEqual(result.status, 73, "\(result)")
+            expect(
                 result.stderr.contains("'Sources/Greet'") && result.stderr.contains("outside the project"), "\(result)")
         }
-        #expect(try outside.read("Greet/GreetInteractor.swift") == before)
+        expectEqual(try outside.read("Greet/GreetInteractor.swift"), before)
     }
 
     @Test func anXcodeprojFolderLinkLeadingOutIsRefused() throws {
@@ -200,12 +201,12 @@ import Testing
         let before = try outside.read("App.xcodeproj/project.pbxproj")
         for dryRun in [true, false] {
             let result = try VipgenProcess.run(["generate"] + (dryRun ? ["--dry-run"] : []), in: project.url)
-            #expect(result.status == 73, "\(result)")
-            #expect(
+            expectEqual(result.status, 73, "\(result)")
+            expect(
                 result.stderr.contains("'App.xcodeproj'") && result.stderr.contains("outside the project"), "\(result)")
         }
-        #expect(try outside.read("App.xcodeproj/project.pbxproj") == before)
-        #expect(!project.exists("App/Scenes"))
+        expectEqual(try outside.read("App.xcodeproj/project.pbxproj"), before)
+        expect(!project.exists("App/Scenes"))
     }
 
     /// A link that stays inside the project is a folder like any other.
@@ -215,15 +216,15 @@ import Testing
         try FileManager.default.createDirectory(atPath: project.path + "/Real", withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: project.path + "/Sources", withDestinationPath: "Real")
         let result = try VipgenProcess.run(["generate", "-q"], in: project.url)
-        #expect(result.status == 0, "\(result)")
-        #expect(project.exists("Real/Greet/GreetInteractor.swift"))
+        expectEqual(result.status, 0, "\(result)")
+        expect(project.exists("Real/Greet/GreetInteractor.swift"))
     }
 
     @Test func aLinkLeadingOutIsWrittenThroughWithWriteOutside() throws {
         let (project, outside) = try Self.linked("Sources")
         let result = try VipgenProcess.run(["generate", "-q", "--write-outside"], in: project.url)
-        #expect(result.status == 0, "\(result)")
-        #expect(outside.files().contains("Greet/GreetInteractor.swift"))
+        expectEqual(result.status, 0, "\(result)")
+        expect(outside.files().contains("Greet/GreetInteractor.swift"))
     }
 
     /// `templates export` and `export-xcode` write vipgen's own templates where the person says.
@@ -234,9 +235,9 @@ import Testing
             ["templates", "export", outside.path + "/t"], ["templates", "export-xcode", outside.path + "/x"],
         ] {
             let result = try VipgenProcess.run(arguments + ["-q"], in: project.url)
-            #expect(result.status == 0, "\(arguments) \(result)")
+            expectEqual(result.status, 0, "\(arguments) \(result)")
         }
-        #expect(outside.files().contains { $0.hasPrefix("t/") } && outside.files().contains { $0.hasPrefix("x/") })
+        expect(outside.files().contains { $0.hasPrefix("t/") } && outside.files().contains { $0.hasPrefix("x/") })
     }
 
     // MARK: - 3. Spec paths
@@ -253,12 +254,12 @@ import Testing
                 ["generate"], ["generate", "--dry-run"], ["scene", "Other"], ["add", "use-case", "Greet", "Reset"],
             ] {
                 let result = try VipgenProcess.run(arguments, in: project.url)
-                #expect(result.status == 65, "\(key) \(value) \(arguments) \(result)")
-                #expect(result.stderr.contains("vipgen.json:2:"), "\(result)")
-                #expect(result.stderr.contains("project.\(key): '\(value)' is outside the spec's folder"), "\(result)")
-                #expect(result.stderr.contains("--write-outside"), "\(result)")
+                expectEqual(result.status, 65, "\(key) \(value) \(arguments) \(result)")
+                expect(result.stderr.contains("vipgen.json:2:"), "\(result)")
+                expect(result.stderr.contains("project.\(key): '\(value)' is outside the spec's folder"), "\(result)")
+                expect(result.stderr.contains("--write-outside"), "\(result)")
             }
-            #expect(outside.files() == [])
+            expectEqual(outside.files(), [])
         }
     }
 
@@ -266,23 +267,23 @@ import Testing
         let project = try TemporaryDirectory()
         try project.write("vipgen.json", Self.spec.replacingOccurrences(of: "\"Sources\"", with: "\"Tests/../App\""))
         let result = try VipgenProcess.run(["generate", "-q"], in: project.url)
-        #expect(result.status == 0, "\(result)")
-        #expect(project.exists("App/Greet/GreetInteractor.swift"))
+        expectEqual(result.status, 0, "\(result)")
+        expect(project.exists("App/Greet/GreetInteractor.swift"))
     }
 
     @Test func aSpecPathOutsideIsWrittenWithWriteOutside() throws {
         let parent = try TemporaryDirectory()
         try parent.write("app/vipgen.json", Self.spec.replacingOccurrences(of: "\"Sources\"", with: "\"../shared\""))
         let refused = try VipgenProcess.run(["generate", "-q"], in: parent.url.appendingPathComponent("app"))
-        #expect(refused.status == 65, "\(refused)")
+        expectEqual(refused.status, 65, "\(refused)")
         let result = try VipgenProcess.run(
             ["generate", "-q", "--write-outside"], in: parent.url.appendingPathComponent("app"))
-        #expect(result.status == 0, "\(result)")
-        #expect(parent.exists("shared/Greet/GreetInteractor.swift"))
+        expectEqual(result.status, 0, "\(result)")
+        expect(parent.exists("shared/Greet/GreetInteractor.swift"))
         let added = try VipgenProcess.run(
             ["add", "use-case", "Greet", "Reset", "--write-outside"], in: parent.url.appendingPathComponent("app"))
-        #expect(added.status == 0, "\(added)")
-        #expect(try parent.read("shared/Greet/GreetInteractor.swift").contains("func reset(request:"))
+        expectEqual(added.status, 0, "\(added)")
+        expect(try parent.read("shared/Greet/GreetInteractor.swift").contains("func reset(request:"))
     }
 
     /// A path given on the command line is the person's own: it may lead anywhere.
@@ -291,8 +292,8 @@ import Testing
         try parent.write("app/vipgen.json", Self.spec)
         let result = try VipgenProcess.run(
             ["scene", "Other", "-q", "--output", "../shared"], in: parent.url.appendingPathComponent("app"))
-        #expect(result.status == 0, "\(result)")
-        #expect(parent.exists("shared/Other/OtherInteractor.swift"))
+        expectEqual(result.status, 0, "\(result)")
+        expect(parent.exists("shared/Other/OtherInteractor.swift"))
     }
 
     // MARK: - 4. Special files
@@ -308,36 +309,36 @@ import Testing
     @Test func aPipeAtTheJournalIsRefusedWithoutWaiting() throws {
         let project = try TemporaryDirectory()
         try project.write("vipgen.json", Self.spec)
-        #expect(mkfifo(project.path + "/.vipgen-journal", 0o644) == 0)
+        expectEqual(mkfifo(project.path + "/.vipgen-journal", 0o644), 0)
         let result = try Self.runBounded(["generate", "-q"], in: project.url)
-        #expect(result.status == 73, "\(result)")
-        #expect(result.stderr.contains("'.vipgen-journal' is not a regular file"), "\(result)")
+        expectEqual(result.status, 73, "\(result)")
+        expect(result.stderr.contains("'.vipgen-journal' is not a regular file"), "\(result)")
     }
 
     @Test func aPipeAtTheSpecIsRefusedWithoutWaiting() throws {
         let project = try TemporaryDirectory()
-        #expect(mkfifo(project.path + "/vipgen.json", 0o644) == 0)
+        expectEqual(mkfifo(project.path + "/vipgen.json", 0o644), 0)
         for arguments in [["generate", "-q"], ["lint"]] {
             let result = try Self.runBounded(arguments, in: project.url)
-            #expect(result.status != 0 && result.status != -SIGKILL, "\(arguments) \(result)")
-            #expect(result.stderr.contains("'vipgen.json' is not a regular file"), "\(result)")
+            expect(result.status != 0 && result.status != -SIGKILL, "\(arguments) \(result)")
+            expect(result.stderr.contains("'vipgen.json' is not a regular file"), "\(result)")
         }
     }
 
     @Test func lintRefusesAPipeAtASceneFileOrTheBaseline() throws {
         let project = try TemporaryDirectory()
         try project.write("vipgen.json", Self.spec)
-        #expect(try VipgenProcess.run(["generate", "-q"], in: project.url).status == 0)
-        #expect(mkfifo(project.path + "/baseline.json", 0o644) == 0)
+        expectEqual(try VipgenProcess.run(["generate", "-q"], in: project.url).status, 0)
+        expectEqual(mkfifo(project.path + "/baseline.json", 0o644), 0)
         let baseline = try Self.runBounded(["lint", "--baseline", "baseline.json"], in: project.url)
-        #expect(baseline.status != 0 && baseline.status != -SIGKILL, "\(baseline)")
-        #expect(baseline.stderr.contains("'baseline.json' is not a regular file"), "\(baseline)")
+        expect(baseline.status != 0 && baseline.status != -SIGKILL, "\(baseline)")
+        expect(baseline.stderr.contains("'baseline.json' is not a regular file"), "\(baseline)")
         let scene = "Sources/Greet/GreetPresenter.swift"
         try FileManager.default.removeItem(atPath: project.path + "/" + scene)
-        #expect(mkfifo(project.path + "/" + scene, 0o644) == 0)
+        expectEqual(mkfifo(project.path + "/" + scene, 0o644), 0)
         // A file lint cannot read is reported and the scene checked without it, as for any other.
         let lint = try Self.runBounded(["lint"], in: project.url)
-        #expect(lint.status != -SIGKILL, "\(lint)")
-        #expect((lint.stdout + lint.stderr).contains("'\(scene)' is not a regular file (a pipe)"), "\(lint)")
+        expect(lint.status != -SIGKILL, "\(lint)")
+        expect((lint.stdout + lint.stderr).contains("'\(scene)' is not a regular file (a pipe)"), "\(lint)")
     }
 }

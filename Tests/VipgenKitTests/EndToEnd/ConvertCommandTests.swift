@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -29,7 +30,7 @@ import Testing
         let directory = try TemporaryDirectory()
         let scene = ["scene", "ListMemes"] + Self.flags + flags + ["--worker", style, "-q"]
         let result = try VipgenProcess.run(scene, in: directory.url)
-        #expect(result.status == 0, "\(result)")
+        expectEqual(result.status, 0, "\(result)")
         return try snapshot(directory)
     }
 
@@ -37,21 +38,21 @@ import Testing
     func syncToAsyncToSyncGivesWhatSceneWritesInEachStyle(flags: [String]) throws {
         let directory = try TemporaryDirectory()
         let scene = ["scene", "ListMemes"] + Self.flags + flags + ["--worker", "sync", "-q"]
-        #expect(try VipgenProcess.run(scene, in: directory.url).status == 0)
+        expectEqual(try VipgenProcess.run(scene, in: directory.url).status, 0)
         let sync = try snapshot(directory)
-        #expect(sync == (try fresh(flags, style: "sync")))
+        expectEqual(sync, (try fresh(flags, style: "sync")))
         let toAsync = try VipgenProcess.run(["convert", "ListMemes", "--worker", "async"], in: directory.url)
-        #expect(toAsync.status == 0, "\(toAsync)")
-        #expect(toAsync.stdout.contains("updated    Scenes/ListMemes/ListMemesWorker.swift"), "\(toAsync)")
+        expectEqual(toAsync.status, 0, "\(toAsync)")
+        expect(toAsync.stdout.contains("updated    Scenes/ListMemes/ListMemesWorker.swift"), "\(toAsync)")
         let async = try snapshot(directory)
-        #expect(async == (try fresh(flags, style: "async")), "\(flags): converted to async differs from a fresh scene")
-        #expect(async != sync)
+        expectEqual(async, (try fresh(flags, style: "async")), "\(flags): converted to async differs from a fresh scene")
+        expect(async != sync)
         // Converting to the style it has changes nothing.
         let again = try VipgenProcess.run(["convert", "ListMemes", "--worker", "async"], in: directory.url)
-        #expect(again.status == 0 && !again.stdout.contains("updated"), "\(again)")
+        expect(again.status == 0 && !again.stdout.contains("updated"), "\(again)")
         let back = try VipgenProcess.run(["convert", "ListMemes", "--worker", "sync", "-q"], in: directory.url)
-        #expect(back.status == 0 && back.stdout.isEmpty, "\(back)")
-        #expect(try snapshot(directory) == sync, "\(flags): back to sync differs from the scene first written")
+        expect(back.status == 0 && back.stdout.isEmpty, "\(back)")
+        expectEqual(try snapshot(directory), sync, "\(flags): back to sync differs from the scene first written")
     }
 
     @Test func theSpecEntryGetsTheNewWorkerAndAddKeepsEachScenesStyle() throws {
@@ -70,11 +71,11 @@ import Testing
 
             """
         try directory.write("vipgen.json", spec)
-        #expect(try VipgenProcess.run(["generate", "-q"], in: directory.url).status == 0)
+        expectEqual(try VipgenProcess.run(["generate", "-q"], in: directory.url).status, 0)
         let converted = try VipgenProcess.run(["convert", "ListMemes", "--worker", "async"], in: directory.url)
-        #expect(converted.status == 0 && converted.stdout.contains("updated    vipgen.json"), "\(converted)")
+        expect(converted.status == 0 && converted.stdout.contains("updated    vipgen.json"), "\(converted)")
         let shown = try VipgenProcess.run(["convert", "ShowMeme", "--worker", "async", "-q"], in: directory.url)
-        #expect(shown.status == 0, "\(shown)")
+        expectEqual(shown.status, 0, "\(shown)")
         // Only the entries' worker changed: added after the last member in its style, or its value replaced.
         let expected =
             spec
@@ -84,29 +85,29 @@ import Testing
             )
             .replacingOccurrences(
                 of: #""useCases": ["GetMeme"], "worker": "sync""#, with: #""useCases": ["GetMeme"], "worker": "async""#)
-        #expect(try directory.read("vipgen.json") == expected)
-        #expect(
-            try VipgenProcess.run(["convert", "ShowMeme", "--worker", "sync", "-q"], in: directory.url).status == 0)
+        expectEqual(try directory.read("vipgen.json"), expected)
+        expectEqual(
+            try VipgenProcess.run(["convert", "ShowMeme", "--worker", "sync", "-q"], in: directory.url).status, 0)
         // `add` and `generate` keep each scene's style: the async one gains async members, the sync one sync ones.
         for scene in ["ListMemes", "ShowMeme"] {
             let added = try VipgenProcess.run(["add", "use-case", scene, "RenameMeme", "-q"], in: directory.url)
-            #expect(added.status == 0, "\(added)")
+            expectEqual(added.status, 0, "\(added)")
         }
         let asyncWorker = try directory.read("Scenes/ListMemes/ListMemesWorker.swift")
-        #expect(
+        expect(
             asyncWorker.contains("func renameMeme(request: ListMemes.RenameMeme.Request) async throws"),
             "\(asyncWorker)")
         let syncWorker = try directory.read("Scenes/ShowMeme/ShowMemeWorker.swift")
-        #expect(syncWorker.contains("func renameMeme(") && !syncWorker.contains("async"), "\(syncWorker)")
+        expect(syncWorker.contains("func renameMeme(") && !syncWorker.contains("async"), "\(syncWorker)")
         let regenerated = try VipgenProcess.run(["generate"], in: directory.url)
-        #expect(regenerated.status == 0 && !regenerated.stdout.contains("updated"), "\(regenerated)")
-        #expect(try VipgenProcess.run(["lint"], in: directory.url).status == 0)
+        expect(regenerated.status == 0 && !regenerated.stdout.contains("updated"), "\(regenerated)")
+        expectEqual(try VipgenProcess.run(["lint"], in: directory.url).status, 0)
     }
 
     @Test func aChangedFileTheConversionRewritesRefusesAndNothingIsWritten() throws {
         let directory = try TemporaryDirectory()
         try directory.write("vipgen.json", #"{ "scenes": [ { "name": "ListMemes", "useCases": ["FetchMemes"] } ] }"#)
-        #expect(try VipgenProcess.run(["generate", "-q"], in: directory.url).status == 0)
+        expectEqual(try VipgenProcess.run(["generate", "-q"], in: directory.url).status, 0)
         let worker = "Scenes/ListMemes/ListMemesWorker.swift"
         let interactorTests = "Tests/Scenes/ListMemes/ListMemesInteractorTests.swift"
         let router = "Scenes/ListMemes/ListMemesRouter.swift"
@@ -116,39 +117,39 @@ import Testing
         let before = try snapshot(directory)
         let spec = try directory.read("vipgen.json")
         let refused = try VipgenProcess.run(["convert", "ListMemes", "--worker", "sync"], in: directory.url)
-        #expect(refused.status == 73, "\(refused)")
-        #expect(
+        expectEqual(refused.status, 73, "\(refused)")
+        expect(
             refused.stderr.contains("  \(worker)\n") && refused.stderr.contains("  \(interactorTests)\n"), "\(refused)")
         // The router is the same in both styles: what a person wrote in it is no reason to refuse.
-        #expect(!refused.stderr.contains(router), "\(refused)")
-        #expect(!refused.stderr.contains("--force"), "no message suggests discarding a person's code")
-        #expect(try snapshot(directory) == before)
-        #expect(try directory.read("vipgen.json") == spec)
+        expect(!refused.stderr.contains(router), "\(refused)")
+        expect(!refused.stderr.contains("--force"), "no message suggests discarding a person's code")
+        expectEqual(try snapshot(directory), before)
+        expectEqual(try directory.read("vipgen.json"), spec)
         let dryRun = try VipgenProcess.run(
             ["convert", "ListMemes", "--worker", "sync", "--dry-run"], in: directory.url)
-        #expect(dryRun.status == 73, "\(dryRun)")
+        expectEqual(dryRun.status, 73, "\(dryRun)")
         // --force rewrites the files the conversion needs, and leaves the router a person changed as it is.
         let forced = try VipgenProcess.run(
             ["convert", "ListMemes", "--worker", "sync", "--force", "-q"], in: directory.url)
-        #expect(forced.status == 0, "\(forced)")
-        #expect(try !directory.read(worker).contains("written by a person"))
-        #expect(try directory.read(router) == before[router])
+        expectEqual(forced.status, 0, "\(forced)")
+        expect(try !directory.read(worker).contains("written by a person"))
+        expectEqual(try directory.read(router), before[router])
     }
 
     @Test func badInputIsNamedWithANonZeroExit() throws {
         let directory = try TemporaryDirectory()
-        #expect(try VipgenProcess.run(["scene", "ListMemes", "-q"], in: directory.url).status == 0)
+        expectEqual(try VipgenProcess.run(["scene", "ListMemes", "-q"], in: directory.url).status, 0)
         let before = try snapshot(directory)
         let unknown = try VipgenProcess.run(["convert", "ListMeme", "--worker", "sync"], in: directory.url)
-        #expect(unknown.status == 66 && unknown.stderr.contains("'ListMeme'"), "\(unknown)")
+        expect(unknown.status == 66 && unknown.stderr.contains("'ListMeme'"), "\(unknown)")
         let style = try VipgenProcess.run(["convert", "ListMemes", "--worker", "synchronous"], in: directory.url)
-        #expect(style.status == 64 && style.stderr.contains("'synchronous'"), "\(style)")
-        #expect(style.stderr.contains("'async' or 'sync'"), "\(style)")
+        expect(style.status == 64 && style.stderr.contains("'synchronous'"), "\(style)")
+        expect(style.stderr.contains("'async' or 'sync'"), "\(style)")
         let missing = try VipgenProcess.run(["convert", "ListMemes"], in: directory.url)
-        #expect(missing.status == 64 && missing.stderr.contains("--worker"), "\(missing)")
+        expect(missing.status == 64 && missing.stderr.contains("--worker"), "\(missing)")
         let json = try VipgenProcess.run(
             ["convert", "ListMemes", "--worker", "asink", "--format", "json"], in: directory.url)
-        #expect(json.status == 64 && json.stdout.contains("\"ok\": false") && json.stdout.contains("asink"), "\(json)")
-        #expect(try snapshot(directory) == before)
+        expect(json.status == 64 && json.stdout.contains("\"ok\": false") && json.stdout.contains("asink"), "\(json)")
+        expectEqual(try snapshot(directory), before)
     }
 }

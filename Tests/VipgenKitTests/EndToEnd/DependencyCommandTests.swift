@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -22,10 +23,10 @@ import Testing
         let directory = try TemporaryDirectory()
         let scene = ["scene", "Photos", "--dependency", Self.store, "--dependency", Self.clock, "-q"]
         let result = try VipgenProcess.run(scene, in: directory.url)
-        #expect(result.status == 0, "\(result)")
+        expectEqual(result.status, 0, "\(result)")
         let worker = try directory.read("Scenes/Photos/PhotosWorker.swift")
-        #expect(worker.contains("    let imageStore: ImageStore\n") && worker.contains("    let clock: any Clock\n"))
-        #expect(
+        expect(worker.contains("    let imageStore: ImageStore\n") && worker.contains("    let clock: any Clock\n"))
+        expect(
             worker.contains(
                 """
                     nonisolated init(
@@ -39,18 +40,18 @@ import Testing
                     }
                 """), "\(worker)")
         let tests = try directory.read("Tests/Scenes/Photos/PhotosWorkerTests.swift")
-        #expect(
+        expect(
             tests.contains("PhotosWorker(client: PhotosClientStub(json: json), imageStore: imageStore, clock: clock)"),
             "\(tests)")
-        #expect(tests.contains("        clock: any Clock = SystemClock()\n    ) -> PhotosWorker {"), "\(tests)")
+        expect(tests.contains("        clock: any Clock = SystemClock()\n    ) -> PhotosWorker {"), "\(tests)")
         // Without dependencies the worker is as it always was.
         let plain = try TemporaryDirectory()
-        #expect(try VipgenProcess.run(["scene", "Photos", "-q"], in: plain.url).status == 0)
+        expectEqual(try VipgenProcess.run(["scene", "Photos", "-q"], in: plain.url).status, 0)
         let plainWorker = try plain.read("Scenes/Photos/PhotosWorker.swift")
-        #expect(
+        expect(
             plainWorker.contains("nonisolated init(client: any PhotosClient = PhotosJSONClient()) {\n"),
             "\(plainWorker)")
-        #expect(!plainWorker.contains("dependency"))
+        expect(!plainWorker.contains("dependency"))
     }
 
     /// How the scene is written, in each flavor with a worker: flags the spec does not record, so `add`
@@ -67,16 +68,16 @@ import Testing
     func addDependencyGivesWhatSceneWritesWithIt(flags: [String]) throws {
         let evolved = try TemporaryDirectory()
         let scene = ["scene", "ListMemes", "--use-case", "FetchMemes", "--field", "memes:[Meme]?"] + flags
-        #expect(try VipgenProcess.run(scene + ["-q"], in: evolved.url).status == 0)
+        expectEqual(try VipgenProcess.run(scene + ["-q"], in: evolved.url).status, 0)
         let added = try VipgenProcess.run(["add", "dependency", "ListMemes", Self.store], in: evolved.url)
-        #expect(added.status == 0, "\(added)")
-        #expect(added.stdout.contains("added: let imageStore in ListMemesWorker"), "\(added)")
+        expectEqual(added.status, 0, "\(added)")
+        expect(added.stdout.contains("added: let imageStore in ListMemesWorker"), "\(added)")
         let fresh = try TemporaryDirectory()
         let reference = try VipgenProcess.run(scene + ["--dependency", Self.store, "-q"], in: fresh.url)
-        #expect(reference.status == 0, "\(reference)")
-        #expect(try snapshot(evolved) == snapshot(fresh), "\(flags): add dependency differs from a fresh scene")
+        expectEqual(reference.status, 0, "\(reference)")
+        expectEqual(try snapshot(evolved), try snapshot(fresh), "\(flags): add dependency differs from a fresh scene")
         let again = try VipgenProcess.run(["add", "dependency", "ListMemes", Self.store], in: evolved.url)
-        #expect(again.status == 0 && !again.stdout.contains("updated"), "\(again)")
+        expect(again.status == 0 && !again.stdout.contains("updated"), "\(again)")
     }
 
     @Test func aSceneTheSpecListsGainsTheDependencyInItsEntry() throws {
@@ -94,15 +95,15 @@ import Testing
 
             """
         try directory.write("vipgen.json", spec)
-        #expect(try VipgenProcess.run(["generate", "-q"], in: directory.url).status == 0)
+        expectEqual(try VipgenProcess.run(["generate", "-q"], in: directory.url).status, 0)
         let first = try VipgenProcess.run(["add", "dependency", "ListMemes", Self.store, "-q"], in: directory.url)
-        #expect(first.status == 0, "\(first)")
+        expectEqual(first.status, 0, "\(first)")
         let second = try VipgenProcess.run(["add", "dependency", "ListMemes", Self.clock, "-q"], in: directory.url)
-        #expect(second.status == 0, "\(second)")
+        expectEqual(second.status, 0, "\(second)")
         let edited = try directory.read("vipgen.json")
-        #expect(
-            edited
-                == spec.replacingOccurrences(
+        expectEqual(
+            edited,
+            spec.replacingOccurrences(
                     of: "\"useCases\": [\"FetchMemes\"]\n",
                     with:
                         "\"useCases\": [\"FetchMemes\"],\n      \"dependencies\": [\"\(Self.store)\", \"\(Self.clock)\"]\n"
@@ -111,28 +112,28 @@ import Testing
         // What generate writes from the edited spec is what add wrote.
         let fresh = try TemporaryDirectory()
         try fresh.write("vipgen.json", edited)
-        #expect(try VipgenProcess.run(["generate", "-q"], in: fresh.url).status == 0)
-        #expect(try snapshot(directory) == snapshot(fresh))
-        #expect(try VipgenProcess.run(["lint"], in: directory.url).status == 0)
+        expectEqual(try VipgenProcess.run(["generate", "-q"], in: fresh.url).status, 0)
+        expectEqual(try snapshot(directory), try snapshot(fresh))
+        expectEqual(try VipgenProcess.run(["lint"], in: directory.url).status, 0)
     }
 
     @Test func anInitializerAPersonChangedRefusesAndNothingIsWritten() throws {
         let directory = try TemporaryDirectory()
-        #expect(try VipgenProcess.run(["scene", "ListMemes", "-q"], in: directory.url).status == 0)
+        expectEqual(try VipgenProcess.run(["scene", "ListMemes", "-q"], in: directory.url).status, 0)
         let path = "Scenes/ListMemes/ListMemesWorker.swift"
         let worker = try directory.read(path)
         let changed = worker.replacingOccurrences(
             of: "        self.client = client\n", with: "        self.client = client\n        print(\"made\")\n")
-        #expect(changed != worker)
+        expect(changed != worker)
         try directory.write(path, changed)
         let before = try snapshot(directory)
         let refused = try VipgenProcess.run(["add", "dependency", "ListMemes", Self.store], in: directory.url)
-        #expect(refused.status == 65, "\(refused)")
+        expectEqual(refused.status, 65, "\(refused)")
         let line = changed.components(separatedBy: "\n").firstIndex { $0.contains("nonisolated init(") }.map { $0 + 1 }
-        #expect(
+        expect(
             refused.stderr.contains("\(path):\(line ?? 0):5: error: cannot add init(client:imageStore:)"), "\(refused)")
-        #expect(refused.stderr.contains("it takes the place of init(client:)"), "\(refused)")
-        #expect(try snapshot(directory) == before)
+        expect(refused.stderr.contains("it takes the place of init(client:)"), "\(refused)")
+        expectEqual(try snapshot(directory), before)
     }
 
     /// The original templates' worker (`classic`) has no client and takes no dependencies: refused, not ignored.
@@ -142,15 +143,15 @@ import Testing
             "vipgen.json",
             #"{ "scenes": [ { "name": "Shelf", "flavor": "classic", "dependencies": ["imageStore: ImageStore"] } ] }"#)
         let generated = try VipgenProcess.run(["generate"], in: directory.url)
-        #expect(generated.status == 65, "\(generated)")
-        #expect(generated.stderr.contains("vipgen.json:1:72: error: scenes[0].dependencies[0]:"), "\(generated)")
-        #expect(generated.stderr.contains("'classic', whose worker takes no dependencies"), "\(generated)")
+        expectEqual(generated.status, 65, "\(generated)")
+        expect(generated.stderr.contains("vipgen.json:1:72: error: scenes[0].dependencies[0]:"), "\(generated)")
+        expect(generated.stderr.contains("'classic', whose worker takes no dependencies"), "\(generated)")
         let empty = try TemporaryDirectory()
         let flag = try VipgenProcess.run(
             ["scene", "Shelf", "--flavor", "classic", "--dependency", "imageStore:ImageStore"],
             in: empty.url)
-        #expect(flag.status == 64 && flag.stderr.contains("whose worker takes no dependencies"), "\(flag)")
-        #expect(!directory.files().contains { $0.hasSuffix(".swift") })
+        expect(flag.status == 64 && flag.stderr.contains("whose worker takes no dependencies"), "\(flag)")
+        expect(!directory.files().contains { $0.hasSuffix(".swift") })
     }
 
     /// `{"name": "imageStore", "type": "ImageStore"}` is `"imageStore: ImageStore"`; a key it does not know is named.
@@ -165,24 +166,24 @@ import Testing
 
             """)
         let generated = try VipgenProcess.run(["generate", "-q"], in: objects.url)
-        #expect(generated.status == 0, "\(generated)")
+        expectEqual(generated.status, 0, "\(generated)")
         let texts = try TemporaryDirectory()
         try texts.write(
             "vipgen.json",
             #"{ "scenes": [ { "name": "Photos", "dependencies": ["\#(Self.store)", "\#(Self.clock)"] } ] }"#)
-        #expect(try VipgenProcess.run(["generate", "-q"], in: texts.url).status == 0)
-        #expect(try snapshot(objects) == snapshot(texts))
+        expectEqual(try VipgenProcess.run(["generate", "-q"], in: texts.url).status, 0)
+        expectEqual(try snapshot(objects), try snapshot(texts))
         let added = try VipgenProcess.run(["add", "dependency", "Photos", "cache:Cache", "-q"], in: objects.url)
-        #expect(added.status == 0, "\(added)")
-        #expect(
+        expectEqual(added.status, 0, "\(added)")
+        expect(
             try objects.read("vipgen.json").contains("\"default\": \"SystemClock()\" },\n  \"cache: Cache\" ] } ] }"))
         let bad = try TemporaryDirectory()
         try bad.write(
             "vipgen.json",
             #"{ "scenes": [ { "name": "Photos", "dependencies": [ { "name": "store", "typ": "Store" } ] } ] }"#)
         let refused = try VipgenProcess.run(["generate"], in: bad.url)
-        #expect(refused.status == 65 && refused.stderr.contains("'typ'"), "\(refused)")
-        #expect(refused.stderr.contains("vipgen.json:1:72: error: scenes[0].dependencies[0].typ"), "\(refused)")
+        expect(refused.status == 65 && refused.stderr.contains("'typ'"), "\(refused)")
+        expect(refused.stderr.contains("vipgen.json:1:72: error: scenes[0].dependencies[0].typ"), "\(refused)")
     }
 
     @Test func badInputIsNamedAtItsPlace() throws {
@@ -199,30 +200,30 @@ import Testing
 
             """)
         let generated = try VipgenProcess.run(["generate"], in: directory.url)
-        #expect(generated.status == 65, "\(generated)")
-        #expect(generated.stderr.contains("vipgen.json:4:50: error: scenes[0].dependencies[1]:"), "\(generated)")
-        #expect(generated.stderr.contains("dependency 'Store: Store': its name 'Store' must start"), "\(generated)")
-        #expect(generated.stderr.contains("vipgen.json:4:66: error: scenes[0].dependencies[2]:"), "\(generated)")
-        #expect(generated.stderr.contains("'any Clock'"), "\(generated)")
-        #expect(
+        expectEqual(generated.status, 65, "\(generated)")
+        expect(generated.stderr.contains("vipgen.json:4:50: error: scenes[0].dependencies[1]:"), "\(generated)")
+        expect(generated.stderr.contains("dependency 'Store: Store': its name 'Store' must start"), "\(generated)")
+        expect(generated.stderr.contains("vipgen.json:4:66: error: scenes[0].dependencies[2]:"), "\(generated)")
+        expect(generated.stderr.contains("'any Clock'"), "\(generated)")
+        expect(
             generated.stderr.contains("dependencies[3]") && generated.stderr.contains("'fetchMemes'"), "\(generated)")
-        #expect(!directory.files().contains { $0.hasSuffix(".swift") })
+        expect(!directory.files().contains { $0.hasSuffix(".swift") })
         let empty = try TemporaryDirectory()
         let flag = try VipgenProcess.run(["scene", "ListMemes", "--dependency", "store: [Int"], in: empty.url)
-        #expect(flag.status == 64 && flag.stderr.contains("dependency 'store'"), "\(flag)")
-        #expect(try VipgenProcess.run(["scene", "ListMemes", "-q"], in: empty.url).status == 0)
+        expect(flag.status == 64 && flag.stderr.contains("dependency 'store'"), "\(flag)")
+        expectEqual(try VipgenProcess.run(["scene", "ListMemes", "-q"], in: empty.url).status, 0)
         let add = try VipgenProcess.run(["add", "dependency", "ListMemes", "image-store:Store"], in: empty.url)
-        #expect(add.status == 64 && add.stderr.contains("'image-store:Store'"), "\(add)")
+        expect(add.status == 64 && add.stderr.contains("'image-store:Store'"), "\(add)")
     }
 
     @Test func parsing() throws {
-        #expect(try Dependency.parse("imageStore:ImageStore").description == "imageStore: ImageStore")
-        #expect(try Dependency.parse("imageStore: ImageStore").defaultValue == "ImageStore()")
-        #expect(try Dependency.parse("clock: (any Clock)?").defaultValue == "nil")
+        expectEqual(try Dependency.parse("imageStore:ImageStore").description, "imageStore: ImageStore")
+        expectEqual(try Dependency.parse("imageStore: ImageStore").defaultValue, "ImageStore()")
+        expectEqual(try Dependency.parse("clock: (any Clock)?").defaultValue, "nil")
         let given = try Dependency.parse("clock: any Clock = SystemClock(zone: .utc)")
-        #expect(given.defaultValue == "SystemClock(zone: .utc)" && given.type == "any Clock")
-        #expect(throws: InvalidValue.self) { try Dependency.parse("clock") }
-        #expect(throws: InvalidValue.self) { try Dependency.parse("clock: Clock = ") }
-        #expect(throws: InvalidValue.self) { try Dependency.parse("clock: Clock = a, b") }
+        expect(given.defaultValue == "SystemClock(zone: .utc)" && given.type == "any Clock")
+        expect(throws: InvalidValue.self) { try Dependency.parse("clock") }
+        expect(throws: InvalidValue.self) { try Dependency.parse("clock: Clock = ") }
+        expect(throws: InvalidValue.self) { try Dependency.parse("clock: Clock = a, b") }
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -44,8 +45,8 @@ import Testing
             }
             let dry = try VipgenProcess.run(command + ["--dry-run"], in: directory.url)
             let real = try VipgenProcess.run(command, in: directory.url)
-            #expect(real.status == 73 && dry.status == real.status, "\(command)\n\(dry)\n\(real)")
-            #expect(dry.stderr == real.stderr && real.stderr.contains("'\(Self.worker)' is a symbolic link"), "\(real)")
+            expect(real.status == 73 && dry.status == real.status, "\(command)\n\(dry)\n\(real)")
+            expect(dry.stderr == real.stderr && real.stderr.contains("'\(Self.worker)' is a symbolic link"), "\(real)")
         }
     }
 
@@ -56,8 +57,8 @@ import Testing
         defer { try? Self.setMode(directory, "Sources/Greet", 0o755) }
         let dry = try OtherUser.run(["add", "use-case", "Greet", "Reset", "--dry-run"], in: directory.url)
         let real = try OtherUser.run(["add", "use-case", "Greet", "Reset"], in: directory.url)
-        #expect(real.status == 73 && dry.status == 73, "\(dry)\n\(real)")
-        #expect(dry.stderr == real.stderr && real.stderr.contains("cannot write in folder 'Sources/Greet'"), "\(real)")
+        expect(real.status == 73 && dry.status == 73, "\(dry)\n\(real)")
+        expect(dry.stderr == real.stderr && real.stderr.contains("cannot write in folder 'Sources/Greet'"), "\(real)")
     }
 
     @Test func aReplacedFileKeepsItsMode() throws {
@@ -68,9 +69,9 @@ import Testing
         ]
         for (path, mode) in modes { try Self.setMode(directory, path, mode) }
         let result = try VipgenProcess.run(["add", "use-case", "Greet", "Reset"], in: directory.url)
-        #expect(result.status == 0, "\(result)")
-        #expect(try directory.read("Sources/Greet/GreetModels.swift").contains("enum Reset"))
-        for (path, mode) in modes { #expect(try Self.mode(directory, path) == mode, "\(path)") }
+        expectEqual(result.status, 0, "\(result)")
+        expect(try directory.read("Sources/Greet/GreetModels.swift").contains("enum Reset"))
+        for (path, mode) in modes { expectEqual(try Self.mode(directory, path), mode, "\(path)") }
     }
 
     /// Files are created with the mode they keep, and that mode is checked once per folder: a umask
@@ -86,9 +87,9 @@ import Testing
             URL(fileURLWithPath: "/bin/sh"),
             ["-c", "umask 077 && exec \"$0\" add use-case Greet Reset -q", VipgenProcess.binary.path],
             in: directory.url)
-        #expect(result.status == 0, "\(result)")
-        #expect(try directory.read("Sources/Greet/GreetModels.swift").contains("enum Reset"))
-        for (path, mode) in modes { #expect(try Self.mode(directory, path) == mode, "\(path)") }
+        expectEqual(result.status, 0, "\(result)")
+        expect(try directory.read("Sources/Greet/GreetModels.swift").contains("enum Reset"))
+        for (path, mode) in modes { expectEqual(try Self.mode(directory, path), mode, "\(path)") }
     }
 
     /// Run as root, a replaced file keeps its owner, whoever owns the file before it in the folder.
@@ -99,14 +100,14 @@ import Testing
             "Sources/Greet/GreetInteractor.swift": 0, "Sources/Greet/GreetModels.swift": 65534,
             "Sources/Greet/GreetPresenter.swift": 0, "Sources/Greet/GreetWorker.swift": 65534,
         ]
-        for (path, owner) in owners { #expect(chown(directory.path + "/" + path, owner, owner) == 0) }
+        for (path, owner) in owners { expectEqual(chown(directory.path + "/" + path, owner, owner), 0) }
         let result = try VipgenProcess.run(["add", "use-case", "Greet", "Reset"], in: directory.url)
-        #expect(result.status == 0, "\(result)")
-        #expect(try directory.read("Sources/Greet/GreetModels.swift").contains("enum Reset"))
+        expectEqual(result.status, 0, "\(result)")
+        expect(try directory.read("Sources/Greet/GreetModels.swift").contains("enum Reset"))
         for (path, owner) in owners {
             var info = stat()
-            #expect(stat(directory.path + "/" + path, &info) == 0)
-            #expect(info.st_uid == owner && info.st_gid == owner, "\(path)")
+            expectEqual(stat(directory.path + "/" + path, &info), 0)
+            expect(info.st_uid == owner && info.st_gid == owner, "\(path)")
         }
     }
 
@@ -115,11 +116,11 @@ import Testing
     @Test func aFIFOWhereAFileGoesIsRefusedWithoutWaiting() throws {
         let directory = try Self.generated()
         let path = directory.path + "/" + Self.worker
-        #expect(unlink(path) == 0 && mkfifo(path, 0o644) == 0)
+        expect(unlink(path) == 0 && mkfifo(path, 0o644) == 0)
         let result = try VipgenProcess.run(["add", "use-case", "Greet", "Reset"], in: directory.url)
-        #expect(result.status != 0, "\(result)")
-        #expect(result.stderr.contains(Self.worker), "\(result)")
-        #expect(try !directory.read("Sources/Greet/GreetModels.swift").contains("enum Reset"), "nothing was written")
+        expect(result.status != 0, "\(result)")
+        expect(result.stderr.contains(Self.worker), "\(result)")
+        expect(try !directory.read("Sources/Greet/GreetModels.swift").contains("enum Reset"), "nothing was written")
     }
 
     @Test func aReadOnlyFileIsNotReplacedInADryRunOrARealOne() throws {
@@ -128,10 +129,10 @@ import Testing
         let before = try directory.read(Self.worker)
         let dry = try VipgenProcess.run(["add", "use-case", "Greet", "Reset", "--dry-run"], in: directory.url)
         let real = try VipgenProcess.run(["add", "use-case", "Greet", "Reset"], in: directory.url)
-        #expect(real.status == 73 && dry.status == 73, "\(dry)\n\(real)")
-        #expect(dry.stderr == real.stderr, "\(dry)\n\(real)")
-        #expect(real.stderr.contains("cannot replace '\(Self.worker)': it is read-only for you (mode 0444)"), "\(real)")
-        #expect(try directory.read(Self.worker) == before)
-        #expect(try !directory.read("Sources/Greet/GreetModels.swift").contains("enum Reset"), "nothing was written")
+        expect(real.status == 73 && dry.status == 73, "\(dry)\n\(real)")
+        expectEqual(dry.stderr, real.stderr, "\(dry)\n\(real)")
+        expect(real.stderr.contains("cannot replace '\(Self.worker)': it is read-only for you (mode 0444)"), "\(real)")
+        expectEqual(try directory.read(Self.worker), before)
+        expect(try !directory.read("Sources/Greet/GreetModels.swift").contains("enum Reset"), "nothing was written")
     }
 }

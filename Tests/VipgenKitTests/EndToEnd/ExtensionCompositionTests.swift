@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -5,17 +6,17 @@ import Testing
 @Suite struct ExtensionCompositionTests {
     @Test func anExtensionAdoptingAProtocolCompositionGetsTheNewMembers() throws {
         let directory = try TemporaryDirectory()
-        #expect(try VipgenProcess.run(["scene", "Greet", "-q"], in: directory.url).status == 0)
+        expectEqual(try VipgenProcess.run(["scene", "Greet", "-q"], in: directory.url).status, 0)
         let path = "Scenes/Greet/GreetViewController.swift"
         let edited = try directory.read(path).replacingOccurrences(
             of: "extension GreetViewController: GreetDisplayLogic {",
             with: "protocol Marker {}\n\nextension GreetViewController: GreetDisplayLogic & Marker {")
         try directory.write(path, edited)
         let result = try VipgenProcess.run(["add", "use-case", "Greet", "Reset"], in: directory.url)
-        #expect(result.status == 0, "\(result)")
+        expectEqual(result.status, 0, "\(result)")
         let text = try directory.read(path)
-        let extensionStart = try #require(text.range(of: "extension GreetViewController: GreetDisplayLogic & Marker {"))
-        #expect(
+        let extensionStart = try require(text.range(of: "extension GreetViewController: GreetDisplayLogic & Marker {"))
+        expect(
             text[extensionStart.upperBound...].contains("func displayReset(viewModel: Greet.Reset.ViewModel)"),
             "\(text)")
     }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -7,9 +8,9 @@ import Testing
         let directory = try TemporaryDirectory()
         let result = try VipgenProcess.run(
             ["scene", "ListOrders", "--flavor", "input-output", "-q"], in: directory.url)
-        #expect(result.status == 0, "\(result)")
-        #expect(
-            directory.files().sorted() == [
+        expectEqual(result.status, 0, "\(result)")
+        expectEqual(
+            directory.files().sorted(), [
                 "Scenes/ListOrders/ListOrdersClient.swift",
                 "Scenes/ListOrders/ListOrdersConfigurator.swift", "Scenes/ListOrders/ListOrdersInteractor.swift",
                 "Scenes/ListOrders/ListOrdersModels.swift", "Scenes/ListOrders/ListOrdersPresenter.swift",
@@ -20,7 +21,7 @@ import Testing
                 "Tests/Scenes/ListOrders/ListOrdersViewControllerTests.swift",
                 "Tests/Scenes/ListOrders/ListOrdersWorkerTests.swift",
             ])
-        #expect(
+        expect(
             try directory.read("Scenes/ListOrders/ListOrdersInteractor.swift").contains(
                 "protocol ListOrdersInteractorInput"))
     }
@@ -28,9 +29,9 @@ import Testing
     @Test func anUnknownFlavorOnTheCommandLineIsAUsageError() throws {
         let directory = try TemporaryDirectory()
         let result = try VipgenProcess.run(["scene", "ListOrders", "--flavor", "configurater"], in: directory.url)
-        #expect(result.status == 64)
-        #expect(result.stderr.contains("no flavor named 'configurater'; did you mean 'configurator'?"))
-        #expect(directory.files().isEmpty)
+        expectEqual(result.status, 64)
+        expect(result.stderr.contains("no flavor named 'configurater'; did you mean 'configurator'?"))
+        expect(directory.files().isEmpty)
     }
 
     @Test func theSpecsFlavorIsTheDefaultASceneMayNameItsOwnAndTheFlagReplacesTheDefault() throws {
@@ -42,19 +43,19 @@ import Testing
              "scenes": [{"name": "A"}, {"name": "B", "flavor": "clean-swift"}, {"name": "C", "flavor": "input-output"}]}
             """)
         let result = try VipgenProcess.run(["generate", "-q"], in: directory.url)
-        #expect(result.status == 0, "\(result)")
-        #expect(
+        expectEqual(result.status, 0, "\(result)")
+        expect(
             try directory.read("Scenes/A/AInteractor.swift").contains(
                 "private lazy var worker: any AWorkerLogic = makeWorker()"))
-        #expect(!directory.exists("Scenes/B/BConfigurator.swift"))
-        #expect(try directory.read("Scenes/C/CPresenter.swift").contains("protocol CPresenterOutput"))
+        expect(!directory.exists("Scenes/B/BConfigurator.swift"))
+        expect(try directory.read("Scenes/C/CPresenter.swift").contains("protocol CPresenterOutput"))
 
         let again = try TemporaryDirectory()
         try again.write("vipgen.json", try directory.read("vipgen.json"))
         let flagged = try VipgenProcess.run(["generate", "-q", "--flavor", "input-output"], in: again.url)
-        #expect(flagged.status == 0, "\(flagged)")
-        #expect(try again.read("Scenes/A/AInteractor.swift").contains("protocol AInteractorInput"))
-        #expect(!again.exists("Scenes/B/BConfigurator.swift"), "a scene's own flavor wins over the flag")
+        expectEqual(flagged.status, 0, "\(flagged)")
+        expect(try again.read("Scenes/A/AInteractor.swift").contains("protocol AInteractorInput"))
+        expect(!again.exists("Scenes/B/BConfigurator.swift"), "a scene's own flavor wins over the flag")
     }
 
     @Test func unknownFlavorsInASpecAreReportedWhereTheyAreNamed() throws {
@@ -66,12 +67,12 @@ import Testing
              "scenes": [{"name": "A", "flavor": "input-ouput"}]}
             """)
         let result = try VipgenProcess.run(["generate"], in: directory.url)
-        #expect(result.status == 65)
-        #expect(
+        expectEqual(result.status, 65)
+        expect(
             result.stderr.contains(
                 "vipgen.json:2:37: error: scenes[0].flavor: no flavor named 'input-ouput'; did you mean 'input-output'?"
             ))
-        #expect(directory.files() == ["vipgen.json"])
+        expectEqual(directory.files(), ["vipgen.json"])
     }
 }
 
@@ -81,34 +82,34 @@ import Testing
         let directory = try TemporaryDirectory()
         let configurator = try VipgenProcess.run(
             ["templates", "show", "Configurator", "--flavor", "configurator"], in: directory.url)
-        #expect(configurator.status == 0, "\(configurator)")
-        #expect(configurator.stdout.contains("enum {{scene}}Configurator {"))
+        expectEqual(configurator.status, 0, "\(configurator)")
+        expect(configurator.stdout.contains("enum {{scene}}Configurator {"))
         let presenter = try VipgenProcess.run(
             ["templates", "show", "Presenter", "--flavor", "input-output"], in: directory.url)
-        #expect(presenter.stdout.contains("protocol {{scene}}PresenterOutput: AnyObject {"))
+        expect(presenter.stdout.contains("protocol {{scene}}PresenterOutput: AnyObject {"))
         let missing = try VipgenProcess.run(["templates", "show", "Configurator"], in: directory.url)
-        #expect(missing.status == 64, "the default flavor has no configurator")
+        expectEqual(missing.status, 64, "the default flavor has no configurator")
         let unknown = try VipgenProcess.run(
             ["templates", "show", "Router", "--flavor", "inputoutput"], in: directory.url)
-        #expect(unknown.status == 64)
-        #expect(unknown.stderr.contains("did you mean 'input-output'?"))
+        expectEqual(unknown.status, 64)
+        expect(unknown.stderr.contains("did you mean 'input-output'?"))
     }
 
     @Test func anExportedFlavorChangesNothingUntilEdited() throws {
         let directory = try TemporaryDirectory()
         let export = try VipgenProcess.run(["templates", "export", "T", "--flavor", "input-output"], in: directory.url)
-        #expect(export.status == 0, "\(export)")
-        #expect(directory.exists("T/input-output/Configurator.mustache"))
-        #expect(directory.exists("T/clean-swift/Router.mustache"), "the flavor it extends comes along")
-        #expect(directory.exists("T/header.mustache"))
+        expectEqual(export.status, 0, "\(export)")
+        expect(directory.exists("T/input-output/Configurator.mustache"))
+        expect(directory.exists("T/clean-swift/Router.mustache"), "the flavor it extends comes along")
+        expect(directory.exists("T/header.mustache"))
         let plain = try VipgenProcess.run(
             ["scene", "A", "--flavor", "input-output", "--output", "Plain", "-q"], in: directory.url)
         let custom = try VipgenProcess.run(
             ["scene", "A", "--flavor", "input-output", "--templates", "T", "--output", "Custom", "-q"],
             in: directory.url)
-        #expect(plain.status == 0 && custom.status == 0, "\(plain)\n\(custom)")
+        expect(plain.status == 0 && custom.status == 0, "\(plain)\n\(custom)")
         for file in ["AViewController", "APresenter", "ARouter", "AConfigurator"] {
-            #expect(try directory.read("Custom/A/\(file).swift") == directory.read("Plain/A/\(file).swift"))
+            expectEqual(try directory.read("Custom/A/\(file).swift"), try directory.read("Plain/A/\(file).swift"))
         }
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -21,12 +22,12 @@ import Testing
             }
             """)
         let result = try run(["generate"], in: directory)
-        #expect(result.status == 65, "\(result)")
-        #expect(
+        expectEqual(result.status, 65, "\(result)")
+        expect(
             result.stderr.contains(
                 "vipgen.json:4:56: error: scenes[1].base: the 'swiftui' flavor has no base class (its flavor.json lists no baseClasses), so base 'UITableViewController' would be ignored; remove it"
             ), "\(result)")
-        #expect(directory.files() == ["vipgen.json"], "nothing written")
+        expectEqual(directory.files(), ["vipgen.json"], "nothing written")
     }
 
     @Test func theProjectsSwiftUIFlavorRefusesAScenesBaseToo() throws {
@@ -35,23 +36,23 @@ import Testing
             "vipgen.json",
             #"{"project": {"flavor": "swiftui"}, "scenes": [{"name": "ShowMeme", "base": "UIViewController"}]}"#)
         let result = try run(["generate"], in: directory)
-        #expect(result.status == 65, "\(result)")
-        #expect(result.stderr.contains("scenes[0].base: the 'swiftui' flavor"), "\(result)")
-        #expect(result.stderr.contains("base 'UIViewController'"), "\(result)")
-        #expect(directory.files() == ["vipgen.json"])
+        expectEqual(result.status, 65, "\(result)")
+        expect(result.stderr.contains("scenes[0].base: the 'swiftui' flavor"), "\(result)")
+        expect(result.stderr.contains("base 'UIViewController'"), "\(result)")
+        expectEqual(directory.files(), ["vipgen.json"])
     }
 
     @Test func aSwiftUISceneGivenBaseOnTheCommandLineIsAUsageError() throws {
         let directory = try TemporaryDirectory()
         let result = try run(
             ["scene", "ShowMeme", "--flavor", "swiftui", "--base", "UITableViewController"], in: directory)
-        #expect(result.status == 64, "\(result)")
-        #expect(result.stderr.contains("--base: the 'swiftui' flavor has no base class"), "\(result)")
-        #expect(result.stderr.contains("base 'UITableViewController'"), "\(result)")
-        #expect(directory.files().isEmpty, "nothing written")
+        expectEqual(result.status, 64, "\(result)")
+        expect(result.stderr.contains("--base: the 'swiftui' flavor has no base class"), "\(result)")
+        expect(result.stderr.contains("base 'UITableViewController'"), "\(result)")
+        expect(directory.files().isEmpty, "nothing written")
         // A flavor with base classes takes it.
         let table = try run(["scene", "ListMemes", "--base", "UITableViewController", "-q"], in: directory)
-        #expect(table.status == 0, "\(table)")
+        expectEqual(table.status, 0, "\(table)")
     }
 
     @Test func aUseCaseStartedOnLoadThatTheSceneLacksIsReportedWhereTheSpecSaysIt() throws {
@@ -59,8 +60,8 @@ import Testing
         try directory.write(
             "vipgen.json", #"{"scenes": [{"name": "Cart", "useCases": ["Fetch"], "onLoad": "Fecth"}]}"#)
         let result = try run(["generate"], in: directory)
-        #expect(result.status == 65, "\(result)")
-        #expect(
+        expectEqual(result.status, 65, "\(result)")
+        expect(
             result.stderr.contains(
                 "vipgen.json:1:63: error: scenes[0].onLoad: onLoad 'Fecth' is not one of the scene's use cases (Fetch); did you mean 'Fetch'?"
             ), "\(result)")

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -28,29 +29,29 @@ import Testing
         let evolved = try TemporaryDirectory()
         let fresh = try TemporaryDirectory()
         try evolved.write("vipgen.json", Self.spec)
-        #expect(try VipgenProcess.run(["generate", "-q"], in: evolved.url).status == 0)
+        expectEqual(try VipgenProcess.run(["generate", "-q"], in: evolved.url).status, 0)
         try evolved.write("vipgen.json", Self.edited)
         let result = try VipgenProcess.run(["generate"], in: evolved.url)
-        #expect(result.status == 0, "\(result)")
-        #expect(result.stdout.contains("updated    Sources/ListMemes/ListMemesInteractor.swift"), "\(result)")
-        #expect(result.stdout.contains("added: func deleteMeme(request:) in ListMemesBusinessLogic"), "\(result)")
+        expectEqual(result.status, 0, "\(result)")
+        expect(result.stdout.contains("updated    Sources/ListMemes/ListMemesInteractor.swift"), "\(result)")
+        expect(result.stdout.contains("added: func deleteMeme(request:) in ListMemesBusinessLogic"), "\(result)")
         try fresh.write("vipgen.json", Self.edited)
-        #expect(try VipgenProcess.run(["generate", "-q"], in: fresh.url).status == 0)
-        #expect(evolved.files() == fresh.files())
+        expectEqual(try VipgenProcess.run(["generate", "-q"], in: fresh.url).status, 0)
+        expectEqual(evolved.files(), fresh.files())
         // Data passing is a person's code: the one line the new shared field implies is suggested.
         let router = "Sources/ListMemes/ListMemesRouter.swift"
-        #expect(
+        expect(
             result.stdout.contains("suggestion: func passDataToShowMeme(source:destination:) in ListMemesRouter"),
             "\(result)")
-        #expect(result.stdout.contains("    destination.meme = source.meme\n"), "\(result)")
-        #expect(
+        expect(result.stdout.contains("    destination.meme = source.meme\n"), "\(result)")
+        expect(
             try fresh.read(router).contains("destination.meme = source.meme")
                 && !evolved.read(router).contains("destination.meme"))
         for file in fresh.files() where file != router {
-            #expect(try evolved.read(file) == fresh.read(file), "\(file) differs from generating the edited spec")
+            expectEqual(try evolved.read(file), try fresh.read(file), "\(file) differs from generating the edited spec")
         }
         let again = try VipgenProcess.run(["generate"], in: evolved.url)
-        #expect(again.status == 0 && again.stdout.hasSuffix("22 files: 0 new, 22 unchanged\n"), "\(again)")
+        expect(again.status == 0 && again.stdout.hasSuffix("22 files: 0 new, 22 unchanged\n"), "\(again)")
     }
 
     /// A scene written synchronous gains synchronous members, whatever the spec now says: `worker` is
@@ -60,51 +61,51 @@ import Testing
         let fresh = try TemporaryDirectory()
         let sync = Self.spec.replacingOccurrences(
             of: #""tests": "Tests" }"#, with: #""tests": "Tests", "worker": "sync" }"#)
-        try #require(sync != Self.spec)
+        try require(sync != Self.spec)
         try evolved.write("vipgen.json", sync)
-        #expect(try VipgenProcess.run(["generate", "-q"], in: evolved.url).status == 0)
+        expectEqual(try VipgenProcess.run(["generate", "-q"], in: evolved.url).status, 0)
         try evolved.write("vipgen.json", Self.edited)
         let result = try VipgenProcess.run(["generate"], in: evolved.url)
-        #expect(result.status == 0, "\(result)")
+        expectEqual(result.status, 0, "\(result)")
         let editedSync = Self.edited.replacingOccurrences(
             of: #""tests": "Tests" }"#, with: #""tests": "Tests", "worker": "sync" }"#)
         try fresh.write("vipgen.json", editedSync)
-        #expect(try VipgenProcess.run(["generate", "-q"], in: fresh.url).status == 0)
+        expectEqual(try VipgenProcess.run(["generate", "-q"], in: fresh.url).status, 0)
         let worker = try evolved.read("Sources/ListMemes/ListMemesWorker.swift")
-        #expect(!worker.contains("async"), "\(worker)")
+        expect(!worker.contains("async"), "\(worker)")
         for file in fresh.files() where file.hasSuffix(".swift") && !file.hasSuffix("Router.swift") {
-            #expect(try evolved.read(file) == fresh.read(file), "\(file) differs from generating the edited spec")
+            expectEqual(try evolved.read(file), try fresh.read(file), "\(file) differs from generating the edited spec")
         }
     }
 
     @Test func whatAPersonRemovedIsReportedNotRestored() throws {
         let directory = try TemporaryDirectory()
         try directory.write("vipgen.json", Self.spec)
-        #expect(try VipgenProcess.run(["generate", "-q"], in: directory.url).status == 0)
+        expectEqual(try VipgenProcess.run(["generate", "-q"], in: directory.url).status, 0)
         let path = "Tests/ShowMeme/ShowMemeWorkerTests.swift"
         let tests = try directory.read(path)
-        let start = try #require(tests.range(of: "\n    func testLoadAnswersARequest()"))
-        let end = try #require(tests.range(of: "\n    }\n", range: start.upperBound..<tests.endIndex))
+        let start = try require(tests.range(of: "\n    func testLoadAnswersARequest()"))
+        let end = try require(tests.range(of: "\n    }\n", range: start.upperBound..<tests.endIndex))
         let mine = tests.replacingCharacters(in: start.lowerBound..<end.upperBound, with: "")
         try directory.write(path, mine)
         let result = try VipgenProcess.run(["generate"], in: directory.url)
-        #expect(result.status == 0, "\(result)")
-        #expect(
+        expectEqual(result.status, 0, "\(result)")
+        expect(
             result.stdout.contains("not found: func testLoadAnswersARequest() in ShowMemeWorkerTests; left as it is"),
             "\(result)")
-        #expect(try directory.read(path) == mine)
+        expectEqual(try directory.read(path), mine)
         // --force discards it: the whole file as vipgen writes it.
         let forced = try VipgenProcess.run(["generate", "--force", "-q"], in: directory.url)
-        #expect(forced.status == 0, "\(forced)")
-        #expect(try directory.read(path) == tests)
+        expectEqual(forced.status, 0, "\(forced)")
+        expectEqual(try directory.read(path), tests)
     }
 
     @Test func helpSaysLoudlyWhatForceDiscards() throws {
         let directory = try TemporaryDirectory()
         for command in [["generate"], ["add", "use-case"]] {
             let help = try VipgenProcess.run(["help"] + command, in: directory.url)
-            #expect(help.status == 0, "\(help)")
-            #expect(help.stdout.contains("DISCARDS HAND-WRITTEN CODE"), "\(help)")
+            expectEqual(help.status, 0, "\(help)")
+            expect(help.stdout.contains("DISCARDS HAND-WRITTEN CODE"), "\(help)")
         }
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -25,10 +26,10 @@ import Testing
                 of: "private let worker: any GreetWorkerLogic", with: "let worker: any GreetWorkerLogic")
         }
         let result = try VipgenProcess.run(["add", "use-case", "Greet", "Reset"], in: directory.url)
-        #expect(result.status == 0, "\(result)")
+        expectEqual(result.status, 0, "\(result)")
         let interactor = try directory.read(Self.interactor)
-        #expect(Self.occurrences(of: "func reset(request: Greet.Reset.Request)", in: interactor) == 2, "\(interactor)")
-        #expect(!result.stdout.contains("was not added"), "\(result)")
+        expectEqual(Self.occurrences(of: "func reset(request: Greet.Reset.Request)", in: interactor), 2, "\(interactor)")
+        expect(!result.stdout.contains("was not added"), "\(result)")
     }
 
     /// The worker's type changed: the method vipgen generates may not fit, so it is not added, and
@@ -40,13 +41,13 @@ import Testing
         }
         let before = try directory.read(Self.interactor)
         let result = try VipgenProcess.run(["add", "use-case", "Greet", "Reset"], in: directory.url)
-        #expect(result.status == 65, "\(result)")
-        #expect(
+        expectEqual(result.status, 65, "\(result)")
+        expect(
             result.stderr.contains(
                 "cannot add func reset(request:) in GreetBusinessLogic without its implementation, func reset(request:), which uses 'worker'"
             ),
             "\(result)")
-        #expect(try directory.read(Self.interactor) == before)
-        #expect(try !directory.read("Scenes/Greet/GreetModels.swift").contains("enum Reset"), "nothing was written")
+        expectEqual(try directory.read(Self.interactor), before)
+        expect(try !directory.read("Scenes/Greet/GreetModels.swift").contains("enum Reset"), "nothing was written")
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -25,16 +26,16 @@ import Testing
         let deep = String(repeating: "(", count: 30_000) + String(repeating: ")", count: 30_000)
         let text =
             "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tdeep = \(deep);\n\tobjects = {\n\t};\n\trootObject = A;\n}\n"
-        #expect(Self.parseError(text).contains("nested more than 256 levels deep"))
+        expect(Self.parseError(text).contains("nested more than 256 levels deep"))
         let inObjects =
             "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tA = {isa = PBXProject; x = \(deep);};\n\t};\n\trootObject = A;\n}\n"
-        #expect(Self.parseError(inObjects).contains("nested more than 256 levels deep"))
+        expect(Self.parseError(inObjects).contains("nested more than 256 levels deep"))
         let directory = try XcodeFixtures.copy("Classic46")
         try directory.write("App.xcodeproj/project.pbxproj", text)
         let result = try VipgenProcess.run(["scene", "Greet"] + Self.flags, in: directory.url)
-        #expect(result.status == 65, "\(result)")
-        #expect(result.stderr.contains("project.pbxproj:4:"), "\(result)")
-        #expect(!directory.exists("App/Scenes/Greet"))
+        expectEqual(result.status, 65, "\(result)")
+        expect(result.stderr.contains("project.pbxproj:4:"), "\(result)")
+        expect(!directory.exists("App/Scenes/Greet"))
     }
 
     /// Groups nested 30,000 deep, each an object of its own (no value nests): walked without
@@ -49,8 +50,8 @@ import Testing
         let text = "// !$*UTF8*$!\n{\n\tobjects = {\n\(objects)\t};\n\trootObject = ROOT;\n}\n"
         let file = try ProjectFile.parse(Array(text.utf8), path: "App.xcodeproj/project.pbxproj")
         let graph = ProjectGraph(file, projectFolder: "/p")
-        #expect(graph.plainGroups.count == ProjectGraph.maximumGroupDepth)
-        #expect(graph.plainGroups.first == "G0" && graph.plainGroups.last == "G255")
+        expectEqual(graph.plainGroups.count, ProjectGraph.maximumGroupDepth)
+        expect(graph.plainGroups.first == "G0" && graph.plainGroups.last == "G255")
     }
 
     /// A project saved with Windows line breaks gains lines with the same breaks.
@@ -59,24 +60,24 @@ import Testing
         let crlf = try XcodeFixtures.text("Classic46").replacingOccurrences(of: "\n", with: "\r\n")
         try directory.write("App.xcodeproj/project.pbxproj", crlf)
         let result = try VipgenProcess.run(["scene", "Greet"] + Self.flags, in: directory.url)
-        #expect(result.status == 0, "\(result)")
+        expectEqual(result.status, 0, "\(result)")
         let bytes = Array(try Data(contentsOf: directory.url.appendingPathComponent("App.xcodeproj/project.pbxproj")))
-        #expect(bytes.count > crlf.utf8.count, "lines were added")
+        expect(bytes.count > crlf.utf8.count, "lines were added")
         let bare = bytes.indices.filter { bytes[$0] == 0x0A && ($0 == 0 || bytes[$0 - 1] != 0x0D) }
-        #expect(bare.isEmpty, "\(bare.count) line feeds without a carriage return")
+        expect(bare.isEmpty, "\(bare.count) line feeds without a carriage return")
         let checker = try ProjectChecker(
             text: String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n"),
             projectFolder: directory.path)
-        #expect(checker.problems().isEmpty, "\(checker.problems())")
+        expect(checker.problems().isEmpty, "\(checker.problems())")
     }
 
     @Test func aByteOrderMarkIsNamed() throws {
         let directory = try XcodeFixtures.copy("Classic46")
         try directory.write("App.xcodeproj/project.pbxproj", "\u{FEFF}" + XcodeFixtures.text("Classic46"))
         let result = try VipgenProcess.run(["scene", "Greet"] + Self.flags, in: directory.url)
-        #expect(result.status == 65, "\(result)")
-        #expect(result.stderr.contains("byte-order mark"), "\(result)")
-        #expect(!directory.exists("App/Scenes/Greet"))
+        expectEqual(result.status, 65, "\(result)")
+        expect(result.stderr.contains("byte-order mark"), "\(result)")
+        expect(!directory.exists("App/Scenes/Greet"))
     }
 
     /// Runs started in two project folders that name one `.xcodeproj` each hold their own folder's
@@ -102,16 +103,16 @@ import Testing
         let project = try directory.read("App.xcodeproj/project.pbxproj")
         var kept = 0
         for (index, result) in results.enumerated() {
-            #expect(result.status == 0, "\(result)")
+            expectEqual(result.status, 0, "\(result)")
             guard result.status == 0 else { continue }
-            #expect(project.contains("Scene\(index)Interactor.swift"), "run \(index) exited 0 and lost its files")
-            #expect(project.contains("Scene\(index)InteractorTests.swift"), "run \(index) exited 0 and lost its tests")
+            expect(project.contains("Scene\(index)Interactor.swift"), "run \(index) exited 0 and lost its files")
+            expect(project.contains("Scene\(index)InteractorTests.swift"), "run \(index) exited 0 and lost its tests")
             if project.contains("Scene\(index)Interactor.swift") { kept += 1 }
         }
-        #expect(kept == 12)
-        #expect(!directory.exists("App.xcodeproj/.vipgen.lock"))
+        expectEqual(kept, 12)
+        expect(!directory.exists("App.xcodeproj/.vipgen.lock"))
         let checker = try ProjectChecker(text: project, projectFolder: directory.path)
-        #expect(checker.problems().isEmpty, "\(checker.problems())")
+        expect(checker.problems().isEmpty, "\(checker.problems())")
     }
 
     /// A folder where the run keeps its list of moves is named as the cause.
@@ -121,8 +122,8 @@ import Testing
         try FileManager.default.createDirectory(
             at: directory.url.appendingPathComponent(".vipgen-journal.tmp/x"), withIntermediateDirectories: true)
         let result = try VipgenProcess.run(["generate", "-q"], in: directory.url)
-        #expect(result.status == 73, "\(result)")
-        #expect(result.stderr.contains("'.vipgen-journal.tmp' is not a regular file (a folder)"), "\(result)")
-        #expect(!directory.exists("Sources"))
+        expectEqual(result.status, 73, "\(result)")
+        expect(result.stderr.contains("'.vipgen-journal.tmp' is not a regular file (a folder)"), "\(result)")
+        expect(!directory.exists("Sources"))
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -6,22 +7,22 @@ import Testing
     @Test func versionAndHelp() throws {
         let directory = try TemporaryDirectory()
         let version = try VipgenProcess.run(["--version"], in: directory.url)
-        #expect(version.status == 0)
-        #expect(version.stdout.hasPrefix("vipgen "))
+        expectEqual(version.status, 0)
+        expect(version.stdout.hasPrefix("vipgen "))
         for command in ["scene", "generate", "init", "render", "templates"] {
             let help = try VipgenProcess.run(["help", command], in: directory.url)
-            #expect(help.status == 0)
-            #expect(help.stdout.contains("USAGE: vipgen \(command)"))
-            #expect(help.stdout.contains("EXAMPLES:"))
+            expectEqual(help.status, 0)
+            expect(help.stdout.contains("USAGE: vipgen \(command)"))
+            expect(help.stdout.contains("EXAMPLES:"))
             let flag = try VipgenProcess.run([command, "--help"], in: directory.url)
-            #expect(flag.stdout == help.stdout)
+            expectEqual(flag.stdout, help.stdout)
         }
         let scene = try VipgenProcess.run(["help", "scene"], in: directory.url)
-        #expect(scene.stdout.contains("--use-case <NAME>"))
-        #expect(scene.stdout.contains("'Load'"), "the default use case is documented")
+        expect(scene.stdout.contains("--use-case <NAME>"))
+        expect(scene.stdout.contains("'Load'"), "the default use case is documented")
         let unknown = try VipgenProcess.run(["scenes"], in: directory.url)
-        #expect(unknown.status == 64)
-        #expect(unknown.stderr.contains("unknown command 'scenes'; did you mean 'scene'?"))
+        expectEqual(unknown.status, 64)
+        expect(unknown.stderr.contains("unknown command 'scenes'; did you mean 'scene'?"))
     }
 
     @Test func templatesListShowExport() throws {
@@ -30,46 +31,46 @@ import Testing
         try directory.write("Overrides/footer.mustache", "// footer\n")
         try directory.write("Overrides/input-output/Presenter.mustache", "// mine too\n")
         let list = try VipgenProcess.run(["templates", "list", "--templates", "Overrides"], in: directory.url)
-        #expect(list.status == 0, "\(list)")
+        expectEqual(list.status, 0, "\(list)")
         let blocks = list.stdout.components(separatedBy: "\n\n")
-        #expect(
-            blocks.map { $0.prefix { $0 != ":" } } == [
+        expectEqual(
+            blocks.map { $0.prefix { $0 != ":" } }, [
                 "clean-swift (the default)", "classic", "configurator (extends clean-swift)",
                 "input-output (extends clean-swift)", "swiftui",
             ])
-        #expect(
+        expect(
             blocks.allSatisfy {
                 $0.contains(
                     "\n  Worker                 sources  {{scene}}Worker.swift                override  Overrides/Worker.mustache\n"
                 )
             })
-        #expect(
+        expect(
             blocks.allSatisfy {
                 $0.contains(
                     "\n  footer                 partial                                       extra     Overrides/footer.mustache\n"
                 )
             })
-        #expect(
+        expect(
             blocks[0].contains("\n  ViewController         sources  {{scene}}ViewController.swift        bundled\n"))
-        #expect(!blocks[0].contains("Configurator"))
-        #expect(
+        expect(!blocks[0].contains("Configurator"))
+        expect(
             blocks[2].contains("\n  Configurator           sources  {{scene}}Configurator.swift          bundled\n"))
-        #expect(
+        expect(
             blocks[2].contains(
                 "\n  Presenter              sources  {{scene}}Presenter.swift             bundled from clean-swift\n"))
-        #expect(
+        expect(
             blocks[3].contains(
                 "\n  Presenter              sources  {{scene}}Presenter.swift             override  Overrides/input-output/Presenter.mustache\n"
             ))
         let show = try VipgenProcess.run(["templates", "show", "Router"], in: directory.url)
-        #expect(show.stdout.contains("RoutingLogic"))
+        expect(show.stdout.contains("RoutingLogic"))
         let missing = try VipgenProcess.run(["templates", "show", "Rooter"], in: directory.url)
-        #expect(missing.status == 64)
-        #expect(missing.stderr.contains("did you mean 'Router'?"))
+        expectEqual(missing.status, 64)
+        expect(missing.stderr.contains("did you mean 'Router'?"))
         let exported = try VipgenProcess.run(["templates", "export", "Exported"], in: directory.url)
-        #expect(exported.status == 0, "\(exported)")
-        #expect(try directory.read("Exported/clean-swift/Router.mustache") == show.stdout)
-        #expect(directory.exists("Exported/header.mustache"), "shared partials go to the top, for every flavor")
-        #expect(!directory.exists("Exported/configurator"))
+        expectEqual(exported.status, 0, "\(exported)")
+        expectEqual(try directory.read("Exported/clean-swift/Router.mustache"), show.stdout)
+        expect(directory.exists("Exported/header.mustache"), "shared partials go to the top, for every flavor")
+        expect(!directory.exists("Exported/configurator"))
     }
 }

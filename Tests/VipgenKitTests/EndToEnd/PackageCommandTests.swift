@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -20,44 +21,44 @@ import Testing
             """
         try directory.write("Features/Package.swift", manifest)
         let result = try VipgenProcess.run(["scene", "Catalog", "--package", "Features"], in: directory.url)
-        #expect(result.status != 0, "\(result)")
-        #expect(result.stderr.contains("'Features/Package.swift' cannot be edited for sure"), "\(result)")
-        #expect(result.stderr.contains("in 'targets': .target(name: \"Catalog\"),"), "\(result)")
-        #expect(result.stderr.contains("in 'targets': .testTarget(name: \"CatalogTests\", dependencies: [\"Catalog\"]),"))
-        #expect(!directory.exists("Features/Sources"), "nothing was written")
-        #expect(try directory.read("Features/Package.swift") == manifest)
+        expect(result.status != 0, "\(result)")
+        expect(result.stderr.contains("'Features/Package.swift' cannot be edited for sure"), "\(result)")
+        expect(result.stderr.contains("in 'targets': .target(name: \"Catalog\"),"), "\(result)")
+        expect(result.stderr.contains("in 'targets': .testTarget(name: \"CatalogTests\", dependencies: [\"Catalog\"]),"))
+        expect(!directory.exists("Features/Sources"), "nothing was written")
+        expectEqual(try directory.read("Features/Package.swift"), manifest)
     }
 
     @Test func aNewPackageThenInsertedLinesThenNothing() throws {
         let directory = try TemporaryDirectory()
         try directory.write(
             "vipgen.json", #"{ "project": { "package": "Features", "packageDependencies": ["DesignSystem"] }, "scenes": [] }"#)
-        #expect(try VipgenProcess.run(["scene", "ShowItem", "-q"], in: directory.url).status == 0)
+        expectEqual(try VipgenProcess.run(["scene", "ShowItem", "-q"], in: directory.url).status, 0)
         let first = try directory.read("Features/Package.swift")
-        #expect(first.contains("platforms: [.iOS(.v17)]"))
-        #expect(directory.exists("Features/Sources/ShowItem/ShowItemViewController.swift"))
-        #expect(directory.exists("Features/Tests/ShowItemTests/ShowItemInteractorTests.swift"))
+        expect(first.contains("platforms: [.iOS(.v17)]"))
+        expect(directory.exists("Features/Sources/ShowItem/ShowItemViewController.swift"))
+        expect(directory.exists("Features/Tests/ShowItemTests/ShowItemInteractorTests.swift"))
         let viewController = try directory.read("Features/Sources/ShowItem/ShowItemViewController.swift")
-        #expect(viewController.contains("public final class ShowItemViewController: UIViewController {"))
-        #expect(viewController.contains("    public override func viewDidLoad() {"))
-        #expect(try directory.read("Features/Tests/ShowItemTests/ShowItemPresenterTests.swift").contains("@testable import ShowItem\n"))
+        expect(viewController.contains("public final class ShowItemViewController: UIViewController {"))
+        expect(viewController.contains("    public override func viewDidLoad() {"))
+        expect(try directory.read("Features/Tests/ShowItemTests/ShowItemPresenterTests.swift").contains("@testable import ShowItem\n"))
 
         let routed = try VipgenProcess.run(["scene", "ListItems", "--route", "ShowItem"], in: directory.url)
-        #expect(routed.status == 0, "\(routed)")
-        #expect(!routed.stderr.contains("leads to no scene"), "\(routed)")
+        expectEqual(routed.status, 0, "\(routed)")
+        expect(!routed.stderr.contains("leads to no scene"), "\(routed)")
         let second = try directory.read("Features/Package.swift")
-        #expect(onlyInserts(first, second))
-        #expect(second.contains(".target(name: \"ListItems\", dependencies: [\"ShowItem\", \"DesignSystem\"]),"))
-        #expect(try directory.read("Features/Sources/ListItems/ListItemsRouter.swift").contains("import ShowItem\nimport UIKit\n"))
+        expect(onlyInserts(first, second))
+        expect(second.contains(".target(name: \"ListItems\", dependencies: [\"ShowItem\", \"DesignSystem\"]),"))
+        expect(try directory.read("Features/Sources/ListItems/ListItemsRouter.swift").contains("import ShowItem\nimport UIKit\n"))
 
         let cycle = try VipgenProcess.run(["add", "route", "ShowItem", "ListItems"], in: directory.url)
-        #expect(cycle.status != 0)
-        #expect(cycle.stderr.contains("ShowItem -> ListItems -> ShowItem"), "\(cycle)")
+        expect(cycle.status != 0)
+        expect(cycle.stderr.contains("ShowItem -> ListItems -> ShowItem"), "\(cycle)")
 
-        #expect(try VipgenProcess.run(["generate", "-q"], in: directory.url).status == 0)
-        #expect(try directory.read("Features/Package.swift") == second)
+        expectEqual(try VipgenProcess.run(["generate", "-q"], in: directory.url).status, 0)
+        expectEqual(try directory.read("Features/Package.swift"), second)
         let lint = try VipgenProcess.run(["lint"], in: directory.url)
-        #expect(lint.status == 0, "\(lint)")
+        expectEqual(lint.status, 0, "\(lint)")
     }
 
     @Test func initInAPackagesFolderOffersThePackage() throws {
@@ -75,26 +76,26 @@ import Testing
 
             """
         try directory.write("Package.swift", manifest)
-        #expect(try VipgenProcess.run(["init"], in: directory.url).status == 0)
-        #expect(try directory.read("vipgen.json").contains("\"package\": \".\""))
+        expectEqual(try VipgenProcess.run(["init"], in: directory.url).status, 0)
+        expect(try directory.read("vipgen.json").contains("\"package\": \".\""))
         // `targets: []` on one line would have to change to take the targets: refused, nothing written.
         let refused = try VipgenProcess.run(["generate", "-q"], in: directory.url)
-        #expect(refused.status == 73, "\(refused)")
-        #expect(refused.stderr.contains("its 'targets' array at Package.swift:8:14 is written on one line"), "\(refused)")
-        #expect(refused.stderr.contains("in 'products': .library(name: \"ShowGreeting\", targets: [\"ShowGreeting\"]),"))
-        #expect(!directory.exists("Sources"))
-        #expect(try directory.read("Package.swift") == manifest)
+        expectEqual(refused.status, 73, "\(refused)")
+        expect(refused.stderr.contains("its 'targets' array at Package.swift:8:14 is written on one line"), "\(refused)")
+        expect(refused.stderr.contains("in 'products': .library(name: \"ShowGreeting\", targets: [\"ShowGreeting\"]),"))
+        expect(!directory.exists("Sources"))
+        expectEqual(try directory.read("Package.swift"), manifest)
 
         let open = manifest.replacingOccurrences(of: "products: [],", with: "products: [\n    ],")
             .replacingOccurrences(of: "targets: []", with: "targets: [\n    ]")
         try directory.write("Package.swift", open)
         let generated = try VipgenProcess.run(["generate", "-q"], in: directory.url)
-        #expect(generated.status == 0, "\(generated)")
-        #expect(directory.exists("Sources/ShowGreeting/ShowGreetingViewController.swift"))
+        expectEqual(generated.status, 0, "\(generated)")
+        expect(directory.exists("Sources/ShowGreeting/ShowGreetingViewController.swift"))
         let edited = try directory.read("Package.swift")
-        #expect(onlyInserts(open, edited))
-        #expect(edited.contains("products: [\n        .library(name: \"ShowGreeting\", targets: [\"ShowGreeting\"]),\n    ],"))
-        #expect(edited.contains("        .target(name: \"ShowGreeting\"),\n        .testTarget(name: \"ShowGreetingTests\""))
+        expect(onlyInserts(open, edited))
+        expect(edited.contains("products: [\n        .library(name: \"ShowGreeting\", targets: [\"ShowGreeting\"]),\n    ],"))
+        expect(edited.contains("        .target(name: \"ShowGreeting\"),\n        .testTarget(name: \"ShowGreetingTests\""))
     }
 
     @Test func aScenesOwnPackageAndAnAppSceneRoutingToIt() throws {
@@ -102,13 +103,13 @@ import Testing
         try directory.write(
             "vipgen.json",
             #"{ "project": {}, "scenes": [ { "name": "Alpha", "package": "Pkg" }, { "name": "Beta", "routes": ["Alpha"] } ] }"#)
-        #expect(try VipgenProcess.run(["generate", "-q"], in: directory.url).status == 0)
-        #expect(directory.exists("Pkg/Sources/Alpha/AlphaViewController.swift"))
-        #expect(try directory.read("Scenes/Beta/BetaRouter.swift").contains("import Alpha\nimport UIKit\n"))
+        expectEqual(try VipgenProcess.run(["generate", "-q"], in: directory.url).status, 0)
+        expect(directory.exists("Pkg/Sources/Alpha/AlphaViewController.swift"))
+        expect(try directory.read("Scenes/Beta/BetaRouter.swift").contains("import Alpha\nimport UIKit\n"))
         let added = try VipgenProcess.run(["add", "use-case", "Alpha", "Refresh", "-q"], in: directory.url)
-        #expect(added.status == 0, "\(added)")
-        #expect(try directory.read("Pkg/Sources/Alpha/AlphaInteractor.swift").contains("func refresh("))
-        #expect(try VipgenProcess.run(["lint"], in: directory.url).status == 0)
+        expectEqual(added.status, 0, "\(added)")
+        expect(try directory.read("Pkg/Sources/Alpha/AlphaInteractor.swift").contains("func refresh("))
+        expectEqual(try VipgenProcess.run(["lint"], in: directory.url).status, 0)
     }
 
     /// Point 3: an app scene routing into a package imports its product; vipgen adds no package to an
@@ -120,15 +121,15 @@ import Testing
             #"{ "project": { "sources": "App/Scenes", "tests": "AppTests", "xcodeproj": "App.xcodeproj" }, "scenes": [ { "name": "Alpha", "package": "Pkg" }, { "name": "Beta", "routes": ["Alpha"] } ] }"#
         )
         let result = try VipgenProcess.run(["generate"], in: directory.url)
-        #expect(result.status == 0, "\(result)")
-        #expect(
+        expectEqual(result.status, 0, "\(result)")
+        expect(
             result.stdout.contains(
                 "Beta imports 'Alpha', a product of the package in 'Pkg', which target 'App' does not link: in Xcode, "
                     + "File > Add Package Dependencies… > Add Local… > 'Pkg', and add 'Alpha' to target 'App'"), "\(result)")
         let project = try directory.read("App.xcodeproj/project.pbxproj")
-        #expect(XcodeFixtures.onlyAdds(try XcodeFixtures.text("Classic56"), project))
-        #expect(project.contains("BetaRouter.swift in Sources"))
-        #expect(!project.contains("AlphaRouter.swift"), "the package's files are its own targets'")
+        expect(XcodeFixtures.onlyAdds(try XcodeFixtures.text("Classic56"), project))
+        expect(project.contains("BetaRouter.swift in Sources"))
+        expect(!project.contains("AlphaRouter.swift"), "the package's files are its own targets'")
 
         // A target that links the product already: nothing to say.
         let linked = project.replacingOccurrences(
@@ -139,10 +140,10 @@ import Testing
             with: "/* End XCConfigurationList section */\n\n/* Begin XCSwiftPackageProductDependency section */\n"
                 + "\t\t9A0000000000000000000001 /* Alpha */ = {\n\t\t\tisa = XCSwiftPackageProductDependency;\n"
                 + "\t\t\tproductName = Alpha;\n\t\t};\n/* End XCSwiftPackageProductDependency section */\n")
-        #expect(linked != project)
+        expect(linked != project)
         try directory.write("App.xcodeproj/project.pbxproj", linked)
         let again = try VipgenProcess.run(["add", "field", "Beta", "title: String"], in: directory.url)
-        #expect(again.status == 0, "\(again)")
-        #expect(!again.stdout.contains("does not link"), "\(again)")
+        expectEqual(again.status, 0, "\(again)")
+        expect(!again.stdout.contains("does not link"), "\(again)")
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -33,19 +34,19 @@ import Testing
         }
         for (name, run) in zip(names, runs) {
             let result = run.finish()
-            #expect(result.status == 0, "\(name): \(result)")
+            expectEqual(result.status, 0, "\(name): \(result)")
         }
         let interactor = try directory.read(Self.interactor)
         let models = try directory.read(Self.models)
         let spec = try directory.read("vipgen.json")
         for name in names {
             let method = "func step\(name.dropFirst(4))(request: Greet.\(name).Request)"
-            #expect(interactor.contains(method), "\(name) lost from the interactor")
-            #expect(models.contains("enum \(name) {"), "\(name) lost from the models")
-            #expect(spec.contains("\"\(name)\""), "\(name) lost from the spec")
+            expect(interactor.contains(method), "\(name) lost from the interactor")
+            expect(models.contains("enum \(name) {"), "\(name) lost from the models")
+            expect(spec.contains("\"\(name)\""), "\(name) lost from the spec")
         }
         let build = try VipgenProcess.run(["generate"], in: directory.url)
-        #expect(build.status == 0 && !build.stdout.contains("not found"), "\(build)")
+        expect(build.status == 0 && !build.stdout.contains("not found"), "\(build)")
     }
 
     /// `generate` starts while `add` holds the lock (paused with its plan made): it must read the
@@ -57,18 +58,18 @@ import Testing
         let add = try RunningVipgen(
             ["add", "use-case", "Greet", "Reset", "-q"], in: directory.url,
             environment: ["VIPGEN_TEST_PAUSE_AT": "stage:1"])
-        #expect(add.waitForError(containing: "paused at stage:1"), "\(add.finish())")
+        expect(add.waitForError(containing: "paused at stage:1"), "\(add.finish())")
         let generate = try RunningVipgen(["generate", "-q"], in: directory.url)
-        #expect(generate.waitForError(containing: "waiting for process \(add.pid)"), "\(generate.finish())")
+        expect(generate.waitForError(containing: "waiting for process \(add.pid)"), "\(generate.finish())")
         add.signal(SIGCONT)
-        #expect(add.finish().status == 0)
+        expectEqual(add.finish().status, 0)
         let result = generate.finish()
-        #expect(result.status == 0, "\(result)")
+        expectEqual(result.status, 0, "\(result)")
         let interactor = try directory.read(Self.interactor)
         for method in ["func load(request:", "func save(request:", "func reset(request:"] {
-            #expect(interactor.contains(method), "\(method) missing:\n\(interactor)")
+            expect(interactor.contains(method), "\(method) missing:\n\(interactor)")
         }
-        #expect(try directory.read("vipgen.json").contains("[\"Load\", \"Save\", \"Reset\"]"))
+        expect(try directory.read("vipgen.json").contains("[\"Load\", \"Save\", \"Reset\"]"))
     }
 
     @Test(arguments: [false, true])
@@ -82,17 +83,17 @@ import Testing
             atPath: directory.path + "/.vipgen.lock", withDestinationPath: target)
         for arguments in [["generate"], ["scene", "Other"], ["add", "use-case", "Greet", "Reset"]] {
             let result = try VipgenProcess.run(arguments, in: directory.url)
-            #expect(result.status == 73, "\(arguments): \(result)")
-            #expect(
+            expectEqual(result.status, 73, "\(arguments): \(result)")
+            expect(
                 result.stderr.contains("'.vipgen.lock' is not a regular file")
                     && result.stderr.contains("Remove '.vipgen.lock' and run again"), "\(result)")
         }
         if dangling {
-            #expect(!FileManager.default.fileExists(atPath: target), "the link's target was created")
+            expect(!FileManager.default.fileExists(atPath: target), "the link's target was created")
         } else {
-            #expect(try outside.read("bashrc") == "export PATH\n")
+            expectEqual(try outside.read("bashrc"), "export PATH\n")
         }
-        #expect(directory.files().filter { $0 != ".vipgen.lock" } == ["vipgen.json"], "nothing was written")
+        expectEqual(directory.files().filter { $0 != ".vipgen.lock" }, ["vipgen.json"], "nothing was written")
     }
 
     @Test func aHardLinkAtTheLockNameIsRefusedAndLeftAsItIs() throws {
@@ -102,9 +103,9 @@ import Testing
         try outside.write("notes", "mine\n")
         try FileManager.default.linkItem(atPath: outside.path + "/notes", toPath: directory.path + "/.vipgen.lock")
         let result = try VipgenProcess.run(["generate"], in: directory.url)
-        #expect(result.status == 73, "\(result)")
-        #expect(result.stderr.contains("is not a regular file"), "\(result)")
-        #expect(try outside.read("notes") == "mine\n")
+        expectEqual(result.status, 73, "\(result)")
+        expect(result.stderr.contains("is not a regular file"), "\(result)")
+        expectEqual(try outside.read("notes"), "mine\n")
     }
 
     /// A project folder this user cannot write in cannot hold the lock: the run refuses before it
@@ -119,14 +120,14 @@ import Testing
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.path) }
         let before = try directory.read(Self.interactor)
         let dry = try OtherUser.run(["generate", "--dry-run"], in: directory.url)
-        #expect(dry.status == 0 && dry.stdout.contains("would update"), "\(dry)")
+        expect(dry.status == 0 && dry.stdout.contains("would update"), "\(dry)")
         let result = try OtherUser.run(["generate"], in: directory.url)
-        #expect(result.status == 73, "\(result)")
-        #expect(
+        expectEqual(result.status, 73, "\(result)")
+        expect(
             result.stderr.contains("cannot create the lock file '.vipgen.lock': Permission denied"), "\(result)")
-        #expect(result.stderr.contains("or with --dry-run"), "\(result)")
-        #expect(try directory.read(Self.interactor) == before, "nothing was written")
-        #expect(!directory.files().contains(".vipgen.lock"))
+        expect(result.stderr.contains("or with --dry-run"), "\(result)")
+        expectEqual(try directory.read(Self.interactor), before, "nothing was written")
+        expect(!directory.files().contains(".vipgen.lock"))
     }
 
     /// A lock file this user cannot open (left by `sudo vipgen`) is refused, naming its owner; the run
@@ -140,11 +141,11 @@ import Testing
         OtherUser.own(directory, except: [".vipgen.lock"])
         let before = try directory.read(Self.interactor)
         let result = try OtherUser.run(["add", "use-case", "Greet", "Reset"], in: directory.url)
-        #expect(result.status == 73, "\(result)")
-        #expect(
+        expectEqual(result.status, 73, "\(result)")
+        expect(
             result.stderr.contains(
                 "cannot open the lock file '.vipgen.lock': permission denied; it belongs to user '\(owner)'"),
             "\(result)")
-        #expect(try directory.read(Self.interactor) == before, "nothing was written")
+        expectEqual(try directory.read(Self.interactor), before, "nothing was written")
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -41,7 +42,7 @@ import Testing
         let shellBlocks = Self.blocks(of: try Self.readme()).filter {
             $0.info == "sh" && !$0.text.hasPrefix(Self.checkoutMarker)
         }
-        #expect(shellBlocks.count >= 6, "the quick start and walk-throughs are shell blocks")
+        expect(shellBlocks.count >= 6, "the quick start and walk-throughs are shell blocks")
         let directory = try TemporaryDirectory()
         let bin = VipgenProcess.binary.deletingLastPathComponent().path
         let path = bin + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
@@ -49,7 +50,7 @@ import Testing
         var compared = 0
         for block in shellBlocks {
             let result = try Shell.run(block.text, in: directory.url, environment: ["PATH": path, "NO_COLOR": "1"])
-            #expect(result.status == 0, "README.md:\(block.line): the block failed\n\(block.text)\n\(result)")
+            expectEqual(result.status, 0, "README.md:\(block.line): the block failed\n\(block.text)\n\(result)")
             if result.status != 0 { return }
             // Output the README shows right after a block (the next block, a plain one, not a tree of
             // files) is what the block printed: its lines in order, `…` standing for any lines.
@@ -68,22 +69,22 @@ import Testing
                 printed = printed[(index + 1)...]
             }
         }
-        #expect(compared >= 4, "the README shows what add, scene, a baseline and lint print")
+        expect(compared >= 4, "the README shows what add, scene, a baseline and lint print")
         // The README's path ends clean: every scene it wrote is in the spec, every route leads somewhere.
         let lint = try VipgenProcess.run(["lint"], in: directory.url, environment: ["NO_COLOR": "1"])
-        #expect(lint.status == 0 && lint.stdout.isEmpty, "the README's walkthrough does not lint clean:\n\(lint)")
-        #expect(lint.stderr.hasSuffix(": 0 errors, 0 warnings\n"), "\(lint)")
+        expect(lint.status == 0 && lint.stdout.isEmpty, "the README's walkthrough does not lint clean:\n\(lint)")
+        expect(lint.stderr.hasSuffix(": 0 errors, 0 warnings\n"), "\(lint)")
         // What the blocks say they do, checked on what they left.
-        #expect(directory.exists("Scenes/ShowGreeting/ShowGreetingViewController.swift"))
-        #expect(directory.exists("Scenes/ListMemes/ListMemesViewController.swift"))
-        #expect(directory.exists("Scenes/ListOrders/ListOrdersConfigurator.swift"))
-        #expect(directory.exists("Scenes/ShowOrder/ShowOrderConfigurator.swift"))
-        #expect(directory.exists("Scenes/ShowReceipt/ShowReceiptViewState.swift"))
-        #expect(try directory.read("vipgen.json").contains(#""useCases": ["LoadGreeting", "ChangeName", "Reset"]"#))
-        #expect(try directory.read("Scenes/ListMemes/ListMemesInteractor.swift").contains("func refreshMemes(request:"))
-        #expect(try directory.read("Scenes/ShowMeme/ShowMemeRouter.swift").contains("func routeToListMemes("))
+        expect(directory.exists("Scenes/ShowGreeting/ShowGreetingViewController.swift"))
+        expect(directory.exists("Scenes/ListMemes/ListMemesViewController.swift"))
+        expect(directory.exists("Scenes/ListOrders/ListOrdersConfigurator.swift"))
+        expect(directory.exists("Scenes/ShowOrder/ShowOrderConfigurator.swift"))
+        expect(directory.exists("Scenes/ShowReceipt/ShowReceiptViewState.swift"))
+        expect(try directory.read("vipgen.json").contains(#""useCases": ["LoadGreeting", "ChangeName", "Reset"]"#))
+        expect(try directory.read("Scenes/ListMemes/ListMemesInteractor.swift").contains("func refreshMemes(request:"))
+        expect(try directory.read("Scenes/ShowMeme/ShowMemeRouter.swift").contains("func routeToListMemes("))
         let settings = try directory.read("Scenes/Settings/SettingsViewController.swift")
-        #expect(settings.contains("\nimport OSLog\nimport UIKit\n"), "the customising example changes the output")
+        expect(settings.contains("\nimport OSLog\nimport UIKit\n"), "the customising example changes the output")
         // The generated method docs/scenes.md walks through is what the quick start's scene has, line for line.
         let interactor = try directory.read("Scenes/ShowGreeting/ShowGreetingInteractor.swift")
         let scenes = try String(
@@ -91,11 +92,11 @@ import Testing
         let swiftBlocks = Self.blocks(of: scenes).filter {
             $0.info == "swift" && ($0.text.hasPrefix("func ") || $0.text.hasPrefix("@discardableResult\nfunc "))
         }
-        #expect(!swiftBlocks.isEmpty)
+        expect(!swiftBlocks.isEmpty)
         for block in swiftBlocks {
             let indented = block.text.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
-            #expect(interactor.contains(indented), "docs/scenes.md:\(block.line): not what ShowGreetingInteractor has")
+            expect(interactor.contains(indented), "docs/scenes.md:\(block.line): not what ShowGreetingInteractor has")
         }
     }
 
@@ -103,18 +104,18 @@ import Testing
     @Test func treesNameTheFilesTheCommandsWrite() throws {
         let blocks = Self.blocks(of: try Self.readme())
         let trees = blocks.filter { $0.info.isEmpty && $0.text.hasPrefix("Scenes/") }
-        #expect(trees.count >= 3)
+        expect(trees.count >= 3)
         let directory = try TemporaryDirectory()
         _ = try VipgenProcess.run(["init"], in: directory.url)
-        #expect(try VipgenProcess.run(["generate", "-q"], in: directory.url).status == 0)
-        #expect(
-            try VipgenProcess.run(["scene", "ListOrders", "--flavor", "configurator", "-q"], in: directory.url).status
-                == 0)
-        #expect(
-            try VipgenProcess.run(["scene", "ShowOrder", "--flavor", "input-output", "-q"], in: directory.url).status
-                == 0)
+        expectEqual(try VipgenProcess.run(["generate", "-q"], in: directory.url).status, 0)
+        expectEqual(
+            try VipgenProcess.run(["scene", "ListOrders", "--flavor", "configurator", "-q"], in: directory.url).status,
+            0)
+        expectEqual(
+            try VipgenProcess.run(["scene", "ShowOrder", "--flavor", "input-output", "-q"], in: directory.url).status,
+            0)
         let swiftUI = ["scene", "ShowReceipt", "--flavor", "swiftui", "--use-case", "GetReceipt", "-q"]
-        #expect(try VipgenProcess.run(swiftUI, in: directory.url).status == 0)
+        expectEqual(try VipgenProcess.run(swiftUI, in: directory.url).status, 0)
         for tree in trees {
             var folder = ""
             var shown: [String] = []
@@ -127,7 +128,7 @@ import Testing
             }
             let scene = folder.split(separator: "/").last.map(String.init) ?? ""
             let written = directory.files().filter { $0.contains("/\(scene)/") }
-            #expect(shown.sorted() == written, "README.md:\(tree.line)")
+            expectEqual(shown.sorted(), written, "README.md:\(tree.line)")
         }
     }
 
@@ -140,12 +141,12 @@ import Testing
             if line.hasPrefix("```") { inBlock.toggle() }
             if !inBlock, line.hasPrefix("## "), line != "## Contents" { headings.append(String(line.dropFirst(3))) }
         }
-        let start = try #require(lines.firstIndex(of: "## Contents"))
+        let start = try require(lines.firstIndex(of: "## Contents"))
         let listed = lines[(start + 1)...].prefix { !$0.hasPrefix("## ") }.compactMap { line -> String? in
             guard line.hasPrefix("- ["), let end = line.firstIndex(of: "]") else { return nil }
             return String(line[line.index(line.startIndex, offsetBy: 3)..<end])
         }
-        #expect(listed == headings)
+        expectEqual(listed, headings)
     }
 }
 

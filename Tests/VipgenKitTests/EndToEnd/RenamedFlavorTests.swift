@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -101,9 +102,9 @@ import Testing
                 },
                 in: team.url)
             let label = arguments.joined(separator: " ")
-            #expect(teamRun.status == cleanRun.status, "\(label): clean-swift \(cleanRun)\nteam \(teamRun)")
-            #expect(RenamedFlavorTests.renamedBack(teamRun.stdout) == cleanRun.stdout, "\(label): standard output")
-            #expect(RenamedFlavorTests.renamedBack(teamRun.stderr) == cleanRun.stderr, "\(label): standard error")
+            expectEqual(teamRun.status, cleanRun.status, "\(label): clean-swift \(cleanRun)\nteam \(teamRun)")
+            expectEqual(RenamedFlavorTests.renamedBack(teamRun.stdout), cleanRun.stdout, "\(label): standard output")
+            expectEqual(RenamedFlavorTests.renamedBack(teamRun.stderr), cleanRun.stderr, "\(label): standard error")
             try expectSameFiles(label)
             return cleanRun
         }
@@ -113,11 +114,11 @@ import Testing
             let cleanFiles = clean.files().filter(outside)
             let teamFiles = Dictionary(
                 uniqueKeysWithValues: team.files().filter(outside).map { (RenamedFlavorTests.renamedBack($0), $0) })
-            #expect(teamFiles.keys.sorted() == cleanFiles, "\(label): different files")
+            expectEqual(teamFiles.keys.sorted(), cleanFiles, "\(label): different files")
             for cleanFile in cleanFiles {
                 guard let teamFile = teamFiles[cleanFile] else { continue }
-                #expect(
-                    try RenamedFlavorTests.renamedBack(team.read(teamFile)) == clean.read(cleanFile),
+                expectEqual(
+                    try RenamedFlavorTests.renamedBack(team.read(teamFile)), try clean.read(cleanFile),
                     "\(label): \(teamFile) is not \(cleanFile) renamed")
             }
         }
@@ -129,13 +130,13 @@ import Testing
             "scene", "ListMemes", "--use-case", "FetchMemes", "--field", "memes:[Meme]?", "--route", "ShowMeme",
             "--templates", "Templates", "--flavor", "FLAVOR",
         ])
-        #expect(written.status == 0, "\(written)")
+        expectEqual(written.status, 0, "\(written)")
         let team = pair.team.files().filter { !$0.hasPrefix("Templates/") }
-        #expect(team.count == 11)
+        expectEqual(team.count, 11)
         for file in team {
             let text = try pair.team.read(file)
             for (old, _) in Self.words + [Self.viewController] {
-                #expect(!text.contains("ListMemes" + old) && !text.contains("routeToShowMeme"), "\(file): \(old)")
+                expect(!text.contains("ListMemes" + old) && !text.contains("routeToShowMeme"), "\(file): \(old)")
             }
         }
     }
@@ -153,15 +154,15 @@ import Testing
             """
         try pair.write("vipgen.json", spec)
         let generated = try pair.run(["generate"])
-        #expect(generated.status == 0, "\(generated)")
+        expectEqual(generated.status, 0, "\(generated)")
         let tests = try pair.team.read("Tests/Scenes/ListMemes/ListMemesPanelContainerTests.swift")
-        #expect(tests.contains("instantiateViewController(identifier: \"ListMemesPanelContainer\")"))
-        #expect(tests.contains("hasScene(\"ShowMemePanelContainer\", in: \"Main\")"))
+        expect(tests.contains("instantiateViewController(identifier: \"ListMemesPanelContainer\")"))
+        expect(tests.contains("hasScene(\"ShowMemePanelContainer\", in: \"Main\")"))
         let router = try pair.team.read("Scenes/ListMemes/ListMemesMapper.swift")
-        #expect(router.contains("instantiateViewController(identifier: \"ShowMemePanelContainer\")"))
+        expect(router.contains("instantiateViewController(identifier: \"ShowMemePanelContainer\")"))
         for file in pair.team.files() where !file.hasPrefix("Templates/") {
             let text = try pair.team.read(file)
-            #expect(!text.contains("ListMemesViewController") && !text.contains("ShowMemeViewController"), "\(file)")
+            expect(!text.contains("ListMemesViewController") && !text.contains("ShowMemeViewController"), "\(file)")
         }
     }
 
@@ -179,7 +180,7 @@ import Testing
         try pair.run(["add", "route", "ListMemes", "AddMeme"] + templates)
         try pair.run(["add", "field", "ListMemes", "isFavorite:Bool"] + templates)
         let again = try pair.run(["add", "use-case", "ListMemes", "DeleteMeme", "FetchMemes"] + templates)
-        #expect(again.status == 0, "\(again)")
+        expectEqual(again.status, 0, "\(again)")
     }
 
     /// The project's own flavor is the team's: scenes no spec lists are read back in it.
@@ -213,11 +214,11 @@ import Testing
             """
         try pair.write("vipgen.json", spec)
         let generated = try pair.run(["generate"])
-        #expect(generated.status == 0, "\(generated)")
+        expectEqual(generated.status, 0, "\(generated)")
         let added = try pair.run(["add", "field", "ShowMeme", "memes:[Meme]?"])
-        #expect(added.status == 0, "\(added)")
-        #expect(added.stdout.contains("passDataToShowMeme"), "\(added)")
-        #expect(try !pair.clean.read("Scenes/ListMemes/ListMemesRouter.swift").contains("destination.memes"))
+        expectEqual(added.status, 0, "\(added)")
+        expect(added.stdout.contains("passDataToShowMeme"), "\(added)")
+        expect(try !pair.clean.read("Scenes/ListMemes/ListMemesRouter.swift").contains("destination.memes"))
         try pair.write(
             "vipgen.json",
             try pair.clean.read("vipgen.json").replacingOccurrences(of: "clean-swift", with: "FLAVOR")
@@ -243,11 +244,11 @@ import Testing
         ])
         let refused = try pair.run(
             ["scene", "ListMemes", "--flavor", "FLAVOR", "--templates", "Templates"] + flags, renaming: renamed)
-        #expect(refused.status == 64, "\(refused)")
+        expectEqual(refused.status, 64, "\(refused)")
         // clean-swift's names mean nothing to the team's flavor: its scene takes them.
         let team = try VipgenProcess.run(
             ["scene", "ListMemes", "--flavor", "team", "--templates", "Templates"] + flags, in: pair.team.url)
-        #expect(team.status == 0, "\(team)")
+        expectEqual(team.status, 0, "\(team)")
     }
 
     /// The same in a spec, each where it is written; and a name refused by what the flavor declares
@@ -274,16 +275,16 @@ import Testing
             spec.replacingOccurrences(of: "FLAVOR", with: "team").replacingOccurrences(of: "NAME1", with: "Mount")
                 .replacingOccurrences(of: "NAME2", with: "mapper"))
         let refused = try pair.run(["generate"])
-        #expect(refused.status == 65, "\(refused)")
-        #expect(refused.stderr.contains("vipgen.json:4:"), "\(refused)")
+        expectEqual(refused.status, 65, "\(refused)")
+        expect(refused.stderr.contains("vipgen.json:4:"), "\(refused)")
         try pair.write(
             "vipgen.json",
             #"{"project": {"module": "App", "templates": "Templates", "flavor": "FLAVOR"}, "scenes": []}"#)
         try pair.run(["scene", "ListMemes", "--use-case", "Fetch"])
         let added = try pair.run(["add", "use-case", "ListMemes", "Setup"], renaming: ["Setup"])
-        #expect(added.status == 64, "\(added)")
+        expectEqual(added.status, 64, "\(added)")
         let field = try pair.run(["add", "field", "ListMemes", "router:Int"], renaming: ["router:Int"])
-        #expect(field.status == 64, "\(field)")
+        expectEqual(field.status, 64, "\(field)")
     }
 
     /// A scene's name that repeats what the flavor adds to it.
@@ -292,8 +293,8 @@ import Testing
         let refused = try pair.run(
             ["scene", "LoginViewController", "--flavor", "FLAVOR", "--templates", "Templates"],
             as: ["LoginViewController": "LoginPanelContainer"])
-        #expect(refused.status == 64, "\(refused)")
-        #expect(refused.stderr.contains("did you mean 'Login'?"), "\(refused)")
+        expectEqual(refused.status, 64, "\(refused)")
+        expect(refused.stderr.contains("did you mean 'Login'?"), "\(refused)")
     }
 
     /// Two routes equal in lowerCamelCase: the refusal names no flavor's member.
@@ -303,7 +304,7 @@ import Testing
             "scene", "ListMemes", "--flavor", "FLAVOR", "--templates", "Templates", "--route", "URLList", "--route",
             "UrlList",
         ])
-        #expect(refused.status == 64, "\(refused)")
-        #expect(!refused.stderr.contains("Segues"), "\(refused)")
+        expectEqual(refused.status, 64, "\(refused)")
+        expect(!refused.stderr.contains("Segues"), "\(refused)")
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -8,11 +9,11 @@ import Testing
         try directory.write("hello.mustache", "Hello, {{name}}!{{#items}} {{.}}{{/items}}")
         try directory.write("data.json", #"{"name": "<World>", "items": [1, 1.21, 85.0, true, null]}"#)
         let result = try VipgenProcess.run(["render", "hello.mustache", "--data", "data.json"], in: directory.url)
-        #expect(result.status == 0, "\(result)")
-        #expect(result.stdout == "Hello, <World>! 1 1.21 85 true ")
+        expectEqual(result.status, 0, "\(result)")
+        expectEqual(result.stdout, "Hello, <World>! 1 1.21 85 true ")
         let html = try VipgenProcess.run(
             ["render", "hello.mustache", "--data", "data.json", "--escape", "html"], in: directory.url)
-        #expect(html.stdout == "Hello, &lt;World&gt;! 1 1.21 85 true ")
+        expectEqual(html.stdout, "Hello, &lt;World&gt;! 1 1.21 85 true ")
     }
 
     @Test func readsAnyJSONValueFromStandardInput() throws {
@@ -20,7 +21,7 @@ import Testing
         try directory.write("dot.mustache", "[{{.}}]")
         let result = try VipgenProcess.run(
             ["render", "dot.mustache", "--data", "-"], in: directory.url, input: "\"bare\"")
-        #expect(result.stdout == "[bare]", "\(result)")
+        expectEqual(result.stdout, "[bare]", "\(result)")
     }
 
     @Test func findsPartialsInTheGivenFoldersThenBesideTheTemplate() throws {
@@ -34,24 +35,24 @@ import Testing
         try directory.write("second/b.mustache", "b second")
         let result = try VipgenProcess.run(
             ["render", "page.mustache", "--partials", "first", "--partials", "second"], in: directory.url)
-        #expect(result.stdout == "a first|b second|[custom]", "\(result)")
+        expectEqual(result.stdout, "a first|b second|[custom]", "\(result)")
     }
 
     @Test func strictModeRefusesMissingNamesAndPartials() throws {
         let directory = try TemporaryDirectory()
         try directory.write("t.mustache", "line one\n  {{missing}}\n")
         let lax = try VipgenProcess.run(["render", "t.mustache"], in: directory.url)
-        #expect(lax.status == 0)
-        #expect(lax.stdout == "line one\n  \n")
+        expectEqual(lax.status, 0)
+        expectEqual(lax.stdout, "line one\n  \n")
         let strict = try VipgenProcess.run(["render", "t.mustache", "--strict"], in: directory.url)
-        #expect(strict.status == 65, "\(strict)")
-        #expect(strict.stderr.contains("t.mustache:2:3: error:"), "\(strict)")
-        #expect(strict.stderr.contains("missing"))
-        #expect(strict.stdout.isEmpty)
+        expectEqual(strict.status, 65, "\(strict)")
+        expect(strict.stderr.contains("t.mustache:2:3: error:"), "\(strict)")
+        expect(strict.stderr.contains("missing"))
+        expect(strict.stdout.isEmpty)
         try directory.write("p.mustache", "{{> nowhere}}")
         let partial = try VipgenProcess.run(["render", "p.mustache", "--strict"], in: directory.url)
-        #expect(partial.status == 65, "\(partial)")
-        #expect(partial.stderr.contains("nowhere"))
+        expectEqual(partial.status, 65, "\(partial)")
+        expect(partial.stderr.contains("nowhere"))
     }
 
     @Test func badJSONIsReportedWhereItIsWrong() throws {
@@ -59,30 +60,30 @@ import Testing
         try directory.write("t.mustache", "{{a}}")
         try directory.write("data.json", "{\"a\": [1, 2,]}")
         let result = try VipgenProcess.run(["render", "t.mustache", "--data", "data.json"], in: directory.url)
-        #expect(result.status == 65, "\(result)")
-        #expect(result.stderr.contains("data.json:1:13: error:"), "\(result)")
+        expectEqual(result.status, 65, "\(result)")
+        expect(result.stderr.contains("data.json:1:13: error:"), "\(result)")
     }
 
     @Test func malformedTemplatesAreErrorsWithPositions() throws {
         let directory = try TemporaryDirectory()
         try directory.write("t.mustache", "ok\n{{#a}}\n{{/b}}\n")
         let result = try VipgenProcess.run(["render", "t.mustache"], in: directory.url)
-        #expect(result.status == 65, "\(result)")
-        #expect(result.stderr.contains("t.mustache:3:1: error:"), "\(result)")
-        #expect(result.stderr.contains("a") && result.stderr.contains("b"))
+        expectEqual(result.status, 65, "\(result)")
+        expect(result.stderr.contains("t.mustache:3:1: error:"), "\(result)")
+        expect(result.stderr.contains("a") && result.stderr.contains("b"))
     }
 
     @Test func missingFilesNameThePath() throws {
         let directory = try TemporaryDirectory()
         let template = try VipgenProcess.run(["render", "absent.mustache"], in: directory.url)
-        #expect(template.status == 66)
-        #expect(template.stderr.contains("absent.mustache"))
+        expectEqual(template.status, 66)
+        expect(template.stderr.contains("absent.mustache"))
         try directory.write("t.mustache", "x")
         let data = try VipgenProcess.run(["render", "t.mustache", "--data", "absent.json"], in: directory.url)
-        #expect(data.status == 66)
-        #expect(data.stderr.contains("absent.json"))
+        expectEqual(data.status, 66)
+        expect(data.stderr.contains("absent.json"))
         let escape = try VipgenProcess.run(["render", "t.mustache", "--escape", "xml"], in: directory.url)
-        #expect(escape.status == 64)
-        #expect(escape.stderr.contains("'xml'"))
+        expectEqual(escape.status, 64)
+        expect(escape.stderr.contains("'xml'"))
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -42,15 +43,15 @@ import Testing
         throws
     {
         let again = try VipgenProcess.run(["generate"], in: directory.url)
-        #expect(again.status == 0, "\(again)", sourceLocation: sourceLocation)
-        #expect(
+        expectEqual(again.status, 0, "\(again)", sourceLocation: sourceLocation)
+        expect(
             again.stderr.contains("vipgen: finished the run of process"), "\(again)", sourceLocation: sourceLocation)
-        #expect(!again.stdout.contains("not found"), "\(again)", sourceLocation: sourceLocation)
+        expect(!again.stdout.contains("not found"), "\(again)", sourceLocation: sourceLocation)
         for (path, contents) in try expected() {
-            #expect(try directory.read(path) == contents, "\(path) is not finished", sourceLocation: sourceLocation)
+            expectEqual(try directory.read(path), contents, "\(path) is not finished", sourceLocation: sourceLocation)
         }
-        #expect(leftovers(directory) == [], sourceLocation: sourceLocation)
-        #expect(
+        expectEqual(leftovers(directory), [], sourceLocation: sourceLocation)
+        expect(
             !directory.exists(".vipgen-journal") && !directory.exists(".vipgen.lock"), sourceLocation: sourceLocation)
     }
 
@@ -58,11 +59,11 @@ import Testing
         let directory = try Self.project()
         let run = try RunningVipgen(
             ["generate", "-q"], in: directory.url, environment: ["VIPGEN_TEST_PAUSE_AT": "commit:3"])
-        #expect(run.waitForError(containing: "paused at commit:3"), "\(run.finish())")
+        expect(run.waitForError(containing: "paused at commit:3"), "\(run.finish())")
         run.signal(SIGKILL)
-        #expect(run.finish().status == -SIGKILL)
-        #expect(try directory.read("Sources/Greet/GreetInteractor.swift").contains("func reset(request:"))
-        #expect(try !directory.read("Sources/Greet/GreetModels.swift").contains("enum Reset"), "half moved")
+        expectEqual(run.finish().status, -SIGKILL)
+        expect(try directory.read("Sources/Greet/GreetInteractor.swift").contains("func reset(request:"))
+        expect(try !directory.read("Sources/Greet/GreetModels.swift").contains("enum Reset"), "half moved")
         try Self.expectFinished(directory)
     }
 
@@ -70,8 +71,8 @@ import Testing
         let directory = try Self.project()
         let failed = try VipgenProcess.run(
             ["generate"], in: directory.url, environment: ["VIPGEN_TEST_FAIL_AT": "commit:3"])
-        #expect(failed.status == 73, "\(failed)")
-        #expect(
+        expectEqual(failed.status, 73, "\(failed)")
+        expect(
             failed.stderr.contains("2 files were already replaced") && failed.stderr.contains("run again to finish"),
             "\(failed)")
         try Self.expectFinished(directory)
@@ -82,19 +83,19 @@ import Testing
         let directory = try Self.project()
         let run = try RunningVipgen(
             ["generate", "-q"], in: directory.url, environment: ["VIPGEN_TEST_PAUSE_AT": "commit:2"])
-        #expect(run.waitForError(containing: "paused at commit:2"), "\(run.finish())")
+        expect(run.waitForError(containing: "paused at commit:2"), "\(run.finish())")
         run.signal(SIGKILL)
         _ = run.finish()
         let models = "Sources/Greet/GreetModels.swift"
         let edited = try directory.read(models) + "// mine\n"
         try directory.write(models, edited)
         let again = try VipgenProcess.run(["generate"], in: directory.url)
-        #expect(again.status == 73, "\(again)")
-        #expect(
+        expectEqual(again.status, 73, "\(again)")
+        expect(
             again.stderr.contains(
                 "'\(directory.url.resolvingSymlinksInPath().path)/\(models)', which it was to replace, changed since")
                 || again.stderr.contains("/\(models)', which it was to replace, changed since"), "\(again)")
-        #expect(try directory.read(models) == edited)
+        expectEqual(try directory.read(models), edited)
     }
 
     /// `add` killed while staging leaves temporaries; a `generate` with nothing to write removes them.
@@ -104,13 +105,13 @@ import Testing
         let run = try RunningVipgen(
             ["add", "use-case", "Greet", "Reset", "-q"], in: directory.url,
             environment: ["VIPGEN_TEST_PAUSE_AT": "stage:4"])
-        #expect(run.waitForError(containing: "paused at stage:4"), "\(run.finish())")
+        expect(run.waitForError(containing: "paused at stage:4"), "\(run.finish())")
         run.signal(SIGKILL)
         _ = run.finish()
-        #expect(!Self.leftovers(directory).isEmpty)
+        expect(!Self.leftovers(directory).isEmpty)
         let again = try VipgenProcess.run(["generate"], in: directory.url)
-        #expect(again.status == 0 && again.stdout.hasSuffix("11 files: 0 new, 11 unchanged\n"), "\(again)")
-        #expect(Self.leftovers(directory) == [], "\(directory.files())")
+        expect(again.status == 0 && again.stdout.hasSuffix("11 files: 0 new, 11 unchanged\n"), "\(again)")
+        expectEqual(Self.leftovers(directory), [], "\(directory.files())")
     }
 
     // MARK: - A list of moves longer than vipgen holds in memory
@@ -136,20 +137,20 @@ import Testing
         let directory = try Self.largeProject()
         let run = try RunningVipgen(
             ["generate", "-q"], in: directory.url, environment: ["VIPGEN_TEST_PAUSE_AT": "commit:300"])
-        #expect(run.waitForError(containing: "paused at commit:300"), "\(run.finish())")
-        #expect(
+        expect(run.waitForError(containing: "paused at commit:300"), "\(run.finish())")
+        expect(
             Self.size(directory, ".vipgen-journal") > 65_536, "the journal is the list, written as files were staged")
         run.signal(SIGKILL)
         _ = run.finish()
-        #expect(try directory.read("Sources/Scene0/Scene0Interactor.swift").contains("func reset(request:"))
-        #expect(try !directory.read("Sources/Scene59/Scene59Interactor.swift").contains("func reset(request:"))
+        expect(try directory.read("Sources/Scene0/Scene0Interactor.swift").contains("func reset(request:"))
+        expect(try !directory.read("Sources/Scene59/Scene59Interactor.swift").contains("func reset(request:"))
         let again = try VipgenProcess.run(["generate"], in: directory.url)
         // The 300th move was not made: it and every one after it are.
-        #expect(again.stderr.contains("vipgen: finished the run of process \(run.pid)"), "\(again.stderr)")
-        #expect(again.stderr.contains("moved its last 24"), "\(again.stderr)")
-        #expect(again.stdout.hasSuffix("660 files: 0 new, 660 unchanged\n"), "\(again.stdout.suffix(200))")
-        #expect(try directory.read("Sources/Scene59/Scene59Interactor.swift").contains("func reset(request:"))
-        #expect(Self.leftovers(directory) == [] && !directory.exists(".vipgen-journal"))
+        expect(again.stderr.contains("vipgen: finished the run of process \(run.pid)"), "\(again.stderr)")
+        expect(again.stderr.contains("moved its last 24"), "\(again.stderr)")
+        expect(again.stdout.hasSuffix("660 files: 0 new, 660 unchanged\n"), "\(again.stdout.suffix(200))")
+        expect(try directory.read("Sources/Scene59/Scene59Interactor.swift").contains("func reset(request:"))
+        expect(Self.leftovers(directory) == [] && !directory.exists(".vipgen-journal"))
     }
 
     /// Killed while staging, the run has only begun its list: the next run removes it, finishes
@@ -158,13 +159,13 @@ import Testing
         let directory = try Self.largeProject()
         let run = try RunningVipgen(
             ["generate", "-q"], in: directory.url, environment: ["VIPGEN_TEST_PAUSE_AT": "stage:500"])
-        #expect(run.waitForError(containing: "paused at stage:500"), "\(run.finish())")
-        #expect(Self.size(directory, ".vipgen-journal.tmp") > 0 && !directory.exists(".vipgen-journal"))
+        expect(run.waitForError(containing: "paused at stage:500"), "\(run.finish())")
+        expect(Self.size(directory, ".vipgen-journal.tmp") > 0 && !directory.exists(".vipgen-journal"))
         run.signal(SIGKILL)
         _ = run.finish()
         let again = try VipgenProcess.run(["generate", "-q"], in: directory.url)
-        #expect(again.status == 0 && again.stderr.isEmpty, "\(again)")
-        #expect(try directory.read("Sources/Scene59/Scene59Interactor.swift").contains("func reset(request:"))
-        #expect(Self.leftovers(directory) == [], "\(Self.leftovers(directory))")
+        expect(again.status == 0 && again.stderr.isEmpty, "\(again)")
+        expect(try directory.read("Sources/Scene59/Scene59Interactor.swift").contains("func reset(request:"))
+        expectEqual(Self.leftovers(directory), [], "\(Self.leftovers(directory))")
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -15,11 +16,11 @@ import Testing
         let result = try run(
             ["scene", "Cart", "--indentation", "tabs", "--author", "Jane", "--organization", "Example Ltd", "-q"],
             in: directory)
-        #expect(result.status == 0, "\(result)")
+        expectEqual(result.status, 0, "\(result)")
         let interactor = try directory.read("Scenes/Cart/CartInteractor.swift")
-        #expect(interactor.contains("\n\tvar presenter: "), "tabs, as the flag says")
-        #expect(interactor.contains("Jane") && !interactor.contains("Spec"), "the flag's author")
-        #expect(interactor.contains("Example Ltd"))
+        expect(interactor.contains("\n\tvar presenter: "), "tabs, as the flag says")
+        expect(interactor.contains("Jane") && !interactor.contains("Spec"), "the flag's author")
+        expect(interactor.contains("Example Ltd"))
     }
 
     @Test(arguments: [
@@ -31,24 +32,24 @@ import Testing
     func aBadValueIsAUsageErrorNamingIt(flags: [String], message: String) throws {
         let directory = try TemporaryDirectory()
         let result = try run(["scene", "Cart"] + flags, in: directory)
-        #expect(result.status == 64, "\(result)")
-        #expect(result.stderr.contains(message), "\(result)")
-        #expect(directory.files().isEmpty)
+        expectEqual(result.status, 64, "\(result)")
+        expect(result.stderr.contains(message), "\(result)")
+        expect(directory.files().isEmpty)
     }
 
     @Test func lintRulesAreSwitchedOffOrMadeErrorsForOneRun() throws {
         let directory = try TemporaryDirectory()
         // A scene the spec lists without code: a 'spec-scene' warning.
         try directory.write("vipgen.json", #"{"scenes": [{"name": "Cart"}]}"#)
-        #expect(try run(["scene", "Home", "-q"], in: directory).status == 0)
+        expectEqual(try run(["scene", "Home", "-q"], in: directory).status, 0)
         let warned = try run(["lint"], in: directory)
-        #expect(warned.status == 0 && warned.stdout.contains("[spec-scene]"), "\(warned)")
+        expect(warned.status == 0 && warned.stdout.contains("[spec-scene]"), "\(warned)")
         let failed = try run(["lint", "--severity", "spec-scene=error"], in: directory)
-        #expect(failed.status == 1 && failed.stdout.contains("error:"), "\(failed)")
+        expect(failed.status == 1 && failed.stdout.contains("error:"), "\(failed)")
         let quiet = try run(["lint", "--disable", "spec-scene"], in: directory)
-        #expect(quiet.status == 0 && !quiet.stdout.contains("[spec-scene]"), "\(quiet)")
+        expect(quiet.status == 0 && !quiet.stdout.contains("[spec-scene]"), "\(quiet)")
         let typo = try run(["lint", "--disable", "spec-scen"], in: directory)
-        #expect(typo.status == 64, "\(typo)")
-        #expect(typo.stderr.contains("no lint rule 'spec-scen'; did you mean 'spec-scene'?"), "\(typo)")
+        expectEqual(typo.status, 64, "\(typo)")
+        expect(typo.stderr.contains("no lint rule 'spec-scen'; did you mean 'spec-scene'?"), "\(typo)")
     }
 }

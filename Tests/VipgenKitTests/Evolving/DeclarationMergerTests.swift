@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import SwiftScanning
@@ -75,8 +76,8 @@ import Testing
 
             """
         let merged = try merge(existing, before: before, after: after)
-        #expect(
-            merged.text == """
+        expectEqual(
+            merged.text, """
                 protocol Logic: AnyObject {
                     /// Fetches.
                     func fetch(request: Int)   // keep
@@ -101,17 +102,17 @@ import Testing
                 }
 
                 """)
-        #expect(merged.added == ["func delete(request:) in Logic", "func delete(request:) in Interactor"])
-        #expect(try self.merge(merged.text, before: before, after: after).text == merged.text)
+        expectEqual(merged.added, ["func delete(request:) in Logic", "func delete(request:) in Interactor"])
+        expectEqual(try self.merge(merged.text, before: before, after: after).text, merged.text)
     }
 
     @Test func takesTheFilesIndentationAndLineBreaks() throws {
         let existing =
             "protocol Logic: AnyObject {\r\n\tfunc fetch(request: Int)\r\n}\r\n\r\nfinal class Interactor: Logic {\r\n\tvar presenter: Int?\r\n\r\n\tfunc fetch(request: Int) {\r\n\t\tprint(request)\r\n\t}\r\n}\r\n"
         let merged = try merge(existing, before: before, after: after)
-        #expect(
-            merged.text
-                == "protocol Logic: AnyObject {\r\n\tfunc fetch(request: Int)\r\n\tfunc delete(request: Int)\r\n}\r\n\r\nfinal class Interactor: Logic {\r\n\tvar presenter: Int?\r\n\r\n\tfunc fetch(request: Int) {\r\n\t\tprint(request)\r\n\t}\r\n\r\n\tfunc delete(request: Int) {\r\n\t\tprint(request)\r\n\t}\r\n}\r\n"
+        expectEqual(
+            merged.text,
+            "protocol Logic: AnyObject {\r\n\tfunc fetch(request: Int)\r\n\tfunc delete(request: Int)\r\n}\r\n\r\nfinal class Interactor: Logic {\r\n\tvar presenter: Int?\r\n\r\n\tfunc fetch(request: Int) {\r\n\t\tprint(request)\r\n\t}\r\n\r\n\tfunc delete(request: Int) {\r\n\t\tprint(request)\r\n\t}\r\n}\r\n"
         )
     }
 
@@ -119,11 +120,11 @@ import Testing
         let existing =
             "protocol Logic: AnyObject {\n  func fetch(request: Int)\n}\n\nfinal class Interactor: Logic {\n  func fetch(request: Int) {\n    print(request)\n  }\n}\n"
         let merged = try merge(existing, before: before, after: after)
-        #expect(
+        expect(
             merged.text.contains(
                 "\n  func fetch(request: Int) {\n    print(request)\n  }\n\n  func delete(request: Int) {\n    print(request)\n  }\n}\n"
             ))
-        #expect(merged.notFound == ["var presenter in Interactor"])
+        expectEqual(merged.notFound, ["var presenter in Interactor"])
     }
 
     @Test func removedDeclarationsAreReportedNotRestored() throws {
@@ -138,13 +139,13 @@ import Testing
 
             """
         let merged = try merge(existing, before: before, after: after)
-        #expect(
-            merged.notFound == [
+        expectEqual(
+            merged.notFound, [
                 "func fetch(request:) in Logic", "var presenter in Interactor", "func fetch(request:) in Interactor",
             ])
         // With no predecessor left, the new members go at the end of their container.
-        #expect(merged.text.contains("    func fetch(request: Int, page: Int)\n    func delete(request: Int)\n}"))
-        #expect(
+        expect(merged.text.contains("    func fetch(request: Int, page: Int)\n    func delete(request: Int)\n}"))
+        expect(
             merged.text.contains(
                 "    func fetch(request: Int, page: Int) {}\n\n    func delete(request: Int) {\n        print(request)\n    }\n}"
             ))
@@ -158,39 +159,39 @@ import Testing
         let existing =
             "final class View: Base, Display {\n    var a = 1\n}\n\nextension View {\n    func other() {}\n}\n"
         let merged = try merge(existing, before: before, after: after)
-        #expect(
-            merged.text
-                == "final class View: Base, Display {\n    var a = 1\n\n    func show(b: Int) {}\n}\n\nextension View {\n    func other() {}\n}\n"
+        expectEqual(
+            merged.text,
+            "final class View: Base, Display {\n    var a = 1\n\n    func show(b: Int) {}\n}\n\nextension View {\n    func other() {}\n}\n"
         )
         // Next to its sibling, wherever the type declares it.
         let split =
             "final class View: Base {\n    var a = 1\n}\n\nextension View: Display {\n}\n\nextension View {\n    func show(a: Int) {}\n}\n"
-        #expect(
-            try merge(split, before: before, after: after).text
-                == "final class View: Base {\n    var a = 1\n}\n\nextension View: Display {\n}\n\nextension View {\n    func show(a: Int) {}\n\n    func show(b: Int) {}\n}\n"
+        expectEqual(
+            try merge(split, before: before, after: after).text,
+            "final class View: Base {\n    var a = 1\n}\n\nextension View: Display {\n}\n\nextension View {\n    func show(a: Int) {}\n\n    func show(b: Int) {}\n}\n"
         )
     }
 
     @Test func refusesWhenTheContainerIsGoneOrAmbiguous() {
         let noProtocol = "final class Interactor: Logic {\n    func fetch(request: Int) {}\n}\n"
-        #expect(
-            refusal(noProtocol, before: before, after: after)
-                == MergeRefusal(
+        expectEqual(
+            refusal(noProtocol, before: before, after: after),
+            MergeRefusal(
                     path: "File.swift", line: nil,
                     message: "did not find protocol Logic, where func delete(request:) goes"))
         let twoClasses =
             "protocol Logic {\n}\n\nfinal class Interactor {}\n\n#if DEBUG\nfinal class Interactor {}\n#endif\n"
-        #expect(
-            refusal(twoClasses, before: before, after: after)
-                == MergeRefusal(
+        expectEqual(
+            refusal(twoClasses, before: before, after: after),
+            MergeRefusal(
                     path: "File.swift", line: 7,
                     message:
                         "2 declarations of Interactor claim its role; vipgen cannot tell where func delete(request:) goes"
                 ))
         let unbalanced = "protocol Logic {\n    func fetch(request: Int) {\n}\n"
-        #expect(refusal(unbalanced, before: before, after: after)?.line == 1)
+        expectEqual(refusal(unbalanced, before: before, after: after)?.line, 1)
         let unclosedString = "protocol Logic {\n    let s = \"}\n}\n"
-        #expect(
+        expect(
             refusal(unclosedString, before: before, after: after)?.message.hasPrefix("a string literal is never closed")
                 == true)
     }
@@ -198,13 +199,13 @@ import Testing
     @Test func anEmptyBodyOnOneLineIsOpenedUp() throws {
         let before = "protocol Routing: AnyObject {}\n"
         let after = "protocol Routing: AnyObject {\n    func routeToA(segue: Int?)\n}\n"
-        #expect(
-            try merge("@MainActor\nprotocol Routing: AnyObject {}\n", before: before, after: after).text
-                == "@MainActor\nprotocol Routing: AnyObject {\n    func routeToA(segue: Int?)\n}\n")
+        expectEqual(
+            try merge("@MainActor\nprotocol Routing: AnyObject {}\n", before: before, after: after).text,
+            "@MainActor\nprotocol Routing: AnyObject {\n    func routeToA(segue: Int?)\n}\n")
         // Line breaks and trailing blanks aside, the line must be the one vipgen wrote.
-        #expect(
-            try merge("protocol Routing: AnyObject {} \r\n", before: before, after: after).text
-                == "protocol Routing: AnyObject {\r\n    func routeToA(segue: Int?)\r\n} \r\n")
+        expectEqual(
+            try merge("protocol Routing: AnyObject {} \r\n", before: before, after: after).text,
+            "protocol Routing: AnyObject {\r\n    func routeToA(segue: Int?)\r\n} \r\n")
     }
 
     @Test func anEmptyBodyAPersonWroteOnOneLineRefuses() throws {
@@ -212,9 +213,9 @@ import Testing
         let after = "protocol Routing: AnyObject {\n    func routeToA(segue: Int?)\n}\n"
         // A person's line: a conformance added, or the braces written apart.
         for existing in ["protocol Routing: AnyObject, Sendable {}\n", "protocol Routing: AnyObject { }\n"] {
-            #expect(
-                refusal(existing, before: before, after: after)
-                    == MergeRefusal(
+            expectEqual(
+                refusal(existing, before: before, after: after),
+                MergeRefusal(
                         path: "File.swift", line: 1,
                         column: Array(existing.utf8).firstIndex(of: UInt8(ascii: "{"))! + 1,
                         message:
@@ -238,7 +239,7 @@ import Testing
 
             """
         let merged = try merge(existing, before: before, after: after)
-        #expect(
+        expect(
             merged.text.hasPrefix(
                 "protocol Logic: AnyObject {\n#if DEBUG\n    func fetch(request: Int)\n#endif\n    func delete(request: Int)\n}\n"
             ))
@@ -276,24 +277,24 @@ import Testing
 
             """
         let merged = try merge(existing, before: before, after: after)
-        #expect(
-            merged.text
-                == existing.replacingFirst(
+        expectEqual(
+            merged.text,
+            existing.replacingFirst(
                     of: "        default:",
                     with: "        case \"B\":\n            router?.routeToB(segue: segue)\n        default:"))
-        #expect(merged.added == ["'case \"B\":' in func prepare(for:sender:) in View"])
+        expectEqual(merged.added, ["'case \"B\":' in func prepare(for:sender:) in View"])
         let noSwitch =
             "final class View {\n    func prepare(for segue: Segue, sender: Any?) {\n        if segue.identifier == \"A\" {}\n    }\n}\n"
         // No `switch` (the original templates route by selector): the clause is left out, and said.
         let unswitched = try merge(noSwitch, before: before, after: after)
-        #expect(unswitched.text == noSwitch)
-        #expect(
-            unswitched.suggestions == [
+        expectEqual(unswitched.text, noSwitch)
+        expectEqual(
+            unswitched.suggestions, [
                 "func prepare(for:sender:) in View has no 'switch segue.identifier', so 'case \"B\":' was left out; route to it there in the view's own way"
             ])
         let twoSwitches =
             "final class View {\n    func prepare(for segue: Segue, sender: Any?) {\n        switch segue.identifier {\n        default: break\n        }\n        switch segue.identifier {\n        default: break\n        }\n    }\n}\n"
-        #expect(
+        expect(
             refusal(twoSwitches, before: before, after: after)?.message.contains(
                 "2 'switch segue.identifier' statements") == true)
     }
@@ -306,23 +307,23 @@ import Testing
             ["weak", "var", "view", ":", "Optional", "<", "any", "Logic", ">"],
         ]
         let expected = ["weak", "var", "view", ":", "Logic", "?"]
-        for spelling in spellings { #expect(DeclarationMerger.sameType(spelling) == expected, "\(spelling)") }
+        for spelling in spellings { expectEqual(DeclarationMerger.sameType(spelling), expected, "\(spelling)") }
         // Another type, or a composition, stays another declaration.
-        #expect(DeclarationMerger.sameType(["var", "view", ":", "Other", "?"]) != expected)
-        #expect(
-            DeclarationMerger.sameType(["var", "v", ":", "(", "any", "A", "&", "B", ")", "?"])
-                == ["var", "v", ":", "(", "A", "&", "B", ")", "?"])
+        expect(DeclarationMerger.sameType(["var", "view", ":", "Other", "?"]) != expected)
+        expectEqual(
+            DeclarationMerger.sameType(["var", "v", ":", "(", "any", "A", "&", "B", ")", "?"]),
+            ["var", "v", ":", "(", "A", "&", "B", ")", "?"])
     }
 
     @Test func untouchedGeneratedBodiesTakeTheNewLinesAndEditedOnesGetASuggestion() throws {
         let before = "final class Tests {\n    func testLoad() {\n        check(a, 1)\n    }\n}\n"
         let after = "final class Tests {\n    func testLoad() {\n        check(a, 1)\n        check(b, 0)\n    }\n}\n"
-        #expect(try merge(before, before: before, after: after).text == after)
+        expectEqual(try merge(before, before: before, after: after).text, after)
         let edited = "final class Tests {\n    func testLoad() {\n        setUp()\n        check(a, 1)\n    }\n}\n"
         let merged = try merge(edited, before: before, after: after)
-        #expect(merged.text == edited)
-        #expect(
-            merged.suggestions == [
+        expectEqual(merged.text, edited)
+        expectEqual(
+            merged.suggestions, [
                 "func testLoad() in Tests is yours to edit, so vipgen did not; the spec now implies:\n    check(b, 0)"
             ])
     }
@@ -333,13 +334,13 @@ import Testing
         let after =
             "final class Router {\n    func passDataToB(source: S, destination: inout D) {\n        destination.flag = source.flag\n    }\n}\n"
         // Without a flavor's data-passing methods, the untouched body takes the new line.
-        #expect(try merge(before, before: before, after: after).text == after)
+        expectEqual(try merge(before, before: before, after: after).text, after)
         let merged = try DeclarationMerger.merge(
             path: "File.swift", existing: before, before: before, after: after,
             policy: MergePolicy(dataPassing: [NamePattern("passDataTo{R}")], scene: "A"))
-        #expect(merged.text == before)
-        #expect(merged.suggestions.count == 1)
-        #expect(merged.suggestions.first?.hasSuffix("\n    destination.flag = source.flag") == true)
+        expectEqual(merged.text, before)
+        expectEqual(merged.suggestions.count, 1)
+        expect(merged.suggestions.first?.hasSuffix("\n    destination.flag = source.flag") == true)
     }
 
     @Test func newDeclarationsUsingAHelperAPersonChangedAreSuggested() throws {
@@ -350,8 +351,8 @@ import Testing
         let existing =
             "final class Tests {\n    private func makeSUT() -> (sut: A, spy: B, store: C) {\n        (A(), B(), C())\n    }\n}\n"
         let merged = try merge(existing, before: before, after: after)
-        #expect(merged.text == existing)
-        #expect(merged.suggestions.first?.hasPrefix("func testB() in Tests was not added: it uses 'makeSUT'") == true)
+        expectEqual(merged.text, existing)
+        expect(merged.suggestions.first?.hasPrefix("func testB() in Tests was not added: it uses 'makeSUT'") == true)
     }
 }
 

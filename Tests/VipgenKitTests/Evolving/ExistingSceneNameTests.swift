@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -79,33 +80,33 @@ import Testing
     @Test func initThenAddWorkOnTheAppsOwnSceneList() throws {
         let directory = try app()
         let initRun = try VipgenProcess.run(["init"], in: directory.url)
-        #expect(initRun.status == 0, "\(initRun)")
-        #expect(try directory.read("vipgen.json").contains("\"name\": \"List\""))
+        expectEqual(initRun.status, 0, "\(initRun)")
+        expect(try directory.read("vipgen.json").contains("\"name\": \"List\""))
         for item in [["use-case", "List", "Archive"], ["field", "List", "note:String"]] {
             let run = try VipgenProcess.run(["add"] + item + ["-q"], in: directory.url)
-            #expect(run.status == 0, "\(item): \(run)")
+            expectEqual(run.status, 0, "\(item): \(run)")
         }
         // The use case goes into the app's own models type: no `enum List` is declared.
         let models = try directory.read("App/Screens/List/ListModel.swift")
-        #expect(models.contains("enum Archive"))
-        #expect(!directory.files().contains { $0.hasSuffix("ListModels.swift") })
+        expect(models.contains("enum Archive"))
+        expect(!directory.files().contains { $0.hasSuffix("ListModels.swift") })
         // The spec gained the field as written canonically, so the same `add` again changes nothing.
-        #expect(try directory.read("vipgen.json").contains("\"note: String\""))
+        expect(try directory.read("vipgen.json").contains("\"note: String\""))
         let before = Dictionary(uniqueKeysWithValues: try directory.files().map { ($0, try directory.read($0)) })
         let again = try VipgenProcess.run(["add", "field", "List", "note:String", "-q"], in: directory.url)
-        #expect(again.status == 0, "\(again)")
-        for (path, old) in before { #expect(try directory.read(path) == old, "\(path) changed") }
+        expectEqual(again.status, 0, "\(again)")
+        for (path, old) in before { expectEqual(try directory.read(path), old, "\(path) changed") }
     }
 
     @Test func aNewSceneListIsStillRefused() throws {
         let directory = try TemporaryDirectory()
         let run = try VipgenProcess.run(["scene", "List"], in: directory.url)
-        #expect(run.status != 0)
-        #expect(run.stderr.contains("would hide SwiftUI's 'List'"), "\(run)")
+        expect(run.status != 0)
+        expect(run.stderr.contains("would hide SwiftUI's 'List'"), "\(run)")
         // A spec naming a scene List that the app does not have is refused too.
         try directory.write("vipgen.json", #"{"project": {"sources": "App"}, "scenes": [{"name": "List"}]}"#)
         let generate = try VipgenProcess.run(["generate"], in: directory.url)
-        #expect(generate.status == 65, "\(generate)")
-        #expect(generate.stderr.contains("would hide SwiftUI's 'List'"), "\(generate)")
+        expectEqual(generate.status, 65, "\(generate)")
+        expect(generate.stderr.contains("would hide SwiftUI's 'List'"), "\(generate)")
     }
 }

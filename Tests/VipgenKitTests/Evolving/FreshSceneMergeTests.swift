@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import SwiftScanning
@@ -44,15 +45,15 @@ import Testing
             for (old, new) in zip(beforeFiles, afterFiles) {
                 let merged = try DeclarationMerger.merge(
                     path: old.path, existing: old.contents, before: old.contents, after: new.contents)
-                #expect(
-                    merged.text == new.contents, "\(label): \(new.path)\n\(firstDifference(merged.text, new.contents))")
-                #expect(
-                    merged.added.isEmpty == (old.contents == new.contents), "\(label): \(new.path): \(merged.added)")
-                #expect(merged.notFound.isEmpty, "\(label): \(new.path): \(merged.notFound)")
+                expectEqual(
+                    merged.text, new.contents, "\(label): \(new.path)\n\(firstDifference(merged.text, new.contents))")
+                expectEqual(
+                    merged.added.isEmpty, (old.contents == new.contents), "\(label): \(new.path): \(merged.added)")
+                expect(merged.notFound.isEmpty, "\(label): \(new.path): \(merged.notFound)")
                 // Twice changes nothing.
                 let again = try DeclarationMerger.merge(
                     path: old.path, existing: merged.text, before: old.contents, after: new.contents)
-                #expect(again.text == merged.text, "\(label): \(new.path) changed on a second merge")
+                expectEqual(again.text, merged.text, "\(label): \(new.path) changed on a second merge")
             }
         }
     }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -21,11 +22,11 @@ import Testing
                 let before = Dictionary(
                     uniqueKeysWithValues: try directory.files().map { ($0, try directory.read($0)) })
                 let run = add(item, in: directory)
-                #expect(run.status == 0, "\(item): \(run.stderr)")
+                expectEqual(run.status, 0, "\(item): \(run.stderr)")
                 for (path, old) in before {
-                    #expect(onlyInserts(old, try directory.read(path)), "\(item) changed \(path)")
+                    expect(onlyInserts(old, try directory.read(path)), "\(item) changed \(path)")
                 }
-                #expect(Set(directory.files()) == Set(before.keys), "\(item) wrote new files")
+                expectEqual(Set(directory.files()), Set(before.keys), "\(item) wrote new files")
             }
         }
     }
@@ -33,19 +34,19 @@ import Testing
     @Test func aProtocolInAFileOfItsOwnGainsTheRequirementThere() throws {
         let directory = try copy()
         let run = add(["use-case", "EntryList", "Archive"], in: directory)
-        #expect(run.status == 0, "\(run.stderr)")
+        expectEqual(run.status, 0, "\(run.stderr)")
         let folder = "Journal/Scenes/Entry List/"
-        #expect(
+        expect(
             try directory.read(folder + "Interactor/EntryListBusinessLogic.swift").contains(
                 "func archive(request: EntryList.Archive.Request)"))
-        #expect(
+        expect(
             try directory.read(folder + "Presenter/EntryListPresentationLogic.swift").contains(
                 "func presentArchive(response: EntryList.Archive.Response)"))
-        #expect(
+        expect(
             try directory.read(folder + "Controller/EntryListDisplayLogic.swift").contains(
                 "func displayArchive(viewModel: EntryList.Archive.ViewModel)"))
         // The presenter's back reference is `controller`: the new method calls it so.
-        #expect(
+        expect(
             try directory.read(folder + "Presenter/EntryListPresenter.swift").contains(
                 "controller?.displayArchive(viewModel: viewModel)"))
     }
@@ -55,15 +56,15 @@ import Testing
         let run = InProcessRun([
             "add", "route", "Settings", "Compose", "--output", directory.url.path + "/Journal/Scenes",
         ])
-        #expect(run.status == 0, "\(run.stderr)")
+        expectEqual(run.status, 0, "\(run.stderr)")
         let router = try directory.read("Journal/Scenes/Settings/SettingsRouter.swift")
         // The requirement and a method meeting it, empty: its body would use the view controller as
         // `SettingsViewController`, which `UIViewController?` is not.
-        #expect(router.contains("func routeToCompose(segue: UIStoryboardSegue?)"))
-        #expect(router.contains("// TODO: vipgen left this empty"))
+        expect(router.contains("func routeToCompose(segue: UIStoryboardSegue?)"))
+        expect(router.contains("// TODO: vipgen left this empty"))
         // `SettingsDataStore` is declared beside the interactor: data passing is written against it.
-        #expect(router.contains("func passDataToCompose(source: SettingsDataStore, destination: inout ComposeDataStore)"))
-        #expect(
+        expect(router.contains("func passDataToCompose(source: SettingsDataStore, destination: inout ComposeDataStore)"))
+        expect(
             run.stdout.contains(
                 "expected 'weak var viewController: SettingsViewController?', found 'weak var viewController: UIViewController?'"
             ), "\(run.stdout)")
@@ -73,53 +74,53 @@ import Testing
         let directory = try copy()
         // `setup()` in the view controller is the app's own; only what is new is checked against it.
         let run = add(["use-case", "Settings", "Refresh"], in: directory)
-        #expect(run.status == 0, "\(run.stderr)")
+        expectEqual(run.status, 0, "\(run.stderr)")
         let presenter = try directory.read("Journal/Scenes/Settings/SettingsPresenter.swift")
-        #expect(presenter.contains("viewController?.displayRefresh(viewModel: viewModel)"))
+        expect(presenter.contains("viewController?.displayRefresh(viewModel: viewModel)"))
         // The models' type is `SettingsModels`, as the file names it.
-        #expect(try directory.read("Journal/Scenes/Settings/SettingsModels.swift").contains("enum Refresh"))
+        expect(try directory.read("Journal/Scenes/Settings/SettingsModels.swift").contains("enum Refresh"))
     }
 
     @Test func initInAnAppWithNoTestsThenAddWritesNoTests() throws {
         let directory = try copy()
         let initRun = try VipgenProcess.run(["init"], in: directory.url)
-        #expect(initRun.status == 0, "\(initRun)")
+        expectEqual(initRun.status, 0, "\(initRun)")
         let spec = try directory.read("vipgen.json")
-        #expect(spec.contains("\"sources\": \"Journal/Scenes\""), "\(spec)")
-        #expect(initRun.stdout.contains("in Journal/Scenes, no tests"), "\(initRun)")
+        expect(spec.contains("\"sources\": \"Journal/Scenes\""), "\(spec)")
+        expect(initRun.stdout.contains("in Journal/Scenes, no tests"), "\(initRun)")
         // Adding to a scene then writes no test file anywhere.
         let before = Set(directory.files())
         let add = try VipgenProcess.run(["add", "use-case", "Compose", "Archive", "-q"], in: directory.url)
-        #expect(add.status == 0, "\(add)")
-        #expect(Set(directory.files()).subtracting(before).isEmpty, "\(directory.files())")
+        expectEqual(add.status, 0, "\(add)")
+        expect(Set(directory.files()).subtracting(before).isEmpty, "\(directory.files())")
     }
 
     @Test func aSecondIdenticalFieldOnASceneWithNoDataStoreChangesNothing() throws {
         let directory = try copy()
         let first = add(["field", "About", "note:String"], in: directory)
-        #expect(first.status == 0, "\(first.stderr)")
+        expectEqual(first.status, 0, "\(first.stderr)")
         let interactor = "Journal/Scenes/About/AboutInteractor.swift"
         let once = try directory.read(interactor)
-        #expect(once.contains("var note: String = \"\""))
+        expect(once.contains("var note: String = \"\""))
         // The first run's `// MARK: - AboutDataStore` names no protocol: the second is a no-op, exit 0.
         let second = add(["field", "About", "note:String"], in: directory)
-        #expect(second.status == 0, "\(second.stderr)")
-        #expect(try directory.read(interactor) == once)
+        expectEqual(second.status, 0, "\(second.stderr)")
+        expectEqual(try directory.read(interactor), once)
     }
 
     @Test func aRouteInASceneWithNoRouterWritesOneBesideTheViewController() throws {
         let directory = try copy()
         let before = Dictionary(uniqueKeysWithValues: try directory.files().map { ($0, try directory.read($0)) })
         let run = add(["route", "About", "Settings"], in: directory)
-        #expect(run.status == 0, "\(run.stderr)")
+        expectEqual(run.status, 0, "\(run.stderr)")
         for (path, old) in before {
-            #expect(onlyInserts(old, try directory.read(path)), "\(path) changed")
+            expect(onlyInserts(old, try directory.read(path)), "\(path) changed")
         }
         // The scene's coordinator delegate stays as it is; the router is a part of its own.
-        #expect(Set(directory.files()).subtracting(before.keys) == ["Journal/Scenes/About/AboutRouter.swift"])
+        expectEqual(Set(directory.files()).subtracting(before.keys), ["Journal/Scenes/About/AboutRouter.swift"])
         let view = try directory.read("Journal/Scenes/About/AboutViewController.swift")
-        #expect(view.contains("lazy var router: (any AboutRoutingLogic)? = {"), "\(view)")
-        #expect(view.contains("weak var coordinator: AboutCoordinatorDelegate?"))
+        expect(view.contains("lazy var router: (any AboutRoutingLogic)? = {"), "\(view)")
+        expect(view.contains("weak var coordinator: AboutCoordinatorDelegate?"))
     }
 
     @Test func theSceneWithNoRouterStillTakesAUseCaseAndAField() throws {
@@ -127,18 +128,18 @@ import Testing
             let directory = try copy()
             let before = Dictionary(uniqueKeysWithValues: try directory.files().map { ($0, try directory.read($0)) })
             let run = add(item, in: directory)
-            #expect(run.status == 0, "\(item): \(run.stderr)")
+            expectEqual(run.status, 0, "\(item): \(run.stderr)")
             for (path, old) in before {
-                #expect(onlyInserts(old, try directory.read(path)), "\(item) changed \(path)")
+                expect(onlyInserts(old, try directory.read(path)), "\(item) changed \(path)")
             }
-            #expect(Set(directory.files()) == Set(before.keys), "\(item) wrote new files")
+            expectEqual(Set(directory.files()), Set(before.keys), "\(item) wrote new files")
         }
     }
 
     @Test func initThenAddFindASceneOutsideTheScenesFolder() throws {
         let directory = try copy()
         let initRun = try VipgenProcess.run(["init"], in: directory.url)
-        #expect(initRun.status == 0, "\(initRun)")
+        expectEqual(initRun.status, 0, "\(initRun)")
         let interactor = "Journal/Onboarding/WelcomeInteractor.swift"
         // `Onboarding/Welcome` is not under the spec's `sources`: `add` finds it by its interactor.
         for item in [["use-case", "Welcome", "Archive"], ["field", "Welcome", "note:String"]] {
@@ -146,12 +147,12 @@ import Testing
             try copy.write("vipgen.json", try directory.read("vipgen.json"))
             let before = Dictionary(uniqueKeysWithValues: try copy.files().map { ($0, try copy.read($0)) })
             let run = try VipgenProcess.run(["add"] + item + ["-q"], in: copy.url)
-            #expect(run.status == 0, "\(item): \(run)")
+            expectEqual(run.status, 0, "\(item): \(run)")
             for (path, old) in before where path.hasSuffix(".swift") {
-                #expect(onlyInserts(old, try copy.read(path)), "\(item) changed \(path)")
+                expect(onlyInserts(old, try copy.read(path)), "\(item) changed \(path)")
             }
-            #expect(try copy.read(interactor) != before[interactor], "\(item)")
-            #expect(!copy.files().contains { $0.hasPrefix("Journal/Scenes/Welcome") }, "\(item)")
+            expect(try copy.read(interactor) != before[interactor], "\(item)")
+            expect(!copy.files().contains { $0.hasPrefix("Journal/Scenes/Welcome") }, "\(item)")
         }
     }
 }

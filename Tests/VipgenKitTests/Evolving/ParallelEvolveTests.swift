@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import VipgenKit
@@ -10,16 +11,16 @@ import Testing
         try OrderedWork.run(
             200, threads: 3, window: 2, produce: { $0 * $0 },
             consume: { index, square in
-                #expect(square == index * index)
+                expectEqual(square, index * index)
                 seen.append(index)
             })
-        #expect(seen == Array(0..<200))
+        expectEqual(seen, Array(0..<200))
     }
 
     @Test func orderedWorkStopsAtTheFirstErrorOfTheCaller() {
         struct Stop: Error {}
         var seen: [Int] = []
-        #expect(throws: Stop.self) {
+        expect(throws: Stop.self) {
             try OrderedWork.run(
                 1_000, threads: 2, window: 4, produce: { $0 },
                 consume: { index, _ in
@@ -27,7 +28,7 @@ import Testing
                     seen.append(index)
                 })
         }
-        #expect(seen == Array(0..<7))
+        expectEqual(seen, Array(0..<7))
     }
 
     static func project(_ directory: TemporaryDirectory) -> ResolvedProject {
@@ -58,7 +59,7 @@ import Testing
         let evolver = SceneEvolver(generator: SceneGenerator(project: Self.project(directory)), describesChanges: false)
         var evolutions: [SceneEvolution] = []
         let fresh = try evolver.evolveExisting(spec, spec: spec, threads: threads) { evolutions.append($0) }
-        #expect(fresh.isEmpty)
+        expect(fresh.isEmpty)
         return evolutions
     }
 
@@ -67,16 +68,16 @@ import Testing
         let (spec, edit) = try Self.scenes(in: directory)
         let one = try evolve(spec, in: directory, threads: 1)
         let several = try evolve(spec, in: directory, threads: 4)
-        #expect(several.map(\.files) == one.map(\.files))
-        #expect(
-            several.map { Paths.parentDirectory(of: $0.files[0].path) }
-                == spec.map { directory.path + "/Scenes/" + $0.name })
-        #expect(several.allSatisfy { $0.files.contains { $0.status == .updated } })
+        expectEqual(several.map(\.files), one.map(\.files))
+        expectEqual(
+            several.map { Paths.parentDirectory(of: $0.files[0].path) },
+            spec.map { directory.path + "/Scenes/" + $0.name })
+        expect(several.allSatisfy { $0.files.contains { $0.status == .updated } })
         // The person's edit is merged into, not written over by the fresh render.
-        let interactor = try #require(several[3].files.first { $0.path.hasSuffix("Scene4Interactor.swift") })
-        #expect(interactor.status == .updated)
-        #expect(interactor.contents.contains(edit))
-        #expect(interactor.contents.contains("func archive("))
+        let interactor = try require(several[3].files.first { $0.path.hasSuffix("Scene4Interactor.swift") })
+        expectEqual(interactor.status, .updated)
+        expect(interactor.contents.contains(edit))
+        expect(interactor.contents.contains("func archive("))
     }
 
     @Test func aSceneThatCannotBeReadStopsTheRunAtItsTurn() throws {
@@ -85,15 +86,15 @@ import Testing
         // A folder where the sixth scene's presenter goes: not a file vipgen can evolve.
         let presenter = directory.path + "/Scenes/Scene6/Scene6Presenter.swift"
         POSIX.remove(presenter)
-        #expect(POSIX.makeDirectory(presenter) == nil)
+        expect(POSIX.makeDirectory(presenter) == nil)
         let evolver = SceneEvolver(generator: SceneGenerator(project: Self.project(directory)), describesChanges: false)
         var handed: [String] = []
-        #expect(throws: OutputError.notAFile(presenter)) {
+        expect(throws: OutputError.notAFile(presenter)) {
             _ = try evolver.evolveExisting(spec, spec: spec, threads: 3) { evolution in
                 handed.append(Paths.parentDirectory(of: evolution.files[0].path))
             }
         }
-        #expect(handed == (1...5).map { directory.path + "/Scenes/Scene\($0)" })
+        expectEqual(handed, (1...5).map { directory.path + "/Scenes/Scene\($0)" })
     }
 
     /// The warning about long lines names the first such file in the spec's order, whichever thread
@@ -106,8 +107,8 @@ import Testing
         tally.add(lines, in: "Scenes/A/AInteractor.swift", place: (scene: 0, file: 1))
         tally.add(lines, in: "Scenes/A/AWorker.swift", place: (scene: 0, file: 4))
         tally.add(lines, in: "Scenes/A/AInteractor.swift", place: (scene: 0, file: 1))
-        #expect(tally.first?.path == "Scenes/A/AInteractor.swift")
-        #expect(tally.lineCount == 4)
-        #expect(tally.fileCount == 4)
+        expectEqual(tally.first?.path, "Scenes/A/AInteractor.swift")
+        expectEqual(tally.lineCount, 4)
+        expectEqual(tally.fileCount, 4)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import VipgenKit
@@ -13,11 +14,11 @@ import Testing
     func areTheWordsCharactersMake(text: String) {
         let expected = Set(
             text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init))
-        #expect(SceneAddition.identifiers(in: [text]) == expected)
+        expectEqual(SceneAddition.identifiers(in: [text]), expected)
     }
 
     @Test func aSourceOfManyLinesGivesEachWordOnce() {
         let words = SceneAddition.identifiers(in: ["var items: [String]\nvar items2 = items", "items"])
-        #expect(words == ["var", "items", "String", "items2"])
+        expectEqual(words, ["var", "items", "String", "items2"])
     }
 }

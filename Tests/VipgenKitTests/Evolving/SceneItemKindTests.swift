@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Mustache
 import Testing
@@ -15,9 +16,9 @@ import Testing
     /// A valid value of the kind, as `validated` writes it: the last word of the kind's first `add`
     /// example (`vipgen add field ShowMeme isFavorite:Bool` gives `isFavorite: Bool`).
     static func sample(_ kind: any SceneItemKind.Type) throws -> String {
-        let example = try #require(kind.examples.first, "\(kind.command) has an example")
+        let example = try require(kind.examples.first, "\(kind.command) has an example")
         let word = String(example.split(separator: " ").last ?? "").replacingOccurrences(of: "'", with: "")
-        return try #require(try kind.validated([word], scene: scene).first)
+        return try require(try kind.validated([word], scene: scene).first)
     }
 
     static func scene(with kind: any SceneItemKind.Type, _ texts: [String]) -> SceneSpec {
@@ -28,41 +29,41 @@ import Testing
 
     @Test func kindsHaveDistinctKeysCommandsAndFlagsAndAreReadBack() {
         let kinds = SceneItemKinds.all
-        #expect(kinds.allSatisfy { $0 is any ItemInference.Type }, "every kind says how it is read back")
-        #expect(Set(kinds.map { $0.specKey }).count == kinds.count)
-        #expect(Set(kinds.map { $0.command }).count == kinds.count)
-        #expect(Set(kinds.map { $0.flag }).count == kinds.count)
-        #expect(kinds.allSatisfy { SpecReader.sceneKeys.contains($0.specKey) }, "the spec reads each kind's key")
-        #expect(SceneItemKinds.inSpecOrder.count == kinds.count)
+        expect(kinds.allSatisfy { $0 is any ItemInference.Type }, "every kind says how it is read back")
+        expectEqual(Set(kinds.map { $0.specKey }).count, kinds.count)
+        expectEqual(Set(kinds.map { $0.command }).count, kinds.count)
+        expectEqual(Set(kinds.map { $0.flag }).count, kinds.count)
+        expect(kinds.allSatisfy { SpecReader.sceneKeys.contains($0.specKey) }, "the spec reads each kind's key")
+        expectEqual(SceneItemKinds.inSpecOrder.count, kinds.count)
     }
 
     @Test func everyKindHasAnAddSubcommandWithHelpUsageAndCompletions() throws {
         let scripts = CompletionShell.allCases.map { CompletionScript.generate($0, for: VipgenCLI.root) }
         for kind in SceneItemKinds.all {
-            let path = try #require(
+            let path = try require(
                 VipgenCLI.root.descendants().first { $0.words == ["vipgen", "add", kind.command] },
                 "vipgen add \(kind.command)")
-            #expect(path.configuration.summary == kind.summary)
-            #expect(path.configuration.arguments.map(\.name) == ["SCENE", kind.argument])
+            expectEqual(path.configuration.summary, kind.summary)
+            expectEqual(path.configuration.arguments.map(\.name), ["SCENE", kind.argument])
             let help = InProcessRun(["help", "add", kind.command])
-            #expect(help.status == 0)
-            #expect(help.stdout.hasPrefix("OVERVIEW: \(kind.summary)"))
-            #expect(help.stdout.contains("USAGE: vipgen add \(kind.command) SCENE \(kind.argument)..."))
-            for example in kind.examples { #expect(help.stdout.contains(example), "\(kind.command): \(example)") }
+            expectEqual(help.status, 0)
+            expect(help.stdout.hasPrefix("OVERVIEW: \(kind.summary)"))
+            expect(help.stdout.contains("USAGE: vipgen add \(kind.command) SCENE \(kind.argument)..."))
+            for example in kind.examples { expect(help.stdout.contains(example), "\(kind.command): \(example)") }
             // A missing value is a usage error naming the argument, with the subcommand's usage line.
             let missing = InProcessRun(["add", kind.command, Self.scene])
-            #expect(missing.status == 64)
-            #expect(missing.stderr.contains(kind.argument), "\(missing.stderr)")
-            #expect(missing.stderr.contains("vipgen add \(kind.command) SCENE"), "\(missing.stderr)")
+            expectEqual(missing.status, 64)
+            expect(missing.stderr.contains(kind.argument), "\(missing.stderr)")
+            expect(missing.stderr.contains("vipgen add \(kind.command) SCENE"), "\(missing.stderr)")
             for (shell, script) in zip(CompletionShell.allCases, scripts) {
-                #expect(script.contains(kind.command), "\(shell) completes 'add \(kind.command)'")
-                #expect(script.contains(shell == .fish ? "-l \(kind.flag.dropFirst(2))" : kind.flag), "\(shell)")
+                expect(script.contains(kind.command), "\(shell) completes 'add \(kind.command)'")
+                expect(script.contains(shell == .fish ? "-l \(kind.flag.dropFirst(2))" : kind.flag), "\(shell)")
             }
             let bash = scripts[CompletionShell.allCases.firstIndex(of: .bash)!]
-            #expect(
+            expect(
                 bash.contains("'vipgen add') echo '\(SceneItemKinds.all.map { $0.command }.joined(separator: " "))'"))
             // `vipgen scene` takes the kind's items as an option, explained in its help.
-            #expect(InProcessRun(["help", "scene"]).stdout.contains("\(kind.flag) <\(kind.flagValue)>"))
+            expect(InProcessRun(["help", "scene"]).stdout.contains("\(kind.flag) <\(kind.flagValue)>"))
         }
     }
 
@@ -87,17 +88,17 @@ import Testing
                 Issue.record("\(kind.specKey) is not an array in the context")
                 continue
             }
-            #expect(values.count == kind.effectiveTexts(of: scene).count)
-            #expect(SceneContext.keys.isSuperset(of: context.map(\.key)))
+            expectEqual(values.count, kind.effectiveTexts(of: scene).count)
+            expect(SceneContext.keys.isSuperset(of: context.map(\.key)))
 
             let with = try generator.files(for: scene)
             let without = try generator.files(for: scene.removing(SceneItems([SceneItem(kind, sample)])))
-            #expect(with.map(\.contents) != without.map(\.contents), "\(kind.command): the templates render it")
+            expect(with.map(\.contents) != without.map(\.contents), "\(kind.command): the templates render it")
             for file in with {
                 try directory.write(String(file.path.dropFirst(directory.path.count + 1)), file.contents)
             }
             let inferred = try SpecReadBack.items(ofScene: Self.scene, generator: generator, disk: SceneDisk())
-            #expect(kind.texts(of: inferred) == kind.texts(of: scene), "\(kind.command) is read back")
+            expectEqual(kind.texts(of: inferred), kind.texts(of: scene), "\(kind.command) is read back")
         }
     }
 
@@ -108,11 +109,11 @@ import Testing
             let item = SceneItem(kind, try Self.sample(kind))
             let empty = SceneSpec(name: Self.scene)
             let added = empty.adding(SceneItems([item]))
-            #expect(kind.texts(of: added) == kind.defaults + [item.text])
-            #expect(added.adding(SceneItems([item])) == added)
-            #expect(added.missing(SceneItems([item])).isEmpty)
-            #expect(empty.missing(SceneItems([item])) == SceneItems([item]))
-            #expect(kind.texts(of: added.removing(SceneItems([item]))) == kind.defaults)
+            expectEqual(kind.texts(of: added), kind.defaults + [item.text])
+            expectEqual(added.adding(SceneItems([item])), added)
+            expect(added.missing(SceneItems([item])).isEmpty)
+            expectEqual(empty.missing(SceneItems([item])), SceneItems([item]))
+            expectEqual(kind.texts(of: added.removing(SceneItems([item]))), kind.defaults)
         }
     }
 
@@ -122,13 +123,13 @@ import Testing
         for kind in SceneItemKinds.all {
             let sample = try Self.sample(kind)
             let text = "{\"scenes\": [{\"name\": \"\(Self.scene)\"}]}\n"
-            let edited = try #require(
+            let edited = try require(
                 try SpecTextEditor.adding(
                     SceneItems([SceneItem(kind, sample)]), to: SceneSpec(name: Self.scene), in: text,
                     file: "vipgen.json"))
-            #expect(edited.contains("\"\(kind.specKey)\": ["))
+            expect(edited.contains("\"\(kind.specKey)\": ["))
             let read = try SpecReader.read(text: edited, file: "vipgen.json")
-            #expect(kind.texts(of: read.scenes[0]) == kind.defaults + [sample])
+            expectEqual(kind.texts(of: read.scenes[0]), kind.defaults + [sample])
         }
     }
 
@@ -137,18 +138,18 @@ import Testing
     @Test func aKindDeclaredElsewhereGetsItsSubcommandFromItsDescriptorAlone() throws {
         var root = CommandPath(commands: [TestAddCommand.self])
         let console = RecordingConsole()
-        #expect(try CommandRunner.run(["note", "--help"], reached: &root, console: console) == .success)
-        #expect(console.output.hasPrefix("OVERVIEW: \(NoteItem.summary)"))
-        #expect(console.output.contains("USAGE: add note SCENE TEXT..."))
-        #expect(console.output.contains(NoteItem.argumentHelp))
+        expectEqual(try CommandRunner.run(["note", "--help"], reached: &root, console: console), .success)
+        expect(console.output.hasPrefix("OVERVIEW: \(NoteItem.summary)"))
+        expect(console.output.contains("USAGE: add note SCENE TEXT..."))
+        expect(console.output.contains(NoteItem.argumentHelp))
 
         root = CommandPath(commands: [TestAddCommand.self])
-        #expect(throws: UsageError("note 'x' must start with a capital letter")) {
+        expect(throws: UsageError("note 'x' must start with a capital letter")) {
             try CommandRunner.run(["note", "Probe", "x"], reached: &root, console: RecordingConsole())
         }
         for shell in CompletionShell.allCases {
             let script = CompletionScript.generate(shell, for: CommandPath(commands: [TestAddCommand.self]))
-            #expect(script.contains("note"), "\(shell)")
+            expect(script.contains("note"), "\(shell)")
         }
     }
 }

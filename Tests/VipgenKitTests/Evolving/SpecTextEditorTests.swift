@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import SwiftScanning
@@ -33,9 +34,9 @@ import Testing
             SceneItem(UseCaseItem.self, "DeleteMeme"), SceneItem(FieldItem.self, "isFavorite: Bool"),
             SceneItem(RouteItem.self, "AddMeme"),
         ])
-        #expect(
-            try add(items, to: "ListMemes", in: spec)
-                == spec
+        expectEqual(
+            try add(items, to: "ListMemes", in: spec),
+            spec
                 .replacingFirst(of: #"["FetchMemes"]"#, with: #"["FetchMemes", "DeleteMeme"]"#)
                 .replacingFirst(of: "\"ShowMeme\"\n", with: "\"ShowMeme\",\n        \"AddMeme\"\n")
                 .replacingFirst(of: #""fields": []"#, with: #""fields": ["isFavorite: Bool"]"#))
@@ -44,14 +45,14 @@ import Testing
     @Test func missingKeysAreAddedAfterTheLastMember() throws {
         let spec =
             "{\"scenes\": [\n  { \"name\": \"A\", \"base\": \"UIViewController\" },\n  {\n    \"name\": \"B\"\n  }\n]}\n"
-        #expect(
+        expectEqual(
             try add(
-                SceneItems([SceneItem(UseCaseItem.self, "Delete"), SceneItem(RouteItem.self, "B")]), to: "A", in: spec)
-                == "{\"scenes\": [\n  { \"name\": \"A\", \"base\": \"UIViewController\", \"useCases\": [\"Load\", \"Delete\"], \"routes\": [\"B\"] },\n  {\n    \"name\": \"B\"\n  }\n]}\n"
+                SceneItems([SceneItem(UseCaseItem.self, "Delete"), SceneItem(RouteItem.self, "B")]), to: "A", in: spec),
+            "{\"scenes\": [\n  { \"name\": \"A\", \"base\": \"UIViewController\", \"useCases\": [\"Load\", \"Delete\"], \"routes\": [\"B\"] },\n  {\n    \"name\": \"B\"\n  }\n]}\n"
         )
-        #expect(
-            try add(SceneItems([SceneItem(RouteItem.self, "A")]), to: "B", in: spec)
-                == "{\"scenes\": [\n  { \"name\": \"A\", \"base\": \"UIViewController\" },\n  {\n    \"name\": \"B\",\n    \"routes\": [\"A\"]\n  }\n]}\n"
+        expectEqual(
+            try add(SceneItems([SceneItem(RouteItem.self, "A")]), to: "B", in: spec),
+            "{\"scenes\": [\n  { \"name\": \"A\", \"base\": \"UIViewController\" },\n  {\n    \"name\": \"B\",\n    \"routes\": [\"A\"]\n  }\n]}\n"
         )
     }
 
@@ -60,22 +61,22 @@ import Testing
     @Test func anEmptyUseCaseListGainsTheDefaultToo() throws {
         let spec = #"{"scenes": [{"name": "A", "useCases": [], "fields": []}]}"#
         let items = SceneItems([SceneItem(UseCaseItem.self, "Reset"), SceneItem(FieldItem.self, "n: Int")])
-        #expect(
-            try add(items, to: "A", in: spec)
-                == #"{"scenes": [{"name": "A", "useCases": ["Load", "Reset"], "fields": ["n: Int"]}]}"#)
+        expectEqual(
+            try add(items, to: "A", in: spec),
+            #"{"scenes": [{"name": "A", "useCases": ["Load", "Reset"], "fields": ["n: Int"]}]}"#)
     }
 
     @Test func aSceneTheSpecDoesNotListIsNotEdited() throws {
-        #expect(
+        expect(
             try add(SceneItems([SceneItem(RouteItem.self, "A")]), to: "Other", in: "{\"scenes\": [{\"name\": \"A\"}]}")
                 == nil)
     }
 
     @Test func crlfSpecsGetCRLF() throws {
         let spec = "{\r\n  \"scenes\": [\r\n    {\r\n      \"name\": \"A\"\r\n    }\r\n  ]\r\n}\r\n"
-        #expect(
-            try add(SceneItems([SceneItem(RouteItem.self, "B")]), to: "A", in: spec)
-                == "{\r\n  \"scenes\": [\r\n    {\r\n      \"name\": \"A\",\r\n      \"routes\": [\"B\"]\r\n    }\r\n  ]\r\n}\r\n"
+        expectEqual(
+            try add(SceneItems([SceneItem(RouteItem.self, "B")]), to: "A", in: spec),
+            "{\r\n  \"scenes\": [\r\n    {\r\n      \"name\": \"A\",\r\n      \"routes\": [\"B\"]\r\n    }\r\n  ]\r\n}\r\n"
         )
     }
 }
@@ -84,22 +85,22 @@ import Testing
     @Test func insertionsWithContext() {
         let old = (1...10).map { "line \($0)" }.joined(separator: "\n") + "\n"
         let new = old.replacingFirst(of: "line 5\n", with: "line 5\nadded\n")
-        #expect(
-            UnifiedDiff.make(old: old, new: new, path: "A.swift")
-                == "--- a/A.swift\n+++ b/A.swift\n@@ -3,6 +3,7 @@\n line 3\n line 4\n line 5\n+added\n line 6\n line 7\n line 8\n"
+        expectEqual(
+            UnifiedDiff.make(old: old, new: new, path: "A.swift"),
+            "--- a/A.swift\n+++ b/A.swift\n@@ -3,6 +3,7 @@\n line 3\n line 4\n line 5\n+added\n line 6\n line 7\n line 8\n"
         )
     }
 
     @Test func newFilesAndFarApartChanges() {
-        #expect(
-            UnifiedDiff.make(old: nil, new: "a\nb\n", path: "N.swift")
-                == "--- /dev/null\n+++ b/N.swift\n@@ -0,0 +1,2 @@\n+a\n+b\n")
+        expectEqual(
+            UnifiedDiff.make(old: nil, new: "a\nb\n", path: "N.swift"),
+            "--- /dev/null\n+++ b/N.swift\n@@ -0,0 +1,2 @@\n+a\n+b\n")
         let old = (1...20).map { "l\($0)" }.joined(separator: "\n") + "\n"
         let new = old.replacingFirst(of: "l2\n", with: "l2\nx\n").replacingFirst(of: "l18\n", with: "l18\ny\n")
         let diff = UnifiedDiff.make(old: old, new: new, path: "F")
-        #expect(diff.components(separatedBy: "@@ -").count == 3)
-        #expect(diff.contains("@@ -1,5 +1,6 @@\n l1\n l2\n+x\n l3\n l4\n l5\n"))
-        #expect(diff.contains("@@ -16,5 +17,6 @@\n l16\n l17\n l18\n+y\n l19\n l20\n"))
-        #expect(UnifiedDiff.make(old: old, new: old, path: "F") == "")
+        expectEqual(diff.components(separatedBy: "@@ -").count, 3)
+        expect(diff.contains("@@ -1,5 +1,6 @@\n l1\n l2\n+x\n l3\n l4\n l5\n"))
+        expect(diff.contains("@@ -16,5 +17,6 @@\n l16\n l17\n l18\n+y\n l19\n l20\n"))
+        expectEqual(UnifiedDiff.make(old: old, new: old, path: "F"), "")
     }
 }

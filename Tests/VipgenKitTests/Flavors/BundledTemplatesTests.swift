@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -28,32 +29,32 @@ import Testing
 
     @Test func theBinaryCarriesExactlyTheTemplatesFolder() throws {
         let onDisk = try Self.foldersOnDisk()
-        #expect(BundledTemplates.texts == onDisk.texts)
-        #expect(BundledTemplates.manifests == onDisk.manifests)
-        #expect(BundledTemplates.flavorNames == onDisk.manifests.keys.sorted())
-        #expect(BundledTemplates.templateFolders == onDisk.texts.keys.sorted())
+        expectEqual(BundledTemplates.texts, onDisk.texts)
+        expectEqual(BundledTemplates.manifests, onDisk.manifests)
+        expectEqual(BundledTemplates.flavorNames, onDisk.manifests.keys.sorted())
+        expectEqual(BundledTemplates.templateFolders, onDisk.texts.keys.sorted())
         for (folder, templates) in onDisk.texts {
             for name in templates.keys {
-                #expect(BundledTemplates.has(folder: folder, name: name), "\(folder)/\(name)")
+                expect(BundledTemplates.has(folder: folder, name: name), "\(folder)/\(name)")
             }
-            #expect(!BundledTemplates.has(folder: folder, name: "NoSuchTemplate"))
+            expect(!BundledTemplates.has(folder: folder, name: "NoSuchTemplate"))
         }
-        #expect(!BundledTemplates.has(folder: "no-such-folder", name: "header"))
-        #expect(Flavor.bundledNames.contains(Flavor.defaultName))
-        #expect(BundledTemplates.manifests[BundledTemplateSource.commonFolder] == nil, "common/ is partials only")
+        expect(!BundledTemplates.has(folder: "no-such-folder", name: "header"))
+        expect(Flavor.bundledNames.contains(Flavor.defaultName))
+        expect(BundledTemplates.manifests[BundledTemplateSource.commonFolder] == nil, "common/ is partials only")
     }
 
     @Test func theCompiledTemplatesAreTheTemplatesParsed() throws {
-        #expect(
+        expect(
             BundledTemplates.compiled(folder: "no-such-folder", name: "header") == nil)
         for (folder, templates) in BundledTemplates.texts {
             for (name, text) in templates {
                 let parsed = try MustacheTemplate(source: text, name: "bundled/\(folder)/\(name).mustache")
-                let compiled = try #require(BundledTemplates.compiled(folder: folder, name: name))
-                #expect(compiled.name == parsed.name)
-                #expect(compiled.storage.source == text)
+                let compiled = try require(BundledTemplates.compiled(folder: folder, name: name))
+                expectEqual(compiled.name, parsed.name)
+                expectEqual(compiled.storage.source, text)
                 let (built, read) = (compiled.storage, parsed.storage)
-                #expect(
+                expect(
                     built.steps == read.steps && built.text == read.text && built.elements == read.elements
                         && built.names == read.names, "\(folder)/\(name) compiled differently")
             }
@@ -63,33 +64,33 @@ import Testing
     /// A run never reads a bundled manifest: it gets the one EmbedTemplates wrote as Swift, which must
     /// say what vipgen's reader reads from the text (and the reader must accept the text).
     @Test(arguments: Flavor.bundledNames) func theEmbeddedManifestIsTheManifestRead(flavor: String) throws {
-        let text = try #require(BundledTemplates.manifests[flavor])
+        let text = try require(BundledTemplates.manifests[flavor])
         let file = "bundled/\(flavor)/\(Flavor.manifestName)"
         let read = try FlavorManifest.read(text: text, file: file)
-        let embedded = try #require(BundledTemplates.manifest(named: flavor))
-        #expect(embedded.summary == read.summary)
-        #expect(embedded.files == read.files)
-        #expect(embedded.baseClassFlags == read.baseClassFlags)
-        #expect(embedded.context == read.context)
-        #expect(embedded.routeDestinations == read.routeDestinations)
-        #expect(embedded.sdkTypes == read.sdkTypes)
-        #expect(embedded.extends?.name == read.extends?.name)
-        #expect(embedded.extends?.file == read.extends?.file)
-        #expect(embedded.extends?.keyPath == read.extends?.keyPath)
+        let embedded = try require(BundledTemplates.manifest(named: flavor))
+        expectEqual(embedded.summary, read.summary)
+        expectEqual(embedded.files, read.files)
+        expectEqual(embedded.baseClassFlags, read.baseClassFlags)
+        expectEqual(embedded.context, read.context)
+        expectEqual(embedded.routeDestinations, read.routeDestinations)
+        expectEqual(embedded.sdkTypes, read.sdkTypes)
+        expectEqual(embedded.extends?.name, read.extends?.name)
+        expectEqual(embedded.extends?.file, read.extends?.file)
+        expectEqual(embedded.extends?.keyPath, read.extends?.keyPath)
     }
 
     @Test func onlyFlavorsHaveAnEmbeddedManifest() {
-        #expect(BundledTemplates.manifest(named: BundledTemplateSource.commonFolder) == nil)
-        #expect(BundledTemplates.manifest(named: "no-such-flavor") == nil)
+        expect(BundledTemplates.manifest(named: BundledTemplateSource.commonFolder) == nil)
+        expect(BundledTemplates.manifest(named: "no-such-flavor") == nil)
     }
 
     @Test(arguments: Flavor.bundledNames) func everyFileOfEveryFlavorIsBundledAndParses(flavor: String) throws {
         let resolved = try Flavor.resolve(flavor, overrides: nil)
-        #expect(!resolved.files.isEmpty)
-        #expect(!resolved.summary.isEmpty)
+        expect(!resolved.files.isEmpty)
+        expect(!resolved.summary.isEmpty)
         // A SwiftUI scene's view is a struct: it has no base class to choose.
         let bases = resolved.context["isSwiftUI"] == .bool(true) ? [] : ViewControllerBase.allCases.map(\.rawValue)
-        #expect(Set(resolved.baseClassFlags.keys) == Set(bases))
+        expectEqual(Set(resolved.baseClassFlags.keys), Set(bases))
         let library = MustacheLibrary(
             source: BundledTemplateSource(flavor: flavor), options: RenderOptions(strict: true))
         for file in resolved.files {
@@ -100,31 +101,31 @@ import Testing
 
     @Test func aFlavorSeesItsOwnTemplatesThenTheSharedOnes() throws {
         let source = BundledTemplateSource()
-        #expect(try source.templateSource(named: "header")?.name == "bundled/common/header.mustache")
-        #expect(try source.templateSource(named: "Router")?.name == "bundled/clean-swift/Router.mustache")
-        #expect(try source.templateSource(named: "bundled/Router")?.name == "bundled/clean-swift/Router.mustache")
-        #expect(source.names.contains("header") && source.names.contains("ViewController"))
-        #expect(try BundledTemplateSource(flavor: "no-such-flavor").templateSource(named: "Router") == nil)
+        expectEqual(try source.templateSource(named: "header")?.name, "bundled/common/header.mustache")
+        expectEqual(try source.templateSource(named: "Router")?.name, "bundled/clean-swift/Router.mustache")
+        expectEqual(try source.templateSource(named: "bundled/Router")?.name, "bundled/clean-swift/Router.mustache")
+        expect(source.names.contains("header") && source.names.contains("ViewController"))
+        expect(try BundledTemplateSource(flavor: "no-such-flavor").templateSource(named: "Router") == nil)
     }
 
     @Test func overridesWinAndBundledPrefixAlwaysMeansTheBundle() throws {
         let directory = try TemporaryDirectory()
         try directory.write("Worker.mustache", "mine")
         let source = LayeredTemplateSource(directories: [directory.path])
-        #expect(try source.templateSource(named: "Worker")?.source == "mine")
-        #expect(
-            try source.templateSource(named: "bundled/Worker")?.source
-                == BundledTemplates.texts["clean-swift"]?["Worker"])
-        #expect(try source.templateSource(named: "Router")?.name == "bundled/clean-swift/Router.mustache")
-        #expect(try source.templateSource(named: "../Worker") == nil, "a partial name cannot climb out of the folder")
-        #expect(source.overridePath(of: "Worker") == directory.path + "/Worker.mustache")
+        expectEqual(try source.templateSource(named: "Worker")?.source, "mine")
+        expectEqual(
+            try source.templateSource(named: "bundled/Worker")?.source,
+            BundledTemplates.texts["clean-swift"]?["Worker"])
+        expectEqual(try source.templateSource(named: "Router")?.name, "bundled/clean-swift/Router.mustache")
+        expect(try source.templateSource(named: "../Worker") == nil, "a partial name cannot climb out of the folder")
+        expectEqual(source.overridePath(of: "Worker"), directory.path + "/Worker.mustache")
 
-        #expect(source.parsedTemplate(named: "Worker") == nil, "an override is parsed from its file")
-        #expect(source.parsedTemplate(named: "bundled/Worker")?.name == "bundled/clean-swift/Worker.mustache")
-        #expect(source.parsedTemplate(named: "Router")?.name == "bundled/clean-swift/Router.mustache")
-        #expect(source.parsedTemplate(named: "Missing") == nil)
+        expect(source.parsedTemplate(named: "Worker") == nil, "an override is parsed from its file")
+        expectEqual(source.parsedTemplate(named: "bundled/Worker")?.name, "bundled/clean-swift/Worker.mustache")
+        expectEqual(source.parsedTemplate(named: "Router")?.name, "bundled/clean-swift/Router.mustache")
+        expect(source.parsedTemplate(named: "Missing") == nil)
         let overridesOnly = LayeredTemplateSource(directories: [directory.path], includeBundled: false)
-        #expect(overridesOnly.parsedTemplate(named: "Router") == nil)
+        expect(overridesOnly.parsedTemplate(named: "Router") == nil)
     }
 
     @Test func aFlavorsSubfolderOverridesBeforeTheTopLevel() throws {
@@ -134,10 +135,10 @@ import Testing
         try directory.write("other-flavor/Router.mustache", "not this flavor")
         try directory.write("clean-swift/footer.mustache", "a partial of the team's own")
         let source = LayeredTemplateSource(directories: [directory.path])
-        #expect(try source.templateSource(named: "Worker")?.source == "clean-swift only")
-        #expect(try source.templateSource(named: "Router")?.name == "bundled/clean-swift/Router.mustache")
-        #expect(source.extraNames() == ["footer"])
+        expectEqual(try source.templateSource(named: "Worker")?.source, "clean-swift only")
+        expectEqual(try source.templateSource(named: "Router")?.name, "bundled/clean-swift/Router.mustache")
+        expectEqual(source.extraNames(), ["footer"])
         let plain = LayeredTemplateSource(directories: [directory.path], includeBundled: false)
-        #expect(try plain.templateSource(named: "Worker")?.source == "any flavor", "plain folders have no flavors")
+        expectEqual(try plain.templateSource(named: "Worker")?.source, "any flavor", "plain folders have no flavors")
     }
 }

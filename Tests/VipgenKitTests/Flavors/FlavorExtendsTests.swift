@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import SwiftScanning
@@ -14,24 +15,24 @@ import Testing
     @Test(arguments: BundledFlavors.extendingTheDefault)
     func aBundledFlavorInheritsTheDefaultsFilesAndAddsItsConfiguratorAmongTheSources(flavor: String) throws {
         let resolved = try Flavor.resolve(flavor, overrides: nil)
-        #expect(resolved.templateFolders == [flavor, "clean-swift"])
-        #expect(
-            resolved.files.map(\.template) == [
+        expectEqual(resolved.templateFolders, [flavor, "clean-swift"])
+        expectEqual(
+            resolved.files.map(\.template), [
                 "ViewController", "Interactor", "Presenter", "Router", "Worker", "Client", "Models", "Configurator",
                 "ViewControllerTests", "InteractorTests", "PresenterTests", "WorkerTests",
             ])
-        #expect(resolved.baseClassFlags == (try Flavor.resolve("clean-swift", overrides: nil)).baseClassFlags)
+        expectEqual(resolved.baseClassFlags, (try Flavor.resolve("clean-swift", overrides: nil)).baseClassFlags)
     }
 
     @Test func theFlavorsTemplatesComeFromItsFolderThenTheOnesItExtends() throws {
         let source = BundledTemplateSource(flavor: "configurator")
-        #expect(try source.templateSource(named: "Configurator")?.name == "bundled/configurator/Configurator.mustache")
-        #expect(try source.templateSource(named: "Presenter")?.name == "bundled/clean-swift/Presenter.mustache")
-        #expect(try source.templateSource(named: "header")?.name == "bundled/common/header.mustache")
-        #expect(
-            try source.templateSource(named: "clean-swift/ViewController")?.name
-                == "bundled/clean-swift/ViewController.mustache", "a name may say its folder")
-        #expect(try BundledTemplateSource().templateSource(named: "Configurator") == nil)
+        expectEqual(try source.templateSource(named: "Configurator")?.name, "bundled/configurator/Configurator.mustache")
+        expectEqual(try source.templateSource(named: "Presenter")?.name, "bundled/clean-swift/Presenter.mustache")
+        expectEqual(try source.templateSource(named: "header")?.name, "bundled/common/header.mustache")
+        expectEqual(
+            try source.templateSource(named: "clean-swift/ViewController")?.name,
+            "bundled/clean-swift/ViewController.mustache", "a name may say its folder")
+        expect(try BundledTemplateSource().templateSource(named: "Configurator") == nil)
     }
 
     @Test func eachSceneRendersWithItsOwnFlavorInOneRun() throws {
@@ -41,25 +42,25 @@ import Testing
             SceneSpec(name: "Original", base: .tableViewController, flavor: FlavorChoice("input-output")),
         ]
         let files = try SceneGenerator(project: Self.project()).files(for: scenes)
-        #expect(files.count == 11 + 12 + 12)
+        expectEqual(files.count, 11 + 12 + 12)
         let paths = Set(files.map(\.path))
-        #expect(!paths.contains("S/Plain/PlainConfigurator.swift"))
-        #expect(paths.contains("S/Wired/WiredConfigurator.swift"))
+        expect(!paths.contains("S/Plain/PlainConfigurator.swift"))
+        expect(paths.contains("S/Wired/WiredConfigurator.swift"))
         let contents = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
-        #expect(
+        expect(
             contents["S/Wired/WiredViewController.swift"]?.contains("        WiredConfigurator.configure(self)\n")
                 == true)
-        #expect(
+        expect(
             contents["S/Wired/WiredInteractor.swift"]?.contains(
                 "    private lazy var worker: any WiredWorkerLogic = makeWorker()\n") == true)
-        let original = try #require(contents["S/Original/OriginalViewController.swift"])
-        #expect(original.contains("protocol OriginalViewControllerOutput: AnyObject {"))
-        #expect(original.contains("    var output: (any OriginalViewControllerOutput)?\n"))
-        #expect(original.contains("    override init(style: UITableView.Style) {"), "the base-class flags still apply")
-        #expect(
+        let original = try require(contents["S/Original/OriginalViewController.swift"])
+        expect(original.contains("protocol OriginalViewControllerOutput: AnyObject {"))
+        expect(original.contains("    var output: (any OriginalViewControllerOutput)?\n"))
+        expect(original.contains("    override init(style: UITableView.Style) {"), "the base-class flags still apply")
+        expect(
             contents["S/Original/OriginalPresenter.swift"]?.contains(
                 "    weak var output: (any OriginalPresenterOutput)?") == true)
-        #expect(
+        expect(
             contents["S/Original/OriginalConfigurator.swift"]?.contains(
                 "extension OriginalPresenter: OriginalInteractorOutput {}") == true)
     }
@@ -69,8 +70,8 @@ import Testing
         project[Settings.flavor] = FlavorChoice("input-output")
         let scenes = [SceneSpec(name: "A"), SceneSpec(name: "B", flavor: FlavorChoice("clean-swift"))]
         let paths = try SceneGenerator(project: project).files(for: scenes).map(\.path)
-        #expect(paths.contains("S/A/AConfigurator.swift"))
-        #expect(!paths.contains("S/B/BConfigurator.swift"))
+        expect(paths.contains("S/A/AConfigurator.swift"))
+        expect(!paths.contains("S/B/BConfigurator.swift"))
     }
 
     @Test func everyUnknownFlavorIsReportedWhereItWasNamedAtOnce() throws {
@@ -85,9 +86,9 @@ import Testing
                     "configurater", file: "v.json", keyPath: "scenes[1].flavor",
                     location: SourceLocation(line: 5, column: 17))),
         ]
-        let error = try #require(throws: SpecErrors.self) { try SceneGenerator(project: project).files(for: scenes) }
-        #expect(
-            error.description == """
+        let error = try require(throws: SpecErrors.self) { try SceneGenerator(project: project).files(for: scenes) }
+        expectEqual(
+            error.description, """
                 v.json:2:25: error: project.flavor: no flavor named 'input-ouput'; did you mean 'input-output'? (the flavors are classic, clean-swift, configurator, input-output, swiftui)
                 v.json:5:17: error: scenes[1].flavor: no flavor named 'configurater'; did you mean 'configurator'? (the flavors are classic, clean-swift, configurator, input-output, swiftui)
                 """)
@@ -103,11 +104,11 @@ import Testing
         let scene = SceneSpec(name: "Cart", flavor: FlavorChoice("configurator"))
         let files = try SceneGenerator(project: Self.project(templates: directory.path)).files(for: scene)
         let contents = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
-        #expect(contents["S/Cart/CartPresenter.swift"] == "// the team's presenter for Cart\n")
-        let viewController = try #require(contents["S/Cart/CartViewController.swift"])
-        #expect(
+        expectEqual(contents["S/Cart/CartPresenter.swift"], "// the team's presenter for Cart\n")
+        let viewController = try require(contents["S/Cart/CartViewController.swift"])
+        expect(
             viewController.contains("import UIKit\nimport Combine\n"), "the configurator's view controller extends it")
-        #expect(viewController.contains("        CartConfigurator.configure(self)\n"), "and still changes its setup")
+        expect(viewController.contains("        CartConfigurator.configure(self)\n"), "and still changes its setup")
     }
 
     @Test func aTeamsFlavorMayExtendABundledOneAndAddAFile() throws {
@@ -119,14 +120,14 @@ import Testing
         try directory.write("ours/Coordinator.mustache", "// {{scene}} coordinates\n")
         try directory.write("ours/Presenter.mustache", "// ours\n")
         let project = Self.project(templates: directory.path)
-        #expect(Flavor.availableNames(overrides: directory.path) == (BundledFlavors.all + ["ours"]).sorted())
+        expectEqual(Flavor.availableNames(overrides: directory.path), (BundledFlavors.all + ["ours"]).sorted())
         let resolved = try Flavor.resolve("ours", overrides: directory.path)
-        #expect(resolved.templateFolders == ["ours", "configurator", "clean-swift"])
+        expectEqual(resolved.templateFolders, ["ours", "configurator", "clean-swift"])
         let files = try SceneGenerator(project: project, flavor: "ours").files(for: SceneSpec(name: "Cart"))
-        #expect(files.map(\.path).prefix(9).last == "S/Cart/CartCoordinator.swift")
+        expectEqual(files.map(\.path).prefix(9).last, "S/Cart/CartCoordinator.swift")
         let contents = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
-        #expect(contents["S/Cart/CartPresenter.swift"] == "// ours\n")
-        #expect(contents["S/Cart/CartConfigurator.swift"]?.contains("enum CartConfigurator {") == true)
+        expectEqual(contents["S/Cart/CartPresenter.swift"], "// ours\n")
+        expect(contents["S/Cart/CartConfigurator.swift"]?.contains("enum CartConfigurator {") == true)
     }
 
     @Test func aFlavorExtendingItselfOrAnUnknownFlavorIsReportedInItsManifest() throws {
@@ -134,12 +135,12 @@ import Testing
         try directory.write("a/flavor.json", #"{ "extends": "b", "files": [] }"#)
         try directory.write("b/flavor.json", #"{ "extends": "a", "files": [] }"#)
         try directory.write("c/flavor.json", #"{ "extends": "clean-swfit" }"#)
-        let cycle = try #require(throws: SpecErrors.self) { try Flavor.resolve("a", overrides: directory.path) }
-        #expect(
-            cycle.description
-                == "\(directory.path)/b/flavor.json:1:14: error: extends: 'b' cannot extend 'a', which extends 'b'")
-        let unknown = try #require(throws: SpecErrors.self) { try Flavor.resolve("c", overrides: directory.path) }
-        #expect(
+        let cycle = try require(throws: SpecErrors.self) { try Flavor.resolve("a", overrides: directory.path) }
+        expectEqual(
+            cycle.description,
+            "\(directory.path)/b/flavor.json:1:14: error: extends: 'b' cannot extend 'a', which extends 'b'")
+        let unknown = try require(throws: SpecErrors.self) { try Flavor.resolve("c", overrides: directory.path) }
+        expect(
             unknown.description.hasPrefix(
                 "\(directory.path)/c/flavor.json:1:14: error: extends: no flavor named 'clean-swfit'; did you mean 'clean-swift'?"
             ))
@@ -148,10 +149,10 @@ import Testing
     @Test func aFolderCannotChangeWhatABundledFlavorExtends() throws {
         let directory = try TemporaryDirectory()
         try directory.write("configurator/flavor.json", #"{ "extends": "input-output" }"#)
-        let error = try #require(throws: SpecErrors.self) {
+        let error = try require(throws: SpecErrors.self) {
             try Flavor.resolve("configurator", overrides: directory.path)
         }
-        #expect(
+        expect(
             error.description.contains(
                 "configurator/flavor.json:1:14: error: extends: 'configurator' is a bundled flavor"))
     }
@@ -161,7 +162,7 @@ import Testing
         let directory = try TemporaryDirectory()
         try directory.write("configurator/flavor.json", #"{ "extends": "clean-swift", "description": "same" }"#)
         let flavor = try Flavor.resolve("configurator", overrides: directory.path)
-        #expect(flavor.summary == "same")
-        #expect(flavor.templateFolders == ["configurator", "clean-swift"])
+        expectEqual(flavor.summary, "same")
+        expectEqual(flavor.templateFolders, ["configurator", "clean-swift"])
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -28,15 +29,15 @@ import Testing
         let directory = try TemporaryDirectory()
         let project = try Self.write("ListOrders", flavor: flavor, in: directory)
         let inferred = try SpecReadBack.scene(named: "ListOrders", generator: SceneGenerator(project: project))
-        #expect(inferred.flavor?.name == flavor)
-        #expect(inferred.base == .tableViewController)
-        #expect(inferred.routes == ["Other"])
+        expectEqual(inferred.flavor?.name, flavor)
+        expectEqual(inferred.base, .tableViewController)
+        expectEqual(inferred.routes, ["Other"])
     }
 
     @Test func aSceneInTheDefaultFlavorNamesNone() throws {
         let directory = try TemporaryDirectory()
         let project = try Self.write("ListOrders", flavor: "clean-swift", in: directory)
-        #expect(try FlavorInference.flavor(ofScene: "ListOrders", generator: SceneGenerator(project: project)) == nil)
+        expect(try FlavorInference.flavor(ofScene: "ListOrders", generator: SceneGenerator(project: project)) == nil)
     }
 
     @Test func aDeletedTestFileDoesNotChangeTheAnswer() throws {
@@ -45,14 +46,14 @@ import Testing
         try FileManager.default.removeItem(
             atPath: project[Settings.tests] + "/ListOrders/ListOrdersPresenterTests.swift")
         let inferred = try FlavorInference.flavor(ofScene: "ListOrders", generator: SceneGenerator(project: project))
-        #expect(inferred?.name == "input-output")
+        expectEqual(inferred?.name, "input-output")
     }
 
     @Test func protocolsAreReadFromTheStartOfLines() {
-        #expect(
+        expectEqual(
             FlavorInference.declarations(
-                in: "@MainActor\nprotocol AInput: AnyObject {\n    // protocol Not\n}\nprotocol B {}\n")
-                == ["AInput", "B"])
+                in: "@MainActor\nprotocol AInput: AnyObject {\n    // protocol Not\n}\nprotocol B {}\n"),
+            ["AInput", "B"])
     }
 
     /// The scene as the default flavor renders it, with what `SpecReadBack` reads back.
@@ -67,20 +68,20 @@ import Testing
         let directory = try TemporaryDirectory()
         let project = try Self.write("ListOrders", flavor: "clean-swift", in: directory)
         let rendered = try Self.rendered("ListOrders", project: project)
-        #expect(FlavorInference.explains(rendered, disk: SceneDisk()))
+        expect(FlavorInference.explains(rendered, disk: SceneDisk()))
         // Hand-written bodies do not matter, only files and protocols; hidden files neither.
         let interactor = project[Settings.sources] + "/ListOrders/ListOrdersInteractor.swift"
         try (String(contentsOfFile: interactor, encoding: .utf8) + "\nextension ListOrdersInteractor {}\n").write(
             toFile: interactor, atomically: false, encoding: .utf8)
         try "".write(toFile: project[Settings.sources] + "/ListOrders/.DS_Store", atomically: false, encoding: .utf8)
-        #expect(FlavorInference.explains(rendered, disk: SceneDisk()))
+        expect(FlavorInference.explains(rendered, disk: SceneDisk()))
     }
 
     @Test(arguments: BundledFlavors.extendingTheDefault)
     func aSceneOfAnotherFlavorIsNotExplainedByTheDefault(flavor: String) throws {
         let directory = try TemporaryDirectory()
         let project = try Self.write("ListOrders", flavor: flavor, in: directory)
-        #expect(!FlavorInference.explains(try Self.rendered("ListOrders", project: project), disk: SceneDisk()))
+        expect(!FlavorInference.explains(try Self.rendered("ListOrders", project: project), disk: SceneDisk()))
     }
 
     @Test func aFileTheFlavorDoesNotWriteOrAMissingProtocolNeedsEveryFlavorCompared() throws {
@@ -89,15 +90,15 @@ import Testing
         let rendered = try Self.rendered("ListOrders", project: project)
         let extra = project[Settings.sources] + "/ListOrders/ListOrdersConfigurator.swift"
         try "final class ListOrdersConfigurator {}\n".write(toFile: extra, atomically: false, encoding: .utf8)
-        #expect(!FlavorInference.explains(rendered, disk: SceneDisk()))
+        expect(!FlavorInference.explains(rendered, disk: SceneDisk()))
         try FileManager.default.removeItem(atPath: extra)
         let presenter = project[Settings.sources] + "/ListOrders/ListOrdersPresenter.swift"
         let text = try String(contentsOfFile: presenter, encoding: .utf8)
         try text.replacingOccurrences(of: "protocol ListOrdersPresentationLogic", with: "protocol Renamed").write(
             toFile: presenter, atomically: false, encoding: .utf8)
-        #expect(!FlavorInference.explains(rendered, disk: SceneDisk()))
+        expect(!FlavorInference.explains(rendered, disk: SceneDisk()))
         // Still read back as the default flavor by comparing every flavor.
-        #expect(try FlavorInference.flavor(ofScene: "ListOrders", generator: SceneGenerator(project: project)) == nil)
+        expect(try FlavorInference.flavor(ofScene: "ListOrders", generator: SceneGenerator(project: project)) == nil)
     }
 
     @Test func testsWrittenWithSwiftTestingAreEvolvedWithSwiftTesting() throws {
@@ -107,42 +108,42 @@ import Testing
         xctest[Settings.testing] = .xctest
         let scene = SceneSpec(name: "ListOrders", base: .tableViewController, routes: ["Other"])
         let rendered = try Self.rendered("ListOrders", project: project)
-        #expect(
+        expectEqual(
             try SpecReadBack.testing(
                 of: scene, siblings: [], rendered: rendered, generator: SceneGenerator(project: xctest),
-                disk: SceneDisk()) == .swiftTesting)
+                disk: SceneDisk()), .swiftTesting)
         // Imports a person added to an XCTest file do not make it Swift Testing.
         let xctestProject = try Self.write("ShowOrder", flavor: "clean-swift", in: directory)
         let interactorTests = xctestProject[Settings.tests] + "/ShowOrder/ShowOrderInteractorTests.swift"
         try ("import Combine\n" + String(contentsOfFile: interactorTests, encoding: .utf8)).write(
             toFile: interactorTests, atomically: false, encoding: .utf8)
         let showOrder = SceneSpec(name: "ShowOrder", base: .tableViewController, routes: ["Other"])
-        #expect(
+        expect(
             try SpecReadBack.testing(
                 of: showOrder, siblings: [], rendered: Self.rendered("ShowOrder", project: xctestProject),
                 generator: SceneGenerator(project: xctestProject), disk: SceneDisk()) == nil)
         let swiftTesting = try SceneGenerator(project: project).files(for: scene)
-        #expect(
+        expect(
             try SpecReadBack.testing(
                 of: scene, siblings: [], rendered: swiftTesting, generator: SceneGenerator(project: project),
                 disk: SceneDisk()) == nil)
     }
 
     @Test func importsAreTheLinesThatImport() {
-        #expect(
-            SpecReadBack.imports(in: "import XCTest\n\n@testable import App\n// import Not\nlet important = 1\n")
-                == ["import XCTest", "@testable import App"])
+        expectEqual(
+            SpecReadBack.imports(in: "import XCTest\n\n@testable import App\n// import Not\nlet important = 1\n"),
+            ["import XCTest", "@testable import App"])
     }
 
     @Test func theDiskReadsAFileOnceAndRefusesAFolder() throws {
         let directory = try TemporaryDirectory()
         try directory.write("a.swift", "one\n")
         let disk = SceneDisk()
-        #expect(try disk.text(directory.path + "/a.swift") == "one\n")
+        expectEqual(try disk.text(directory.path + "/a.swift"), "one\n")
         try directory.write("a.swift", "two\n")
-        #expect(try disk.text(directory.path + "/a.swift") == "one\n")
-        #expect(try disk.text(directory.path + "/missing.swift") == nil)
-        #expect(throws: OutputError.notAFile(directory.path)) { try disk.text(directory.path) }
+        expectEqual(try disk.text(directory.path + "/a.swift"), "one\n")
+        expect(try disk.text(directory.path + "/missing.swift") == nil)
+        expect(throws: OutputError.notAFile(directory.path)) { try disk.text(directory.path) }
     }
 
     @Test(arguments: BundledFlavors.uiKit)
@@ -150,6 +151,6 @@ import Testing
         let project = ResolvedProject(module: "App", sourcesDirectory: "./App/S", testsDirectory: "T/", date: "")
         let generator = SceneGenerator(project: project)
         let scene = SceneSpec(name: "ListOrders", flavor: FlavorChoice(flavor))
-        #expect(try generator.paths(for: scene) == generator.files(for: scene).map(\.path))
+        expectEqual(try generator.paths(for: scene), try generator.files(for: scene).map(\.path))
     }
 }

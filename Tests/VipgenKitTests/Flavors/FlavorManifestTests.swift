@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Mustache
 import Testing
@@ -8,48 +9,48 @@ import Testing
 @Suite struct FlavorManifestTests {
     @Test func theDefaultFlavorListsTodaysElevenFiles() throws {
         let flavor = try Flavor.resolve(Flavor.defaultName, overrides: nil)
-        #expect(
-            flavor.files.map { $0.fileName(scene: "Cart") } == [
+        expectEqual(
+            flavor.files.map { $0.fileName(scene: "Cart") }, [
                 "CartViewController.swift", "CartInteractor.swift", "CartPresenter.swift", "CartRouter.swift",
                 "CartWorker.swift", "CartClient.swift", "CartModels.swift", "CartViewControllerTests.swift",
                 "CartInteractorTests.swift", "CartPresenterTests.swift", "CartWorkerTests.swift",
             ])
-        #expect(
-            flavor.files.map(\.destination) == Array(repeating: .sources, count: 7) + Array(repeating: .tests, count: 4)
+        expectEqual(
+            flavor.files.map(\.destination), Array(repeating: .sources, count: 7) + Array(repeating: .tests, count: 4)
         )
-        #expect(
-            flavor.contextKeys == [
+        expectEqual(
+            flavor.contextKeys, [
                 "isViewController", "isTableViewController", "isCollectionViewController", "isSwiftUI",
             ])
-        #expect(
-            flavor.context(for: .collectionViewController) == [
+        expectEqual(
+            flavor.context(for: .collectionViewController), [
                 "isViewController": false, "isTableViewController": false, "isCollectionViewController": true,
                 "isSwiftUI": false,
             ])
     }
 
     @Test func aFileNameHasTheSceneWhereverThePatternSaysAndNowhereElse() {
-        #expect(
+        expectEqual(
             FlavorFile(template: "T", destination: .sources, namePattern: "{{scene}}Router.swift").fileName(
-                scene: "Cart") == "CartRouter.swift")
-        #expect(
-            FlavorFile(template: "T", destination: .tests, namePattern: "{{scene}}+{{scene}}.txt").fileName(scene: "A")
-                == "A+A.txt")
-        #expect(
-            FlavorFile(template: "T", destination: .tests, namePattern: "Fixed.swift").fileName(scene: "A")
-                == "Fixed.swift")
-        #expect(
-            FlavorFile(template: "T", destination: .tests, namePattern: "{{scen}}.swift").fileName(scene: "A")
-                == "{{scen}}.swift")
-        #expect(FlavorManifest.namePatternProblem("{{scen}}.swift") != nil)
-        #expect(FlavorManifest.namePatternProblem("{{scene}}.swift") == nil)
+                scene: "Cart"), "CartRouter.swift")
+        expectEqual(
+            FlavorFile(template: "T", destination: .tests, namePattern: "{{scene}}+{{scene}}.txt").fileName(scene: "A"),
+            "A+A.txt")
+        expectEqual(
+            FlavorFile(template: "T", destination: .tests, namePattern: "Fixed.swift").fileName(scene: "A"),
+            "Fixed.swift")
+        expectEqual(
+            FlavorFile(template: "T", destination: .tests, namePattern: "{{scen}}.swift").fileName(scene: "A"),
+            "{{scen}}.swift")
+        expect(FlavorManifest.namePatternProblem("{{scen}}.swift") != nil)
+        expect(FlavorManifest.namePatternProblem("{{scene}}.swift") == nil)
     }
 
     /// A NUL would cut the temporary file's name short (and every later run fails on it); a line break
     /// would break every message that names the file.
     @Test func aFileNameWithANulOrALineBreakIsRefused() {
         for name in ["{{scene}}\u{0}.swift", "{{scene}}\n.swift", "{{scene}}\r.swift", "A\u{7F}.swift"] {
-            #expect(
+            expect(
                 FlavorManifest.namePatternProblem(name)?.hasSuffix("holds a control character (a NUL or a line break)")
                     == true, "\(name.debugDescription)")
         }
@@ -70,9 +71,9 @@ import Testing
               ]
             }
             """
-        let errors = try #require(throws: SpecErrors.self) { try FlavorManifest.read(text: text, file: "flavor.json") }
-        #expect(
-            errors.errors.map(\.description) == [
+        let errors = try require(throws: SpecErrors.self) { try FlavorManifest.read(text: text, file: "flavor.json") }
+        expectEqual(
+            errors.errors.map(\.description), [
                 "flavor.json:2:3: error: descripton: unknown key 'descripton'; did you mean 'description'?",
                 "flavor.json:3:20: error: baseClasses.UIViewControler: unknown base class 'UIViewControler'; did you mean 'UIViewController'?",
                 "flavor.json:3:75: error: baseClasses.UITableViewController: 'is table' is not a context key: use letters and digits, starting with a letter",
@@ -94,9 +95,9 @@ import Testing
               "sdkTypes": { "module": "SwiftUI", "names": ["Image"] }
             }
             """
-        let errors = try #require(throws: SpecErrors.self) { try FlavorManifest.read(text: text, file: "flavor.json") }
-        #expect(
-            errors.errors.map(\.description) == [
+        let errors = try require(throws: SpecErrors.self) { try FlavorManifest.read(text: text, file: "flavor.json") }
+        expectEqual(
+            errors.errors.map(\.description), [
                 "flavor.json:2:24: error: routeDestinations: expected the name of a context flag, found the string \"is SwiftUI\"",
                 "flavor.json:3:15: error: sdkTypes: expected an object with 'module', 'source' (where the list comes from) and 'names' (type names)",
             ])
@@ -104,18 +105,18 @@ import Testing
             text:
                 #"{"routeDestinations": "isSwiftUI", "sdkTypes": {"module": "M", "source": "S", "names": ["Image"]}}"#,
             file: "flavor.json")
-        #expect(good.routeDestinations == "isSwiftUI")
-        #expect(good.sdkTypes == FlavorSDKTypes(module: "M", source: "S", names: ["Image"]))
+        expectEqual(good.routeDestinations, "isSwiftUI")
+        expectEqual(good.sdkTypes, FlavorSDKTypes(module: "M", source: "S", names: ["Image"]))
     }
 
     /// A flavor that extends swiftui keeps its rule on routes; a manifest can change it.
     @Test func theRouteRuleIsInheritedAndOverridable() throws {
-        #expect(try Flavor.resolve("swiftui", overrides: nil).routeDestinations == "isSwiftUI")
-        #expect(try Flavor.resolve(Flavor.defaultName, overrides: nil).routeDestinations == nil)
+        expectEqual(try Flavor.resolve("swiftui", overrides: nil).routeDestinations, "isSwiftUI")
+        expect(try Flavor.resolve(Flavor.defaultName, overrides: nil).routeDestinations == nil)
         let directory = try TemporaryDirectory()
         try directory.write("mine/flavor.json", #"{ "extends": "swiftui" }"#)
         try directory.write("swiftui/flavor.json", #"{ "routeDestinations": "isAnything" }"#)
-        #expect(try Flavor.resolve("mine", overrides: directory.path).routeDestinations == "isAnything")
+        expectEqual(try Flavor.resolve("mine", overrides: directory.path).routeDestinations, "isAnything")
     }
 
     @Test func aCustomFolderAddsAFileAndChangesAnotherThroughItsManifest() throws {
@@ -135,11 +136,11 @@ import Testing
         let project = ResolvedProject(
             module: "App", sourcesDirectory: "S", testsDirectory: "T", templatesDirectory: directory.path, date: "")
         let files = try SceneGenerator(project: project).files(for: SceneSpec(name: "Cart"))
-        #expect(files.count == 12)
-        #expect(files[4].path == "S/Cart/CartService.swift", "the worker keeps its place under its new name")
-        #expect(files[7].path == "S/Cart/CartConfigurator.swift", "an added file comes after the last of its folder")
-        #expect(files[7].contents.hasSuffix("//\n// Payments wires Cart.\n"))
-        #expect(files[7].contents.hasPrefix("//\n//  CartConfigurator.swift\n"))
+        expectEqual(files.count, 12)
+        expectEqual(files[4].path, "S/Cart/CartService.swift", "the worker keeps its place under its new name")
+        expectEqual(files[7].path, "S/Cart/CartConfigurator.swift", "an added file comes after the last of its folder")
+        expect(files[7].contents.hasSuffix("//\n// Payments wires Cart.\n"))
+        expect(files[7].contents.hasPrefix("//\n//  CartConfigurator.swift\n"))
     }
 
     @Test func aTopLevelManifestChangesTheFlavorInUseAndItsErrorsNameTheFile() throws {
@@ -148,12 +149,12 @@ import Testing
             "flavor.json", #"{ "files": [ { "template": "Worker", "destination": "test", "name": "W" } ] }"#)
         let project = ResolvedProject(
             module: "App", sourcesDirectory: "S", testsDirectory: "T", templatesDirectory: directory.path, date: "")
-        let error = try #require(throws: SpecErrors.self) {
+        let error = try require(throws: SpecErrors.self) {
             try SceneGenerator(project: project).files(for: SceneSpec(name: "Cart"))
         }
-        #expect(
-            error.description
-                == "\(directory.path)/flavor.json:1:53: error: files[0].destination: unknown destination 'test'; use 'sources' or 'tests'"
+        expectEqual(
+            error.description,
+            "\(directory.path)/flavor.json:1:53: error: files[0].destination: unknown destination 'test'; use 'sources' or 'tests'"
         )
     }
 
@@ -167,10 +168,10 @@ import Testing
         let project = ResolvedProject(
             module: "App", sourcesDirectory: "S", testsDirectory: "T", templatesDirectory: directory.path, date: "")
         let files = try SceneGenerator(project: project, flavor: "tiny").files(for: SceneSpec(name: "Cart"))
-        #expect(files == [OutputFile(path: "T/Cart/Cart.txt", contents: "Cart in App\n")])
-        let unknown = try #require(throws: UnknownFlavor.self) {
+        expectEqual(files, [OutputFile(path: "T/Cart/Cart.txt", contents: "Cart in App\n")])
+        let unknown = try require(throws: UnknownFlavor.self) {
             try SceneGenerator(project: project, flavor: "clean-swfit").files(for: SceneSpec(name: "Cart"))
         }
-        #expect(unknown.description.hasPrefix("no flavor named 'clean-swfit'; did you mean 'clean-swift'?"))
+        expect(unknown.description.hasPrefix("no flavor named 'clean-swfit'; did you mean 'clean-swift'?"))
     }
 }

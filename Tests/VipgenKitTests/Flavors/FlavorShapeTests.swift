@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import SwiftScanning
@@ -18,30 +19,30 @@ import Testing
     @Test(arguments: BundledFlavors.uiKit)
     func uikitFlavorsAreReadWhereCleanSwiftDeclaresItems(flavor: String) throws {
         let reading = try Self.shape(flavor).reading
-        #expect(reading.baseClass?.type.text == "{S}ViewController")
-        #expect(reading.baseClass?.template == "ViewController")
-        #expect(reading.useCases?.type.text == "{S}")
-        #expect(reading.useCases?.template == "Models")
-        #expect(reading.fields?.type.text == "{S}DataStore")
-        #expect(reading.fields?.template == "Interactor")
-        #expect(reading.routes?.type.text == "{S}RoutingLogic")
-        #expect(reading.routeMethod?.text == "routeTo{R}")
+        expectEqual(reading.baseClass?.type.text, "{S}ViewController")
+        expectEqual(reading.baseClass?.template, "ViewController")
+        expectEqual(reading.useCases?.type.text, "{S}")
+        expectEqual(reading.useCases?.template, "Models")
+        expectEqual(reading.fields?.type.text, "{S}DataStore")
+        expectEqual(reading.fields?.template, "Interactor")
+        expectEqual(reading.routes?.type.text, "{S}RoutingLogic")
+        expectEqual(reading.routeMethod?.text, "routeTo{R}")
         // `classic`'s interactor holds a worker class of its own, as the original templates' does.
-        #expect(reading.worker?.type.text == (flavor == "classic" ? nil : "{S}WorkerLogic"))
-        #expect(
-            try FlavorShape.dataPassingMethods(flavor: flavor, project: Self.project).map(\.text) == ["passDataTo{R}"])
+        expectEqual(reading.worker?.type.text, (flavor == "classic" ? nil : "{S}WorkerLogic"))
+        expectEqual(
+            try FlavorShape.dataPassingMethods(flavor: flavor, project: Self.project).map(\.text), ["passDataTo{R}"])
     }
 
     @Test func swiftUIHasNoBaseClassAndItsOwnRouter() throws {
         let reading = try Self.shape("swiftui").reading
-        #expect(reading.baseClass == nil)
-        #expect(reading.useCases?.type.text == "{S}")
-        #expect(reading.fields?.type.text == "{S}DataStore")
-        #expect(reading.routes?.type.text == "{S}RoutingLogic")
-        #expect(reading.routeMethod?.text == "routeTo{R}")
-        #expect(reading.worker?.type.text == "{S}WorkerLogic")
-        #expect(
-            try FlavorShape.dataPassingMethods(flavor: "swiftui", project: Self.project).map(\.text) == [
+        expect(reading.baseClass == nil)
+        expectEqual(reading.useCases?.type.text, "{S}")
+        expectEqual(reading.fields?.type.text, "{S}DataStore")
+        expectEqual(reading.routes?.type.text, "{S}RoutingLogic")
+        expectEqual(reading.routeMethod?.text, "routeTo{R}")
+        expectEqual(reading.worker?.type.text, "{S}WorkerLogic")
+        expectEqual(
+            try FlavorShape.dataPassingMethods(flavor: "swiftui", project: Self.project).map(\.text), [
                 "passDataTo{R}"
             ])
     }
@@ -98,7 +99,7 @@ import Testing
     func itemsMeetingTheFlavorsOwnMembersAreRefused(
         flavor: String, role: SwiftNames.TypeNameRole, name: String, message: String?
     ) throws {
-        #expect(try Self.shape(flavor).memberNames.collision(name, role: role, scene: "A") == message)
+        expectEqual(try Self.shape(flavor).memberNames.collision(name, role: role, scene: "A"), message)
     }
 
     static let fields: [(flavor: String, taken: [String], free: [String])] = [
@@ -121,12 +122,12 @@ import Testing
     func fieldsTakeNoPropertyOfTheScenesParts(flavor: String, taken: [String], free: [String]) throws {
         let names = try Self.shape(flavor).memberNames
         for name in taken {
-            #expect(
-                names.collision(field: name)
-                    == "field name '\(name)' is taken: the generated scene has its own '\(name)' property; choose another name"
+            expectEqual(
+                names.collision(field: name),
+                "field name '\(name)' is taken: the generated scene has its own '\(name)' property; choose another name"
             )
         }
-        for name in free { #expect(names.collision(field: name) == nil, "\(name)") }
+        for name in free { expect(names.collision(field: name) == nil, "\(name)") }
     }
 }
 
@@ -143,19 +144,19 @@ import Testing
             refused += names.byName[role, default: [:]].keys
             refused += names.byVariable[role, default: [:]].keys
         }
-        #expect(refused.count >= 3)
-        for name in refused { #expect(text.mayHold(item: name), "\(name)") }
-        #expect(!names.partProperties.isEmpty)
-        for name in names.partProperties { #expect(text.holds(identifier: name), "\(name)") }
+        expect(refused.count >= 3)
+        for name in refused { expect(text.mayHold(item: name), "\(name)") }
+        expect(!names.partProperties.isEmpty)
+        for name in names.partProperties { expect(text.holds(identifier: name), "\(name)") }
     }
 
     @Test func aNameTheTextDoesNotHoldIsNotLookedUp() throws {
         let generator = SceneGenerator(project: FlavorShapeTests.project, flavor: "clean-swift")
         let text = try generator.probe(of: generator.defaultFlavor).text
-        #expect(text.mayHold(item: "Router") && text.mayHold(item: "Setup"))
-        #expect(!text.mayHold(item: "FetchItems") && !text.mayHold(item: "Scene0002"))
-        #expect(text.holds(identifier: "router") && !text.holds(identifier: "rout") && !text.holds(identifier: "items"))
-        #expect(text.mayEndWithSceneSuffix("LoginViewController") && text.mayEndWithSceneSuffix("LoginInteractor"))
-        #expect(!text.mayEndWithSceneSuffix("ViewController") && !text.mayEndWithSceneSuffix("Scene0001"))
+        expect(text.mayHold(item: "Router") && text.mayHold(item: "Setup"))
+        expect(!text.mayHold(item: "FetchItems") && !text.mayHold(item: "Scene0002"))
+        expect(text.holds(identifier: "router") && !text.holds(identifier: "rout") && !text.holds(identifier: "items"))
+        expect(text.mayEndWithSceneSuffix("LoginViewController") && text.mayEndWithSceneSuffix("LoginInteractor"))
+        expect(!text.mayEndWithSceneSuffix("ViewController") && !text.mayEndWithSceneSuffix("Scene0001"))
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import SwiftScanning
@@ -71,19 +72,19 @@ import Testing
     @Test func noObjectiveCAttributesAndNothingThatTraps() throws {
         let files = try Self.everyFile()
         // 2 test libraries × 2 ways to build the view controller × 3 scenes, in flavors of 9, 11, 12, 12 and 13 files.
-        #expect(files.count == 2 * 2 * 3 * (9 + 11 + 12 + 12 + 13))
+        expectEqual(files.count, 2 * 2 * 3 * (9 + 11 + 12 + 12 + 13))
         for file in files {
             let code = Self.code(file.contents)
             for banned in ["@objc", "#selector", "try!", "as!", "NSObject"] {
-                #expect(!code.contains(banned), "\(file.path) contains \(banned)")
+                expect(!code.contains(banned), "\(file.path) contains \(banned)")
             }
-            #expect(Self.forceUnwraps(in: code).isEmpty, "\(file.path) force unwraps: \(Self.forceUnwraps(in: code))")
+            expect(Self.forceUnwraps(in: code).isEmpty, "\(file.path) force unwraps: \(Self.forceUnwraps(in: code))")
         }
     }
 
     @Test func theCheckFindsWhatItLooksFor() {
-        #expect(Self.code("let a = b // c!\nlet s = \"x!\"\n") == "let a = b \nlet s = \n")
-        #expect(Self.forceUnwraps(in: "a!.b\nc()!\nd[0]!\ne?!").count == 4)
-        #expect(Self.forceUnwraps(in: "a != b\nif !c {}\nlet d = !e").isEmpty)
+        expectEqual(Self.code("let a = b // c!\nlet s = \"x!\"\n"), "let a = b \nlet s = \n")
+        expectEqual(Self.forceUnwraps(in: "a!.b\nc()!\nd[0]!\ne?!").count, 4)
+        expect(Self.forceUnwraps(in: "a != b\nif !c {}\nlet d = !e").isEmpty)
     }
 }

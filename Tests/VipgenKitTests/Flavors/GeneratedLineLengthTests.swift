@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import SwiftScanning
@@ -55,16 +56,16 @@ import Testing
 
     @Test func namesOf32CharactersKeepEveryLineWithin120Columns() throws {
         let files = try Self.everyFile(namesOf: 32)
-        #expect(files.count == 2 * 2 * 3 * (9 + 11 + 12 + 12 + 13))
-        #expect(files.allSatisfy { !$0.contents.contains("\t") }, "the default indentation is four spaces")
+        expectEqual(files.count, 2 * 2 * 3 * (9 + 11 + 12 + 12 + 13))
+        expect(files.allSatisfy { !$0.contents.contains("\t") }, "the default indentation is four spaces")
         let long = Self.longLines(in: files)
-        #expect(long.isEmpty, "\(long.prefix(10).joined(separator: "\n"))")
+        expect(long.isEmpty, "\(long.prefix(10).joined(separator: "\n"))")
     }
 
     /// The layout's promise is 32 characters; lines pass 120 columns from 35 on (a route test's navigation
     /// destination, a presenter test's expected failure view model), as the README says.
     @Test func namesOf35CharactersPassTheLimit() throws {
-        #expect(Self.longLines(in: try Self.everyFile(namesOf: 34)).isEmpty)
-        #expect(!Self.longLines(in: try Self.everyFile(namesOf: 35)).isEmpty)
+        expect(Self.longLines(in: try Self.everyFile(namesOf: 34)).isEmpty)
+        expect(!Self.longLines(in: try Self.everyFile(namesOf: 35)).isEmpty)
     }
 }

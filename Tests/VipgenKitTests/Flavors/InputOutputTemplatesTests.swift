@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -264,8 +265,8 @@ import Testing
         let templates = Repository.root.appendingPathComponent("Templates")
         var derived = try String(
             contentsOf: templates.appendingPathComponent("clean-swift/\(template).mustache"), encoding: .utf8)
-        for (old, new) in try #require(Self.renames[template]) {
-            #expect(
+        for (old, new) in try require(Self.renames[template]) {
+            expect(
                 derived.contains(old),
                 "clean-swift's \(template) no longer has \(old.debugDescription): update the renames")
             derived = derived.replacingOccurrences(of: old, with: new)
@@ -277,8 +278,8 @@ import Testing
                 "wrote \(target.path): review the diff, then run the tests again without VIPGEN_DERIVE_TEMPLATES")
             return
         }
-        #expect(
-            try String(contentsOf: target, encoding: .utf8) == derived,
+        expectEqual(
+            try String(contentsOf: target, encoding: .utf8), derived,
             "input-output/\(template) is not clean-swift's with the flavor's names; run VIPGEN_DERIVE_TEMPLATES=1 swift test --filter InputOutputTemplatesTests"
         )
     }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -12,8 +13,8 @@ import Testing
         let text = try String(
             contentsOf: Repository.root.appendingPathComponent("Templates/README.md"), encoding: .utf8)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let start = try #require(lines.firstIndex { $0 == heading }, "no '\(heading)' in Templates/README.md")
-        let table = try #require(
+        let start = try require(lines.firstIndex { $0 == heading }, "no '\(heading)' in Templates/README.md")
+        let table = try require(
             lines[start...].firstIndex { $0.hasPrefix("| key |") }, "no key table under '\(heading)'")
         var keys: [String] = []
         for line in lines[(table + 2)...] {
@@ -26,13 +27,13 @@ import Testing
 
     @Test func theContextTableNamesEverySceneKey() throws {
         let documented = try Self.documentedKeys(under: "## The context")
-        #expect(Set(documented) == SceneContext.keys)
-        #expect(documented.count == SceneContext.keys.count, "a key is documented twice")
+        expectEqual(Set(documented), SceneContext.keys)
+        expectEqual(documented.count, SceneContext.keys.count, "a key is documented twice")
     }
 
     @Test(arguments: Flavor.bundledNames) func eachFlavorsTableNamesTheKeysItAdds(flavor: String) throws {
         let resolved = try Flavor.resolve(flavor, overrides: nil)
         let heading = flavor == Flavor.defaultName ? "### `\(flavor)` (the default)" : "### `\(flavor)`"
-        #expect(try Self.documentedKeys(under: heading) == resolved.contextKeys)
+        expectEqual(try Self.documentedKeys(under: heading), resolved.contextKeys)
     }
 }

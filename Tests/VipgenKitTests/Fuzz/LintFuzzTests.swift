@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Seeded
 import Testing
@@ -36,14 +37,14 @@ struct LintFuzzTests {
             try fixture.directory.write(fixture.relative(files[index]), text)
             for diagnostic in try fixture.lint() {
                 findings += 1
-                #expect(diagnostic.line >= 1 && diagnostic.column >= 1, "\(diagnostic.compilerStyle)")
+                expect(diagnostic.line >= 1 && diagnostic.column >= 1, "\(diagnostic.compilerStyle)")
                 if diagnostic.path.hasSuffix(files[index]) {
                     let lines = text.reduce(1) { $0 + ($1 == "\n" ? 1 : 0) }
-                    #expect(diagnostic.line <= lines, "\(diagnostic.compilerStyle)")
+                    expect(diagnostic.line <= lines, "\(diagnostic.compilerStyle)")
                 }
             }
             try fixture.directory.write(fixture.relative(files[index]), originals[index])
         }
-        #expect(findings > 0)
+        expect(findings > 0)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Seeded
 import Testing
@@ -49,7 +50,7 @@ import Testing
 
     @Test func theSwiftScannerReadsOrRefusesEveryMutation() throws {
         let seeds = try Self.golden(".swift")
-        #expect(!seeds.isEmpty)
+        expect(!seeds.isEmpty)
         var random = SplitMix64(seed: 30_11)
         var read = 0
         for round in 0..<Self.rounds {
@@ -59,10 +60,10 @@ import Testing
                 _ = source.declarations.count
                 read += 1
             } catch {
-                #expect(error.line >= 1, "round \(round): \(error)")
+                expect(error.line >= 1, "round \(round): \(error)")
             }
         }
-        #expect(read > 0 && read < Self.rounds, "\(read) of \(Self.rounds) read: the mutations test nothing")
+        expect(read > 0 && read < Self.rounds, "\(read) of \(Self.rounds) read: the mutations test nothing")
     }
 
     @Test func theProjectFileReaderReadsOrRefusesEveryMutation() throws {
@@ -82,12 +83,12 @@ import Testing
                 }
                 read += 1
             } catch let error as XcodeProjectFileError {
-                #expect(error.location.line >= 1, "round \(round): \(error)")
+                expect(error.location.line >= 1, "round \(round): \(error)")
             } catch {
                 Issue.record("round \(round): not a located error: \(error)")
             }
         }
-        #expect(read > 0 && read < Self.rounds, "\(read) of \(Self.rounds) read: the mutations test nothing")
+        expect(read > 0 && read < Self.rounds, "\(read) of \(Self.rounds) read: the mutations test nothing")
     }
 
     /// A journal is read piece by piece from disk: a mutated one is read or refused (`nil`) without
@@ -112,16 +113,16 @@ import Testing
             return (found, records)
         }
         let whole = try read(seed)
-        #expect(whole.header?.pid == 4242 && whole.records == 80)
+        expect(whole.header?.pid == 4242 && whole.records == 80)
         var random = SplitMix64(seed: 30_13)
         var refused = 0
         for _ in 0..<Self.rounds {
             if try read(Self.mutated(seed, &random)).header == nil { refused += 1 }
             let cut = header.count + random.below(seed.count - header.count)
             if !boundaries.contains(cut) {
-                #expect(try read(Array(seed[..<cut])).header == nil, "cut at \(cut) was read as whole")
+                expect(try read(Array(seed[..<cut])).header == nil, "cut at \(cut) was read as whole")
             }
         }
-        #expect(refused > 0, "no mutation was refused: the mutations test nothing")
+        expect(refused > 0, "no mutation was refused: the mutations test nothing")
     }
 }

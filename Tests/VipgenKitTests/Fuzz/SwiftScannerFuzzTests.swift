@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Seeded
 import Testing
@@ -39,12 +40,12 @@ struct SwiftScannerFuzzTests {
     static func checkScanned(_ source: SwiftSource, _ bytes: [UInt8]) {
         var previousEnd = 0
         for token in source.tokens {
-            #expect(token.start >= previousEnd && token.start <= token.end && token.end <= bytes.count)
+            expect(token.start >= previousEnd && token.start <= token.end && token.end <= bytes.count)
             previousEnd = token.end
         }
         func visit(_ declarations: [SwiftDeclaration]) {
             for declaration in declarations {
-                #expect(declaration.start <= declaration.end && declaration.end <= bytes.count)
+                expect(declaration.start <= declaration.end && declaration.end <= bytes.count)
                 visit(declaration.members)
             }
         }
@@ -58,8 +59,8 @@ struct SwiftScannerFuzzTests {
         where byte == 10 || (byte == 13 && bytes.dropFirst(index + 1).first != 10) {
             lines += 1
         }
-        #expect(error.line >= 1 && error.line <= lines, "line \(error.line) of \(lines): \(error.message)")
-        #expect(!error.message.isEmpty)
+        expect(error.line >= 1 && error.line <= lines, "line \(error.line) of \(lines): \(error.message)")
+        expect(!error.message.isEmpty)
     }
 
     static func scan(_ bytes: [UInt8]) -> Bool {
@@ -75,11 +76,11 @@ struct SwiftScannerFuzzTests {
     @Test func nestingAsDeepAsTheBoundIsRead() throws {
         let depth = SwiftDeclarationParser.maximumNesting
         let text = String(repeating: "struct S {\n", count: depth) + String(repeating: "}\n", count: depth)
-        var declaration = try #require(try SwiftSource(text).declarations.first)
-        for _ in 1..<depth { declaration = try #require(declaration.members.first) }
-        #expect(declaration.members.isEmpty)
+        var declaration = try require(try SwiftSource(text).declarations.first)
+        for _ in 1..<depth { declaration = try require(declaration.members.first) }
+        expect(declaration.members.isEmpty)
         let deeper = "struct S {\n" + text + "}\n"
-        #expect(
+        expect(
             throws: SwiftSourceError(
                 line: depth + 1,
                 message: "nested too deeply: more than \(depth) levels of types, extensions and '#if' blocks")
@@ -89,8 +90,8 @@ struct SwiftScannerFuzzTests {
     }
 
     @Test func seedsAreRealFilesThatScan() {
-        #expect(Self.seeds.count > 30)
-        for seed in Self.seeds { #expect(Self.scan(seed)) }
+        expect(Self.seeds.count > 30)
+        for seed in Self.seeds { expect(Self.scan(seed)) }
     }
 
     @Test func tokenSoupIsReadOrRefused() {
@@ -122,7 +123,7 @@ struct SwiftScannerFuzzTests {
         do {
             _ = try SwiftSource(bytes: bytes)
         } catch {
-            #expect(error.message.contains("nested too deeply"), "\(error)")
+            expect(error.message.contains("nested too deeply"), "\(error)")
         }
         // And cut short, so the scanner meets the end of the file that deep.
         _ = Self.scan(Array(String(repeating: open, count: depth).utf8))

@@ -1,3 +1,4 @@
+import Expectations
 import SwiftScanning
 import Testing
 
@@ -20,18 +21,18 @@ import Testing
 
             """
         let root = try YAMLSubset.parse(text)
-        #expect(root["name"]?.string == "Shop")
-        let shop = try #require(root["targets"]?["Shop"])
-        let sources = try #require(shop["sources"]?.items)
-        #expect(sources.count == 2)
-        #expect(sources[0]["path"]?.string == "Shop App")
-        #expect(sources[0]["excludes"]?.items?.compactMap(\.string) == ["**/*.md", "*.txt"])
-        #expect(sources[0].location == SourceLocation(line: 6, column: 7))
-        #expect(sources[1].string == "Other")
-        #expect(sources[1].location == SourceLocation(line: 8, column: 7))
-        #expect(shop["settings"]?["base"]?["A"]?.string == "1")
-        #expect(root["targets"]?["Empty"]?.string == "")
-        #expect(shop.lastLine == 9)
+        expectEqual(root["name"]?.string, "Shop")
+        let shop = try require(root["targets"]?["Shop"])
+        let sources = try require(shop["sources"]?.items)
+        expectEqual(sources.count, 2)
+        expectEqual(sources[0]["path"]?.string, "Shop App")
+        expectEqual(sources[0]["excludes"]?.items?.compactMap(\.string), ["**/*.md", "*.txt"])
+        expectEqual(sources[0].location, SourceLocation(line: 6, column: 7))
+        expectEqual(sources[1].string, "Other")
+        expectEqual(sources[1].location, SourceLocation(line: 8, column: 7))
+        expectEqual(shop["settings"]?["base"]?["A"]?.string, "1")
+        expectEqual(root["targets"]?["Empty"]?.string, "")
+        expectEqual(shop.lastLine, 9)
     }
 
     /// Build scripts are `|` blocks in most specs: their lines (any text, tabs, `- ` or `key:`) are the
@@ -59,31 +60,31 @@ import Testing
 
             """
         let root = try YAMLSubset.parse(text)
-        let app = try #require(root["targets"]?["App"])
-        let scripts = try #require(app["preBuildScripts"]?.items)
-        #expect(scripts.count == 3)
-        #expect(scripts[0]["name"]?.string == "Lint")
-        #expect(
-            scripts[0]["script"]?.string
-                == "if which lint; then\n\tlint --strict # not a comment\n- not: an item\n\nfi")
-        #expect(scripts[0]["script"]?.location == SourceLocation(line: 5, column: 17))
-        #expect(scripts[0].lastLine == 10)
-        #expect(scripts[1]["script"]?.string == "one\ntwo")
-        #expect(scripts[2].string == "echo item")
-        #expect(app["preBuildScripts"]?.lastLine == 15)
-        #expect(app["sources"]?.items?.compactMap(\.string) == ["App"])
-        #expect(root["targets"]?["AppTests"]?["type"]?.string == "bundle.unit-test")
+        let app = try require(root["targets"]?["App"])
+        let scripts = try require(app["preBuildScripts"]?.items)
+        expectEqual(scripts.count, 3)
+        expectEqual(scripts[0]["name"]?.string, "Lint")
+        expectEqual(
+            scripts[0]["script"]?.string,
+            "if which lint; then\n\tlint --strict # not a comment\n- not: an item\n\nfi")
+        expectEqual(scripts[0]["script"]?.location, SourceLocation(line: 5, column: 17))
+        expectEqual(scripts[0].lastLine, 10)
+        expectEqual(scripts[1]["script"]?.string, "one\ntwo")
+        expectEqual(scripts[2].string, "echo item")
+        expectEqual(app["preBuildScripts"]?.lastLine, 15)
+        expectEqual(app["sources"]?.items?.compactMap(\.string), ["App"])
+        expectEqual(root["targets"]?["AppTests"]?["type"]?.string, "bundle.unit-test")
     }
 
     /// `[key: value]` (Info.plist properties in specs) is a list of one-pair mappings; `a:b` stays a scalar.
     @Test func aFlowListItemWithAColonIsAOnePairMapping() throws {
         let root = try YAMLSubset.parse("a: [Screen: [], url: https://x.org/a:b, c]\n")
-        let items = try #require(root["a"]?.items)
-        #expect(items.count == 3)
-        #expect(items[0]["Screen"]?.items?.isEmpty == true)
-        #expect(items[0].location == SourceLocation(line: 1, column: 5))
-        #expect(items[1]["url"]?.string == "https://x.org/a:b")
-        #expect(items[2].string == "c")
+        let items = try require(root["a"]?.items)
+        expectEqual(items.count, 3)
+        expect(items[0]["Screen"]?.items?.isEmpty == true)
+        expectEqual(items[0].location, SourceLocation(line: 1, column: 5))
+        expectEqual(items[1]["url"]?.string, "https://x.org/a:b")
+        expectEqual(items[2].string, "c")
     }
 
     @Test(arguments: [
@@ -98,7 +99,7 @@ import Testing
         ("a: plain\n  continued\n", "2:3", "continued on the next line"),
     ])
     func whatItDoesNotFollowIsRefusedAtItsPlace(text: String, location: String, message: String) {
-        #expect {
+        expect {
             _ = try YAMLSubset.parse(text)
         } throws: { error in
             guard let error = error as? YAMLSubsetError else { return false }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -12,14 +13,14 @@ import Testing
         try FileManager.default.copyItem(
             at: golden.appendingPathComponent("vipgen.json"), to: scratch.url.appendingPathComponent("vipgen.json"))
         let result = try VipgenProcess.run(["generate", "-q"], in: scratch.url)
-        try #require(result.status == 0, "\(result)")
+        try require(result.status == 0, "\(result)")
 
         let expectedRoot = golden.appendingPathComponent("Generated")
         let actualRoot = scratch.url.appendingPathComponent("Generated")
         let expected = try Snapshot(root: expectedRoot)
         let actual = try Snapshot(root: actualRoot)
-        #expect(
-            actual.files.keys.sorted() == expected.files.keys.sorted(),
+        expectEqual(
+            actual.files.keys.sorted(), expected.files.keys.sorted(),
             "file lists differ; run 'make golden' to re-record")
         for (path, expectedText) in expected.files.sorted(by: { $0.key < $1.key }) {
             guard let actualText = actual.files[path] else { continue }

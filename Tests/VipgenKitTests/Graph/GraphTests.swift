@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -61,7 +62,7 @@ import Testing
     static func app() throws -> TemporaryDirectory {
         let directory = try TemporaryDirectory()
         try directory.write("vipgen.json", spec)
-        #expect(InProcessRun(["generate", directory.path + "/vipgen.json", "-q"]).status == 0)
+        expectEqual(InProcessRun(["generate", directory.path + "/vipgen.json", "-q"]).status, 0)
         try edit(
             directory, "Sources/Home/HomeRouter.swift",
             "destination: SettingsViewController) {\n        source.show(destination, sender: nil)",
@@ -83,7 +84,7 @@ import Testing
 
     static func edit(_ directory: TemporaryDirectory, _ path: String, _ old: String, _ new: String) throws {
         let text = try directory.read(path)
-        #expect(text.components(separatedBy: old).count == 2, "\(path): '\(old)' is there once")
+        expectEqual(text.components(separatedBy: old).count, 2, "\(path): '\(old)' is there once")
         try directory.write(path, text.replacingOccurrences(of: old, with: new))
     }
 
@@ -94,39 +95,39 @@ import Testing
     @Test func everyRouteKindAndMarkAsJSON() throws {
         let directory = try Self.app()
         let run = Self.graph(directory, "json")
-        #expect(run.status == 0, "\(run.stderr)")
-        #expect(try JSONSchemaCheck(file: JSONOutputTests.schema).violations(ofJSON: run.stdout) == [])
-        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-        #expect(report["command"] as? String == "graph")
-        let scenes = try #require(report["scenes"] as? [[String: Any]])
-        #expect(scenes.count == Self.scenes.count)
+        expectEqual(run.status, 0, "\(run.stderr)")
+        expectEqual(try JSONSchemaCheck(file: JSONOutputTests.schema).violations(ofJSON: run.stdout), [])
+        let report = try require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        expectEqual(report["command"] as? String, "graph")
+        let scenes = try require(report["scenes"] as? [[String: Any]])
+        expectEqual(scenes.count, Self.scenes.count)
         for (scene, expected) in zip(scenes, Self.scenes) {
-            #expect(scene["name"] as? String == expected.0)
-            #expect(scene["flavor"] as? String == expected.1, "\(expected.0)")
-            #expect(scene["useCases"] as? [String] == expected.2, "\(expected.0)")
-            #expect(scene["marks"] as? [String] == expected.3, "\(expected.0)")
+            expectEqual(scene["name"] as? String, expected.0)
+            expectEqual(scene["flavor"] as? String, expected.1, "\(expected.0)")
+            expectEqual(scene["useCases"] as? [String], expected.2, "\(expected.0)")
+            expectEqual(scene["marks"] as? [String], expected.3, "\(expected.0)")
         }
-        let routes = try #require(report["routes"] as? [[String: Any]])
-        #expect(routes.count == Self.routes.count)
+        let routes = try require(report["routes"] as? [[String: Any]])
+        expectEqual(routes.count, Self.routes.count)
         for (route, expected) in zip(routes, Self.routes) {
             let name = "\(expected.0) -> \(expected.1)"
-            #expect(route["from"] as? String == expected.0, "\(name)")
-            #expect(route["to"] as? String == expected.1, "\(name)")
-            #expect(route["kind"] as? String == expected.2, "\(name)")
-            #expect(route["fields"] as? [String] == expected.3, "\(name)")
-            #expect(route["marks"] as? [String] == expected.4, "\(name)")
+            expectEqual(route["from"] as? String, expected.0, "\(name)")
+            expectEqual(route["to"] as? String, expected.1, "\(name)")
+            expectEqual(route["kind"] as? String, expected.2, "\(name)")
+            expectEqual(route["fields"] as? [String], expected.3, "\(name)")
+            expectEqual(route["marks"] as? [String], expected.4, "\(name)")
         }
-        let legend = try #require(report["legend"] as? [String: Any])
-        #expect((legend["kinds"] as? [String: String])?.count == SceneGraph.RouteKind.allCases.count)
-        #expect((legend["marks"] as? [String: String])?.keys.sorted() == ["missing", "unreached", "unwritten"])
+        let legend = try require(report["legend"] as? [String: Any])
+        expectEqual((legend["kinds"] as? [String: String])?.count, SceneGraph.RouteKind.allCases.count)
+        expectEqual((legend["marks"] as? [String: String])?.keys.sorted(), ["missing", "unreached", "unwritten"])
     }
 
     @Test func everyRouteKindAndMarkAsMermaid() throws {
         let directory = try Self.app()
         let run = Self.graph(directory, "mermaid")
-        #expect(run.status == 0, "\(run.stderr)")
+        expectEqual(run.status, 0, "\(run.stderr)")
         let lines = run.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.first == "flowchart LR")
+        expectEqual(lines.first, "flowchart LR")
         let expected = [
             #"    scene_About["About<br/>classic<br/>Load"]:::unreached"#,
             #"    scene_Archive["Archive<br/>clean-swift<br/>Load"]:::unwritten"#,
@@ -147,18 +148,18 @@ import Testing
             #"        legend_missing["missing: a route leads to it, but it is neither in the code nor in the spec"]:::missing"#,
             #"        legend_unwritten["unwritten: in the spec, but its code is not written yet"]:::unwritten"#,
         ]
-        for line in expected { #expect(lines.contains(line), "not in the Mermaid graph: \(line)\n\(run.stdout)") }
-        #expect(lines.filter { $0.hasPrefix("    scene_") && !$0.contains("|") }.count == Self.scenes.count)
-        #expect(lines.filter { $0.contains("|\"") }.count == Self.routes.count)
-        #expect(Self.graph(directory, "mermaid").stdout == run.stdout, "the same code, the same bytes")
+        for line in expected { expect(lines.contains(line), "not in the Mermaid graph: \(line)\n\(run.stdout)") }
+        expectEqual(lines.filter { $0.hasPrefix("    scene_") && !$0.contains("|") }.count, Self.scenes.count)
+        expectEqual(lines.filter { $0.contains("|\"") }.count, Self.routes.count)
+        expectEqual(Self.graph(directory, "mermaid").stdout, run.stdout, "the same code, the same bytes")
     }
 
     @Test func everyRouteKindAndMarkAsDOT() throws {
         let directory = try Self.app()
         let run = Self.graph(directory, "dot")
-        #expect(run.status == 0, "\(run.stderr)")
+        expectEqual(run.status, 0, "\(run.stderr)")
         let lines = run.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.contains("digraph scenes {") && lines.last == "}")
+        expect(lines.contains("digraph scenes {") && lines.last == "}")
         let expected = [
             #"    "About" [label="About\nclassic\nLoad", penwidth=3];"#,
             ##"    "Archive" [label="Archive\nclean-swift\nLoad", style="rounded,dotted", fontcolor="#666666"];"##,
@@ -174,48 +175,48 @@ import Testing
             #"    "Receipt" -> "Share" [label="swiftui-sheet", style=bold];"#,
             "    subgraph cluster_legend {",
         ]
-        for line in expected { #expect(lines.contains(line), "not in the DOT graph: \(line)\n\(run.stdout)") }
-        #expect(lines.filter { $0.contains(" -> ") }.count == Self.routes.count)
-        #expect(lines.filter { $0.hasPrefix("        \"legend_") }.count == 3)
+        for line in expected { expect(lines.contains(line), "not in the DOT graph: \(line)\n\(run.stdout)") }
+        expectEqual(lines.filter { $0.contains(" -> ") }.count, Self.routes.count)
+        expectEqual(lines.filter { $0.hasPrefix("        \"legend_") }.count, 3)
     }
 
     @Test func everyRouteKindAndMarkAsSVG() throws {
         let directory = try Self.app()
         let run = Self.graph(directory, "svg")
-        #expect(run.status == 0, "\(run.stderr)")
+        expectEqual(run.status, 0, "\(run.stderr)")
         let svg = try SVGElements(run.stdout)
-        #expect(svg.root == "svg")
-        #expect(svg.scenes.map(\.name) == Self.scenes.map(\.0))
+        expectEqual(svg.root, "svg")
+        expectEqual(svg.scenes.map(\.name), Self.scenes.map(\.0))
         for (scene, expected) in zip(svg.scenes, Self.scenes) {
-            #expect(scene.marks == expected.3, "\(expected.0)")
-            #expect(scene.texts.first == expected.0)
-            #expect(scene.texts.dropFirst().first == (expected.1 ?? "missing"), "\(expected.0)")
-            #expect(scene.hasBox, "\(expected.0) has its box")
+            expectEqual(scene.marks, expected.3, "\(expected.0)")
+            expectEqual(scene.texts.first, expected.0)
+            expectEqual(scene.texts.dropFirst().first, (expected.1 ?? "missing"), "\(expected.0)")
+            expect(scene.hasBox, "\(expected.0) has its box")
         }
-        #expect(svg.routes.count == Self.routes.count)
+        expectEqual(svg.routes.count, Self.routes.count)
         for (route, expected) in zip(svg.routes, Self.routes) {
-            #expect(route.from == expected.0 && route.to == expected.1)
-            #expect(route.kind == expected.2, "\(expected.0) -> \(expected.1)")
-            #expect(route.fields == expected.3, "\(expected.0) -> \(expected.1)")
-            #expect(route.hasPath, "\(expected.0) -> \(expected.1) has its arrow")
+            expect(route.from == expected.0 && route.to == expected.1)
+            expectEqual(route.kind, expected.2, "\(expected.0) -> \(expected.1)")
+            expectEqual(route.fields, expected.3, "\(expected.0) -> \(expected.1)")
+            expect(route.hasPath, "\(expected.0) -> \(expected.1) has its arrow")
             let label = expected.3.isEmpty ? expected.2 : expected.2 + ": " + expected.3.joined(separator: ", ")
-            #expect(route.label == label)
+            expectEqual(route.label, label)
         }
-        #expect(
-            svg.legend.filter { $0.hasPrefix("mark:") }.sorted() == [
+        expectEqual(
+            svg.legend.filter { $0.hasPrefix("mark:") }.sorted(), [
                 "mark:missing", "mark:unreached", "mark:unwritten",
             ])
-        #expect(
-            svg.legend.filter { $0.hasPrefix("kind:") }.sorted()
-                == ["kind:other", "kind:present", "kind:push", "kind:segue", "kind:swiftui-push", "kind:swiftui-sheet"])
+        expectEqual(
+            svg.legend.filter { $0.hasPrefix("kind:") }.sorted(),
+            ["kind:other", "kind:present", "kind:push", "kind:segue", "kind:swiftui-push", "kind:swiftui-sheet"])
         // Layered by depth: the scenes no route reaches in the first column, each route's destination to the right.
         let x = Dictionary(uniqueKeysWithValues: svg.scenes.map { ($0.name, $0.x) })
-        #expect(x["Home"] == x["About"] && x["Home"] == x["Archive"])
-        #expect(x["Home"]! < x["Browse"]! && x["Browse"]! < x["Checkout"]!)
-        #expect(x["Receipt"]! < x["Share"]!)
-        #expect(svg.crossings == [])
-        #expect(svg.routes.contains { $0.path.contains(" L ") }, "the app has a route to its own column")
-        #expect(Self.graph(directory, "svg").stdout == run.stdout, "the same code, the same bytes")
+        expect(x["Home"] == x["About"] && x["Home"] == x["Archive"])
+        expect(x["Home"]! < x["Browse"]! && x["Browse"]! < x["Checkout"]!)
+        expect(x["Receipt"]! < x["Share"]!)
+        expectEqual(svg.crossings, [])
+        expect(svg.routes.contains { $0.path.contains(" L ") }, "the app has a route to its own column")
+        expectEqual(Self.graph(directory, "svg").stdout, run.stdout, "the same code, the same bytes")
     }
 
     // MARK: - CleanMeme
@@ -230,44 +231,44 @@ import Testing
 
     @Test func cleanMemeInEveryFormat() throws {
         let json = Self.cleanMemeGraph("json")
-        #expect(json.status == 0, "\(json.stderr)")
-        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
-        let scenes = try #require(report["scenes"] as? [[String: Any]])
-        #expect(scenes.map { $0["name"] as? String } == ["AddMeme", "ListMemes", "ShowMeme"])
-        #expect(scenes.map { $0["flavor"] as? String } == ["clean-swift", "clean-swift", "swiftui"])
-        #expect(scenes.map { $0["useCases"] as? [String] } == [["AddMeme"], ["FetchMemes"], ["GetMeme"]])
-        #expect(scenes.allSatisfy { ($0["marks"] as? [String]) == [] }, "a cycle: every scene is reached")
-        let routes = try #require(report["routes"] as? [[String: Any]])
-        #expect(
-            routes.map { "\($0["from"] as? String ?? "") \($0["to"] as? String ?? "") \($0["kind"] as? String ?? "")" }
-                == ["AddMeme ListMemes push", "ListMemes AddMeme push", "ListMemes ShowMeme present"])
-        #expect(routes.map { $0["fields"] as? [String] } == [[], [], ["meme"]])
+        expectEqual(json.status, 0, "\(json.stderr)")
+        let report = try require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let scenes = try require(report["scenes"] as? [[String: Any]])
+        expectEqual(scenes.map { $0["name"] as? String }, ["AddMeme", "ListMemes", "ShowMeme"])
+        expectEqual(scenes.map { $0["flavor"] as? String }, ["clean-swift", "clean-swift", "swiftui"])
+        expectEqual(scenes.map { $0["useCases"] as? [String] }, [["AddMeme"], ["FetchMemes"], ["GetMeme"]])
+        expect(scenes.allSatisfy { ($0["marks"] as? [String]) == [] }, "a cycle: every scene is reached")
+        let routes = try require(report["routes"] as? [[String: Any]])
+        expectEqual(
+            routes.map { "\($0["from"] as? String ?? "") \($0["to"] as? String ?? "") \($0["kind"] as? String ?? "")" },
+            ["AddMeme ListMemes push", "ListMemes AddMeme push", "ListMemes ShowMeme present"])
+        expectEqual(routes.map { $0["fields"] as? [String] }, [[], [], ["meme"]])
 
         let mermaid = Self.cleanMemeGraph("mermaid").stdout
-        #expect(mermaid.contains("    scene_ListMemes ==>|\"present: meme\"| scene_ShowMeme\n"))
-        #expect(mermaid.contains("    scene_ShowMeme[\"ShowMeme<br/>swiftui<br/>GetMeme\"]\n"))
+        expect(mermaid.contains("    scene_ListMemes ==>|\"present: meme\"| scene_ShowMeme\n"))
+        expect(mermaid.contains("    scene_ShowMeme[\"ShowMeme<br/>swiftui<br/>GetMeme\"]\n"))
         let dot = Self.cleanMemeGraph("dot").stdout
-        #expect(dot.contains("    \"ListMemes\" -> \"ShowMeme\" [label=\"present: meme\", style=bold];\n"))
-        #expect(dot.contains("    \"AddMeme\" -> \"ListMemes\" [label=\"push\"];\n"))
+        expect(dot.contains("    \"ListMemes\" -> \"ShowMeme\" [label=\"present: meme\", style=bold];\n"))
+        expect(dot.contains("    \"AddMeme\" -> \"ListMemes\" [label=\"push\"];\n"))
         let svg = try SVGElements(Self.cleanMemeGraph("svg").stdout)
-        #expect(svg.scenes.map(\.name) == ["AddMeme", "ListMemes", "ShowMeme"])
-        #expect(
-            svg.routes.map { "\($0.from) \($0.to) \($0.kind) \($0.fields)" } == [
+        expectEqual(svg.scenes.map(\.name), ["AddMeme", "ListMemes", "ShowMeme"])
+        expectEqual(
+            svg.routes.map { "\($0.from) \($0.to) \($0.kind) \($0.fields)" }, [
                 "AddMeme ListMemes push []", "ListMemes AddMeme push []", "ListMemes ShowMeme present [\"meme\"]",
             ])
-        #expect(svg.crossings == [])
-        #expect(svg.routes.first { $0.to == "AddMeme" }?.path.contains(" L ") == true, "drawn back, below the boxes")
+        expectEqual(svg.crossings, [])
+        expect(svg.routes.first { $0.to == "AddMeme" }?.path.contains(" L ") == true, "drawn back, below the boxes")
     }
 
     /// The README shows CleanMeme's graph: the block is what `vipgen graph` prints today.
     @Test func theReadmesGraphIsCurrent() throws {
         let readme = try ReadmeTests.readme()
         let blocks = ReadmeTests.blocks(of: readme).filter { $0.info == "mermaid" }
-        #expect(blocks.count == 1, "README.md shows one Mermaid graph, CleanMeme's")
+        expectEqual(blocks.count, 1, "README.md shows one Mermaid graph, CleanMeme's")
         let run = Self.cleanMemeGraph("mermaid")
-        #expect(run.status == 0)
-        #expect(
-            blocks.first?.text == String(run.stdout.dropLast()),
+        expectEqual(run.status, 0)
+        expectEqual(
+            blocks.first?.text, String(run.stdout.dropLast()),
             """
             README.md:\(blocks.first?.line ?? 0): CleanMeme's graph is stale; replace the block with what \
             'vipgen graph Tests/Proof/CleanMeme/App/Sources --config Tests/Proof/CleanMeme/vipgen.json' prints:
@@ -285,16 +286,16 @@ import Testing
                 SceneGraph.Route(from: "C", to: "B", kind: .push, fields: [], marks: []),
                 SceneGraph.Route(from: "A", to: "A", kind: .push, fields: [], marks: []),
             ])
-        #expect(graph.scenes.map(\.name) == ["A", "B", "C"])
-        #expect(graph.scenes.map(\.marks) == [[.unreached], [], []], "a route to itself does not reach a scene")
-        #expect(graph.depths() == ["A": 0, "B": 0, "C": 1])
-        #expect(graph.routes.map(\.from) == ["A", "B", "C"])
+        expectEqual(graph.scenes.map(\.name), ["A", "B", "C"])
+        expectEqual(graph.scenes.map(\.marks), [[.unreached], [], []], "a route to itself does not reach a scene")
+        expectEqual(graph.depths(), ["A": 0, "B": 0, "C": 1])
+        expectEqual(graph.routes.map(\.from), ["A", "B", "C"])
     }
 
     @Test func textIsEscapedForEachFormat() {
-        #expect(GraphSVG.escaped("a<b & \"c\"") == "a&lt;b &amp; &quot;c&quot;")
-        #expect(GraphDOT.escaped("a\"b\\") == "a\\\"b\\\\")
-        #expect(GraphMermaid.escaped("[String: <T>]\"") == "[String: #lt;T#gt;]#quot;")
+        expectEqual(GraphSVG.escaped("a<b & \"c\""), "a&lt;b &amp; &quot;c&quot;")
+        expectEqual(GraphDOT.escaped("a\"b\\"), "a\\\"b\\\\")
+        expectEqual(GraphMermaid.escaped("[String: <T>]\""), "[String: #lt;T#gt;]#quot;")
     }
 }
 

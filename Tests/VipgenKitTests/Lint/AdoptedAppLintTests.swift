@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import VipgenKit
@@ -19,8 +20,8 @@ import Testing
         let problems = findings.filter { $0.severity != .note }.map { finding in
             "\(finding.path.dropFirst(Self.app.count + 1)):\(finding.line):\(finding.column) \(finding.ruleID)"
         }
-        #expect(
-            problems.sorted() == [
+        expectEqual(
+            problems.sorted(), [
                 // The view makes and holds its presenter: the cycle no longer runs one way.
                 "App/Scenes/Checkout/CheckoutViewController.swift:9:21 one-way-cycle",
                 // `worker.delegate = self` through a strong `var delegate`.
@@ -36,19 +37,19 @@ import Testing
         let findings = try lint()
         let project = ResolvedProject(settings: ProjectSettings(), baseDirectory: ".")
         let result = try Linter(project: project, spec: nil).run(paths: [Self.app + "/App", Self.app + "/AppTests"])
-        #expect(result.scenes == 4)
+        expectEqual(result.scenes, 4)
         // The SwiftUI scene is judged as one: its missing files are the swiftui flavor's.
-        #expect(findings.contains { $0.message.contains("'Browse'") && $0.message.contains("swiftui flavor") })
-        #expect(!findings.contains { $0.message.contains("'Browse'") && $0.message.contains("clean-swift flavor") })
+        expect(findings.contains { $0.message.contains("'Browse'") && $0.message.contains("swiftui flavor") })
+        expect(!findings.contains { $0.message.contains("'Browse'") && $0.message.contains("clean-swift flavor") })
     }
 
     @Test func conventionsAreNotesEachRuleOfItsOwn() throws {
         let notes = Set(try lint().filter { $0.severity == .note }.map(\.ruleID))
         // No unused-ui-import: the scene that imports UIKit without using it is found `classic`, whose
         // sources all import UIKit, as the original templates' do.
-        #expect(notes == ["optional-part", "scene-tests"])
+        expectEqual(notes, ["optional-part", "scene-tests"])
         // No use case is made up of a method's name or a helper type (`struct ProductRow`).
-        #expect(
+        expect(
             !(try lint()).contains {
                 $0.message.contains("use case 'ProductRow'") || $0.message.contains("use case 'FetchedProducts'")
             })

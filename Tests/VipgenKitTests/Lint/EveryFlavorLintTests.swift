@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import SwiftScanning
@@ -38,9 +39,9 @@ import Testing
     func generatedScenesLintClean(testing: String, indentation: String) throws {
         let fixture = try LintFixture(spec: Self.spec(testing: testing, indentation: indentation))
         let found = try fixture.lint()
-        #expect(found.isEmpty, "\(found.map(\.compilerStyle))")
+        expect(found.isEmpty, "\(found.map(\.compilerStyle))")
         let byPath = try fixture.lint(paths: ["Sources", "Tests"])
-        #expect(byPath.isEmpty, "\(byPath.map(\.compilerStyle))")
+        expect(byPath.isEmpty, "\(byPath.map(\.compilerStyle))")
     }
 
     /// The blueprints the rules read, learned from the bundled flavors: each part's protocols, the
@@ -48,31 +49,31 @@ import Testing
     @Test func blueprintsAreLearnedFromTheFlavors() throws {
         let project = ResolvedProject(settings: ProjectSettings(), baseDirectory: ".")
         let cleanSwift = try FlavorBlueprint.learn(flavor: "clean-swift", project: project)
-        #expect(cleanSwift.protocols.map(\.name.text).contains("{S}PresentationLogic"))
-        #expect(cleanSwift.references.contains(.init(from: .presenter, to: .view, isWeak: true, isConcrete: false)))
-        #expect(cleanSwift.references.contains(.init(from: .router, to: .view, isWeak: true, isConcrete: true)))
-        #expect(!cleanSwift.references.contains { $0.from == .presenter && $0.to == .interactor })
-        #expect(
-            cleanSwift.modelTypes.map(\.text) == [
+        expect(cleanSwift.protocols.map(\.name.text).contains("{S}PresentationLogic"))
+        expect(cleanSwift.references.contains(.init(from: .presenter, to: .view, isWeak: true, isConcrete: false)))
+        expect(cleanSwift.references.contains(.init(from: .router, to: .view, isWeak: true, isConcrete: true)))
+        expect(!cleanSwift.references.contains { $0.from == .presenter && $0.to == .interactor })
+        expectEqual(
+            cleanSwift.modelTypes.map(\.text), [
                 "{S}.{U}.Request", "{S}.{U}.Response", "{S}.{U}.ViewModel", "{S}.{U}.Failure",
                 "{S}.{U}.FailureViewModel",
             ])
-        #expect(
-            cleanSwift.wirings.map { "\($0.caller) -> \($0.callee)" }
-                == [
+        expectEqual(
+            cleanSwift.wirings.map { "\($0.caller) -> \($0.callee)" },
+            [
                     "{u}(request:) -> present{U}(response:)", "{u}(request:) -> present{U}Failure(failure:)",
                     "present{U}(response:) -> display{U}(viewModel:)",
                     "present{U}Failure(failure:) -> display{U}Failure(viewModel:)",
                 ])
         // A synchronous scene has no failure path.
         let synchronous = try FlavorBlueprint.learn(flavor: "clean-swift", project: project, worker: .sync)
-        #expect(synchronous.modelTypes.map(\.text) == ["{S}.{U}.Request", "{S}.{U}.Response", "{S}.{U}.ViewModel"])
-        #expect(
-            synchronous.wirings.map { "\($0.caller) -> \($0.callee)" }
-                == ["{u}(request:) -> present{U}(response:)", "present{U}(response:) -> display{U}(viewModel:)"])
+        expectEqual(synchronous.modelTypes.map(\.text), ["{S}.{U}.Request", "{S}.{U}.Response", "{S}.{U}.ViewModel"])
+        expectEqual(
+            synchronous.wirings.map { "\($0.caller) -> \($0.callee)" },
+            ["{u}(request:) -> present{U}(response:)", "present{U}(response:) -> display{U}(viewModel:)"])
         let inputOutput = try FlavorBlueprint.learn(flavor: "input-output", project: project)
-        let output = try #require(inputOutput.protocols.first { $0.name.text == "{S}ViewControllerOutput" })
-        #expect(output.role == .interactor, "the configurator's extension makes the interactor the view's output")
-        #expect(inputOutput.references.contains(.init(from: .view, to: .interactor, isWeak: false, isConcrete: false)))
+        let output = try require(inputOutput.protocols.first { $0.name.text == "{S}ViewControllerOutput" })
+        expectEqual(output.role, .interactor, "the configurator's extension makes the interactor the view's output")
+        expect(inputOutput.references.contains(.init(from: .view, to: .interactor, isWeak: false, isConcrete: false)))
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -17,23 +18,23 @@ import Testing
         let report = try lint()
         // EntryList, Settings, Compose, About, Welcome; not Reminder (its presenter holds the interactor) nor
         // EntryCell (no view controller: it serves a table cell).
-        #expect(report.scenes == 5, "\(report.diagnostics.map(\.compilerStyle))")
-        #expect(!report.diagnostics.contains { $0.path.contains("/Modules/") || $0.path.contains("/Views/") })
+        expectEqual(report.scenes, 5, "\(report.diagnostics.map(\.compilerStyle))")
+        expect(!report.diagnostics.contains { $0.path.contains("/Modules/") || $0.path.contains("/Views/") })
         let project = ResolvedProject(settings: ProjectSettings(), baseDirectory: ".")
         let names = try Linter(project: project, spec: nil).scenes(under: [Self.app + "/Journal"]).map(\.name)
-        #expect(names.sorted() == ["About", "Compose", "EntryList", "Settings", "Welcome"])
+        expectEqual(names.sorted(), ["About", "Compose", "EntryList", "Settings", "Welcome"])
     }
 
     @Test func aRequestStepNamedItsOwnWayIsTheUseCases() throws {
         // `loadCredits()` calls `presentCredits(response:)`: use case Credits has its request step.
         let findings = try lint().diagnostics.filter { $0.ruleID == UseCaseMethodsRule.id }
-        #expect(findings.isEmpty, "\(findings.map(\.compilerStyle))")
+        expect(findings.isEmpty, "\(findings.map(\.compilerStyle))")
     }
 
     @Test func aRouteNamedForWhatItDoesLeadsToTheSceneItShows() throws {
         // `routeToChangeTheme` shows a `SettingsViewController`: no scene ChangeTheme is missing.
         let findings = try lint().diagnostics.filter { $0.ruleID == RouteDestinationRule.id }
-        #expect(findings.isEmpty, "\(findings.map(\.compilerStyle))")
+        expect(findings.isEmpty, "\(findings.map(\.compilerStyle))")
     }
 
     @Test func aRouteToNoSceneIsStillFound() throws {
@@ -46,7 +47,7 @@ import Testing
         let project = ResolvedProject(settings: ProjectSettings(), baseDirectory: ".")
         let findings = try Linter(project: project, spec: nil).run(paths: [directory.url.path + "/Journal"])
             .diagnostics.filter { $0.ruleID == RouteDestinationRule.id }
-        #expect(findings.map(\.message).contains { $0.contains("route to 'ChangeTheme' leads to no scene") })
+        expect(findings.map(\.message).contains { $0.contains("route to 'ChangeTheme' leads to no scene") })
     }
 
     @Test func aTestNamedAsThePartItTestsIsATest() throws {
@@ -85,9 +86,9 @@ import Testing
             directory.url.path + "/Journal", directory.url.path + "/JournalTests",
         ])
         let untested = report.diagnostics.filter { $0.ruleID == UntestedMethodRule.id }.map(\.message)
-        #expect(!untested.contains { $0.contains("'presentPreferences(response:)'") }, "\(untested)")
+        expect(!untested.contains { $0.contains("'presentPreferences(response:)'") }, "\(untested)")
         // What no test calls is still found.
-        #expect(untested.contains { $0.contains("'preferences(request:)'") }, "\(untested)")
-        #expect(report.scenes == 5)
+        expect(untested.contains { $0.contains("'preferences(request:)'") }, "\(untested)")
+        expectEqual(report.scenes, 5)
     }
 }

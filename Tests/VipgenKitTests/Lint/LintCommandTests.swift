@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -23,15 +24,15 @@ import Testing
     @Test func findingsAreWrittenAsTheCompilerWritesThem() throws {
         let fixture = try project()
         let run = lint(fixture)
-        #expect(run.status == 1, "an error-severity finding fails the run")
+        expectEqual(run.status, 1, "an error-severity finding fails the run")
         let at = try fixture.location("ShopPresenter.swift", "    var ‸viewController")
-        #expect(
-            run.stdout
-                == "\(fixture.directory.path)/Sources/Shop/ShopPresenter.swift:\(at.line):\(at.column): error: 'viewController' holds the view strongly: the presenter's reference back to the view must be 'weak' (the view owns the cycle; a strong reference keeps the scene alive) [weak-back-reference]\n"
+        expectEqual(
+            run.stdout,
+            "\(fixture.directory.path)/Sources/Shop/ShopPresenter.swift:\(at.line):\(at.column): error: 'viewController' holds the view strongly: the presenter's reference back to the view must be 'weak' (the view owns the cycle; a strong reference keeps the scene alive) [weak-back-reference]\n"
         )
-        #expect(run.stderr == "vipgen lint: 1 scene, 11 files: 1 error, 0 warnings\n")
+        expectEqual(run.stderr, "vipgen lint: 1 scene, 11 files: 1 error, 0 warnings\n")
         let quiet = lint(fixture, ["-q"])
-        #expect(quiet.stderr.isEmpty)
+        expect(quiet.stderr.isEmpty)
     }
 
     @Test func theSpecSwitchesRulesOffAndSetsSeverities() throws {
@@ -42,67 +43,67 @@ import Testing
             spec.replacingOccurrences(
                 of: #""scenes""#, with: #""lint": { "severity": { "weak-back-reference": "warning" } }, "scenes""#))
         let warned = lint(fixture)
-        #expect(warned.status == 0, "only a warning now")
-        #expect(warned.stdout.contains(": warning: 'viewController' holds the view strongly"))
+        expectEqual(warned.status, 0, "only a warning now")
+        expect(warned.stdout.contains(": warning: 'viewController' holds the view strongly"))
         try fixture.directory.write(
             "vipgen.json",
             spec.replacingOccurrences(
                 of: #""scenes""#, with: #""lint": { "disable": ["weak-back-reference"] }, "scenes""#))
         let off = lint(fixture)
-        #expect(off.status == 0)
-        #expect(off.stdout.isEmpty)
+        expectEqual(off.status, 0)
+        expect(off.stdout.isEmpty)
         // A rule the spec names must exist: a typo is caught, not ignored.
         try fixture.directory.write(
             "vipgen.json",
             spec.replacingOccurrences(
                 of: #""scenes""#, with: #""lint": { "disable": ["weak-back-refrence"] }, "scenes""#))
         let typo = lint(fixture)
-        #expect(typo.status == 65)
-        #expect(
+        expectEqual(typo.status, 65)
+        expect(
             typo.stderr.contains(
                 "lint.disable[0]: no lint rule 'weak-back-refrence'; did you mean 'weak-back-reference'?"))
         // And generate reads the same spec.
         let generate = InProcessRun(["generate", fixture.directory.path + "/vipgen.json", "--dry-run"])
-        #expect(generate.status == 65)
+        expectEqual(generate.status, 65)
     }
 
     @Test func jsonAndSarif() throws {
         let fixture = try project()
         let json = lint(fixture, ["--format", "json"])
-        #expect(json.status == 1)
-        let object = try #require(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
-        #expect(object["scenes"] as? Int == 1)
-        let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
-        #expect(diagnostics.count == 1)
-        #expect(diagnostics.first?["rule"] as? String == "weak-back-reference")
-        #expect(diagnostics.first?["severity"] as? String == "error")
+        expectEqual(json.status, 1)
+        let object = try require(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        expectEqual(object["scenes"] as? Int, 1)
+        let diagnostics = try require(object["diagnostics"] as? [[String: Any]])
+        expectEqual(diagnostics.count, 1)
+        expectEqual(diagnostics.first?["rule"] as? String, "weak-back-reference")
+        expectEqual(diagnostics.first?["severity"] as? String, "error")
 
         let sarif = lint(fixture, ["--format", "sarif"])
-        let log = try #require(JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
-        #expect(log["version"] as? String == "2.1.0")
-        let run = try #require((log["runs"] as? [[String: Any]])?.first)
-        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
-        let rules = try #require(driver["rules"] as? [[String: Any]])
-        #expect(rules.compactMap { $0["id"] as? String } == LintRules.ids)
-        let results = try #require(run["results"] as? [[String: Any]])
-        #expect(results.count == 1)
-        let result = try #require(results.first)
-        #expect(result["ruleId"] as? String == "weak-back-reference")
-        #expect(result["level"] as? String == "error")
-        #expect(rules[result["ruleIndex"] as? Int ?? -1]["id"] as? String == "weak-back-reference")
-        let location = try #require(
+        let log = try require(JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+        expectEqual(log["version"] as? String, "2.1.0")
+        let run = try require((log["runs"] as? [[String: Any]])?.first)
+        let driver = try require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        let rules = try require(driver["rules"] as? [[String: Any]])
+        expectEqual(rules.compactMap { $0["id"] as? String }, LintRules.ids)
+        let results = try require(run["results"] as? [[String: Any]])
+        expectEqual(results.count, 1)
+        let result = try require(results.first)
+        expectEqual(result["ruleId"] as? String, "weak-back-reference")
+        expectEqual(result["level"] as? String, "error")
+        expectEqual(rules[result["ruleIndex"] as? Int ?? -1]["id"] as? String, "weak-back-reference")
+        let location = try require(
             (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
-        let uri = try #require((location["artifactLocation"] as? [String: Any])?["uri"] as? String)
-        #expect(uri.hasSuffix("/Sources/Shop/ShopPresenter.swift"))
+        let uri = try require((location["artifactLocation"] as? [String: Any])?["uri"] as? String)
+        expect(uri.hasSuffix("/Sources/Shop/ShopPresenter.swift"))
         let at = try fixture.location("ShopPresenter.swift", "    var ‸viewController")
-        #expect((location["region"] as? [String: Any])?["startLine"] as? Int == at.line)
-        #expect((location["region"] as? [String: Any])?["startColumn"] as? Int == at.column)
+        expectEqual((location["region"] as? [String: Any])?["startLine"] as? Int, at.line)
+        expectEqual((location["region"] as? [String: Any])?["startColumn"] as? Int, at.column)
 
         let clean = try LintFixture()
         let empty = lint(clean, ["--format", "sarif"])
-        #expect(empty.status == 0)
-        let emptyLog = try #require(JSONSerialization.jsonObject(with: Data(empty.stdout.utf8)) as? [String: Any])
-        #expect(((emptyLog["runs"] as? [[String: Any]])?.first?["results"] as? [Any])?.isEmpty == true)
+        expectEqual(empty.status, 0)
+        let emptyLog = try require(JSONSerialization.jsonObject(with: Data(empty.stdout.utf8)) as? [String: Any])
+        expect(((emptyLog["runs"] as? [[String: Any]])?.first?["results"] as? [Any])?.isEmpty == true)
     }
 
     /// GitHub Actions' workflow commands, line by line: the level, the place, the rule as the title,
@@ -111,56 +112,56 @@ import Testing
     @Test func githubAnnotatesThePullRequestsLines() throws {
         let fixture = try project()
         let run = lint(fixture, ["--format", "github"])
-        #expect(run.status == 1)
+        expectEqual(run.status, 1)
         let at = try fixture.location("ShopPresenter.swift", "    var ‸viewController")
         let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.count == 2 && lines[1].isEmpty, "\(run)")
-        #expect(lines[0].hasPrefix("::error file="), "\(run)")
-        #expect(
+        expect(lines.count == 2 && lines[1].isEmpty, "\(run)")
+        expect(lines[0].hasPrefix("::error file="), "\(run)")
+        expect(
             lines[0].contains(
                 "/Sources/Shop/ShopPresenter.swift,line=\(at.line),col=\(at.column),title=vipgen lint%3A weak-back-reference::"
             ), "\(run)")
         let note = LintDiagnostic(
             path: "A, B/X.swift", line: 3, column: 1, ruleID: "scene-tests", severity: .note, message: "50% done:\nnext"
         )
-        #expect(
-            LintReport.githubAnnotation(note)
-                == "::notice file=A%2C B/X.swift,line=3,col=1,title=vipgen lint%3A scene-tests::50%25 done:%0Anext")
+        expectEqual(
+            LintReport.githubAnnotation(note),
+            "::notice file=A%2C B/X.swift,line=3,col=1,title=vipgen lint%3A scene-tests::50%25 done:%0Anext")
         let baseline = fixture.directory.path + "/baseline.json"
-        #expect(lint(fixture, ["--write-baseline", baseline]).status == 0)
+        expectEqual(lint(fixture, ["--write-baseline", baseline]).status, 0)
         let known = lint(fixture, ["--format", "github", "--baseline", baseline])
-        #expect(known.status == 0 && known.stdout.isEmpty, "\(known)")
+        expect(known.status == 0 && known.stdout.isEmpty, "\(known)")
     }
 
     @Test func baselineReportsOnlyNewFindings() throws {
         let fixture = try project()
         let baseline = fixture.directory.path + "/baseline.json"
         let recorded = lint(fixture, ["--write-baseline", baseline])
-        #expect(recorded.status == 0)
-        #expect(recorded.stderr == "vipgen lint: recorded 1 finding in \(baseline)\n")
+        expectEqual(recorded.status, 0)
+        expectEqual(recorded.stderr, "vipgen lint: recorded 1 finding in \(baseline)\n")
         let again = lint(fixture, ["--baseline", baseline])
-        #expect(again.status == 0)
-        #expect(again.stdout.isEmpty)
+        expectEqual(again.status, 0)
+        expect(again.stdout.isEmpty)
         // What the baseline matched is said, not passed over in silence.
-        #expect(
+        expect(
             again.stderr.hasSuffix(
                 ": 0 errors, 0 warnings new; 1 finding left out, as \(baseline) records them\n"), "\(again)")
         // Code moving around a known finding does not make it new; a new finding is reported.
         try fixture.edit("ShopPresenter.swift", "@MainActor\nfinal class", "// moved down\n\n@MainActor\nfinal class")
         try fixture.edit("ShopInteractor.swift", "import Foundation", "import UIKit\n\nlet shopTint = UIColor.red")
         let next = lint(fixture, ["--baseline", baseline])
-        #expect(next.status == 1)
-        #expect(
+        expectEqual(next.status, 1)
+        expectEqual(
             next.stdout.components(separatedBy: "\n").filter { !$0.isEmpty }.map {
                 $0.components(separatedBy: " [").last
-            } == ["ui-import]"])
+            }, ["ui-import]"])
         // A baseline is rewritten; any other file is the user's.
-        #expect(lint(fixture, ["--write-baseline", baseline]).status == 0)
+        expectEqual(lint(fixture, ["--write-baseline", baseline]).status, 0)
         let spec = lint(fixture, ["--write-baseline", fixture.directory.path + "/vipgen.json"])
-        #expect(spec.status == 73)
+        expectEqual(spec.status, 73)
         let notBaseline = lint(fixture, ["--baseline", fixture.directory.path + "/vipgen.json"])
-        #expect(notBaseline.status == 65)
-        #expect(notBaseline.stderr.contains("not a vipgen lint baseline"))
+        expectEqual(notBaseline.status, 65)
+        expect(notBaseline.stderr.contains("not a vipgen lint baseline"))
     }
 
     /// The build tool plugin's output: written when no finding is an error, so the build knows the lint passed.
@@ -168,24 +169,24 @@ import Testing
         let fixture = try project()
         let stamp = fixture.directory.path + "/VipgenLint+App.swift"
         let failed = lint(fixture, ["--stamp", stamp, "-q"])
-        #expect(failed.status == 1 && FileManager.default.fileExists(atPath: stamp) == false, "\(failed)")
+        expect(failed.status == 1 && FileManager.default.fileExists(atPath: stamp) == false, "\(failed)")
         let passed = lint(fixture, ["--stamp", stamp, "-q", "--severity", "weak-back-reference=warning"])
-        #expect(passed.status == 0 && passed.stdout.contains(": warning: "), "\(passed)")
-        #expect(
-            try String(contentsOfFile: stamp, encoding: .utf8)
-                == "// vipgen lint: scenes: 1, files: 11, errors: 0, warnings: 1, notes: 0\n")
+        expect(passed.status == 0 && passed.stdout.contains(": warning: "), "\(passed)")
+        expectEqual(
+            try String(contentsOfFile: stamp, encoding: .utf8),
+            "// vipgen lint: scenes: 1, files: 11, errors: 0, warnings: 1, notes: 0\n")
     }
 
     @Test func usageAndInputErrors() throws {
         let fixture = try LintFixture()
         let format = lint(fixture, ["--format", "xml"])
-        #expect(format.status == 64)
-        #expect(format.stderr.contains("unknown format 'xml'"))
+        expectEqual(format.status, 64)
+        expect(format.stderr.contains("unknown format 'xml'"))
         let missing = lint(fixture, [fixture.directory.path + "/Nowhere"])
-        #expect(missing.status == 66)
-        #expect(missing.stderr.contains("Nowhere"))
+        expectEqual(missing.status, 66)
+        expect(missing.stderr.contains("Nowhere"))
         let noBaseline = lint(fixture, ["--baseline", fixture.directory.path + "/none.json"])
-        #expect(noBaseline.status == 66)
+        expectEqual(noBaseline.status, 66)
     }
 
     @Test func filesTheScannerCannotReadAreReportedAsSkipped() throws {
@@ -198,20 +199,20 @@ import Testing
         try fixture.directory.write("Tests/FlowTests.swift", "final class FlowTests {\n")
         let run = lint(fixture)
         let lines = run.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.count == 3, "\(lines)")
-        #expect(
+        expectEqual(lines.count, 3, "\(lines)")
+        expect(
             lines.contains {
                 $0.hasSuffix(
                     "Tests/FlowTests.swift:1:1: warning: skipped: the scanner cannot read this file (line 1: the '{' of 'class FlowTests' is never closed); its calls do not count as tests of any scene's methods [unreadable-file]"
                 )
             })
-        #expect(
+        expect(
             lines.contains {
                 $0.hasSuffix(
                     "ShopRouter.swift:2:1: warning: skipped: the scanner cannot read this file (line 2: the '{' of 'func x()' is never closed); scene 'Shop' was checked without it [unreadable-file]"
                 )
             })
-        #expect(
+        expect(
             lines.contains {
                 $0.contains("ShopWorker.swift:1:1: warning: skipped: the scanner cannot read this file (")
                     && $0.contains("UTF-8")
@@ -220,20 +221,20 @@ import Testing
 
     @Test func listRulesPrintsTheTableTheLintDocHolds() throws {
         let run = InProcessRun(["lint", "--list-rules"])
-        #expect(run.status == 0)
-        #expect(run.stdout == LintRules.markdownTable)
+        expectEqual(run.status, 0)
+        expectEqual(run.stdout, LintRules.markdownTable)
         let readme = try String(contentsOfFile: LintFixture.repository + "/docs/lint.md", encoding: .utf8)
-        let start = try #require(readme.range(of: "<!-- lint-rules"))
+        let start = try require(readme.range(of: "<!-- lint-rules"))
         let body = readme[start.upperBound...]
-        let open = try #require(body.range(of: "-->\n"))
-        let close = try #require(body.range(of: "<!-- /lint-rules -->"))
-        #expect(
-            String(body[open.upperBound..<close.lowerBound]) == LintRules.markdownTable,
+        let open = try require(body.range(of: "-->\n"))
+        let close = try require(body.range(of: "<!-- /lint-rules -->"))
+        expectEqual(
+            String(body[open.upperBound..<close.lowerBound]), LintRules.markdownTable,
             "docs/lint.md's rule table drifted from the rules' declarations: paste 'vipgen lint --list-rules' between the markers"
         )
         for rule in LintRules.all {
-            #expect(rule.summary.hasSuffix("."), "\(rule.id)")
-            #expect(!rule.summary.contains("|"), "\(rule.id)")
+            expect(rule.summary.hasSuffix("."), "\(rule.id)")
+            expect(!rule.summary.contains("|"), "\(rule.id)")
         }
     }
 }

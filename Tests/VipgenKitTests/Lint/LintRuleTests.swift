@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -23,13 +24,13 @@ import Testing
     @Test(arguments: cases.filter { $0.example.finding != nil })
     func violationIsFoundWhereItIsWritten(_ testCase: Case) throws {
         let fixture = try LintFixture()
-        #expect(try fixture.lint().isEmpty, "the generated scene lints clean")
+        expect(try fixture.lint().isEmpty, "the generated scene lints clean")
         try apply(testCase.example, to: fixture)
-        let at = try #require(testCase.example.finding)
+        let at = try require(testCase.example.finding)
         let expected = try fixture.location(at.file, at.context)
         let found = try fixture.lint().filter { $0.ruleID == testCase.rule }
-        #expect(
-            found.map(\.brief) == ["\(at.file):\(expected.line):\(expected.column) \(testCase.rule)"],
+        expectEqual(
+            found.map(\.brief), ["\(at.file):\(expected.line):\(expected.column) \(testCase.rule)"],
             "\(found.map(\.compilerStyle))")
     }
 
@@ -38,13 +39,13 @@ import Testing
         let fixture = try LintFixture()
         try apply(testCase.example, to: fixture)
         let found = try fixture.lint()
-        #expect(found.isEmpty, "\(found.map(\.compilerStyle))")
+        expect(found.isEmpty, "\(found.map(\.compilerStyle))")
     }
 
     @Test func everyRuleHasAViolationAndACleanExample() {
         for rule in LintRules.all {
-            #expect(rule.examples.contains { $0.finding != nil }, "\(rule.id) has no example that breaks it")
-            #expect(rule.examples.contains { $0.finding == nil }, "\(rule.id) has no example that keeps it")
+            expect(rule.examples.contains { $0.finding != nil }, "\(rule.id) has no example that breaks it")
+            expect(rule.examples.contains { $0.finding == nil }, "\(rule.id) has no example that keeps it")
         }
     }
 
@@ -57,8 +58,8 @@ import Testing
             let type = String(name.dropLast(".swift".count))
             if text.contains("enum \(type): LintRule {") { declared.append(type) }
         }
-        #expect(declared.sorted() == LintRules.all.map { "\($0)" }.sorted())
-        #expect(Set(LintRules.ids).count == LintRules.all.count, "each id is one rule's")
+        expectEqual(declared.sorted(), LintRules.all.map { "\($0)" }.sorted())
+        expectEqual(Set(LintRules.ids).count, LintRules.all.count, "each id is one rule's")
     }
 
     private func apply(_ example: LintExample, to fixture: LintFixture) throws {

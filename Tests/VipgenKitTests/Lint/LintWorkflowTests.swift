@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -37,7 +38,7 @@ import Testing
     /// split at spaces: the lines hold no quotes) and the file its standard output goes to.
     static func lintCommand(_ step: Step) -> (arguments: [String], output: String?)? {
         guard let run = step["run"], run.hasPrefix("vipgen lint") else { return nil }
-        #expect(!run.contains("\"") && !run.contains("'"), "a run line with quotes: \(run)")
+        expect(!run.contains("\"") && !run.contains("'"), "a run line with quotes: \(run)")
         var command = run
         // `|| true`: the step goes on to write its file when a finding is an error.
         if command.hasSuffix(" || true") { command.removeLast(" || true".count) }
@@ -61,14 +62,14 @@ import Testing
             let run = try VipgenProcess.run(command.arguments + extra, in: fixture.directory.url)
             // What the shell writes to the file the upload step reads.
             if command.output != nil {
-                let log = try #require(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-                #expect(log["version"] as? String == "2.1.0")
-                results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+                let log = try require(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+                expectEqual(log["version"] as? String, "2.1.0")
+                results = try require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
             } else {
                 annotations = run
             }
         }
-        return (try #require(annotations), try #require(results))
+        return (try require(annotations), try require(results))
     }
 
     /// A SARIF result's rule, file (relative to the checkout, where code scanning looks for it), line
@@ -85,19 +86,19 @@ import Testing
         let workflow = try String(contentsOfFile: Self.path, encoding: .utf8)
         let steps = Self.steps(workflow)
         let lint = steps.compactMap { step in Self.lintCommand(step).map { (step, $0) } }
-        #expect(lint.map(\.1.arguments) == [["lint", "--format", "github"], ["lint", "--format", "sarif"]])
+        expectEqual(lint.map(\.1.arguments), [["lint", "--format", "github"], ["lint", "--format", "sarif"]])
         // Annotations go to the log, where the runner reads workflow commands; SARIF to a file.
-        #expect(lint.first?.1.output == nil)
-        let sarif = try #require(lint.last?.1.output)
-        let upload = try #require(steps.first { $0["uses"]?.hasPrefix("github/codeql-action/upload-sarif@") == true })
-        #expect(upload["sarif_file"] == sarif)
+        expect(lint.first?.1.output == nil)
+        let sarif = try require(lint.last?.1.output)
+        let upload = try require(steps.first { $0["uses"]?.hasPrefix("github/codeql-action/upload-sarif@") == true })
+        expectEqual(upload["sarif_file"], sarif)
         // The annotating step fails on an error: the SARIF steps still run.
-        #expect(lint.last?.0["if"] == "always()" && upload["if"] == "always()")
+        expect(lint.last?.0["if"] == "always()" && upload["if"] == "always()")
         // Uploading to code scanning needs this permission.
-        #expect(workflow.contains("\n  security-events: write\n"))
+        expect(workflow.contains("\n  security-events: write\n"))
         // The comment's baseline: written by this line, then `--baseline FILE` on both lint lines.
-        #expect(workflow.contains("# With a baseline (vipgen lint --write-baseline .vipgen-baseline.json, committed)"))
-        #expect(workflow.contains("add `--baseline .vipgen-baseline.json` to both lint lines"))
+        expect(workflow.contains("# With a baseline (vipgen lint --write-baseline .vipgen-baseline.json, committed)"))
+        expect(workflow.contains("add `--baseline .vipgen-baseline.json` to both lint lines"))
     }
 
     @Test func eachLintLineAnnotatesAndWritesSarifOnlyNewFindingsWithTheBaseline() throws {
@@ -105,33 +106,33 @@ import Testing
         let fixture = try LintCommandTests().project()
         let presenter = try fixture.location("ShopPresenter.swift", "    var ‸viewController")
         let found = try runWorkflow(steps, in: fixture)
-        #expect(found.annotations.status == 1, "\(found.annotations)")
-        #expect(
-            found.annotations.stdout
-                == "::error file=Sources/Shop/ShopPresenter.swift,line=\(presenter.line),col=\(presenter.column),title=vipgen lint%3A weak-back-reference::'viewController' holds the view strongly: the presenter's reference back to the view must be 'weak' (the view owns the cycle; a strong reference keeps the scene alive)\n",
+        expectEqual(found.annotations.status, 1, "\(found.annotations)")
+        expectEqual(
+            found.annotations.stdout,
+            "::error file=Sources/Shop/ShopPresenter.swift,line=\(presenter.line),col=\(presenter.column),title=vipgen lint%3A weak-back-reference::'viewController' holds the view strongly: the presenter's reference back to the view must be 'weak' (the view owns the cycle; a strong reference keeps the scene alive)\n",
             "\(found.annotations)")
-        #expect(
-            found.results.map(place)
-                == ["weak-back-reference Sources/Shop/ShopPresenter.swift:\(presenter.line):\(presenter.column)"])
+        expectEqual(
+            found.results.map(place),
+            ["weak-back-reference Sources/Shop/ShopPresenter.swift:\(presenter.line):\(presenter.column)"])
 
         let record = try VipgenProcess.run(
             ["lint", "--write-baseline", ".vipgen-baseline.json"], in: fixture.directory.url)
-        #expect(record.status == 0, "\(record)")
+        expectEqual(record.status, 0, "\(record)")
         let baseline = ["--baseline", ".vipgen-baseline.json"]
         let known = try runWorkflow(steps, in: fixture, extra: baseline)
-        #expect(known.annotations.status == 0 && known.annotations.stdout.isEmpty, "\(known.annotations)")
-        #expect(known.results.isEmpty)
+        expect(known.annotations.status == 0 && known.annotations.stdout.isEmpty, "\(known.annotations)")
+        expect(known.results.isEmpty)
 
         try fixture.edit("ShopInteractor.swift", "import Foundation", "import UIKit\n\nlet shopTint = UIColor.red")
         let interactor = try fixture.location("ShopInteractor.swift", "import ‸UIKit")
         let new = try runWorkflow(steps, in: fixture, extra: baseline)
-        #expect(new.annotations.status == 1)
-        #expect(
-            new.annotations.stdout
-                == "::error file=Sources/Shop/ShopInteractor.swift,line=\(interactor.line),col=\(interactor.column),title=vipgen lint%3A ui-import::the interactor imports UIKit: the inner parts of a scene know nothing of the screen; leave UIKit to the view and the router\n",
+        expectEqual(new.annotations.status, 1)
+        expectEqual(
+            new.annotations.stdout,
+            "::error file=Sources/Shop/ShopInteractor.swift,line=\(interactor.line),col=\(interactor.column),title=vipgen lint%3A ui-import::the interactor imports UIKit: the inner parts of a scene know nothing of the screen; leave UIKit to the view and the router\n",
             "\(new.annotations)")
-        #expect(
-            new.results.map(place)
-                == ["ui-import Sources/Shop/ShopInteractor.swift:\(interactor.line):\(interactor.column)"])
+        expectEqual(
+            new.results.map(place),
+            ["ui-import Sources/Shop/ShopInteractor.swift:\(interactor.line):\(interactor.column)"])
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -22,17 +23,17 @@ import Testing
         try rules.write("QuietRule.swift", "/// Says little.\nenum QuietRule: LintRule {\n}\n")
         try rules.write("LoudRule.swift", "struct LoudRule: LintRule, Equatable {\n}\n")
         let run = try register(rules)
-        #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.output?.contains("[\n        LoudRule.self,\n        QuietRule.self,\n    ]") == true, "\(run)")
-        #expect(run.output?.contains("SharedByTwo") == false)
+        expectEqual(run.status, 0, "\(run.stderr)")
+        expect(run.output?.contains("[\n        LoudRule.self,\n        QuietRule.self,\n    ]") == true, "\(run)")
+        expect(run.output?.contains("SharedByTwo") == false)
     }
 
     @Test func twoRulesInOneFileStopTheBuildAtTheSecond() throws {
         let rules = try TemporaryDirectory()
         try rules.write("FirstRule.swift", "enum FirstRule: LintRule {}\n\nenum SecondRule: LintRule {}\n")
         let run = try register(rules)
-        #expect(run.status != 0)
-        #expect(
+        expect(run.status != 0)
+        expect(
             run.stderr.contains(
                 "\(rules.path)/FirstRule.swift:3: error: a second rule, 'SecondRule', beside 'FirstRule': a rule is one file; move it to SecondRule.swift"
             ), "\(run.stderr)")
@@ -42,8 +43,8 @@ import Testing
         let rules = try TemporaryDirectory()
         try rules.write("Misc.swift", "// Helpers.\nenum StrayRule: LintRule {}\n")
         let run = try register(rules)
-        #expect(run.status != 0)
-        #expect(
+        expect(run.status != 0)
+        expect(
             run.stderr.contains(
                 "\(rules.path)/Misc.swift:2: error: rule 'StrayRule' is in Misc.swift: name the file StrayRule.swift"),
             "\(run.stderr)")

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -26,9 +27,9 @@ import Testing
     @Test func theCompletedAppLintsClean() throws {
         let fixture = try LintFixture(copyingApp: Self.app, spec: Self.spec)
         let found = try fixture.lint()
-        #expect(found.isEmpty, "\(found.map(\.compilerStyle))")
+        expect(found.isEmpty, "\(found.map(\.compilerStyle))")
         let byPath = try fixture.lint(paths: ["App"])
-        #expect(byPath.isEmpty, "\(byPath.map(\.compilerStyle))")
+        expect(byPath.isEmpty, "\(byPath.map(\.compilerStyle))")
     }
 
     @Test func seededViolationsAreReportedExactly() throws {
@@ -114,7 +115,7 @@ import Testing
             "    // vipgen:disable:next weak-back-reference\n    var viewController: ListMemesViewController?")
 
         let found = try fixture.lint().map(\.brief)
-        #expect(found.sorted() == expected.sorted(), "\(found)")
-        #expect(Set(expected.map { $0.split(separator: " ").last! }).count == 10, "ten different rules are seeded")
+        expectEqual(found.sorted(), expected.sorted(), "\(found)")
+        expectEqual(Set(expected.map { $0.split(separator: " ").last! }).count, 10, "ten different rules are seeded")
     }
 }

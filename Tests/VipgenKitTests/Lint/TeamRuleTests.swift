@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -46,11 +47,11 @@ import Testing
     @Test func aForbiddenImportIsFoundAtTheModulesName() throws {
         let fixture = try fixture(rules: Self.noFoundationInPresenter)
         let run = lint(fixture)
-        #expect(run.status == 1, "an error-severity team rule fails the run: \(run)")
+        expectEqual(run.status, 1, "an error-severity team rule fails the run: \(run)")
         let at = try fixture.location("ShopPresenter.swift", "import ‸Foundation")
-        #expect(
-            run.stdout
-                == "\(fixture.directory.path)/Sources/Shop/ShopPresenter.swift:\(at.line):\(at.column): error: the presenter imports Foundation: a presenter formats with the app's Formatting module [presenter-formats-alone]\n",
+        expectEqual(
+            run.stdout,
+            "\(fixture.directory.path)/Sources/Shop/ShopPresenter.swift:\(at.line):\(at.column): error: the presenter imports Foundation: a presenter formats with the app's Formatting module [presenter-formats-alone]\n",
             "\(run)")
     }
 
@@ -60,17 +61,17 @@ import Testing
             rules: Self.noFoundationInPresenter.replacingOccurrences(of: "Foundation", with: "OSLog"))
         try fixture.edit("ShopInteractor.swift", "import Foundation", "import Foundation\nimport OSLog")
         let run = lint(fixture)
-        #expect(run.status == 0 && run.stdout.isEmpty, "\(run)")
+        expect(run.status == 0 && run.stdout.isEmpty, "\(run)")
     }
 
     @Test func aMissingSupertypeIsFoundAtTheTypesName() throws {
         let fixture = try fixture(rules: Self.baseViewController + ", " + Self.sendableWorker)
         let run = lint(fixture)
-        #expect(run.status == 0, "a warning and a note: \(run)")
+        expectEqual(run.status, 0, "a warning and a note: \(run)")
         let view = try fixture.location("ShopViewController.swift", "final class ‸ShopViewController")
         let worker = try fixture.location("ShopWorker.swift", "final class ‸ShopWorker")
-        #expect(
-            run.stdout.split(separator: "\n").map { String($0.dropFirst(fixture.directory.path.count)) } == [
+        expectEqual(
+            run.stdout.split(separator: "\n").map { String($0.dropFirst(fixture.directory.path.count)) }, [
                 "/Sources/Shop/ShopViewController.swift:\(view.line):\(view.column): warning: 'ShopViewController' (the view) neither inherits from nor conforms to 'BaseScreen': every screen is a BaseScreen (analytics, theming) [base-view-controller]",
                 "/Sources/Shop/ShopWorker.swift:\(worker.line):\(worker.column): note: 'ShopWorker' (the worker) neither inherits from nor conforms to 'Sendable': workers cross actors [sendable-worker]",
             ], "\(run)")
@@ -84,17 +85,17 @@ import Testing
             controller + "\nprotocol BaseScreen {}\n\nextension ShopViewController: BaseScreen {}\n")
         try fixture.edit("ShopWorker.swift", "protocol ShopWorkerLogic {", "protocol ShopWorkerLogic: Sendable {")
         let run = lint(fixture)
-        #expect(run.status == 0 && run.stdout.isEmpty, "\(run)")
+        expect(run.status == 0 && run.stdout.isEmpty, "\(run)")
     }
 
     @Test func aFileOutsideTheFolderIsFoundAtItsFirstDeclaration() throws {
         let fixture = try fixture(rules: Self.workersIn("Sources/*/Services"))
         let run = lint(fixture)
-        #expect(run.status == 0, "\(run)")
+        expectEqual(run.status, 0, "\(run)")
         let at = try fixture.location("ShopWorker.swift", "protocol ‸ShopWorkerLogic")
-        #expect(
-            run.stdout
-                == "\(fixture.directory.path)/Sources/Shop/ShopWorker.swift:\(at.line):\(at.column): warning: the worker's file is in 'Sources/Shop', not in 'Sources/*/Services': workers live in the Services folder [workers-in-services]\n",
+        expectEqual(
+            run.stdout,
+            "\(fixture.directory.path)/Sources/Shop/ShopWorker.swift:\(at.line):\(at.column): warning: the worker's file is in 'Sources/Shop', not in 'Sources/*/Services': workers live in the Services folder [workers-in-services]\n",
             "\(run)")
     }
 
@@ -102,7 +103,7 @@ import Testing
         for folder in ["Sources/Shop", "Sources", "Sources/*", "**/Shop", "Sources/Sh?p", "./Sources/Shop/"] {
             let fixture = try fixture(rules: Self.workersIn(folder))
             let run = lint(fixture)
-            #expect(run.status == 0 && run.stdout.isEmpty, "\(folder): \(run)")
+            expect(run.status == 0 && run.stdout.isEmpty, "\(folder): \(run)")
         }
         // Moved into the folder, from another working directory: the folder is the project's.
         let fixture = try fixture(rules: Self.workersIn("Sources/*/Services"))
@@ -112,22 +113,22 @@ import Testing
             atPath: fixture.directory.path + "/Sources/Shop/ShopWorker.swift",
             toPath: fixture.directory.path + "/Sources/Shop/Services/ShopWorker.swift")
         let run = try VipgenProcess.run(["lint", "--config", "vipgen.json"], in: fixture.directory.url)
-        #expect(run.status == 0 && run.stdout.isEmpty, "\(run)")
+        expect(run.status == 0 && run.stdout.isEmpty, "\(run)")
     }
 
     @Test func globsMatchAFilesFolderOrOneAboveIt() throws {
         func holds(_ glob: String, _ path: String) throws -> Bool {
             try FolderGlob(glob).holds(path.split(separator: "/"))
         }
-        #expect(try holds("App/Workers", "App/Workers/A.swift"))
-        #expect(try holds("App/Workers", "App/Workers/Deep/A.swift"))
-        #expect(try !holds("App/Workers", "App/WorkersOld/A.swift"))
-        #expect(try holds("App/*/Logic", "App/Shop/Logic/A.swift"))
-        #expect(try !holds("App/*/Logic", "App/Shop/More/Logic/A.swift"))
-        #expect(try holds("App/**/Logic", "App/Shop/More/Logic/A.swift"))
-        #expect(try holds("App/**/Logic", "App/Logic/A.swift"))
-        #expect(try holds("**/*Worker.swift", "App/Shop/ShopWorker.swift"))
-        #expect(try !holds("App", "Other/App/A.swift"))
+        expect(try holds("App/Workers", "App/Workers/A.swift"))
+        expect(try holds("App/Workers", "App/Workers/Deep/A.swift"))
+        expect(try !holds("App/Workers", "App/WorkersOld/A.swift"))
+        expect(try holds("App/*/Logic", "App/Shop/Logic/A.swift"))
+        expect(try !holds("App/*/Logic", "App/Shop/More/Logic/A.swift"))
+        expect(try holds("App/**/Logic", "App/Shop/More/Logic/A.swift"))
+        expect(try holds("App/**/Logic", "App/Logic/A.swift"))
+        expect(try holds("**/*Worker.swift", "App/Shop/ShopWorker.swift"))
+        expect(try !holds("App", "Other/App/A.swift"))
     }
 
     // MARK: - As the built-in rules are
@@ -135,30 +136,30 @@ import Testing
     @Test func teamFindingsAreSwitchedOffRegradedSuppressedAndBaselined() throws {
         let rules = Self.noFoundationInPresenter
         let off = lint(try fixture(rules: rules, lint: #""disable": ["presenter-formats-alone"]"#))
-        #expect(off.status == 0 && off.stdout.isEmpty, "\(off)")
+        expect(off.status == 0 && off.stdout.isEmpty, "\(off)")
         let note = lint(try fixture(rules: rules, lint: #""severity": {"presenter-formats-alone": "note"}"#))
-        #expect(note.status == 0 && note.stdout.contains(": note: the presenter imports Foundation"), "\(note)")
+        expect(note.status == 0 && note.stdout.contains(": note: the presenter imports Foundation"), "\(note)")
 
         let fixture = try fixture(rules: rules)
-        #expect(lint(fixture, ["--disable", "presenter-formats-alone"]).stdout.isEmpty)
+        expect(lint(fixture, ["--disable", "presenter-formats-alone"]).stdout.isEmpty)
         let warned = lint(fixture, ["--severity", "presenter-formats-alone=warning"])
-        #expect(warned.status == 0 && warned.stdout.contains(": warning: "), "\(warned)")
+        expect(warned.status == 0 && warned.stdout.contains(": warning: "), "\(warned)")
         let typo = lint(fixture, ["--disable", "presenter-formats-alon"])
-        #expect(typo.status == 64, "\(typo)")
-        #expect(
+        expectEqual(typo.status, 64, "\(typo)")
+        expect(
             typo.stderr.contains("no lint rule 'presenter-formats-alon'; did you mean 'presenter-formats-alone'?"),
             "\(typo)")
 
         let baseline = fixture.directory.path + "/baseline.json"
-        #expect(lint(fixture, ["--write-baseline", baseline]).status == 0)
+        expectEqual(lint(fixture, ["--write-baseline", baseline]).status, 0)
         let known = lint(fixture, ["--baseline", baseline])
-        #expect(known.status == 0 && known.stdout.isEmpty, "\(known)")
+        expect(known.status == 0 && known.stdout.isEmpty, "\(known)")
 
         try fixture.edit(
             "ShopPresenter.swift", "import Foundation",
             "// vipgen:disable:next presenter-formats-alone\nimport Foundation")
         let suppressed = lint(fixture)
-        #expect(suppressed.status == 0 && suppressed.stdout.isEmpty, "\(suppressed)")
+        expect(suppressed.status == 0 && suppressed.stdout.isEmpty, "\(suppressed)")
     }
 
     @Test func everyFormatCarriesTeamFindings() throws {
@@ -166,39 +167,39 @@ import Testing
         let at = try fixture.location("ShopPresenter.swift", "import ‸Foundation")
 
         let json = lint(fixture, ["--format", "json"])
-        let object = try #require(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
-        let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
-        #expect(diagnostics.compactMap { $0["rule"] as? String }.sorted() == ["presenter-formats-alone", "sendable-worker"])
+        let object = try require(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let diagnostics = try require(object["diagnostics"] as? [[String: Any]])
+        expectEqual(diagnostics.compactMap { $0["rule"] as? String }.sorted(), ["presenter-formats-alone", "sendable-worker"])
 
         let github = lint(fixture, ["--format", "github"])
-        #expect(
+        expect(
             github.stdout.contains(
                 "/Sources/Shop/ShopPresenter.swift,line=\(at.line),col=\(at.column),title=vipgen lint%3A presenter-formats-alone::the presenter imports Foundation%3A"
             ) == false, "a message's ':' is not escaped")
-        #expect(
+        expect(
             github.stdout.contains(
                 "/Sources/Shop/ShopPresenter.swift,line=\(at.line),col=\(at.column),title=vipgen lint%3A presenter-formats-alone::the presenter imports Foundation: a presenter formats"
             ), "\(github)")
-        #expect(github.stdout.contains("::notice file="), "a note is a notice: \(github)")
+        expect(github.stdout.contains("::notice file="), "a note is a notice: \(github)")
 
         let sarif = lint(fixture, ["--format", "sarif"])
-        let log = try #require(JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
-        let run = try #require((log["runs"] as? [[String: Any]])?.first)
-        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
-        let rules = try #require(driver["rules"] as? [[String: Any]])
-        #expect(
-            rules.compactMap { $0["id"] as? String }
-                == LintRules.ids + ["sendable-worker", "presenter-formats-alone"])
-        let results = try #require(run["results"] as? [[String: Any]])
-        #expect(results.count == 2)
+        let log = try require(JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+        let run = try require((log["runs"] as? [[String: Any]])?.first)
+        let driver = try require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        let rules = try require(driver["rules"] as? [[String: Any]])
+        expectEqual(
+            rules.compactMap { $0["id"] as? String },
+            LintRules.ids + ["sendable-worker", "presenter-formats-alone"])
+        let results = try require(run["results"] as? [[String: Any]])
+        expectEqual(results.count, 2)
         for result in results {
-            let index = try #require(result["ruleIndex"] as? Int)
-            #expect(rules[index]["id"] as? String == result["ruleId"] as? String)
+            let index = try require(result["ruleIndex"] as? Int)
+            expectEqual(rules[index]["id"] as? String, result["ruleId"] as? String)
         }
         let described = rules.last?["shortDescription"] as? [String: Any]
-        #expect(
-            described?["text"] as? String
-                == "The presenter import none of Foundation: a presenter formats with the app's Formatting module")
+        expectEqual(
+            described?["text"] as? String,
+            "The presenter import none of Foundation: a presenter formats with the app's Formatting module")
     }
 
     // MARK: - A bad rule
@@ -267,24 +268,24 @@ import Testing
         let bad = Self.badRules[index]
         let fixture = try fixture(rules: bad.rule)
         let run = lint(fixture)
-        #expect(run.status == 65, "\(run)")
+        expectEqual(run.status, 65, "\(run)")
         let spec = try fixture.text("vipgen.json")
         let parts = bad.at.components(separatedBy: "‸")
-        let range = try #require(spec.range(of: parts.joined()))
+        let range = try require(spec.range(of: parts.joined()))
         let before = spec[..<range.lowerBound] + parts[0]
         let lines = before.components(separatedBy: "\n")
         let place = "vipgen.json:\(lines.count):\(lines[lines.count - 1].unicodeScalars.count + 1): error: "
-        #expect(run.stderr.contains(place + bad.message), "\(run.stderr)")
-        #expect(run.stdout.isEmpty)
+        expect(run.stderr.contains(place + bad.message), "\(run.stderr)")
+        expect(run.stdout.isEmpty)
     }
 
     @Test func aDuplicateIdAndARuleTheSettingsNameWithoutItAreErrors() throws {
         let rule = Self.workersIn("Sources")
         let fixture = try fixture(rules: rule + ", " + rule, lint: #""disable": ["workers-in-servces"]"#)
         let run = lint(fixture)
-        #expect(run.status == 65, "\(run)")
-        #expect(run.stderr.contains("lint.rules[1].id: duplicate lint rule id 'workers-in-services': already declared at"))
-        #expect(
+        expectEqual(run.status, 65, "\(run)")
+        expect(run.stderr.contains("lint.rules[1].id: duplicate lint rule id 'workers-in-services': already declared at"))
+        expect(
             run.stderr.contains(
                 "lint.disable[0]: no lint rule 'workers-in-servces'; did you mean 'workers-in-services'?"), "\(run)")
     }
@@ -296,22 +297,22 @@ import Testing
             rules: Self.noFoundationInPresenter + ", " + Self.workersIn("Sources/*/Services"),
             lint: #""severity": {"workers-in-services": "error"}"#)
         let run = try VipgenProcess.run(["lint"], in: fixture.directory.url)
-        #expect(run.status == 1, "\(run)")
+        expectEqual(run.status, 1, "\(run)")
         let presenter = try fixture.location("ShopPresenter.swift", "import ‸Foundation")
         let worker = try fixture.location("ShopWorker.swift", "protocol ‸ShopWorkerLogic")
-        #expect(
-            run.stdout == """
+        expectEqual(
+            run.stdout, """
                 Sources/Shop/ShopPresenter.swift:\(presenter.line):\(presenter.column): error: the presenter imports Foundation: a presenter formats with the app's Formatting module [presenter-formats-alone]
                 Sources/Shop/ShopWorker.swift:\(worker.line):\(worker.column): error: the worker's file is in 'Sources/Shop', not in 'Sources/*/Services': workers live in the Services folder [workers-in-services]
 
                 """, "\(run)")
-        #expect(run.stderr == "vipgen lint: 1 scene, 11 files: 2 errors, 0 warnings\n", "\(run)")
+        expectEqual(run.stderr, "vipgen lint: 1 scene, 11 files: 2 errors, 0 warnings\n", "\(run)")
         try fixture.directory.write(
             "vipgen.json",
             try fixture.text("vipgen.json").replacingOccurrences(of: #""role": "presenter""#, with: #""role": "presentr""#))
         let bad = try VipgenProcess.run(["lint", "--format", "sarif"], in: fixture.directory.url)
-        #expect(bad.status == 65, "\(bad)")
-        #expect(bad.stderr.contains("vipgen.json:"), "\(bad)")
-        #expect(bad.stderr.contains(": error: lint.rules[0].role: unknown role 'presentr'"), "\(bad)")
+        expectEqual(bad.status, 65, "\(bad)")
+        expect(bad.stderr.contains("vipgen.json:"), "\(bad)")
+        expect(bad.stderr.contains(": error: lint.rules[0].role: unknown role 'presentr'"), "\(bad)")
     }
 }

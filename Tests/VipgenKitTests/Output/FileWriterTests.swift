@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -14,23 +15,23 @@ import Testing
             OutputFile(path: directory.path + "/same.txt", contents: "same"),
             OutputFile(path: directory.path + "/other.txt", contents: "new"),
         ])
-        #expect(plan.entries.map(\.status) == [.new, .unchanged, .overwrite])
-        #expect(plan.conflicts == [directory.path + "/other.txt"])
-        #expect(directory.files() == ["other.txt", "same.txt"], "planning writes nothing")
+        expectEqual(plan.entries.map(\.status), [.new, .unchanged, .overwrite])
+        expectEqual(plan.conflicts, [directory.path + "/other.txt"])
+        expectEqual(directory.files(), ["other.txt", "same.txt"], "planning writes nothing")
     }
 
     @Test func writesNothingWhenAnyFileWouldBeOverwritten() throws {
         let directory = try TemporaryDirectory()
         try directory.write("other.txt", "old")
-        #expect(throws: OutputError.wouldOverwrite([directory.path + "/other.txt"])) {
+        expect(throws: OutputError.wouldOverwrite([directory.path + "/other.txt"])) {
             try FileWriter.write(
                 [
                     OutputFile(path: directory.path + "/sub/a.txt", contents: "a"),
                     OutputFile(path: directory.path + "/other.txt", contents: "new"),
                 ], force: false)
         }
-        #expect(directory.files() == ["other.txt"])
-        #expect(!directory.exists("sub"), "the folder made for a.txt is gone again")
+        expectEqual(directory.files(), ["other.txt"])
+        expect(!directory.exists("sub"), "the folder made for a.txt is gone again")
     }
 
     @Test func forceReplacesAndLeavesNoTemporaryFiles() throws {
@@ -41,10 +42,10 @@ import Testing
                 OutputFile(path: directory.path + "/other.txt", contents: "new"),
                 OutputFile(path: directory.path + "/sub/b.txt", contents: "b\n"),
             ], force: true)
-        #expect(plan.entries.map(\.status) == [.overwrite, .new])
-        #expect(try directory.read("other.txt") == "new")
-        #expect(try directory.read("sub/b.txt") == "b\n")
-        #expect(directory.files() == ["other.txt", "sub/b.txt"])
+        expectEqual(plan.entries.map(\.status), [.overwrite, .new])
+        expectEqual(try directory.read("other.txt"), "new")
+        expectEqual(try directory.read("sub/b.txt"), "b\n")
+        expectEqual(directory.files(), ["other.txt", "sub/b.txt"])
     }
 
     @Test func anEditReplacesWithoutForce() throws {
@@ -52,7 +53,7 @@ import Testing
         try directory.write("Scene.swift", "old")
         _ = try FileWriter.write(
             [OutputFile(path: directory.path + "/Scene.swift", contents: "edited", intent: .edit)], force: false)
-        #expect(try directory.read("Scene.swift") == "edited")
+        expectEqual(try directory.read("Scene.swift"), "edited")
     }
 
     @Test func aFileThatAppearsAfterStagingIsNotReplaced() throws {
@@ -60,9 +61,9 @@ import Testing
         let transaction = try OutputTransaction(force: false, dryRun: false)
         try transaction.add(OutputFile(path: directory.path + "/late.txt", contents: "vipgen"))
         try directory.write("late.txt", "user")
-        #expect(throws: OutputError.wouldOverwrite([directory.path + "/late.txt"])) { try transaction.commit() }
-        #expect(try directory.read("late.txt") == "user")
-        #expect(directory.files() == ["late.txt"])
+        expect(throws: OutputError.wouldOverwrite([directory.path + "/late.txt"])) { try transaction.commit() }
+        expectEqual(try directory.read("late.txt"), "user")
+        expectEqual(directory.files(), ["late.txt"])
     }
 
     @Test func withForceAFileThatAppearsAfterStagingIsReplacedWhole() throws {
@@ -72,8 +73,8 @@ import Testing
         try transaction.add(OutputFile(path: directory.path + "/late.txt", contents: contents))
         try directory.write("late.txt", "user")
         try transaction.commit()
-        #expect(try directory.read("late.txt") == contents)
-        #expect(directory.files() == ["late.txt"])
+        expectEqual(try directory.read("late.txt"), contents)
+        expectEqual(directory.files(), ["late.txt"])
     }
 
     @Test func nothingIsInPlaceBeforeCommit() throws {
@@ -82,20 +83,20 @@ import Testing
         let transaction = try OutputTransaction(force: true, dryRun: false)
         try transaction.add(OutputFile(path: directory.path + "/a.txt", contents: "new"))
         try transaction.add(OutputFile(path: directory.path + "/b.txt", contents: "b"))
-        #expect(try directory.read("a.txt") == "old")
-        #expect(!directory.exists("b.txt"))
-        #expect(directory.files().count == 3, "a.txt and two temporary files: \(directory.files())")
+        expectEqual(try directory.read("a.txt"), "old")
+        expect(!directory.exists("b.txt"))
+        expectEqual(directory.files().count, 3, "a.txt and two temporary files: \(directory.files())")
         transaction.rollback()
-        #expect(directory.files() == ["a.txt"])
+        expectEqual(directory.files(), ["a.txt"])
     }
 
     @Test func refusesADirectoryWhereAFileGoesAndDuplicatePaths() throws {
         let directory = try TemporaryDirectory()
         try directory.write("dir/x", "")
-        #expect(throws: OutputError.notAFile(directory.path + "/dir")) {
+        expect(throws: OutputError.notAFile(directory.path + "/dir")) {
             try FileWriter.plan([OutputFile(path: directory.path + "/dir", contents: "")])
         }
-        #expect(throws: OutputError.duplicatePath("a")) {
+        expect(throws: OutputError.duplicatePath("a")) {
             try FileWriter.plan([OutputFile(path: "a", contents: ""), OutputFile(path: "a", contents: "")])
         }
     }
@@ -110,10 +111,10 @@ import Testing
             OutputFile(path: path, contents: "1"), OutputFile(path: directory.path + "/New/b.txt", contents: "b"),
             OutputFile(path: path, contents: "2"),
         ]
-        #expect(throws: OutputError.duplicatePath(path)) { try FileWriter.plan(files) }
-        #expect(throws: OutputError.duplicatePath(path)) { try FileWriter.write(files, force: false) }
-        #expect(directory.files() == ["old.txt"])
-        #expect(directory.folders() == [])
+        expect(throws: OutputError.duplicatePath(path)) { try FileWriter.plan(files) }
+        expect(throws: OutputError.duplicatePath(path)) { try FileWriter.write(files, force: false) }
+        expectEqual(directory.files(), ["old.txt"])
+        expectEqual(directory.folders(), [])
     }
 
     // MARK: - Dry run and real run agree
@@ -123,10 +124,10 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: directory.path + "/a.txt", withDestinationPath: "gone")
         let file = OutputFile(path: directory.path + "/a.txt", contents: "a")
         let expected = OutputError.symbolicLink(file.path)
-        #expect(throws: expected) { try FileWriter.plan([file]) }
-        #expect(throws: expected) { try FileWriter.write([file], force: false) }
-        #expect(throws: expected) { try FileWriter.write([file], force: true) }
-        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: file.path) == "gone")
+        expect(throws: expected) { try FileWriter.plan([file]) }
+        expect(throws: expected) { try FileWriter.write([file], force: false) }
+        expect(throws: expected) { try FileWriter.write([file], force: true) }
+        expectEqual(try FileManager.default.destinationOfSymbolicLink(atPath: file.path), "gone")
     }
 
     @Test func aLinkToTheSameContentsIsUnchanged() throws {
@@ -134,7 +135,7 @@ import Testing
         try directory.write("real.txt", "same")
         try FileManager.default.createSymbolicLink(atPath: directory.path + "/a.txt", withDestinationPath: "real.txt")
         let plan = try FileWriter.plan([OutputFile(path: directory.path + "/a.txt", contents: "same")])
-        #expect(plan.entries.map(\.status) == [.unchanged])
+        expectEqual(plan.entries.map(\.status), [.unchanged])
     }
 
     @Test func aDanglingLinkOrAFileWhereAFolderGoesIsRefusedByPlanAndWrite() throws {
@@ -147,11 +148,11 @@ import Testing
                 OutputFile(path: directory.path + "/\(folder)/deeper/a.txt", contents: "a"),
             ]
             let expected = OutputError.notAFolder(directory.path + "/" + folder)
-            #expect(throws: expected) { try FileWriter.plan(files) }
-            #expect(throws: expected) { try FileWriter.write(files, force: true) }
+            expect(throws: expected) { try FileWriter.plan(files) }
+            expect(throws: expected) { try FileWriter.write(files, force: true) }
         }
-        #expect(directory.files() == ["Blocker"])
-        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: directory.path + "/Scene") == "gone")
+        expectEqual(directory.files(), ["Blocker"])
+        expectEqual(try FileManager.default.destinationOfSymbolicLink(atPath: directory.path + "/Scene"), "gone")
     }
 
     @Test func aLinkToAFolderIsAFolder() throws {
@@ -159,7 +160,7 @@ import Testing
         try directory.write("real/keep.txt", "")
         try FileManager.default.createSymbolicLink(atPath: directory.path + "/Scene", withDestinationPath: "real")
         _ = try FileWriter.write([OutputFile(path: directory.path + "/Scene/a.txt", contents: "a")], force: false)
-        #expect(try directory.read("real/a.txt") == "a")
+        expectEqual(try directory.read("real/a.txt"), "a")
     }
 
     // MARK: - Failures midway
@@ -177,15 +178,15 @@ import Testing
         try transaction.add(OutputFile(path: directory.path + "/Old/a.txt", contents: "new a"))
         try transaction.add(OutputFile(path: directory.path + "/Old/b.txt", contents: "new b"))
         try transaction.add(OutputFile(path: directory.path + "/New/Deep/c.txt", contents: "c"))
-        #expect(
+        expect(
             throws: OutputError.cannotCreate(
                 path: directory.path + "/New/Deep/d.txt", reason: "No space left on device")
         ) {
             try transaction.add(OutputFile(path: directory.path + "/New/Deep/d.txt", contents: "d"))
         }
-        #expect(directory.files() == ["Old/a.txt", "Old/b.txt"])
-        #expect(try directory.read("Old/a.txt") == "old a")
-        #expect(!directory.exists("New"), "the folders the run made are removed")
+        expectEqual(directory.files(), ["Old/a.txt", "Old/b.txt"])
+        expectEqual(try directory.read("Old/a.txt"), "old a")
+        expect(!directory.exists("New"), "the folders the run made are removed")
     }
 
     @Test func aMoveFailingMidwayNamesTheFilesAlreadyReplaced() throws {
@@ -198,14 +199,14 @@ import Testing
         for name in ["a.txt", "new/n.txt", "b.txt", "c.txt"] {
             try transaction.add(OutputFile(path: directory.path + "/" + name, contents: "new"))
         }
-        #expect(
+        expect(
             throws: OutputError.partiallyReplaced(
                 path: directory.path + "/c.txt", reason: "No space left on device",
                 replaced: [directory.path + "/a.txt", directory.path + "/b.txt"])
         ) { try transaction.commit() }
-        #expect(directory.files() == ["a.txt", "b.txt", "c.txt"], "the new file and every temporary file are gone")
-        #expect(try directory.read("a.txt") == "new")
-        #expect(try directory.read("c.txt") == "old c")
+        expectEqual(directory.files(), ["a.txt", "b.txt", "c.txt"], "the new file and every temporary file are gone")
+        expectEqual(try directory.read("a.txt"), "new")
+        expectEqual(try directory.read("c.txt"), "old c")
     }
 
     // MARK: - Killed runs
@@ -218,7 +219,7 @@ import Testing
         try directory.write(".d.txt.vipgen-1-1.tmp", "")
         try directory.write(".e.txt.tmp", "")
         _ = try FileWriter.write([OutputFile(path: directory.path + "/a.txt", contents: "a")], force: false)
-        #expect(directory.files() == [".d.txt.vipgen-1-1.tmp", ".e.txt.tmp", "a.txt"])
+        expectEqual(directory.files(), [".d.txt.vipgen-1-1.tmp", ".e.txt.tmp", "a.txt"])
     }
 
     @Test(arguments: [
@@ -226,15 +227,15 @@ import Testing
         ("A.swift.vipgen-42-7.tmp", nil), (".A.vipgen-42-x.tmp", nil), (".A.vipgen-42.tmp", nil),
     ])
     func temporaryOwner(name: String, owner: Int32?) {
-        #expect(TemporaryName.owner(name) == owner)
+        expectEqual(TemporaryName.owner(name), owner)
     }
 
     @Test(arguments: ["a/b/C.swift", "C.swift", "/C.swift", "é/ü-x.swift"])
     func temporaryFilesSitBesideTheirTargetAndNameThisProcess(path: String) {
         let temporary = TemporaryName.path(for: path, number: 7)
-        #expect(Paths.parentDirectory(of: temporary) == Paths.parentDirectory(of: path))
-        #expect(Paths.fileName(of: temporary) == ".\(Paths.fileName(of: path)).vipgen-\(getpid())-7.tmp")
-        #expect(TemporaryName.owner(String(Paths.fileName(of: temporary))) == getpid())
+        expectEqual(Paths.parentDirectory(of: temporary), Paths.parentDirectory(of: path))
+        expectEqual(Paths.fileName(of: temporary), ".\(Paths.fileName(of: path)).vipgen-\(getpid())-7.tmp")
+        expectEqual(TemporaryName.owner(String(Paths.fileName(of: temporary))), getpid())
     }
 
     // MARK: - Concurrent runs
@@ -247,9 +248,9 @@ import Testing
             Issue.record("nobody holds a lock file left behind")
             return
         }
-        #expect(try directory.read(OutputLock.fileName) == String(getpid()))
+        expectEqual(try directory.read(OutputLock.fileName), String(getpid()))
         lock.release()
-        #expect(directory.files() == [])
+        expectEqual(directory.files(), [])
     }
 
     @Test func theLockIsExclusiveNamesItsHolderAndLeavesNoFile() throws {
@@ -264,9 +265,9 @@ import Testing
             Issue.record("a held lock must be busy")
             return
         }
-        #expect(holder == getpid())
+        expectEqual(holder, getpid())
         lock.release()
-        #expect(directory.files() == [])
+        expectEqual(directory.files(), [])
         guard case .acquired(let again) = LockFile.tryAcquire(path) else {
             Issue.record("a released lock can be taken again")
             return

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -28,13 +29,13 @@ import Testing
             most = max(most, transaction.movesInMemory)
         }
         // A record here is over 100 bytes: a 64 KB piece holds fewer than 650 of them.
-        #expect(most > 0 && most < 650, "\(most) moves held in memory")
-        #expect(directory.exists(OutputJournal.unsealedName), "the rest wait on disk")
+        expect(most > 0 && most < 650, "\(most) moves held in memory")
+        expect(directory.exists(OutputJournal.unsealedName), "the rest wait on disk")
         try transaction.commit()
         let files = directory.files()
-        #expect(files.count == 10_001, "\(files.filter { $0.contains(".vipgen") })")
-        #expect(try directory.read("Out/f9999.txt") == "9999")
-        #expect(!directory.exists(OutputJournal.fileName) && !directory.exists(OutputJournal.unsealedName))
+        expectEqual(files.count, 10_001, "\(files.filter { $0.contains(".vipgen") })")
+        expectEqual(try directory.read("Out/f9999.txt"), "9999")
+        expect(!directory.exists(OutputJournal.fileName) && !directory.exists(OutputJournal.unsealedName))
     }
 
     /// 40 files replaced; the commit fails at the 20th, its list long on disk: the journal it became
@@ -47,15 +48,15 @@ import Testing
             try transaction.add(
                 OutputFile(path: directory.path + "/Out/f\(index).txt", contents: "new \(index)", intent: .edit))
         }
-        #expect(transaction.movesInMemory < 5)
-        #expect(throws: OutputError.self) { try transaction.commit() }
-        #expect(try directory.read("Out/f18.txt") == "new 18")
-        #expect(try directory.read("Out/f19.txt") == "old 19")
-        #expect(directory.exists(OutputJournal.fileName) && !directory.exists(OutputJournal.unsealedName))
+        expect(transaction.movesInMemory < 5)
+        expect(throws: OutputError.self) { try transaction.commit() }
+        expectEqual(try directory.read("Out/f18.txt"), "new 18")
+        expectEqual(try directory.read("Out/f19.txt"), "old 19")
+        expect(directory.exists(OutputJournal.fileName) && !directory.exists(OutputJournal.unsealedName))
         let finished = try OutputJournal(directory: directory.path).finish()
-        #expect(finished?.moved == 21)
-        for index in 0..<40 { #expect(try directory.read("Out/f\(index).txt") == "new \(index)") }
-        #expect(directory.files().count == 40, "\(directory.files())")
+        expectEqual(finished?.moved, 21)
+        for index in 0..<40 { expectEqual(try directory.read("Out/f\(index).txt"), "new \(index)") }
+        expectEqual(directory.files().count, 40, "\(directory.files())")
     }
 
     /// The moves read back from disk are undone as the ones held in memory were.
@@ -68,10 +69,10 @@ import Testing
         }
         try transaction.add(OutputFile(path: directory.path + "/Out/replaced.txt", contents: "new", intent: .edit))
         try transaction.add(OutputFile(path: directory.path + "/New/Deep/a.txt", contents: "a"))
-        #expect(throws: OutputError.self) { try transaction.commit() }
-        #expect(directory.files() == ["Out/replaced.txt"], "new files placed before the failure are removed again")
-        #expect(try directory.read("Out/replaced.txt") == "old")
-        #expect(!directory.exists("New"))
+        expect(throws: OutputError.self) { try transaction.commit() }
+        expectEqual(directory.files(), ["Out/replaced.txt"], "new files placed before the failure are removed again")
+        expectEqual(try directory.read("Out/replaced.txt"), "old")
+        expect(!directory.exists("New"))
     }
 
     /// What a run killed before its commit left of its list is not a journal: the next run removes it
@@ -87,8 +88,8 @@ import Testing
             Issue.record("nothing is finished")
         }
         lock.release()
-        #expect(try directory.read("a.txt") == "old")
-        #expect(!directory.exists(OutputJournal.unsealedName))
+        expectEqual(try directory.read("a.txt"), "old")
+        expect(!directory.exists(OutputJournal.unsealedName))
     }
 
     /// A journal of an earlier vipgen (version 1: absolute paths, no folder in the header) is finished.
@@ -97,7 +98,7 @@ import Testing
         try directory.write("a.txt", "old")
         try directory.write(".a.txt.vipgen-2147483646-1.tmp", "new")
         try directory.write(".b.txt.vipgen-2147483646-2.tmp", "b")
-        let identity = try #require(FileIdentity(of: directory.path + "/a.txt"))
+        let identity = try require(FileIdentity(of: directory.path + "/a.txt"))
         let base = directory.path
         try directory.write(
             OutputJournal.fileName,
@@ -105,9 +106,9 @@ import Testing
                 + "R\0\(base)/.a.txt.vipgen-2147483646-1.tmp\0\(base)/a.txt\0\(identity)\0"
                 + "N\0\(base)/.b.txt.vipgen-2147483646-2.tmp\0\(base)/b.txt\0\0")
         let finished = try OutputJournal(directory: directory.path).finish()
-        #expect(finished == OutputJournal.Finished(pid: 2_147_483_646, moved: 2))
-        #expect(try directory.read("a.txt") == "new" && directory.read("b.txt") == "b")
-        #expect(directory.files() == ["a.txt", "b.txt"])
+        expectEqual(finished, OutputJournal.Finished(pid: 2_147_483_646, moved: 2))
+        expect(try directory.read("a.txt") == "new" && directory.read("b.txt") == "b")
+        expectEqual(directory.files(), ["a.txt", "b.txt"])
     }
 
     /// A journal's relative paths are read against the folder its run started in, wherever the next
@@ -116,13 +117,13 @@ import Testing
         let directory = try TemporaryDirectory()
         try directory.write("Sub/a.txt", "old")
         try directory.write("Sub/.a.txt.vipgen-2147483646-1.tmp", "new")
-        let identity = try #require(FileIdentity(of: directory.path + "/Sub/a.txt"))
+        let identity = try require(FileIdentity(of: directory.path + "/Sub/a.txt"))
         try directory.write(
             OutputJournal.fileName,
             "vipgen-journal 2 2147483646\n\(directory.path)\0"
                 + "R\0Sub/.a.txt.vipgen-2147483646-1.tmp\0Sub/a.txt\0\(identity)\0")
-        #expect(try OutputJournal(directory: directory.path).finish()?.moved == 1)
-        #expect(try directory.read("Sub/a.txt") == "new")
+        expectEqual(try OutputJournal(directory: directory.path).finish()?.moved, 1)
+        expectEqual(try directory.read("Sub/a.txt"), "new")
     }
 
     @Test func aJournalCutShortIsNotFinished() throws {
@@ -131,10 +132,10 @@ import Testing
         try directory.write(
             OutputJournal.fileName,
             "vipgen-journal 2 2147483646\n\(directory.path)\0N\0.a.txt.vipgen-2147483646-1.tmp\0a.t")
-        #expect(throws: OutputError.unreadableJournal(directory.path + "/" + OutputJournal.fileName)) {
+        expect(throws: OutputError.unreadableJournal(directory.path + "/" + OutputJournal.fileName)) {
             try OutputJournal(directory: directory.path).finish()
         }
-        #expect(!directory.exists("a.txt"))
+        expect(!directory.exists("a.txt"))
     }
 
     // MARK: - A second file at one path
@@ -153,10 +154,10 @@ import Testing
                 try transaction.add(OutputFile(path: directory.path + "/Out/n\(index).txt", contents: "n"))
             }
             let again = OutputFile(path: directory.path + "/Out/" + first, contents: "other", intent: .edit)
-            #expect(throws: OutputError.duplicatePath(again.path)) { try transaction.add(again) }
+            expect(throws: OutputError.duplicatePath(again.path)) { try transaction.add(again) }
         }
-        #expect(directory.files() == ["Out/old.txt", "Out/same.txt"], "nothing is left of the refused runs")
-        #expect(try directory.read("Out/old.txt") == "old")
+        expectEqual(directory.files(), ["Out/old.txt", "Out/same.txt"], "nothing is left of the refused runs")
+        expectEqual(try directory.read("Out/old.txt"), "old")
     }
 
     /// Paths whose digests are the same are suspects only: the planner asks whether the path itself
@@ -174,8 +175,8 @@ import Testing
             }
             planned.append(path)
         }
-        #expect(asked == 99, "every path after the first is a suspect")
-        #expect(throws: OutputError.duplicatePath(directory.path + "/f7.txt")) {
+        expectEqual(asked, 99, "every path after the first is a suspect")
+        expect(throws: OutputError.duplicatePath(directory.path + "/f7.txt")) {
             try planner.plan(OutputFile(path: directory.path + "/f7.txt", contents: "")) { planned.contains($0) }
         }
     }
@@ -189,8 +190,8 @@ import Testing
         where !digests.insert("Sources/Scene\(index)/Scene\(index)Interactor.swift") {
             again += 1
         }
-        #expect(new == 5_000 && again == 715)
-        #expect(digests.count == 5_000)
+        expect(new == 5_000 && again == 715)
+        expectEqual(digests.count, 5_000)
     }
 
     // MARK: - Folders, remembered a few hundred at a time
@@ -211,13 +212,13 @@ import Testing
         let statuses = try files.map { try dry.add($0) }
         dry.rollback()
         let transaction = try Self.transaction(directory)
-        #expect(try files.map { try transaction.add($0) } == statuses)
+        expectEqual(try files.map { try transaction.add($0) }, statuses)
         try transaction.commit()
-        #expect(statuses.filter { $0 == .new }.count == 302)
-        #expect(directory.files().count == 602, "\(directory.files().filter { $0.contains(".vipgen") })")
-        #expect(try directory.read("New/S0/b.txt") == "b" && directory.read("Old/F299/a.txt") == "edited")
-        #expect(directory.folders().filter { $0.contains(".vipgen") } == [])
-        #expect(throws: OutputError.duplicatePath(directory.path + "/New/S0/b.txt")) {
+        expectEqual(statuses.filter { $0 == .new }.count, 302)
+        expectEqual(directory.files().count, 602, "\(directory.files().filter { $0.contains(".vipgen") })")
+        expect(try directory.read("New/S0/b.txt") == "b" && directory.read("Old/F299/a.txt") == "edited")
+        expectEqual(directory.folders().filter { $0.contains(".vipgen") }, [])
+        expect(throws: OutputError.duplicatePath(directory.path + "/New/S0/b.txt")) {
             try FileWriter.write(files + [files[600]], force: true)
         }
     }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -19,15 +20,15 @@ import Testing
         try transaction.add(OutputFile(path: directory.path + "/Old/New/b.txt", contents: "b"))
         try transaction.add(OutputFile(path: directory.path + "/Old/c.txt", contents: "c"))
         let staged = "Old/.New.vipgen-\(getpid())-1.tmp"
-        #expect(directory.folders() == ["Old", staged, staged + "/Deep"])
-        #expect(
-            directory.files() == [
+        expectEqual(directory.folders(), ["Old", staged, staged + "/Deep"])
+        expectEqual(
+            directory.files(), [
                 staged + "/Deep/a.txt", staged + "/b.txt", "Old/.c.txt.vipgen-\(getpid())-3.tmp", "Old/keep.txt",
             ])
         try transaction.commit()
-        #expect(directory.folders() == ["Old", "Old/New", "Old/New/Deep"])
-        #expect(directory.files() == ["Old/New/Deep/a.txt", "Old/New/b.txt", "Old/c.txt", "Old/keep.txt"])
-        #expect(try directory.read("Old/New/Deep/a.txt") == "a")
+        expectEqual(directory.folders(), ["Old", "Old/New", "Old/New/Deep"])
+        expectEqual(directory.files(), ["Old/New/Deep/a.txt", "Old/New/b.txt", "Old/c.txt", "Old/keep.txt"])
+        expectEqual(try directory.read("Old/New/Deep/a.txt"), "a")
     }
 
     @Test func aRollbackRemovesTheStagedFolders() throws {
@@ -35,10 +36,10 @@ import Testing
         let transaction = try OutputTransaction(force: false, dryRun: false)
         try transaction.add(OutputFile(path: directory.path + "/A/Deep/a.txt", contents: "a"))
         try transaction.add(OutputFile(path: directory.path + "/B/b.txt", contents: "b"))
-        #expect(directory.folders().count == 3)
+        expectEqual(directory.folders().count, 3)
         transaction.rollback()
-        #expect(directory.folders() == [])
-        #expect(directory.files() == [])
+        expectEqual(directory.folders(), [])
+        expectEqual(directory.files(), [])
     }
 
     /// One move per new folder: the second move is folder B, whatever A holds; failing it takes A away again.
@@ -49,12 +50,12 @@ import Testing
         for path in ["A/1.txt", "A/Deep/2.txt", "A/3.txt", "B/1.txt", "B/2.txt"] {
             try transaction.add(OutputFile(path: directory.path + "/" + path, contents: path))
         }
-        #expect(
+        expect(
             throws: OutputError.partiallyReplaced(
                 path: directory.path + "/B", reason: "No space left on device", replaced: [])
         ) { try transaction.commit() }
-        #expect(directory.folders() == [])
-        #expect(directory.files() == [])
+        expectEqual(directory.folders(), [])
+        expectEqual(directory.files(), [])
     }
 
     @Test func aFolderThatAppearedMeanwhileIsNotMergedOverAFileInIt() throws {
@@ -63,10 +64,10 @@ import Testing
         try transaction.add(OutputFile(path: directory.path + "/New/a.txt", contents: "a"))
         try transaction.add(OutputFile(path: directory.path + "/New/b.txt", contents: "b"))
         try directory.write("New/b.txt", "user")
-        #expect(throws: OutputError.wouldOverwrite([directory.path + "/New/b.txt"])) { try transaction.commit() }
-        #expect(directory.files() == ["New/b.txt"], "a.txt, moved in first, is taken away again")
-        #expect(try directory.read("New/b.txt") == "user")
-        #expect(directory.folders() == ["New"], "the user's folder stays, the staged one is gone")
+        expect(throws: OutputError.wouldOverwrite([directory.path + "/New/b.txt"])) { try transaction.commit() }
+        expectEqual(directory.files(), ["New/b.txt"], "a.txt, moved in first, is taken away again")
+        expectEqual(try directory.read("New/b.txt"), "user")
+        expectEqual(directory.folders(), ["New"], "the user's folder stays, the staged one is gone")
     }
 
     @Test func aFolderThatAppearedMeanwhileGetsTheFilesOneByOne() throws {
@@ -76,8 +77,8 @@ import Testing
         try transaction.add(OutputFile(path: directory.path + "/New/Deep/b.txt", contents: "b"))
         try directory.write("New/mine.txt", "mine")
         try transaction.commit()
-        #expect(directory.files() == ["New/Deep/b.txt", "New/a.txt", "New/mine.txt"])
-        #expect(directory.folders() == ["New", "New/Deep"])
+        expectEqual(directory.files(), ["New/Deep/b.txt", "New/a.txt", "New/mine.txt"])
+        expectEqual(directory.folders(), ["New", "New/Deep"])
     }
 
     @Test func withForceAFileInAFolderThatAppearedIsReplacedAndTheRestStays() throws {
@@ -87,9 +88,9 @@ import Testing
         try directory.write("New/a.txt", "user")
         try directory.write("New/mine.txt", "mine")
         try transaction.commit()
-        #expect(try directory.read("New/a.txt") == "a")
-        #expect(try directory.read("New/mine.txt") == "mine")
-        #expect(directory.folders() == ["New"])
+        expectEqual(try directory.read("New/a.txt"), "a")
+        expectEqual(try directory.read("New/mine.txt"), "mine")
+        expectEqual(directory.folders(), ["New"])
     }
 
     @Test func staleFoldersOfDeadRunsAreRemovedWithoutFollowingLinks() throws {
@@ -106,10 +107,10 @@ import Testing
                 OutputFile(path: directory.path + "/New/a.txt", contents: "a"),
                 OutputFile(path: directory.path + "/Scene/s.txt", contents: "s"),
             ], force: false)
-        #expect(
-            directory.files() == [
+        expectEqual(
+            directory.files(), [
                 ".Other.vipgen-1-4.tmp/b.txt", "New/a.txt", "Outside/precious.txt", "Scene/s.txt",
             ])
-        #expect(directory.folders() == [".Other.vipgen-1-4.tmp", "New", "Outside", "Scene"])
+        expectEqual(directory.folders(), [".Other.vipgen-1-4.tmp", "New", "Outside", "Scene"])
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import VipgenKit
@@ -24,12 +25,12 @@ struct PackageManifestTests {
 
             """
         let edited = try PackageManifest.adding([Self.feature], dependencies: [], to: manifest, path: "Package.swift")
-        #expect(onlyInserts(manifest, edited))
-        #expect(edited.contains("\n    .library(name: \"Catalog\", targets: [\"Catalog\"]),\n  ],"))
-        #expect(edited.contains("\n    .target(name: \"Catalog\", dependencies: [\"DesignSystem\"]),\n"))
-        #expect(edited.contains("\n    .testTarget(name: \"CatalogTests\", dependencies: [\"Catalog\"]),\n  ]"))
+        expect(onlyInserts(manifest, edited))
+        expect(edited.contains("\n    .library(name: \"Catalog\", targets: [\"Catalog\"]),\n  ],"))
+        expect(edited.contains("\n    .target(name: \"Catalog\", dependencies: [\"DesignSystem\"]),\n"))
+        expect(edited.contains("\n    .testTarget(name: \"CatalogTests\", dependencies: [\"Catalog\"]),\n  ]"))
         let again = try PackageManifest.adding([Self.feature], dependencies: [], to: edited, path: "Package.swift")
-        #expect(again == edited)
+        expectEqual(again, edited)
     }
 
     @Test func aLastElementWithoutACommaKeepsItsLineAndTheNewOnesGoFirst() throws {
@@ -45,8 +46,8 @@ struct PackageManifestTests {
             )
             """
         let edited = try PackageManifest.adding([Self.feature], dependencies: [], to: manifest, path: "Package.swift")
-        #expect(onlyInserts(manifest, edited))
-        #expect(
+        expect(onlyInserts(manifest, edited))
+        expect(
             edited.contains(
                 """
                     targets: [
@@ -55,7 +56,7 @@ struct PackageManifestTests {
                         .target(name: "DesignSystem")
                     ]
                 """))
-        #expect(try PackageManifest.adding([Self.feature], dependencies: [], to: edited, path: "Package.swift") == edited)
+        expectEqual(try PackageManifest.adding([Self.feature], dependencies: [], to: edited, path: "Package.swift"), edited)
     }
 
     /// `products: [.library(…)]` on one line would have to change to take an entry: refused before
@@ -67,7 +68,7 @@ struct PackageManifestTests {
     ])
     func anArrayOnOneLineIsRefusedAtItsPlace(products: String, place: String) throws {
         let manifest = "let package = Package(\n    name: \"Features\",\n" + products + "    targets: [\n    ]\n)\n"
-        #expect {
+        expect {
             _ = try PackageManifest.adding([Self.feature], dependencies: [], to: manifest, path: "Package.swift")
         } throws: { error in
             guard let refusal = error as? PackageManifestRefusal else { return false }
@@ -89,9 +90,9 @@ struct PackageManifestTests {
         let networking = PackageDependency("Networking:../Networking")
         let feature = FeatureTarget(name: "Catalog", dependencies: [networking.targetDependency])
         let edited = try PackageManifest.adding([feature], dependencies: [networking], to: manifest, path: "P")
-        #expect(edited.contains("    dependencies: [\n        .package(path: \"../Networking\"),\n    ],\n    targets: ["))
-        #expect(edited.contains(".product(name: \"Networking\", package: \"Networking\")"))
-        #expect(try PackageManifest.adding([feature], dependencies: [networking], to: edited, path: "P") == edited)
+        expect(edited.contains("    dependencies: [\n        .package(path: \"../Networking\"),\n    ],\n    targets: ["))
+        expect(edited.contains(".product(name: \"Networking\", package: \"Networking\")"))
+        expectEqual(try PackageManifest.adding([feature], dependencies: [networking], to: edited, path: "P"), edited)
     }
 
     @Test func aTargetThereGainsTheDependencyItLacks() throws {
@@ -107,10 +108,10 @@ struct PackageManifestTests {
             """
         let feature = FeatureTarget(name: "Catalog", dependencies: ["\"ShowItem\"", "\"DesignSystem\""])
         let edited = try PackageManifest.adding([feature], dependencies: [], to: manifest, path: "P")
-        #expect(edited.contains(".target(name: \"Catalog\", dependencies: [\"DesignSystem\", \"ShowItem\"]),"))
+        expect(edited.contains(".target(name: \"Catalog\", dependencies: [\"DesignSystem\", \"ShowItem\"]),"))
         // A target line a person wrote or changed is not vipgen's to change: refused at its place.
         let changed = manifest.replacingOccurrences(of: "[\"DesignSystem\"]),", with: "[\"DesignSystem\"], path: \"Src\"),")
-        #expect {
+        expect {
             _ = try PackageManifest.adding([feature], dependencies: [], to: changed, path: "P")
         } throws: { error in
             (error as? PackageManifestRefusal)?.message.contains(
@@ -121,7 +122,7 @@ struct PackageManifestTests {
     @Test(arguments: ["targets: makeTargets()", "targets: common + [.target(name: \"A\")]"])
     func targetsBuiltInCodeAreRefusedWithWhatToAddByHand(targets: String) throws {
         let manifest = "let package = Package(\n    name: \"Features\",\n    products: [],\n    \(targets)\n)\n"
-        #expect {
+        expect {
             _ = try PackageManifest.adding([Self.feature], dependencies: [], to: manifest, path: "Package.swift")
         } throws: { error in
             guard let refusal = error as? PackageManifestRefusal else { return false }
@@ -134,10 +135,10 @@ struct PackageManifestTests {
     @Test func aNewPackageIsForIOS17WithEveryFeature() {
         let text = PackageManifest.new(
             folder: "App/Features", features: [Self.feature], dependencies: [PackageDependency("DesignSystem")])
-        #expect(text.hasPrefix("// swift-tools-version: 6.0\n"))
-        #expect(text.contains("    name: \"Features\",\n    platforms: [.iOS(.v17)],\n"))
-        #expect(text.contains("        .target(name: \"Catalog\", dependencies: [\"DesignSystem\"]),\n"))
-        #expect(!text.contains("dependencies: [\n"))
+        expect(text.hasPrefix("// swift-tools-version: 6.0\n"))
+        expect(text.contains("    name: \"Features\",\n    platforms: [.iOS(.v17)],\n"))
+        expect(text.contains("        .target(name: \"Catalog\", dependencies: [\"DesignSystem\"]),\n"))
+        expect(!text.contains("dependencies: [\n"))
     }
 
     @Test func routesMakingACycleAreRefusedNamingIt() throws {
@@ -147,7 +148,7 @@ struct PackageManifestTests {
         catalog.routes = ["ShowItem"]
         var item = SceneSpec(name: "ShowItem")
         item.routes = ["Catalog"]
-        #expect {
+        expect {
             _ = try PackagePlan.manifests(for: [item], all: [catalog, item], project: project)
         } throws: { error in
             "\(error)".contains("ShowItem -> Catalog -> ShowItem")
@@ -159,7 +160,7 @@ struct PackageManifestTests {
         var project = ResolvedProject(module: "App", sourcesDirectory: "Scenes", testsDirectory: "Tests")
         project.settings.package = "Features"
         let paths = try SceneGenerator(project: project).paths(for: SceneSpec(name: "Catalog"))
-        #expect(paths.contains("Features/Sources/Catalog/CatalogViewController.swift"))
-        #expect(paths.contains("Features/Tests/CatalogTests/CatalogInteractorTests.swift"))
+        expect(paths.contains("Features/Sources/Catalog/CatalogViewController.swift"))
+        expect(paths.contains("Features/Tests/CatalogTests/CatalogInteractorTests.swift"))
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import SwiftScanning
@@ -5,10 +6,10 @@ import Testing
 
 @Suite struct PathsTests {
     @Test func pathsJoinAndNormalize() {
-        #expect(Paths.join(".", "Scenes") == "Scenes")
-        #expect(Paths.join("App", "./Scenes/") == "App/Scenes")
-        #expect(Paths.join("App", "/abs/x") == "/abs/x")
-        #expect(Paths.normalize("./") == ".")
+        expectEqual(Paths.join(".", "Scenes"), "Scenes")
+        expectEqual(Paths.join("App", "./Scenes/"), "App/Scenes")
+        expectEqual(Paths.join("App", "/abs/x"), "/abs/x")
+        expectEqual(Paths.normalize("./"), ".")
     }
 
     @Test(arguments: [
@@ -17,12 +18,12 @@ import Testing
         ("a/.../b", "a/.../b"),
     ])
     func normalizeDropsEmptyAndDotParts(path: String, expected: String) {
-        #expect(Paths.normalize(path) == expected)
+        expectEqual(Paths.normalize(path), expected)
     }
 
     @Test(arguments: [("a/b/c.swift", "a/b", "c.swift"), ("c.swift", "", "c.swift"), ("/c", "/", "c")])
     func parentAndFileName(path: String, parent: String, name: String) {
-        #expect(Paths.parentDirectory(of: path) == parent)
-        #expect(Paths.fileName(of: path) == name[...])
+        expectEqual(Paths.parentDirectory(of: path), parent)
+        expectEqual(Paths.fileName(of: path), name[...])
     }
 }

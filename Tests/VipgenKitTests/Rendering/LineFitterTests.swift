@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import SwiftScanning
@@ -16,15 +17,15 @@ import Testing
             joined.split(separator: "\n").map { line in
                 line.prefix { $0 == "\t" }.count * (tabWidth - 1) + line.count
             }.max() ?? 0
-        #expect(
-            LineFitter(limit: longest, tabWidth: tabWidth).fit(wrapped) == joined, sourceLocation: sourceLocation)
-        #expect(
-            LineFitter(limit: longest - 1, tabWidth: tabWidth).fit(wrapped) == wrapped,
+        expectEqual(
+            LineFitter(limit: longest, tabWidth: tabWidth).fit(wrapped), joined, sourceLocation: sourceLocation)
+        expectEqual(
+            LineFitter(limit: longest - 1, tabWidth: tabWidth).fit(wrapped), wrapped,
             sourceLocation: sourceLocation)
     }
 
     func expectUnchanged(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        #expect(LineFitter(limit: 1000).fit(text) == text, sourceLocation: sourceLocation)
+        expectEqual(LineFitter(limit: 1000).fit(text), text, sourceLocation: sourceLocation)
     }
 
     @Test func requirementClosedOnItsContinuationLine() {
@@ -73,10 +74,10 @@ import Testing
         let whole = "    init(worker make: @autoclosure () -> W = Worker()) {\n"
         let wholeWidth = whole.count - 1
         let innerWidth = inner.split(separator: "\n")[1].count
-        #expect(LineFitter(limit: wholeWidth).fit(wrapped) == whole)
-        #expect(LineFitter(limit: wholeWidth - 1).fit(wrapped) == inner)
-        #expect(LineFitter(limit: innerWidth).fit(wrapped) == inner)
-        #expect(LineFitter(limit: innerWidth - 1).fit(wrapped) == wrapped)
+        expectEqual(LineFitter(limit: wholeWidth).fit(wrapped), whole)
+        expectEqual(LineFitter(limit: wholeWidth - 1).fit(wrapped), inner)
+        expectEqual(LineFitter(limit: innerWidth).fit(wrapped), inner)
+        expectEqual(LineFitter(limit: innerWidth - 1).fit(wrapped), wrapped)
     }
 
     @Test func groupsThatCannotBeJoinedSafelyStayWrapped() {
@@ -139,28 +140,28 @@ import Testing
         let text =
             "f(\n    a: A)\nlet averyveryveryveryx = 1\nshort\n\tx = 123456789012\nlet b = \"ééééééééééééééééééé\""
         let fitted = LineFitter(limit: 20).fitted(text)
-        #expect(fitted.text.hasPrefix("f(a: A)\nlet averyveryveryveryx = 1\n"))
+        expect(fitted.text.hasPrefix("f(a: A)\nlet averyveryveryveryx = 1\n"))
         // The long name, the tab-indented line (8 + 16 columns in 17 bytes) and the last line, which
         // has no line break (29 characters).
-        #expect(fitted.longLines == LineFitter.LongLines(count: 3, firstLine: 2, firstColumns: 26))
+        expectEqual(fitted.longLines, LineFitter.LongLines(count: 3, firstLine: 2, firstColumns: 26))
         // Characters, not bytes: 11 characters in 22 bytes fit in 20 columns.
-        #expect(LineFitter(limit: 20).fitted("ééééééééééé\n").longLines == nil)
-        #expect(
-            LineFitter(limit: 4).fitted("\tx\n").longLines
-                == LineFitter.LongLines(count: 1, firstLine: 1, firstColumns: 9))
-        #expect(LineFitter(limit: 20).fitted("").longLines == nil)
+        expect(LineFitter(limit: 20).fitted("ééééééééééé\n").longLines == nil)
+        expectEqual(
+            LineFitter(limit: 4).fitted("\tx\n").longLines,
+            LineFitter.LongLines(count: 1, firstLine: 1, firstColumns: 9))
+        expect(LineFitter(limit: 20).fitted("").longLines == nil)
     }
 
     @Test func generatedScenesReadOnOneLineWhenShortAndStayWrappedWhenLong() throws {
         let project = ResolvedProject(module: "App", sourcesDirectory: "S", testsDirectory: "T", date: "")
         let short = try SceneGenerator(project: project).files(for: SceneSpec(name: "ListMemes"))
-        let interactor = try #require(short.first { $0.path.hasSuffix("ListMemesInteractor.swift") })
-        #expect(interactor.contents.contains("\n    func load(request: ListMemes.Load.Request) -> Task<Void, Never>\n"))
-        #expect(interactor.contents.contains("\nfinal class ListMemesInteractor: ListMemesBusinessLogic, ListMemesDataStore {\n"))
+        let interactor = try require(short.first { $0.path.hasSuffix("ListMemesInteractor.swift") })
+        expect(interactor.contents.contains("\n    func load(request: ListMemes.Load.Request) -> Task<Void, Never>\n"))
+        expect(interactor.contents.contains("\nfinal class ListMemesInteractor: ListMemesBusinessLogic, ListMemesDataStore {\n"))
 
         let long = String(repeating: "L", count: 32)
         let files = try SceneGenerator(project: project).files(for: SceneSpec(name: long))
-        let longInteractor = try #require(files.first { $0.path.hasSuffix("\(long)Interactor.swift") })
-        #expect(longInteractor.contents.contains("\nfinal class \(long)Interactor:\n    \(long)BusinessLogic"))
+        let longInteractor = try require(files.first { $0.path.hasSuffix("\(long)Interactor.swift") })
+        expect(longInteractor.contents.contains("\nfinal class \(long)Interactor:\n    \(long)BusinessLogic"))
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import SwiftScanning
@@ -7,11 +8,11 @@ import Testing
     let text = "struct A {\n    func b() {\n        c()\n      // two\n    }\n}\n"
 
     @Test func fourSpacesIsUnchanged() {
-        #expect(Reindenter.reindent(text, to: .spaces(4)) == text)
+        expectEqual(Reindenter.reindent(text, to: .spaces(4)), text)
     }
 
     @Test func tabsAndOtherWidthsReplaceEachLevel() {
-        #expect(Reindenter.reindent(text, to: .tabs) == "struct A {\n\tfunc b() {\n\t\tc()\n\t  // two\n\t}\n}\n")
-        #expect(Reindenter.reindent(text, to: .spaces(2)) == "struct A {\n  func b() {\n    c()\n    // two\n  }\n}\n")
+        expectEqual(Reindenter.reindent(text, to: .tabs), "struct A {\n\tfunc b() {\n\t\tc()\n\t  // two\n\t}\n}\n")
+        expectEqual(Reindenter.reindent(text, to: .spaces(2)), "struct A {\n  func b() {\n    c()\n    // two\n  }\n}\n")
     }
 }

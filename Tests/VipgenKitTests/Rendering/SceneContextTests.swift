@@ -1,3 +1,4 @@
+import Expectations
 import Mustache
 import Testing
 
@@ -21,19 +22,19 @@ import Testing
         let show = try SceneSpec.validated(name: "ShowMeme", fields: ["meme: Meme?"])
         let context = SceneContext.make(
             scene: list, project: project, spec: SceneIndex([list, show]), flavor: cleanSwift)
-        #expect(context["scene"] == "ListMemes")
-        #expect(context["sceneVariable"] == "listMemes")
-        #expect(context["sourceScene"] == "ListMemes")
-        #expect(context["module"] == "CleanMeme")
-        #expect(context["author"] == "Jane")
-        #expect(context["organization"] == .null)
-        #expect(context["date"] == "2026-01-02")
-        #expect(context["baseClass"] == "UITableViewController")
-        #expect(context["isTableViewController"] == true)
-        #expect(context["isViewController"] == false)
-        #expect(
-            context["useCases"]
-                == [
+        expectEqual(context["scene"], "ListMemes")
+        expectEqual(context["sceneVariable"], "listMemes")
+        expectEqual(context["sourceScene"], "ListMemes")
+        expectEqual(context["module"], "CleanMeme")
+        expectEqual(context["author"], "Jane")
+        expectEqual(context["organization"], .null)
+        expectEqual(context["date"], "2026-01-02")
+        expectEqual(context["baseClass"], "UITableViewController")
+        expect(context["isTableViewController"] == true)
+        expect(context["isViewController"] == false)
+        expectEqual(
+            context["useCases"],
+            [
                     [
                         "name": "FetchMemes", "variable": "fetchMemes", "title": "Fetch Memes", "first": true,
                         "last": false, "startsOnLoad": false, "latestWins": true, "runsToCompletion": false,
@@ -43,16 +44,16 @@ import Testing
                         "last": true, "startsOnLoad": false, "latestWins": false, "runsToCompletion": true,
                     ],
                 ])
-        #expect(
-            context["firstUseCase"] == [
+        expectEqual(
+            context["firstUseCase"], [
                 "name": "FetchMemes", "variable": "fetchMemes", "title": "Fetch Memes", "first": true,
                 "last": false, "startsOnLoad": false, "latestWins": true, "runsToCompletion": false,
             ])
-        #expect(context["anyLatestWins"] == true)
-        #expect(context["onLoad"] == .null, "neither marked nor named Load: loading starts nothing")
-        #expect(
-            context["fields"]
-                == [
+        expect(context["anyLatestWins"] == true)
+        expectEqual(context["onLoad"], .null, "neither marked nor named Load: loading starts nothing")
+        expectEqual(
+            context["fields"],
+            [
                     [
                         "name": "memes", "type": "[Meme]?", "isOptional": true, "initialValue": nil, "first": true,
                         "last": false,
@@ -62,9 +63,9 @@ import Testing
                         "last": true,
                     ],
                 ])
-        #expect(
-            context["routes"]
-                == [
+        expectEqual(
+            context["routes"],
+            [
                     [
                         "scene": "ShowMeme", "sceneVariable": "showMeme", "segueIdentifier": "ShowMeme",
                         "storyboard": nil, "storyboardIdentifier": "ShowMemeViewController",
@@ -78,14 +79,14 @@ import Testing
                         "first": false, "last": true,
                     ],
                 ])
-        #expect(context["hasFields"] == true)
-        #expect(context["hasRoutes"] == true)
-        #expect(context["xctest"] == true)
-        #expect(context["swiftTesting"] == false)
-        #expect(context["async"] == true)
-        #expect(context["sync"] == false)
-        #expect(context["storyboard"] == .null)
-        #expect(context["storyboardIdentifier"] == "ListMemesViewController")
+        expect(context["hasFields"] == true)
+        expect(context["hasRoutes"] == true)
+        expect(context["xctest"] == true)
+        expect(context["swiftTesting"] == false)
+        expect(context["async"] == true)
+        expect(context["sync"] == false)
+        expectEqual(context["storyboard"], .null)
+        expectEqual(context["storyboardIdentifier"], "ListMemesViewController")
     }
 
     @Test func storyboardsComeFromTheSceneElseTheProjectAndTestingFromTheProject() throws {
@@ -96,9 +97,9 @@ import Testing
         let show = try SceneSpec.validated(name: "ShowMeme")
         let context = SceneContext.make(
             scene: list, project: project, spec: SceneIndex([list, show]), flavor: cleanSwift)
-        #expect(context["storyboard"] == "Memes")
-        #expect(context["xctest"] == false)
-        #expect(context["swiftTesting"] == true)
+        expectEqual(context["storyboard"], "Memes")
+        expect(context["xctest"] == false)
+        expect(context["swiftTesting"] == true)
         guard case .array(let routes) = context["routes"] else {
             Issue.record("routes is not a list")
             return
@@ -108,7 +109,7 @@ import Testing
             return nil
         }
         // ShowMeme names none, so it gets the project's; AddMeme is not in the spec, so it gets the project's.
-        #expect(storyboards == ["Main", "Main"])
+        expectEqual(storyboards, ["Main", "Main"])
     }
 
     @Test func theWorkerComesFromTheSceneElseTheProject() throws {
@@ -116,12 +117,12 @@ import Testing
         project[Settings.worker] = .sync
         var list = try SceneSpec.validated(name: "ListMemes")
         let projects = SceneContext.make(scene: list, project: project, spec: SceneIndex([list]), flavor: cleanSwift)
-        #expect(projects["async"] == false)
-        #expect(projects["sync"] == true)
+        expect(projects["async"] == false)
+        expect(projects["sync"] == true)
         list.worker = .async
         let scenes = SceneContext.make(scene: list, project: project, spec: SceneIndex([list]), flavor: cleanSwift)
-        #expect(scenes["async"] == true)
-        #expect(scenes["sync"] == false)
+        expect(scenes["async"] == true)
+        expect(scenes["sync"] == false)
     }
 
     @Test(arguments: [
@@ -129,7 +130,7 @@ import Testing
         ("ShareToX", "Share To X"),
     ])
     func aUseCasesTitleIsItsWords(name: String, title: String) {
-        #expect(SwiftNames.titleWords(name) == title)
+        expectEqual(SwiftNames.titleWords(name), title)
     }
 
     @Test func aSceneWithoutUseCasesGetsTheDefaultOne() throws {
@@ -139,10 +140,10 @@ import Testing
             "name": "Load", "variable": "load", "title": "Load", "first": true, "last": true, "startsOnLoad": true,
             "latestWins": true, "runsToCompletion": false,
         ]
-        #expect(context["useCases"] == [load])
-        #expect(context["onLoad"] == load)
-        #expect(context["hasFields"] == false)
-        #expect(context["routes"] == [])
+        expectEqual(context["useCases"], [load])
+        expectEqual(context["onLoad"], load)
+        expect(context["hasFields"] == false)
+        expectEqual(context["routes"], [])
     }
 
     @Test func nonOptionalFieldsCarryTheirInitialValue() throws {
@@ -152,25 +153,25 @@ import Testing
             Issue.record("fields is not a list")
             return
         }
-        #expect(
+        expectEqual(
             fields.map { field -> MustacheValue? in
                 if case .object(let object) = field { return object["initialValue"] }
                 return nil
-            } == ["[]", "0"])
+            }, ["[]", "0"])
     }
 
     @Test func generatorWritesElevenFilesInTheirFolders() throws {
         let scene = try SceneSpec.validated(name: "Cart")
         let files = try SceneGenerator(project: project).files(for: scene)
-        #expect(
-            files.map(\.path) == [
+        expectEqual(
+            files.map(\.path), [
                 "Sources/Cart/CartViewController.swift", "Sources/Cart/CartInteractor.swift",
                 "Sources/Cart/CartPresenter.swift", "Sources/Cart/CartRouter.swift", "Sources/Cart/CartWorker.swift",
                 "Sources/Cart/CartClient.swift", "Sources/Cart/CartModels.swift", "Tests/Cart/CartViewControllerTests.swift",
                 "Tests/Cart/CartInteractorTests.swift", "Tests/Cart/CartPresenterTests.swift",
                 "Tests/Cart/CartWorkerTests.swift",
             ])
-        #expect(files.allSatisfy { $0.contents.hasPrefix("//\n//  \($0.path.split(separator: "/").last ?? "")\n") })
+        expect(files.allSatisfy { $0.contents.hasPrefix("//\n//  \($0.path.split(separator: "/").last ?? "")\n") })
     }
 
     /// A route tells how its destination is built: its object holds the destination flavor's constants,
@@ -190,15 +191,15 @@ import Testing
             if case .object(let object) = route { return object["isSwiftUI"] }
             return nil
         }
-        #expect(isSwiftUI == [true, false])
-        #expect(context["isSwiftUI"] == false)
-        #expect(context["anyRoute"] == ["isSwiftUI": true])
+        expectEqual(isSwiftUI, [true, false])
+        expect(context["isSwiftUI"] == false)
+        expectEqual(context["anyRoute"], ["isSwiftUI": true])
 
         let plain = try SceneSpec.validated(name: "AddMeme", routes: ["ListMemes"])
         let uikitOnly = SceneContext.make(
             scene: plain, project: project, spec: SceneIndex([plain]), flavor: cleanSwift,
             destinationFlavor: { _ in cleanSwift })
-        #expect(uikitOnly["anyRoute"] == ["isSwiftUI": false])
+        expectEqual(uikitOnly["anyRoute"], ["isSwiftUI": false])
     }
 
     @Test(arguments: [
@@ -207,7 +208,7 @@ import Testing
         ("CancelOrder", .runToCompletion), ("Add", .runToCompletion), ("UpdateProfile", .runToCompletion),
     ])
     func aUseCasesRequestPolicyFollowsItsFirstWord(name: String, policy: RequestPolicy) {
-        #expect(RequestPolicy.implied(byName: name) == policy)
+        expectEqual(RequestPolicy.implied(byName: name), policy)
     }
 
     @Test func theSpecsRequestPolicyWinsOverTheNames() throws {
@@ -222,11 +223,11 @@ import Testing
             guard case .object(let object) = useCase else { return [] }
             return [object["latestWins"], object["runsToCompletion"]]
         }
-        #expect(policies == [[true, false], [false, true]])
-        #expect(context["anyLatestWins"] == true)
+        expectEqual(policies, [[true, false], [false, true]])
+        expect(context["anyLatestWins"] == true)
         scene.requestPolicies = ["Sync": .runToCompletion]
         let writesOnly = SceneContext.make(scene: scene, project: project, spec: SceneIndex([]), flavor: cleanSwift)
-        #expect(writesOnly["anyLatestWins"] == false, "SaveDraft is a write by its name, Sync by the spec")
+        expect(writesOnly["anyLatestWins"] == false, "SaveDraft is a write by its name, Sync by the spec")
     }
 
     @Test func theUseCaseStartedOnLoadIsTheMarkedOneElseLoad() throws {
@@ -237,11 +238,11 @@ import Testing
             "startsOnLoad": true,
             "latestWins": true, "runsToCompletion": false,
         ]
-        #expect(context["onLoad"] == fetchItems)
+        expectEqual(context["onLoad"], fetchItems)
         let named = try SceneSpec.validated(name: "Cart", useCases: ["AddItem", "Load"])
-        #expect(named.startsOnLoad == "Load")
-        #expect(try SceneSpec.validated(name: "Cart", useCases: ["AddItem"]).startsOnLoad == nil)
-        #expect(throws: SpecErrors.self) {
+        expectEqual(named.startsOnLoad, "Load")
+        expect(try SceneSpec.validated(name: "Cart", useCases: ["AddItem"]).startsOnLoad == nil)
+        expect(throws: SpecErrors.self) {
             try SceneSpec.validated(name: "Cart", useCases: ["AddItem"], onLoad: "Fetch")
         }
     }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import SwiftScanning
@@ -13,16 +14,16 @@ struct FieldSampleTests {
         ("Dictionary<Int, [String]>", "[1: [\"title\"]]"), ("(String)", "\"title\""),
     ])
     func aStandardTypeGetsAComparedValueOtherThanItsEmptyOne(type: String, literal: String) {
-        #expect(SwiftType.sample(ofFieldType: type, named: "title") == FieldSample(literal: literal, isCompared: true))
+        expectEqual(SwiftType.sample(ofFieldType: type, named: "title"), FieldSample(literal: literal, isCompared: true))
     }
 
     @Test(arguments: [("[Meme]?", "[]"), ("String?", "\"\""), ("Optional<Int>", "0"), ("[String: Meme]?", "[:]")])
     func anOptionalGetsItsWrappedTypesEmptyValueCheckedNotNil(type: String, literal: String) {
-        #expect(SwiftType.sample(ofFieldType: type, named: "title") == FieldSample(literal: literal, isCompared: false))
+        expectEqual(SwiftType.sample(ofFieldType: type, named: "title"), FieldSample(literal: literal, isCompared: false))
     }
 
     @Test(arguments: ["Meme?", "[Meme]", "(Int, String)", "(() -> Void)?", "Foundation.Date", "Set<Meme>", "Int128"])
     func typesVipgenCannotWriteAValueOfGetNone(type: String) {
-        #expect(SwiftType.sample(ofFieldType: type, named: "title") == nil)
+        expect(SwiftType.sample(ofFieldType: type, named: "title") == nil)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import SwiftScanning
@@ -94,11 +95,11 @@ struct FieldTests {
     @Test(arguments: optionals + nonOptionals)
     func readsFields(_ example: FieldExample) throws {
         let field = try Field.parse(example.declaration)
-        #expect(field.name == example.name)
-        #expect(field.type == example.type)
-        #expect(field.isOptional == (example.initialValue == nil))
-        #expect(field.initialValue == example.initialValue)
-        #expect(field.description == "\(example.name): \(example.type)")
+        expectEqual(field.name, example.name)
+        expectEqual(field.type, example.type)
+        expectEqual(field.isOptional, (example.initialValue == nil))
+        expectEqual(field.initialValue, example.initialValue)
+        expectEqual(field.description, "\(example.name): \(example.type)")
     }
 
     static let refusals: [(String, String)] = [
@@ -250,17 +251,17 @@ struct FieldTests {
 
     @Test(arguments: refusals)
     func refusesFields(_ declaration: String, _ message: String) {
-        #expect(fieldRefusal(declaration) == message)
+        expectEqual(fieldRefusal(declaration), message)
     }
 
     @Test func typesReportTheirOptionalSpelling() throws {
-        #expect(try SwiftType.parse("Meme").optionalSpelling == "Meme?")
-        #expect(try SwiftType.parse("() -> Void").optionalSpelling == "(() -> Void)?")
-        #expect(try SwiftType.parse("any P & Q").optionalSpelling == "(any P & Q)?")
-        #expect(try SwiftType.parse("[ String : Int ]").description == "[String: Int]")
-        #expect(try SwiftType.parse("(() -> Void)").optionalSpelling == "(() -> Void)?")
+        expectEqual(try SwiftType.parse("Meme").optionalSpelling, "Meme?")
+        expectEqual(try SwiftType.parse("() -> Void").optionalSpelling, "(() -> Void)?")
+        expectEqual(try SwiftType.parse("any P & Q").optionalSpelling, "(any P & Q)?")
+        expectEqual(try SwiftType.parse("[ String : Int ]").description, "[String: Int]")
+        expectEqual(try SwiftType.parse("(() -> Void)").optionalSpelling, "(() -> Void)?")
         let optional = try SwiftType.parse("Meme?")
-        #expect(optional.isOptional && optional.emptyValue == nil)
+        expect(optional.isOptional && optional.emptyValue == nil)
     }
 
     @Test(arguments: [
@@ -268,6 +269,6 @@ struct FieldTests {
         ("Int\n", "type 'Int\\u{A}' must be on a single line"),
     ])
     func refusesTypes(_ text: String, _ message: String) {
-        #expect(validationRefusal { () throws(InvalidValue) in _ = try SwiftType.parse(text) } == message)
+        expectEqual(validationRefusal { () throws(InvalidValue) in _ = try SwiftType.parse(text) }, message)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import SwiftScanning
@@ -16,26 +17,26 @@ struct FlavorChoiceTests {
             }
             """
         let spec = try SpecReader.read(text: text, file: "vipgen.json")
-        let project = try #require(spec.project.flavor)
-        #expect(project.name == "configurator")
-        #expect(project.file == "vipgen.json")
-        #expect(project.keyPath == "project.flavor")
-        #expect(project.location.map { [$0.line, $0.column] } == [2, 26])
-        #expect(spec.scenes[0].flavor == nil)
-        #expect(spec.scenes[1].flavor?.name == "input-output")
-        #expect(spec.scenes[1].flavor?.keyPath == "scenes[1].flavor")
-        #expect(spec.scenes[1].flavor?.location?.line == 5)
+        let project = try require(spec.project.flavor)
+        expectEqual(project.name, "configurator")
+        expectEqual(project.file, "vipgen.json")
+        expectEqual(project.keyPath, "project.flavor")
+        expectEqual(project.location.map { [$0.line, $0.column] }, [2, 26])
+        expect(spec.scenes[0].flavor == nil)
+        expectEqual(spec.scenes[1].flavor?.name, "input-output")
+        expectEqual(spec.scenes[1].flavor?.keyPath, "scenes[1].flavor")
+        expectEqual(spec.scenes[1].flavor?.location?.line, 5)
     }
 
     @Test func nullMeansTheDefault() throws {
         let spec = try SpecReader.read(
             text: #"{"project": {"flavor": null}, "scenes": [{"name": "A", "flavor": null}]}"#, file: "v.json")
-        #expect(spec == Spec(scenes: [SceneSpec(name: "A")]))
+        expectEqual(spec, Spec(scenes: [SceneSpec(name: "A")]))
     }
 
     @Test func aNameThatCannotNameAFolderIsReportedWhereItIs() {
         let text = #"{"project": {"flavor": "../up"}, "scenes": [{"name": "A", "flavor": 3}]}"#
-        #expect {
+        expect {
             try SpecReader.read(text: text, file: "v.json")
         } throws: { error in
             let errors = (error as? SpecErrors)?.errors ?? []
@@ -53,26 +54,26 @@ struct FlavorChoiceTests {
 
     @Test(arguments: ["", "-x", "a/b", "a b", "é", "2fast"])
     func otherNamesAreNot(_ name: String) {
-        #expect(throws: InvalidValue.self) { try FlavorChoice.validateName(name) }
+        expect(throws: InvalidValue.self) { try FlavorChoice.validateName(name) }
     }
 
     @Test func anUnknownFlavorIsReportedWhereItWasNamedWithASuggestion() {
         let choice = FlavorChoice(
             "configurater", file: "vipgen.json", keyPath: "scenes[0].flavor",
             location: SourceLocation(line: 4, column: 17))
-        #expect(
-            choice.unknown(among: ["clean-swift", "configurator", "input-output"]).description
-                == "vipgen.json:4:17: error: scenes[0].flavor: no flavor named 'configurater'; did you mean 'configurator'? (the flavors are clean-swift, configurator, input-output)"
+        expectEqual(
+            choice.unknown(among: ["clean-swift", "configurator", "input-output"]).description,
+            "vipgen.json:4:17: error: scenes[0].flavor: no flavor named 'configurater'; did you mean 'configurator'? (the flavors are clean-swift, configurator, input-output)"
         )
-        #expect(
-            FlavorChoice("zzz").unknown(among: ["clean-swift"]).description
-                == "no flavor named 'zzz' (the flavors are clean-swift)")
+        expectEqual(
+            FlavorChoice("zzz").unknown(among: ["clean-swift"]).description,
+            "no flavor named 'zzz' (the flavors are clean-swift)")
     }
 
     @Test func theCommandLineFlavorWinsOverTheSpecs() {
         let file = ProjectSettings(flavor: FlavorChoice("configurator", file: "v.json", keyPath: "project.flavor"))
         let flags = ProjectSettings(flavor: FlavorChoice("input-output"))
-        #expect(file.overridden(by: flags).flavor == FlavorChoice("input-output"))
-        #expect(file.overridden(by: ProjectSettings()).flavor == file.flavor)
+        expectEqual(file.overridden(by: flags).flavor, FlavorChoice("input-output"))
+        expectEqual(file.overridden(by: ProjectSettings()).flavor, file.flavor)
     }
 }

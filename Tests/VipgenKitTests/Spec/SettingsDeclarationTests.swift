@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -18,15 +19,15 @@ import Testing
 
     @Test func theReadmesSettingsTableIsWhatTheDeclarationsProduce() throws {
         let table = try Self.readmeTable()
-        #expect(table == Settings.markdownTable, "README.md's settings table should read:\n\(Settings.markdownTable)")
+        expectEqual(table, Settings.markdownTable, "README.md's settings table should read:\n\(Settings.markdownTable)")
     }
 
     @Test func theTableHasARowForEveryPlaceEachSettingIsWritten() {
         let table = Settings.markdownTable
         for setting in Settings.all {
-            if setting.isProjectSetting { #expect(table.contains("| `project.\(setting.key)` |")) }
-            if setting.isSceneSetting { #expect(table.contains("| `scenes[].\(setting.key)` |")) }
-            if setting.isLintSetting { #expect(table.contains("| `lint.\(setting.key)` |")) }
+            if setting.isProjectSetting { expect(table.contains("| `project.\(setting.key)` |")) }
+            if setting.isSceneSetting { expect(table.contains("| `scenes[].\(setting.key)` |")) }
+            if setting.isLintSetting { expect(table.contains("| `lint.\(setting.key)` |")) }
         }
     }
 
@@ -50,20 +51,20 @@ import Testing
                 if setting.key != Settings.lintRules.key { Issue.record("'\(setting.key)' has no flag") }
                 continue
             }
-            #expect(!flag.help.isEmpty && !flag.commands.isEmpty, "\(flag.name)")
+            expect(!flag.help.isEmpty && !flag.commands.isEmpty, "\(flag.name)")
             for invocation in flag.commands.flatMap(Self.invocations(of:)) {
                 guard let path = paths.first(where: { $0.invocation == invocation }) else {
                     Issue.record("no command '\(invocation)'")
                     continue
                 }
                 let option = path.configuration.options.first { $0.name == flag.name }
-                #expect(option != nil, "\(invocation) takes \(flag.name)")
-                #expect(option?.help.isEmpty == false, "\(invocation) \(flag.name) has help")
-                #expect(option?.completion == SettingOptions.completion(setting.completion), "\(flag.name)")
-                #expect(bash.contains(flag.name), "bash completes \(flag.name)")
+                expect(option != nil, "\(invocation) takes \(flag.name)")
+                expect(option?.help.isEmpty == false, "\(invocation) \(flag.name) has help")
+                expectEqual(option?.completion, SettingOptions.completion(setting.completion), "\(flag.name)")
+                expect(bash.contains(flag.name), "bash completes \(flag.name)")
             }
             if case .choices(let words) = setting.completion {
-                #expect(!words.isEmpty && words.allSatisfy { bash.contains($0) }, "bash offers \(flag.name)'s values")
+                expect(!words.isEmpty && words.allSatisfy { bash.contains($0) }, "bash offers \(flag.name)'s values")
             }
         }
     }
@@ -71,18 +72,18 @@ import Testing
     @Test func everySettingsContextKeyIsInEveryScenesContext() {
         for setting in Settings.all {
             for key in setting.templateContextKeys {
-                #expect(SceneContext.keys.contains(key), "'\(setting.key)' gives '\(key)'")
+                expect(SceneContext.keys.contains(key), "'\(setting.key)' gives '\(key)'")
             }
         }
     }
 
     @Test func everyProjectSettingIsInTheStarterSpecAndReadBack() throws {
         let spec = try SpecReader.read(text: Spec.starterSpecJSON(author: "Jane"), file: "vipgen.json")
-        #expect(spec.project.author == "Jane")
-        #expect(spec.scenes.first?.onLoad == "LoadGreeting")
+        expectEqual(spec.project.author, "Jane")
+        expectEqual(spec.scenes.first?.onLoad, "LoadGreeting")
         let text = Spec.starterSpecJSON()
         for key in SpecReader.projectKeys + SpecReader.sceneKeys {
-            #expect(text.contains("\"\(key)\": "), "the starter spec has '\(key)'")
+            expect(text.contains("\"\(key)\": "), "the starter spec has '\(key)'")
         }
     }
 
@@ -90,12 +91,12 @@ import Testing
         let file = ProjectSettings(module: "Spec", indentation: .tabs, testing: .xctest, worker: .sync)
         let flags = ProjectSettings(indentation: .spaces(2), worker: .async)
         let merged = file.overridden(by: flags)
-        #expect(merged.module == "Spec")
-        #expect(merged.indentation == .spaces(2))
-        #expect(merged.testing == .xctest)
-        #expect(merged.worker == .async)
+        expectEqual(merged.module, "Spec")
+        expectEqual(merged.indentation, .spaces(2))
+        expectEqual(merged.testing, .xctest)
+        expectEqual(merged.worker, .async)
         let lint = LintSettings(disabled: ["spec-route"]).overridden(
             by: LintSettings(severities: ["spec-field": .error]))
-        #expect(lint == LintSettings(disabled: ["spec-route"], severities: ["spec-field": .error]))
+        expectEqual(lint, LintSettings(disabled: ["spec-route"], severities: ["spec-field": .error]))
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import SwiftScanning
@@ -17,7 +18,7 @@ struct ShadowedNamesTests {
             "UICollectionViewFlowLayout", "UITableView", "Testing", "Test", "XCTestCase", "XCTAssertEqual",
             "UIKit", "XCTest",
         ] {
-            #expect(Self.namedByTemplates.contains(name), "\(name)")
+            expect(Self.namedByTemplates.contains(name), "\(name)")
         }
     }
 
@@ -25,7 +26,7 @@ struct ShadowedNamesTests {
     /// not names the code refers to.
     @Test func onlyNamesInCodeAreCollected() {
         for name in ["MARK", "TODO", "Style", "ViewController", "Router", "Interactor", "Wires", "Segue"] {
-            #expect(!Self.namedByTemplates.contains(name), "\(name)")
+            expect(!Self.namedByTemplates.contains(name), "\(name)")
         }
     }
 
@@ -33,9 +34,9 @@ struct ShadowedNamesTests {
         for name in Self.namedByTemplates where !SwiftNames.reservedKeywords.contains(name) {
             let refusal = validationRefusal { () throws(InvalidValue) in try SwiftNames.validateTypeName(name) }
             if ShadowedNames.harmlessTemplateNames.contains(name) {
-                #expect(refusal == nil, "\(name)")
+                expect(refusal == nil, "\(name)")
             } else {
-                #expect(refusal?.contains("would hide") == true, "\(name)")
+                expect(refusal?.contains("would hide") == true, "\(name)")
             }
         }
     }
@@ -43,7 +44,7 @@ struct ShadowedNamesTests {
     /// A name kept on the harmless list after the templates stopped using it would hide nothing.
     @Test func everyHarmlessNameIsOneTheTemplatesUse() {
         for name in ShadowedNames.harmlessTemplateNames {
-            #expect(Self.namedByTemplates.contains(name), "\(name)")
+            expect(Self.namedByTemplates.contains(name), "\(name)")
         }
     }
 
@@ -51,7 +52,7 @@ struct ShadowedNamesTests {
     /// use case they hide nothing.
     @Test(arguments: ["Test", "Testing", "WorkerSpy", "UIKit"])
     func useCasesMayTakeNamesOnlyTheTemplatesUse(_ name: String) {
-        #expect(
+        expect(
             validationRefusal { () throws(InvalidValue) in try SwiftNames.validateTypeName(name, role: .useCase) }
                 == nil)
     }
@@ -62,7 +63,7 @@ struct ShadowedNamesTests {
             let refusal = validationRefusal { () throws(InvalidValue) in
                 try SwiftNames.validateTypeName(name, role: role)
             }
-            #expect(
+            expect(
                 refusal?.contains("would hide \(ShadowedNames.sdkModule(of: name) ?? "?")'s '\(name)' type") == true)
         }
     }
@@ -72,7 +73,7 @@ struct ShadowedNamesTests {
         var seen: Set<String> = []
         for (_, names) in ShadowedNames.sdkTypes {
             for name in names {
-                #expect(seen.insert(name).inserted, "\(name)")
+                expect(seen.insert(name).inserted, "\(name)")
             }
         }
     }
@@ -83,26 +84,26 @@ struct ShadowedNamesTests {
     /// UIKit's are, whatever the scene's own flavor (one module holds both kinds of scene).
     @Test(arguments: ["Binding", "Environment", "Image", "List", "ScrollView", "NavigationLink", "App", "Scene"])
     func theSwiftUITypesTheFlavorListsAreRefused(_ name: String) {
-        #expect(ShadowedNames.sdkModule(of: name) == "SwiftUI")
+        expectEqual(ShadowedNames.sdkModule(of: name), "SwiftUI")
         for role in SwiftNames.TypeNameRole.allCases {
             let refusal = validationRefusal { () throws(InvalidValue) in
                 try SwiftNames.validateTypeName(name, role: role)
             }
-            #expect(refusal?.contains("would hide SwiftUI's '\(name)' type") == true, "\(role): \(refusal ?? "nil")")
+            expect(refusal?.contains("would hide SwiftUI's '\(name)' type") == true, "\(role): \(refusal ?? "nil")")
         }
     }
 
     /// The list is data: what Templates/swiftui/flavor.json says, read by vipgen's manifest reader.
     @Test func theSwiftUIListIsTheFlavorManifests() throws {
-        let text = try #require(BundledTemplates.manifests["swiftui"])
+        let text = try require(BundledTemplates.manifests["swiftui"])
         let manifest = try FlavorManifest.read(text: text, file: "bundled/swiftui/flavor.json")
-        let types = try #require(manifest.sdkTypes)
-        #expect(types.module == "SwiftUI")
-        #expect(types.source.contains("developer.apple.com/documentation/swiftui"))
-        let embedded = try #require(BundledTemplates.sdkTypes.first { $0.module == "SwiftUI" })
-        #expect(embedded.names == types.names)
-        #expect(BundledTemplates.manifest(named: "swiftui")?.sdkTypes == types)
-        #expect(ShadowedNames.sdkTypes.allSatisfy { $0.module != "SwiftUI" }, "no Swift list besides")
+        let types = try require(manifest.sdkTypes)
+        expectEqual(types.module, "SwiftUI")
+        expect(types.source.contains("developer.apple.com/documentation/swiftui"))
+        let embedded = try require(BundledTemplates.sdkTypes.first { $0.module == "SwiftUI" })
+        expectEqual(embedded.names, types.names)
+        expectEqual(BundledTemplates.manifest(named: "swiftui")?.sdkTypes, types)
+        expect(ShadowedNames.sdkTypes.allSatisfy { $0.module != "SwiftUI" }, "no Swift list besides")
     }
 
     /// A scene's own types are its name and a suffix (`ScrollView` for a scene `Scroll`'s view): one that
@@ -118,7 +119,7 @@ struct ShadowedNamesTests {
             let refusal = validationRefusal { () throws(InvalidValue) in
                 try SwiftNames.validateTypeName(name, role: role)
             }
-            #expect(
+            expect(
                 refusal?.contains(
                     "'\(name)' makes the type name '\(declared)' (a scene's types are named after it), which would hide \(module) '\(declared)'"
                 ) == true,
@@ -127,30 +128,30 @@ struct ShadowedNamesTests {
         let asUseCase = validationRefusal { () throws(InvalidValue) in
             try SwiftNames.validateTypeName(name, role: .useCase)
         }
-        #expect(asUseCase?.contains("makes the type name") != true, "a use case's types are the scene's")
+        expect(asUseCase?.contains("makes the type name") != true, "a use case's types are the scene's")
     }
 
     @Test func shadowedTypesNameTheirModule() {
-        #expect(ShadowedNames.sdkModule(of: "String") == "Swift")
-        #expect(ShadowedNames.sdkModule(of: "CGFloat") == "CoreGraphics")
-        #expect(ShadowedNames.sdkModule(of: "XCTest") == "XCTest")
-        #expect(ShadowedNames.sdkModule(of: "Image") == "SwiftUI")
-        #expect(ShadowedNames.sdkModule(of: "Strings") == nil)
-        #expect(ShadowedNames.sdkModule(of: "string") == nil)
+        expectEqual(ShadowedNames.sdkModule(of: "String"), "Swift")
+        expectEqual(ShadowedNames.sdkModule(of: "CGFloat"), "CoreGraphics")
+        expectEqual(ShadowedNames.sdkModule(of: "XCTest"), "XCTest")
+        expectEqual(ShadowedNames.sdkModule(of: "Image"), "SwiftUI")
+        expect(ShadowedNames.sdkModule(of: "Strings") == nil)
+        expect(ShadowedNames.sdkModule(of: "string") == nil)
     }
 
     /// The suffixes are collected from the templates' declarations, not listed.
     @Test func theSceneTypeSuffixesAreTheTemplatesDeclarations() {
         for suffix in ["View", "ViewState", "ViewController", "Router", "Route", "Interactor", "Configurator"] {
-            #expect(BundledTemplates.sceneTypeSuffixes.contains(suffix), "\(suffix)")
+            expect(BundledTemplates.sceneTypeSuffixes.contains(suffix), "\(suffix)")
         }
         for word in ["Pushes", "InCodeShows", "ViewModel"] {
-            #expect(!BundledTemplates.sceneTypeSuffixes.contains(word), "\(word)")
+            expect(!BundledTemplates.sceneTypeSuffixes.contains(word), "\(word)")
         }
     }
 
     @Test(arguments: ["ListMemes", "ShowMeme", "Scrolling", "Show", "Tabs", "Navigator"])
     func namesWhoseTypesHideNothingAreKept(_ name: String) {
-        #expect(validationRefusal { () throws(InvalidValue) in try SwiftNames.validateTypeName(name) } == nil)
+        expect(validationRefusal { () throws(InvalidValue) in try SwiftNames.validateTypeName(name) } == nil)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import SwiftScanning
@@ -9,9 +10,9 @@ struct SpecModelTests {
         let scene = try SceneSpec.validated(
             name: "ListMemes", base: .tableViewController, useCases: ["FetchMemes", "DeleteMeme"],
             fields: ["memes:[Meme]?", "count: Int"], routes: ["ShowMeme", "ListMemes"])
-        #expect(
-            scene
-                == SceneSpec(
+        expectEqual(
+            scene,
+            SceneSpec(
                     name: "ListMemes", base: .tableViewController, useCases: ["FetchMemes", "DeleteMeme"],
                     fields: [
                         Field(name: "memes", type: "[Meme]?", isOptional: true, initialValue: nil),
@@ -22,8 +23,8 @@ struct SpecModelTests {
 
     @Test func validatedDefaultsToAPlainViewController() throws {
         let scene = try SceneSpec.validated(name: "AddMeme")
-        #expect(scene == SceneSpec(name: "AddMeme"))
-        #expect(scene.base == .viewController)
+        expectEqual(scene, SceneSpec(name: "AddMeme"))
+        expectEqual(scene.base, .viewController)
     }
 
     @Test func validatedReportsEveryProblemWithoutLocations() {
@@ -33,9 +34,9 @@ struct SpecModelTests {
                 routes: ["Show", "Show", "A/B"])
             Issue.record("expected errors")
         } catch {
-            #expect(error.errors.allSatisfy { $0.file == nil && $0.location == nil && $0.keyPath.isEmpty })
-            #expect(
-                error.description == """
+            expect(error.errors.allSatisfy { $0.file == nil && $0.location == nil && $0.keyPath.isEmpty })
+            expectEqual(
+                error.description, """
                     scene name '../Evil' looks like a path; it must be a Swift type name such as 'ListMemes' (vipgen names the scene's folder after it)
                     use case 'fetch' must start with an uppercase letter (UpperCamelCase); did you mean 'Fetch'?
                     duplicate use case 'Fetch'
@@ -49,7 +50,7 @@ struct SpecModelTests {
 
     @Test func aSceneMayRouteToItself() throws {
         let scene = try SceneSpec.validated(name: "ShowFolder", routes: ["ShowFolder"])
-        #expect(scene.routes == ["ShowFolder"])
+        expectEqual(scene.routes, ["ShowFolder"])
     }
 
     @Test func projectSettingsOverrideInLayers() {
@@ -58,32 +59,32 @@ struct SpecModelTests {
             module: "CleanMeme", templates: "Templates", indentation: .tabs, lineLength: 100, author: "Jane")
         let flags = ProjectSettings(sources: "Out", organization: "Example Ltd")
         let merged = defaults.overridden(by: file).overridden(by: flags)
-        #expect(
-            merged
-                == ProjectSettings(
+        expectEqual(
+            merged,
+            ProjectSettings(
                     module: "CleanMeme", sources: "Out", tests: "Tests/Scenes", templates: "Templates",
                     indentation: .tabs,
                     lineLength: 100, author: "Jane", organization: "Example Ltd"))
-        #expect(ProjectSettings().overridden(by: ProjectSettings()) == ProjectSettings())
-        #expect(file.overridden(by: ProjectSettings()) == file)
+        expectEqual(ProjectSettings().overridden(by: ProjectSettings()), ProjectSettings())
+        expectEqual(file.overridden(by: ProjectSettings()), file)
     }
 
     @Test func indentationIsWrittenAsTheSpecAndPeopleWriteIt() {
-        #expect(Indentation.spaces(4).description == "4")
-        #expect(Indentation.tabs.description == "tabs")
-        #expect(Indentation.spaces(2).json == "2")
-        #expect(Indentation.tabs.json == "\"tabs\"")
+        expectEqual(Indentation.spaces(4).description, "4")
+        expectEqual(Indentation.tabs.description, "tabs")
+        expectEqual(Indentation.spaces(2).json, "2")
+        expectEqual(Indentation.tabs.json, "\"tabs\"")
     }
 
     @Test func indentationUnits() {
-        #expect(Indentation.spaces(2).unit == "  ")
-        #expect(Indentation.spaces(4).unit == "    ")
-        #expect(Indentation.tabs.unit == "\t")
+        expectEqual(Indentation.spaces(2).unit, "  ")
+        expectEqual(Indentation.spaces(4).unit, "    ")
+        expectEqual(Indentation.tabs.unit, "\t")
     }
 
     @Test func baseClassesAreTheThreeUIKitControllers() {
-        #expect(
-            ViewControllerBase.allCases.map(\.rawValue) == [
+        expectEqual(
+            ViewControllerBase.allCases.map(\.rawValue), [
                 "UIViewController", "UITableViewController", "UICollectionViewController",
             ])
     }
@@ -94,50 +95,50 @@ struct SpecModelTests {
             message: "bad")
         let fileOnly = SpecError(file: "vipgen.json", keyPath: "scenes", message: "worse")
         let bare = SpecError(message: "plain")
-        #expect(located.description == "vipgen.json:12:7: error: scenes[0].fields[1]: bad")
-        #expect(fileOnly.description == "vipgen.json: error: scenes: worse")
-        #expect(bare.description == "plain")
-        #expect(SpecErrors([located, bare]).description == "vipgen.json:12:7: error: scenes[0].fields[1]: bad\nplain")
-        #expect(InvalidValue("x").description == "x")
+        expectEqual(located.description, "vipgen.json:12:7: error: scenes[0].fields[1]: bad")
+        expectEqual(fileOnly.description, "vipgen.json: error: scenes: worse")
+        expectEqual(bare.description, "plain")
+        expectEqual(SpecErrors([located, bare]).description, "vipgen.json:12:7: error: scenes[0].fields[1]: bad\nplain")
+        expectEqual(InvalidValue("x").description, "x")
     }
 
     @Test func theStarterSpecReadsBack() throws {
         let text = Spec.starterSpecJSON()
-        #expect(text.hasSuffix("}\n"))
-        #expect(!text.contains("\t"))
+        expect(text.hasSuffix("}\n"))
+        expect(!text.contains("\t"))
         let spec = try SpecReader.read(text: text, file: "vipgen.json")
         var project = spec.project
-        #expect(project.flavor?.name == Flavor.defaultName)
+        expectEqual(project.flavor?.name, Flavor.defaultName)
         project.flavor = nil
-        #expect(
-            project
-                == ProjectSettings(
+        expectEqual(
+            project,
+            ProjectSettings(
                     module: "App", sources: "Scenes", tests: "Tests/Scenes", indentation: .spaces(4), lineLength: 120,
                     testing: .xctest, worker: .async))
-        #expect(spec.scenes.count == 1)
-        let scene = try #require(spec.scenes.first)
-        #expect(scene.name == "ShowGreeting")
-        #expect(scene.base == .viewController)
-        #expect(scene.useCases == ["LoadGreeting", "ChangeName"])
-        #expect(
-            scene.fields.map(\.description) == [
+        expectEqual(spec.scenes.count, 1)
+        let scene = try require(spec.scenes.first)
+        expectEqual(scene.name, "ShowGreeting")
+        expectEqual(scene.base, .viewController)
+        expectEqual(scene.useCases, ["LoadGreeting", "ChangeName"])
+        expectEqual(
+            scene.fields.map(\.description), [
                 "greeting: String", "visits: Int", "nickname: String?", "recentNames: [String]",
             ])
-        #expect(scene.routes.isEmpty)
-        #expect(scene.flavor == nil)
+        expect(scene.routes.isEmpty)
+        expect(scene.flavor == nil)
         // Every project key is there for the user to see and edit.
         let json = try JSONParser.parse(text, file: "vipgen.json")
-        #expect(json["project"]?.objectMembers?.map(\.key) == SpecReader.projectKeys)
-        #expect(json["project"]?["header"]?.objectMembers?.map(\.key) == SpecReader.headerKeys)
-        #expect(json["scenes"]?.arrayValue?.first?.objectMembers?.map(\.key) == SpecReader.sceneKeys)
+        expectEqual(json["project"]?.objectMembers?.map(\.key), SpecReader.projectKeys)
+        expectEqual(json["project"]?["header"]?.objectMembers?.map(\.key), SpecReader.headerKeys)
+        expectEqual(json["scenes"]?.arrayValue?.first?.objectMembers?.map(\.key), SpecReader.sceneKeys)
     }
 
     @Test func theStarterSpecCarriesGivenValues() throws {
         let text = Spec.starterSpecJSON(
             module: "CleanMeme", author: "Jane \"JA\" Appleseed", organization: "Example\\Ltd")
         let spec = try SpecReader.read(text: text, file: "vipgen.json")
-        #expect(spec.project.module == "CleanMeme")
-        #expect(spec.project.author == "Jane \"JA\" Appleseed")
-        #expect(spec.project.organization == "Example\\Ltd")
+        expectEqual(spec.project.module, "CleanMeme")
+        expectEqual(spec.project.author, "Jane \"JA\" Appleseed")
+        expectEqual(spec.project.organization, "Example\\Ltd")
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import SwiftScanning
@@ -261,9 +262,9 @@ struct SpecReaderErrorTests {
 
     @Test(arguments: singleProblems)
     func reportsTheProblem(_ text: String, _ expected: String) throws {
-        let errors = try #require(try specReadErrors(text))
-        #expect(errors.description == expected)
-        #expect(errors.errors.count == 1)
+        let errors = try require(try specReadErrors(text))
+        expectEqual(errors.description, expected)
+        expectEqual(errors.errors.count, 1)
     }
 
     @Test func reportsEveryProblemAtOnceInFileOrder() throws {
@@ -288,9 +289,9 @@ struct SpecReaderErrorTests {
               "version": 2
             }
             """
-        let errors = try #require(try specReadErrors(text, file: "vipgen.json"))
-        #expect(
-            errors.description == """
+        let errors = try require(try specReadErrors(text, file: "vipgen.json"))
+        expectEqual(
+            errors.description, """
                 vipgen.json:3:15: error: project.module: module name 'Clean Meme' must be a Swift identifier (ASCII letters, digits and underscores, not starting with a digit), found a space; did you mean 'Clean_Meme'?
                 vipgen.json:4:20: error: project.indentation: expected a width from 1 to 8 or the string "tabs", found the string "tab"; did you mean "tabs"?
                 vipgen.json:5:5: error: project.colour: unknown key 'colour'; expected one of 'module', 'sources', 'tests', 'templates', 'indentation', 'lineLength', 'header', 'flavor', 'testing', 'worker', 'storyboard', 'xcodeproj', 'target', 'testTarget', 'package', 'packageDependencies'
@@ -304,13 +305,13 @@ struct SpecReaderErrorTests {
                 vipgen.json:16:15: error: scenes[2].base: unknown base class 'UIView'; use one of UIViewController, UITableViewController, UICollectionViewController; did you mean 'UIViewController'?
                 vipgen.json:18:3: error: version: unknown key 'version'; expected one of 'project', 'scenes', 'lint'
                 """)
-        #expect(errors.errors[0].keyPath == "project.module")
-        #expect(errors.errors[0].location == SourceLocation(line: 3, column: 15, offset: 31))
-        #expect(errors.errors[0].file == "vipgen.json")
+        expectEqual(errors.errors[0].keyPath, "project.module")
+        expectEqual(errors.errors[0].location, SourceLocation(line: 3, column: 15, offset: 31))
+        expectEqual(errors.errors[0].file, "vipgen.json")
     }
 
     @Test func malformedJSONIsAJSONError() {
-        #expect(throws: JSONError.self) { try SpecReader.read(text: "{\"scenes\": [}", file: "t.json") }
-        #expect(throws: SpecErrors.self) { try SpecReader.read(text: "{\"scenes\": 1}", file: "t.json") }
+        expect(throws: JSONError.self) { try SpecReader.read(text: "{\"scenes\": [}", file: "t.json") }
+        expect(throws: SpecErrors.self) { try SpecReader.read(text: "{\"scenes\": 1}", file: "t.json") }
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import SwiftScanning
@@ -23,9 +24,9 @@ struct SpecReaderTests {
             }
             """
         let spec = try SpecReader.read(text: text, file: "vipgen.json")
-        #expect(
-            spec
-                == Spec(
+        expectEqual(
+            spec,
+            Spec(
                     project: ProjectSettings(
                         module: "CleanMeme", sources: "Generated/Sources", tests: "Generated/Tests",
                         templates: "Templates",
@@ -46,9 +47,9 @@ struct SpecReaderTests {
             }
             """
         let spec = try SpecReader.read(text: text, file: "vipgen.json")
-        #expect(spec.project.testing == .swiftTesting)
-        #expect(spec.project.storyboard == "Main")
-        #expect(spec.scenes.map(\.storyboard) == ["Memes", nil])
+        expectEqual(spec.project.testing, .swiftTesting)
+        expectEqual(spec.project.storyboard, "Main")
+        expectEqual(spec.scenes.map(\.storyboard), ["Memes", nil])
     }
 
     @Test func readsTheWorkerOfTheProjectAndOfEachScene() throws {
@@ -59,8 +60,8 @@ struct SpecReaderTests {
             }
             """
         let spec = try SpecReader.read(text: text, file: "vipgen.json")
-        #expect(spec.project.worker == .sync)
-        #expect(spec.scenes.map(\.worker) == [.async, nil])
+        expectEqual(spec.project.worker, .sync)
+        expectEqual(spec.scenes.map(\.worker), [.async, nil])
     }
 
     @Test func anUnknanswersItselfIsReportedWhereItIs() throws {
@@ -70,9 +71,9 @@ struct SpecReaderTests {
               "scenes": [{ "name": "ListMemes", "worker": 2 }]
             }
             """
-        let error = try #require(throws: SpecErrors.self) { try SpecReader.read(text: text, file: "vipgen.json") }
-        #expect(
-            error.errors.map(\.description) == [
+        let error = try require(throws: SpecErrors.self) { try SpecReader.read(text: text, file: "vipgen.json") }
+        expectEqual(
+            error.errors.map(\.description), [
                 "vipgen.json:2:26: error: project.worker: unknown worker 'asynch'; use 'async' or 'sync'; did you mean 'async'?",
                 "vipgen.json:3:47: error: scenes[0].worker: expected a string, found the number 2",
             ])
@@ -105,17 +106,17 @@ struct SpecReaderTests {
             }
             """
         let spec = try SpecReader.read(text: text, file: "vipgen.json")
-        #expect(spec.scenes.map(\.name) == ["Catalog", "Detail", "Editor"])
-        #expect(spec.scenes.map(\.base) == [.tableViewController, .viewController, .collectionViewController])
-        #expect(spec.scenes[2].useCases.isEmpty)
-        #expect(spec.scenes[0].fields.map(\.initialValue) == ["[]", nil, "[:]", "[]"])
-        #expect(spec.scenes[1].fields.map(\.initialValue) == [nil, "(0, \"\")", nil, "[]"])
-        #expect(spec.scenes[2].fields.map(\.initialValue) == ["\"\"", "0", "false", "0", "[:]"])
+        expectEqual(spec.scenes.map(\.name), ["Catalog", "Detail", "Editor"])
+        expectEqual(spec.scenes.map(\.base), [.tableViewController, .viewController, .collectionViewController])
+        expect(spec.scenes[2].useCases.isEmpty)
+        expectEqual(spec.scenes[0].fields.map(\.initialValue), ["[]", nil, "[:]", "[]"])
+        expectEqual(spec.scenes[1].fields.map(\.initialValue), [nil, "(0, \"\")", nil, "[]"])
+        expectEqual(spec.scenes[2].fields.map(\.initialValue), ["\"\"", "0", "false", "0", "[:]"])
     }
 
     @Test(arguments: ["{}", "{\"project\": null, \"scenes\": null}", "{\"project\": {}, \"scenes\": []}"])
     func everythingIsOptional(_ text: String) throws {
-        #expect(try SpecReader.read(text: text, file: "vipgen.json") == Spec())
+        expectEqual(try SpecReader.read(text: text, file: "vipgen.json"), Spec())
     }
 
     @Test func nullMeansNotSet() throws {
@@ -125,29 +126,29 @@ struct SpecReaderTests {
              "scenes": [{"name": "A", "base": null, "useCases": null, "fields": null, "routes": null}]}
             """
         let spec = try SpecReader.read(text: text, file: "vipgen.json")
-        #expect(spec == Spec(scenes: [SceneSpec(name: "A")]))
+        expectEqual(spec, Spec(scenes: [SceneSpec(name: "A")]))
     }
 
     @Test func readsTabsAndEveryWidth() throws {
-        #expect(
-            try SpecReader.read(text: "{\"project\": {\"indentation\": \"tabs\"}}", file: "v.json").project.indentation
-                == .tabs)
+        expectEqual(
+            try SpecReader.read(text: "{\"project\": {\"indentation\": \"tabs\"}}", file: "v.json").project.indentation,
+            .tabs)
         for width in Indentation.widths {
             let spec = try SpecReader.read(text: "{\"project\": {\"indentation\": \(width)}}", file: "v.json")
-            #expect(spec.project.indentation == .spaces(width))
+            expectEqual(spec.project.indentation, .spaces(width))
         }
     }
 
     @Test func readsAHeaderWithOnlyAnAuthor() throws {
         let spec = try SpecReader.read(text: "{\"project\": {\"header\": {\"author\": \"Zoë\"}}}", file: "v.json")
-        #expect(spec.project == ProjectSettings(author: "Zoë"))
+        expectEqual(spec.project, ProjectSettings(author: "Zoë"))
     }
 
     @Test func aSceneMayRouteToItselfAndToScenesElsewhere() throws {
         let spec = try SpecReader.read(
             text: "{\"scenes\": [{\"name\": \"ShowFolder\", \"routes\": [\"ShowFolder\", \"Settings\"]}]}",
             file: "v.json")
-        #expect(spec.scenes[0].routes == ["ShowFolder", "Settings"])
+        expectEqual(spec.scenes[0].routes, ["ShowFolder", "Settings"])
     }
 
     @Test func readsAThousandScenes() throws {
@@ -162,7 +163,7 @@ struct SpecReaderTests {
         }
         let text = "{\"project\": {\"module\": \"Big\"}, \"scenes\": [\n" + scenes.joined(separator: ",\n") + "\n]}"
         let spec = try SpecReader.read(text: text, file: "big.json")
-        #expect(spec.scenes.count == 1000)
-        #expect(spec.scenes[999].routes == ["Scene0", "Scene1"])
+        expectEqual(spec.scenes.count, 1000)
+        expectEqual(spec.scenes[999].routes, ["Scene0", "Scene1"])
     }
 }

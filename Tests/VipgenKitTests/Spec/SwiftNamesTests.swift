@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import SwiftScanning
@@ -32,7 +33,7 @@ struct SwiftNamesTests {
     @Test(arguments: ["ListMemes", "A", "Show2FA", "URLPreview", "X1", "Order", "Meme", "Open", "Left", "Some", "Any2"])
     func acceptsTypeNames(_ name: String) {
         for role in SwiftNames.TypeNameRole.allCases {
-            #expect(
+            expect(
                 validationRefusal { () throws(InvalidValue) in try SwiftNames.validateTypeName(name, role: role) }
                     == nil)
         }
@@ -231,10 +232,10 @@ struct SwiftNamesTests {
 
     @Test(arguments: refusedTypeNames)
     func refusesTypeNames(_ example: RefusedTypeName) {
-        #expect(
+        expectEqual(
             validationRefusal { () throws(InvalidValue) in
                 try SwiftNames.validateTypeName(example.value, role: example.role)
-            } == example.message)
+            }, example.message)
     }
 
     /// Names that only a use case's request method could make collide: as scenes and routes they are
@@ -243,16 +244,16 @@ struct SwiftNamesTests {
     /// (`load()`).
     @Test(arguments: ["Router", "UpdateProperties", "Copy", "Title", "Next"])
     func useCaseCollisionsAreAboutUseCasesOnly(_ name: String) {
-        #expect(
+        expect(
             validationRefusal { () throws(InvalidValue) in try SwiftNames.validateTypeName(name, role: .scene) } == nil)
-        #expect(
+        expect(
             validationRefusal { () throws(InvalidValue) in try SwiftNames.validateTypeName(name, role: .route) } == nil)
     }
 
     @Test(arguments: ["Show", "Dismiss", "Present", "Load", "Delete", "Edit", "Prepare", "PrepareForSegue"])
     func acceptsUseCasesLikeUIKitMethodsWithArguments(_ name: String) {
         for base in ViewControllerBase.allCases {
-            #expect(
+            expect(
                 validationRefusal { () throws(InvalidValue) in try SwiftNames.validateUseCaseName(name, base: base) }
                     == nil)
         }
@@ -262,20 +263,20 @@ struct SwiftNamesTests {
         let tableView = { (base: ViewControllerBase) in
             validationRefusal { () throws(InvalidValue) in try SwiftNames.validateUseCaseName("TableView", base: base) }
         }
-        #expect(tableView(.viewController) == nil)
-        #expect(tableView(.collectionViewController) == nil)
-        #expect(
-            tableView(.tableViewController)
-                == "use case 'TableView' would declare 'tableView()' in the view controller, which collides with UITableViewController's property 'tableView' (iOS 26 SDK); choose another name"
+        expect(tableView(.viewController) == nil)
+        expect(tableView(.collectionViewController) == nil)
+        expectEqual(
+            tableView(.tableViewController),
+            "use case 'TableView' would declare 'tableView()' in the view controller, which collides with UITableViewController's property 'tableView' (iOS 26 SDK); choose another name"
         )
         let layout = validationRefusal { () throws(InvalidValue) in
             try SwiftNames.validateUseCaseName("CollectionViewLayout", base: .collectionViewController)
         }
-        #expect(layout?.contains("UICollectionViewController's property 'collectionViewLayout'") == true)
+        expect(layout?.contains("UICollectionViewController's property 'collectionViewLayout'") == true)
         let refresh = validationRefusal { () throws(InvalidValue) in
             try SwiftNames.validateUseCaseName("RefreshControl", base: .tableViewController)
         }
-        #expect(refresh?.contains("UITableViewController's property 'refreshControl'") == true)
+        expect(refresh?.contains("UITableViewController's property 'refreshControl'") == true)
     }
 
     /// Every UIKit member is checked whatever its case: the first word of a property or method becomes the
@@ -295,13 +296,13 @@ struct SwiftNamesTests {
                 let refusal = validationRefusal { () throws(InvalidValue) in
                     try SwiftNames.validateUseCaseName(useCase, base: base)
                 }
-                #expect(refusal?.contains("collides with \(declarer.className)'s") == true, "\(member)")
+                expect(refusal?.contains("collides with \(declarer.className)'s") == true, "\(member)")
             }
         }
     }
 
     @Test func acceptsTheLongestAllowedTypeName() {
-        #expect(
+        expect(
             validationRefusal { () throws(InvalidValue) in
                 try SwiftNames.validateTypeName(String(repeating: "A", count: 100))
             } == nil)
@@ -312,7 +313,7 @@ struct SwiftNamesTests {
         "load", "title",
     ])
     func acceptsFieldNames(_ name: String) {
-        #expect(validationRefusal { () throws(InvalidValue) in try SwiftNames.validateFieldName(name) } == nil)
+        expect(validationRefusal { () throws(InvalidValue) in try SwiftNames.validateFieldName(name) } == nil)
     }
 
     static let refusedFieldNames: [(String, String)] = [
@@ -343,12 +344,12 @@ struct SwiftNamesTests {
 
     @Test(arguments: refusedFieldNames)
     func refusesFieldNames(_ name: String, _ message: String) {
-        #expect(validationRefusal { () throws(InvalidValue) in try SwiftNames.validateFieldName(name) } == message)
+        expectEqual(validationRefusal { () throws(InvalidValue) in try SwiftNames.validateFieldName(name) }, message)
     }
 
     @Test(arguments: ["CleanMeme", "my_app", "_Core", "App2", "app"])
     func acceptsModuleNames(_ name: String) {
-        #expect(validationRefusal { () throws(InvalidValue) in try SwiftNames.validateModuleName(name) } == nil)
+        expect(validationRefusal { () throws(InvalidValue) in try SwiftNames.validateModuleName(name) } == nil)
     }
 
     static let refusedModuleNames: [(String, String)] = [
@@ -378,7 +379,7 @@ struct SwiftNamesTests {
 
     @Test(arguments: refusedModuleNames)
     func refusesModuleNames(_ name: String, _ message: String) {
-        #expect(validationRefusal { () throws(InvalidValue) in try SwiftNames.validateModuleName(name) } == message)
+        expectEqual(validationRefusal { () throws(InvalidValue) in try SwiftNames.validateModuleName(name) }, message)
     }
 
     @Test(arguments: [
@@ -388,12 +389,12 @@ struct SwiftNamesTests {
         ("ABé", "abé"), ("AÄb", "aÄb"), ("Über", "Über"), ("URLÉtat", "urlÉtat"),
     ])
     func lowerCamel(_ name: String, _ expected: String) {
-        #expect(SwiftNames.lowerCamel(name) == expected)
+        expectEqual(SwiftNames.lowerCamel(name), expected)
     }
 
     @Test(arguments: [("memes", "Memes"), ("Memes", "Memes"), ("", ""), ("x", "X"), ("1a", "1a")])
     func upperCamel(_ name: String, _ expected: String) {
-        #expect(SwiftNames.upperCamel(name) == expected)
+        expectEqual(SwiftNames.upperCamel(name), expected)
     }
 
     @Test(arguments: [
@@ -403,20 +404,20 @@ struct SwiftNamesTests {
     func suggestsCloseMatches(_ word: String, _ expected: String) {
         let candidates =
             SpecReader.sceneKeys + SpecReader.projectKeys + ["tabs"] + ViewControllerBase.allCases.map(\.rawValue)
-        #expect(Suggestion.closest(to: word, among: candidates) == expected)
+        expectEqual(Suggestion.closest(to: word, among: candidates), expected)
     }
 
     @Test(arguments: ["kind", "xyz", "", "ab"])
     func suggestsNothingForUnrelatedWords(_ word: String) {
-        #expect(Suggestion.closest(to: word, among: SpecReader.sceneKeys) == nil)
+        expect(Suggestion.closest(to: word, among: SpecReader.sceneKeys) == nil)
     }
 
     @Test func everyReservedKeywordIsRefusedAsAFieldName() {
         for keyword in SwiftNames.reservedKeywords where keyword.first?.isLowercase == true {
-            #expect(
+            expect(
                 validationRefusal { () throws(InvalidValue) in try SwiftNames.validateFieldName(keyword) } != nil,
                 "\(keyword)")
         }
-        #expect(Set(SwiftNames.reservedKeywords).isDisjoint(with: SwiftNames.contextualKeywords))
+        expect(Set(SwiftNames.reservedKeywords).isDisjoint(with: SwiftNames.contextualKeywords))
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -38,7 +39,7 @@ struct UIKitMembersTests {
         var missing: [String] = []
         for declarer in UIKitMembers.all {
             let sources = try Self.standInSources(of: declarer.className)
-            #expect(!sources.isEmpty, "\(declarer.className)")
+            expect(!sources.isEmpty, "\(declarer.className)")
             for property in declarer.properties.sorted() where !Self.declaredByFoundation.contains(property) {
                 if !sources.contains("var \(property):") && !sources.contains("var \(property) =") {
                     missing.append("\(declarer.className).\(property)")
@@ -48,17 +49,17 @@ struct UIKitMembersTests {
                 if !sources.contains("func \(method)()") { missing.append("\(declarer.className).\(method)()") }
             }
         }
-        #expect(missing == [])
+        expectEqual(missing, [])
     }
 
     @Test func aMemberIsFoundInTheNearestClassThatDeclaresIt() {
         let table = UIKitMembers.ancestry(of: .tableViewController)
-        #expect(UIKitMembers.collision("tableView", among: table)?.className == "UITableViewController")
-        #expect(UIKitMembers.collision("title", among: table) == .init(className: "UIViewController", isProperty: true))
-        #expect(UIKitMembers.collision("next", among: table)?.className == "UIResponder")
-        #expect(UIKitMembers.collision("copy", among: table) == .init(className: "NSObject", isProperty: false))
-        #expect(UIKitMembers.collision("tableView", among: UIKitMembers.ancestry(of: .viewController)) == nil)
-        #expect(UIKitMembers.collision("fetchMemes", among: table) == nil)
+        expectEqual(UIKitMembers.collision("tableView", among: table)?.className, "UITableViewController")
+        expectEqual(UIKitMembers.collision("title", among: table), .init(className: "UIViewController", isProperty: true))
+        expectEqual(UIKitMembers.collision("next", among: table)?.className, "UIResponder")
+        expectEqual(UIKitMembers.collision("copy", among: table), .init(className: "NSObject", isProperty: false))
+        expect(UIKitMembers.collision("tableView", among: UIKitMembers.ancestry(of: .viewController)) == nil)
+        expect(UIKitMembers.collision("fetchMemes", among: table) == nil)
     }
 
     /// A name in two lists would be reported against the wrong class for one of them.
@@ -67,7 +68,7 @@ struct UIKitMembersTests {
             var seen: Set<String> = []
             for declarer in UIKitMembers.ancestry(of: base) {
                 let names = Set(declarer.properties).union(declarer.methods)
-                #expect(seen.isDisjoint(with: names), "\(declarer.className): \(seen.intersection(names).sorted())")
+                expect(seen.isDisjoint(with: names), "\(declarer.className): \(seen.intersection(names).sorted())")
                 seen.formUnion(names)
             }
         }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -17,20 +18,20 @@ import Testing
             case .string(let text):
                 strings += 1
                 let written = String(decoding: bytes[node.start..<node.end], as: UTF8.self)
-                #expect(written == text || written == PlistText.value(text), "\(written) is not \(text)")
+                expect(written == text || written == PlistText.value(text), "\(written) is not \(text)")
             case .array(let items):
-                #expect(bytes[node.start] == UInt8(ascii: "(") && bytes[node.end - 1] == UInt8(ascii: ")"))
+                expect(bytes[node.start] == UInt8(ascii: "(") && bytes[node.end - 1] == UInt8(ascii: ")"))
                 items.forEach(visit)
             case .dictionary(let entries):
-                #expect(bytes[node.start] == UInt8(ascii: "{") && bytes[node.end - 1] == UInt8(ascii: "}"))
+                expect(bytes[node.start] == UInt8(ascii: "{") && bytes[node.end - 1] == UInt8(ascii: "}"))
                 for entry in entries {
-                    #expect(bytes[entry.end - 1] == UInt8(ascii: ";"))
+                    expectEqual(bytes[entry.end - 1], UInt8(ascii: ";"))
                     visit(entry.value)
                 }
             }
         }
         visit(root)
-        #expect(strings > 100)
+        expect(strings > 100)
     }
 
     @Test(arguments: XcodeFixtures.all)
@@ -44,13 +45,13 @@ import Testing
                 return .dictionary(Dictionary(uniqueKeysWithValues: entries.map { ($0.key, convert($0.value)) }))
             }
         }
-        #expect(convert(try PlistParser.parse(Array(text.utf8))) == (try OldStylePlist.parse(text)))
+        expectEqual(convert(try PlistParser.parse(Array(text.utf8))), (try OldStylePlist.parse(text)))
     }
 
     @Test func quotedStringsAreUnescapedAsCoreFoundationDoes() throws {
         let root = try PlistParser.parse(Array(#"{ a = "x\"y\\z\n\U00e9"; b = a-b+c/d_e.f; }"#.utf8))
-        #expect(root["a"]?.string == "x\"y\\z\né")
-        #expect(root["b"]?.string == "a-b+c/d_e.f")
+        expectEqual(root["a"]?.string, "x\"y\\z\né")
+        expectEqual(root["b"]?.string, "a-b+c/d_e.f")
     }
 
     @Test func problemsAreReportedAtTheirPlace() throws {
@@ -62,12 +63,12 @@ import Testing
                 return error
             }
         }
-        #expect(failure("{ a = b }") == .init(offset: 8, message: "expected ';', found '}'"))
-        #expect(failure("{ a = \"b; }") == .init(offset: 6, message: "unterminated string"))
-        #expect(failure("{ a = (b c); }") == .init(offset: 9, message: "expected ',' or ')', found 'c'"))
-        #expect(failure("{ a = b; } x") == .init(offset: 11, message: "unexpected 'x' after the end"))
-        #expect(failure("{ /* a = b; }") == .init(offset: 2, message: "unterminated comment"))
-        #expect(failure("{ a = b;") == .init(offset: 8, message: "unexpected end of file; expected '}'"))
+        expectEqual(failure("{ a = b }"), .init(offset: 8, message: "expected ';', found '}'"))
+        expectEqual(failure("{ a = \"b; }"), .init(offset: 6, message: "unterminated string"))
+        expectEqual(failure("{ a = (b c); }"), .init(offset: 9, message: "expected ',' or ')', found 'c'"))
+        expectEqual(failure("{ a = b; } x"), .init(offset: 11, message: "unexpected 'x' after the end"))
+        expectEqual(failure("{ /* a = b; }"), .init(offset: 2, message: "unterminated comment"))
+        expectEqual(failure("{ a = b;"), .init(offset: 8, message: "unexpected end of file; expected '}'"))
     }
 
     @Test func aProjectFileErrorNamesTheLineAndColumn() throws {
@@ -76,12 +77,12 @@ import Testing
         let line =
             text.split(separator: "\n", omittingEmptySubsequences: false)
             .firstIndex { $0.contains("path = Scenes") }! + 2
-        #expect(throws: XcodeProjectFileError.self) { try ProjectFile.parse(Array(text.utf8), path: "p.pbxproj") }
+        expect(throws: XcodeProjectFileError.self) { try ProjectFile.parse(Array(text.utf8), path: "p.pbxproj") }
         do {
             _ = try ProjectFile.parse(Array(text.utf8), path: "p.pbxproj")
         } catch let error as XcodeProjectFileError {
             // The next key is where the missing ';' is noticed.
-            #expect(error.description == "p.pbxproj:\(line):4: error: expected ';', found 's'")
+            expectEqual(error.description, "p.pbxproj:\(line):4: error: expected ';', found 's'")
         }
     }
 
@@ -95,21 +96,21 @@ import Testing
             _ = try ProjectFile.parse(Array(text.utf8), path: "p.pbxproj")
             Issue.record("a conflicted project parsed")
         } catch let error as XcodeProjectFileError {
-            #expect(error.location.line == line && error.location.column == 1)
-            #expect(error.message.contains("merge-conflict marker"))
+            expect(error.location.line == line && error.location.column == 1)
+            expect(error.message.contains("merge-conflict marker"))
         }
     }
 
     @Test func findsEverySectionInOrder() throws {
         let file = try ProjectFile.parse(Array(try XcodeFixtures.text("CocoaPods60").utf8), path: "p")
-        #expect(
-            file.sections.map(\.isa) == [
+        expectEqual(
+            file.sections.map(\.isa), [
                 "PBXBuildFile", "PBXContainerItemProxy", "PBXFileReference", "PBXFrameworksBuildPhase", "PBXGroup",
                 "PBXNativeTarget", "PBXProject", "PBXResourcesBuildPhase", "PBXShellScriptBuildPhase",
                 "PBXSourcesBuildPhase", "PBXTargetDependency", "PBXVariantGroup", "XCBuildConfiguration",
                 "XCConfigurationList",
             ])
-        #expect(file.objectVersion == 60)
+        expectEqual(file.objectVersion, 60)
     }
 }
 
@@ -130,8 +131,8 @@ import Testing
         let bytes = Array(text.utf8)
         var expected: PlistParser.Failure?
         do { _ = try PlistParser.parse(bytes) } catch { expected = error }
-        let failure = try #require(expected, "\(broken) parses")
-        #expect(
+        let failure = try require(expected, "\(broken) parses")
+        expect(
             throws: XcodeProjectFileError(file: "p", bytes: bytes, offset: failure.offset, message: failure.message)
         ) {
             try ProjectFile.parse(bytes, path: "p")
@@ -142,15 +143,15 @@ import Testing
     func everyObjectReadsAsTheFullParserReadsIt(fixture: String) throws {
         let bytes = Array(try XcodeFixtures.text(fixture).utf8)
         let file = try ProjectFile.parse(bytes, path: "p")
-        let objects = try #require(try PlistParser.parse(bytes)["objects"]?.entries)
-        #expect(file.objects.count == objects.count)
-        #expect(file.objectOrder.map(\.id) == objects.map(\.key))
+        let objects = try require(try PlistParser.parse(bytes)["objects"]?.entries)
+        expectEqual(file.objects.count, objects.count)
+        expectEqual(file.objectOrder.map(\.id), objects.map(\.key))
         for entry in objects {
-            let object = try #require(file.object(entry.key))
-            #expect(object.isa == entry.value["isa"]?.string)
-            #expect(object.string("path") == entry.value["path"]?.string)
-            #expect(object.ids("children") == entry.value["children"]?.strings ?? [])
-            #expect(object.entryStart == entry.keyStart && object.entryEnd == entry.end)
+            let object = try require(file.object(entry.key))
+            expectEqual(object.isa, entry.value["isa"]?.string)
+            expectEqual(object.string("path"), entry.value["path"]?.string)
+            expectEqual(object.ids("children"), entry.value["children"]?.strings ?? [])
+            expect(object.entryStart == entry.keyStart && object.entryEnd == entry.end)
         }
     }
 }

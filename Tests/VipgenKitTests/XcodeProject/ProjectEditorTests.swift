@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -22,7 +23,7 @@ import Testing
             module: "App", sourcesDirectory: directory.path + "/" + sources,
             testsDirectory: directory.path + "/" + tests,
             xcodeproj: directory.path + "/App.xcodeproj", target: target, testTarget: testTarget)
-        return try #require(try XcodeIntegration.open(project))
+        return try require(try XcodeIntegration.open(project))
     }
 
     static func absolute(_ directory: TemporaryDirectory, _ paths: [String]) -> [String] {
@@ -34,27 +35,27 @@ import Testing
         let directory = try XcodeFixtures.copy(fixture)
         let old = try XcodeFixtures.text(fixture)
         let edit = try Self.open(directory).edit(Self.absolute(directory, Self.sources + Self.tests))
-        let file = try #require(edit.file)
+        let file = try require(edit.file)
         let new = file.contents
-        #expect(XcodeFixtures.onlyAdds(old, new))
+        expect(XcodeFixtures.onlyAdds(old, new))
         // Per file a build file, a reference and a line in a phase; per group 7 lines and a line in its parent; per
         // file a line in its group.
-        #expect(new.split(separator: "\n").count == old.split(separator: "\n").count + 40 + 8 * groupsMade(fixture))
-        #expect(XcodeFixtures.unsortedSections(new).isEmpty, "\(XcodeFixtures.unsortedSections(new))")
+        expectEqual(new.split(separator: "\n").count, old.split(separator: "\n").count + 40 + 8 * groupsMade(fixture))
+        expect(XcodeFixtures.unsortedSections(new).isEmpty, "\(XcodeFixtures.unsortedSections(new))")
         let checker = try ProjectChecker(text: new, projectFolder: directory.path)
-        #expect(checker.problems().isEmpty, "\(checker.problems())")
+        expect(checker.problems().isEmpty, "\(checker.problems())")
         for path in Self.sources {
-            #expect(checker.targetsCompiling(directory.path + "/" + path) == ["App"], "\(path)")
+            expectEqual(checker.targetsCompiling(directory.path + "/" + path), ["App"], "\(path)")
         }
         for path in Self.tests {
-            #expect(checker.targetsCompiling(directory.path + "/" + path) == ["AppTests"], "\(path)")
+            expectEqual(checker.targetsCompiling(directory.path + "/" + path), ["AppTests"], "\(path)")
         }
-        #expect(edit.summary == "6 files to 'App', 4 files to 'AppTests', \(groupsMade(fixture)) groups")
+        expectEqual(edit.summary, "6 files to 'App', 4 files to 'AppTests', \(groupsMade(fixture)) groups")
         // The same input gives the same bytes.
-        #expect(try Self.open(directory).edit(Self.absolute(directory, Self.sources + Self.tests)).file == file)
+        expectEqual(try Self.open(directory).edit(Self.absolute(directory, Self.sources + Self.tests)).file, file)
         // Once in, a second run adds nothing.
         try directory.write("App.xcodeproj/project.pbxproj", new)
-        #expect(try Self.open(directory).edit(Self.absolute(directory, Self.sources + Self.tests)).file == nil)
+        expect(try Self.open(directory).edit(Self.absolute(directory, Self.sources + Self.tests)).file == nil)
     }
 
     /// Groups beyond the two scene folders: Classic50 keeps its scenes in a group without a folder,
@@ -65,20 +66,20 @@ import Testing
     func nothingToAddLeavesTheFileAlone(fixture: String) throws {
         let directory = try XcodeFixtures.copy(fixture)
         let edit = try Self.open(directory).edit([])
-        #expect(edit.file == nil)
+        expect(edit.file == nil)
         let file = try ProjectFile.parse(Array(try XcodeFixtures.text(fixture).utf8), path: "p")
-        #expect(TextInsertions().applied(to: file.bytes) == file.bytes)
+        expectEqual(TextInsertions().applied(to: file.bytes), file.bytes)
     }
 
     @Test func newGroupsHaveThePathXcodeWrites() throws {
         let directory = try XcodeFixtures.copy("Classic56")
-        let new = try #require(try Self.open(directory).edit(Self.absolute(directory, Self.sources)).file).contents
-        #expect(
+        let new = try require(try Self.open(directory).edit(Self.absolute(directory, Self.sources)).file).contents
+        expect(
             new.contains(
                 "\t\t\t);\n\t\t\tpath = AddMeme;\n\t\t\tsourceTree = \"<group>\";\n\t\t};\n/* End PBXGroup section */"))
-        #expect(new.contains("\t\t\t\t4A1C020D2A3B4C5D00E1F201 /* ListMemes */,\n\t\t\t\t"))
-        #expect(new.contains("/* AddMemeRouter.swift in Sources */ = {isa = PBXBuildFile; fileRef = "))
-        #expect(
+        expect(new.contains("\t\t\t\t4A1C020D2A3B4C5D00E1F201 /* ListMemes */,\n\t\t\t\t"))
+        expect(new.contains("/* AddMemeRouter.swift in Sources */ = {isa = PBXBuildFile; fileRef = "))
+        expect(
             new.contains(
                 "/* AddMemeRouter.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = AddMemeRouter.swift; sourceTree = \"<group>\"; };\n"
             ))
@@ -86,12 +87,12 @@ import Testing
 
     @Test func aSourceRootGroupIsFoundByItsFolder() throws {
         let directory = try XcodeFixtures.copy("SourceRoot54")
-        let new = try #require(try Self.open(directory).edit(Self.absolute(directory, Self.tests)).file).contents
+        let new = try require(try Self.open(directory).edit(Self.absolute(directory, Self.tests)).file).contents
         let checker = try ProjectChecker(text: new, projectFolder: directory.path)
-        #expect(checker.problems().isEmpty)
+        expect(checker.problems().isEmpty)
         // Inside the group rooted at the project (sourceTree SOURCE_ROOT), not the "Tests" group around it.
-        let appTests = try #require(checker.objects["4A1C02232A3B4C5D00E1F201"])
-        #expect(appTests["children"]?.array?.count == 2)
+        let appTests = try require(checker.objects["4A1C02232A3B4C5D00E1F201"])
+        expectEqual(appTests["children"]?.array?.count, 2)
     }
 
     @Test func aFileInTheProjectButCompiledByNoTargetGetsOnlyABuildFile() throws {
@@ -107,11 +108,11 @@ import Testing
         try directory.write("App.xcodeproj/project.pbxproj", text)
         let path = directory.path + "/App/Scenes/ListMemes/ListMemesViewController.swift"
         let edit = try Self.open(directory).edit([path])
-        let new = try #require(edit.file).contents
-        #expect(new.split(separator: "\n").count == text.split(separator: "\n").count + 2)
+        let new = try require(edit.file).contents
+        expectEqual(new.split(separator: "\n").count, text.split(separator: "\n").count + 2)
         let checker = try ProjectChecker(text: new, projectFolder: directory.path)
-        #expect(checker.problems().isEmpty)
-        #expect(checker.targetsCompiling(path) == ["App"])
+        expect(checker.problems().isEmpty)
+        expectEqual(checker.targetsCompiling(path), ["App"])
     }
 
     /// Classic50 names the file from a group without a folder (`path = Scenes/ListMemes/…`): it is
@@ -120,7 +121,7 @@ import Testing
     func aFileCompiledByAnotherTargetIsRefused(fixture: String) throws {
         let directory = try XcodeFixtures.copy(fixture)
         let path = directory.path + "/App/Scenes/ListMemes/ListMemesViewController.swift"
-        #expect(throws: XcodeProjectError.self) {
+        expect(throws: XcodeProjectError.self) {
             try Self.open(directory, tests: "App/Scenes").edit([path])
         }
         do {
@@ -130,7 +131,7 @@ import Testing
                 Issue.record("\(error)")
                 return
             }
-            #expect(target == "AppTests" && compiledBy == ["App"])
+            expect(target == "AppTests" && compiledBy == ["App"])
         }
     }
 
@@ -139,19 +140,19 @@ import Testing
         let directory = try XcodeFixtures.copy("CocoaPods60")
         let path = directory.path + "/Pods/Target Support Files/Pods-App/Pods-App.debug.xcconfig.swift"
         let edit = try Self.open(directory, sources: "Pods").edit([path])
-        let new = try #require(edit.file).contents
-        #expect(new.contains("path = \"Target Support Files\";"))
+        let new = try require(edit.file).contents
+        expect(new.contains("path = \"Target Support Files\";"))
         let checker = try ProjectChecker(text: new, projectFolder: directory.path)
-        #expect(checker.problems().isEmpty)
-        #expect(checker.targetsCompiling(path) == ["App"])
+        expect(checker.problems().isEmpty)
+        expectEqual(checker.targetsCompiling(path), ["App"])
     }
 
     @Test func synchronizedFoldersOfTheRightTargetNeedNothing() throws {
         let directory = try XcodeFixtures.copy("Synchronized77")
         let edit = try Self.open(directory).edit(Self.absolute(directory, Self.sources + Self.tests))
-        #expect(edit.file == nil)
-        #expect(
-            edit.notes == [
+        expect(edit.file == nil)
+        expectEqual(
+            edit.notes, [
                 "'App' is a synchronized folder of 'App': nothing to add for the files in it",
                 "'AppTests' is a synchronized folder of 'AppTests': nothing to add for the files in it",
             ])
@@ -160,7 +161,7 @@ import Testing
     @Test func testsInTheAppsSynchronizedFolderAreRefused() throws {
         let directory = try XcodeFixtures.copy("Synchronized77")
         let tests = Self.absolute(directory, ["App/Tests/AddMeme/AddMemeWorkerTests.swift"])
-        #expect {
+        expect {
             try Self.open(directory, tests: "App/Tests").edit(tests)
         } throws: { error in
             guard case .synchronizedFolder(_, let folder, let target, let compiledBy)? = error as? XcodeProjectError
@@ -173,72 +174,72 @@ import Testing
         let directory = try XcodeFixtures.copy("Synchronized77")
         let old = try XcodeFixtures.text("Synchronized77")
         let paths = Self.absolute(directory, ["Features/AddMeme/AddMemeWorker.swift"])
-        let new = try #require(try Self.open(directory, sources: "Features").edit(paths).file).contents
-        #expect(XcodeFixtures.onlyAdds(old, new))
-        #expect(new.contains("\t};\n\n/* Begin PBXBuildFile section */\n\t\t") == false)
-        #expect(new.contains("\tobjects = {\n\n/* Begin PBXBuildFile section */\n"))
-        #expect(new.contains("/* End PBXBuildFile section */\n\n/* Begin PBXContainerItemProxy section */"))
-        #expect(XcodeFixtures.unsortedSections(new).isEmpty)
+        let new = try require(try Self.open(directory, sources: "Features").edit(paths).file).contents
+        expect(XcodeFixtures.onlyAdds(old, new))
+        expect(new.contains("\t};\n\n/* Begin PBXBuildFile section */\n\t\t") == false)
+        expect(new.contains("\tobjects = {\n\n/* Begin PBXBuildFile section */\n"))
+        expect(new.contains("/* End PBXBuildFile section */\n\n/* Begin PBXContainerItemProxy section */"))
+        expect(XcodeFixtures.unsortedSections(new).isEmpty)
         let checker = try ProjectChecker(text: new, projectFolder: directory.path)
-        #expect(checker.problems().isEmpty, "\(checker.problems())")
-        #expect(checker.targetsCompiling(paths[0]) == ["App"])
+        expect(checker.problems().isEmpty, "\(checker.problems())")
+        expectEqual(checker.targetsCompiling(paths[0]), ["App"])
     }
 
     @Test func aSynchronizedFolderInAClassicProjectCoversOnlyItsFiles() throws {
         let directory = try XcodeFixtures.copy("Mixed70")
         let sources = Self.absolute(directory, ["App/Widgets/AddMeme/AddMemeWorker.swift"])
         let edit = try Self.open(directory, sources: "App/Widgets").edit(sources + Self.absolute(directory, Self.tests))
-        #expect(edit.notes == ["'Widgets' is a synchronized folder of 'App': nothing to add for the files in it"])
-        #expect(edit.summary == "4 files to 'AppTests', 1 group")
+        expectEqual(edit.notes, ["'Widgets' is a synchronized folder of 'App': nothing to add for the files in it"])
+        expectEqual(edit.summary, "4 files to 'AppTests', 1 group")
     }
 
     @Test func targetsAreCheckedByNameAndKind() throws {
         let directory = try XcodeFixtures.copy("Targets55")
-        #expect(
+        expect(
             throws: XcodeProjectError.unknownTarget(
                 name: "Ap", project: directory.path + "/App.xcodeproj",
                 targets: ["App", "AppTests", "ShareExtension", "AppUITests"])
         ) {
             try Self.open(directory, target: "Ap")
         }
-        #expect {
+        expect {
             try Self.open(directory, target: "ShareExtension")
         } throws: { error in
             "\(error)"
                 == "target 'ShareExtension' is a 'com.apple.product-type.app-extension', not an app target; 'target' must name an app target"
         }
-        #expect {
+        expect {
             try Self.open(directory, testTarget: "AppUITests")
         } throws: { error in
             "\(error)".hasPrefix(
                 "target 'AppUITests' is a 'com.apple.product-type.bundle.ui-testing', not a unit-test target")
         }
         let edit = try Self.open(directory).edit(Self.absolute(directory, Self.sources + Self.tests))
-        #expect(edit.summary == "6 files to 'App', 4 files to 'AppTests', 2 groups")
-        #expect(
-            "\(XcodeProjectError.unknownTarget(name: "Ap", project: "A.xcodeproj", targets: ["App", "AppTests"]))"
-                == "'A.xcodeproj' has no target 'Ap'; did you mean 'App'? (its targets: 'App', 'AppTests')")
+        expectEqual(edit.summary, "6 files to 'App', 4 files to 'AppTests', 2 groups")
+        expectEqual(
+            "\(XcodeProjectError.unknownTarget(name: "Ap", project: "A.xcodeproj", targets: ["App", "AppTests"]))",
+            "'A.xcodeproj' has no target 'Ap'; did you mean 'App'? (its targets: 'App', 'AppTests')")
     }
 
     @Test func identifiersAreStableAndStepPastOnesInUse() {
         var first = ObjectIDs(existing: { _ in false })
         let id = first.make("ref", "App/A.swift")
-        #expect(id.count == 24 && id.allSatisfy { $0.isHexDigit && !$0.isLowercase })
+        expect(id.count == 24 && id.allSatisfy { $0.isHexDigit && !$0.isLowercase })
         var again = ObjectIDs(existing: { _ in false })
-        #expect(again.make("ref", "App/A.swift") == id)
+        expectEqual(again.make("ref", "App/A.swift"), id)
         var taken = ObjectIDs(existing: { $0 == id })
         let other = taken.make("ref", "App/A.swift")
-        #expect(other != id && other.count == 24)
-        #expect(first.make("ref", "App/A.swift") != id)
+        expect(other != id && other.count == 24)
+        expect(first.make("ref", "App/A.swift") != id)
     }
 
     @Test func valuesAreQuotedAsXcodeQuotesThem() {
-        #expect(PlistText.value("AddMemeViewController.swift") == "AddMemeViewController.swift")
-        #expect(PlistText.value("My Scenes") == "\"My Scenes\"")
-        #expect(PlistText.value("Add-Meme") == "\"Add-Meme\"")
-        #expect(PlistText.value("a\"b\\c") == "\"a\\\"b\\\\c\"")
-        #expect(PlistText.value("") == "\"\"")
-        #expect(PlistText.value("a___b") == "\"a___b\"")
-        #expect(PlistText.comment("a*/b") == "a*_/b")
+        expectEqual(PlistText.value("AddMemeViewController.swift"), "AddMemeViewController.swift")
+        expectEqual(PlistText.value("My Scenes"), "\"My Scenes\"")
+        expectEqual(PlistText.value("Add-Meme"), "\"Add-Meme\"")
+        expectEqual(PlistText.value("a\"b\\c"), "\"a\\\"b\\\\c\"")
+        expectEqual(PlistText.value(""), "\"\"")
+        expectEqual(PlistText.value("a___b"), "\"a___b\"")
+        expectEqual(PlistText.comment("a*/b"), "a*_/b")
     }
 }

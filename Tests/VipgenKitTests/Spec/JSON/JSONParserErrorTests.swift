@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import SwiftScanning
@@ -172,24 +173,24 @@ struct JSONParserErrorTests {
 
     @Test(arguments: documentCases + objectCases + arrayCases + numberCases + stringCases + lineCases)
     func reportsWhereAndWhat(_ example: JSONErrorCase) throws {
-        let error = try #require(jsonParseError(example.text))
-        #expect(error.message == example.message)
-        #expect("\(error.line):\(error.column)" == example.position)
-        #expect(error.description == "t.json:\(example.position): error: \(example.message)")
+        let error = try require(jsonParseError(example.text))
+        expectEqual(error.message, example.message)
+        expectEqual("\(error.line):\(error.column)", example.position)
+        expectEqual(error.description, "t.json:\(example.position): error: \(example.message)")
     }
 
     @Test func refusesNestingBeyondTheLimit() throws {
         let depth = JSONParser.maximumDepth + 1
-        let arrays = try #require(
+        let arrays = try require(
             jsonParseError(String(repeating: "[", count: depth) + String(repeating: "]", count: depth)))
-        #expect(arrays.message == "too deeply nested: more than 512 levels of arrays and objects")
-        #expect(arrays.column == depth)
-        let mixed = try #require(jsonParseError(String(repeating: "{\"a\":[", count: 300)))
-        #expect(mixed.message == "too deeply nested: more than 512 levels of arrays and objects")
-        #expect(mixed.location.offset == 6 * 256)
+        expectEqual(arrays.message, "too deeply nested: more than 512 levels of arrays and objects")
+        expectEqual(arrays.column, depth)
+        let mixed = try require(jsonParseError(String(repeating: "{\"a\":[", count: 300)))
+        expectEqual(mixed.message, "too deeply nested: more than 512 levels of arrays and objects")
+        expectEqual(mixed.location.offset, 6 * 256)
         // Far deeper input fails the same way instead of exhausting the stack.
-        let huge = try #require(jsonParseError(String(repeating: "[", count: 1_000_000)))
-        #expect(huge.column == depth)
+        let huge = try require(jsonParseError(String(repeating: "[", count: 1_000_000)))
+        expectEqual(huge.column, depth)
     }
 
     @Test func refusesInvalidUTF8() throws {
@@ -197,25 +198,25 @@ struct JSONParserErrorTests {
             _ = try JSONParser.parse(utf8: Array("[\n \"a".utf8) + [0xFF] + Array("\"]".utf8), file: "t.json")
             Issue.record("expected an error")
         } catch {
-            #expect(
-                error.description == "t.json:2:4: error: invalid UTF-8 byte 0xFF: JSON text must be encoded as UTF-8")
+            expectEqual(
+                error.description, "t.json:2:4: error: invalid UTF-8 byte 0xFF: JSON text must be encoded as UTF-8")
         }
         do {
             _ = try JSONParser.parse(utf8: [0x22, 0xC3], file: "t.json")
             Issue.record("expected an error")
         } catch {
-            #expect(error.message == "invalid UTF-8 byte 0xC3: JSON text must be encoded as UTF-8")
-            #expect(error.location.description == "1:2")
+            expectEqual(error.message, "invalid UTF-8 byte 0xC3: JSON text must be encoded as UTF-8")
+            expectEqual(error.location.description, "1:2")
         }
     }
 
     @Test func errorsAreValuesWithTheirParts() throws {
-        let error = try #require(jsonParseError("[1,]"))
-        #expect(
-            error
-                == JSONError(
+        let error = try require(jsonParseError("[1,]"))
+        expectEqual(
+            error,
+            JSONError(
                     file: "t.json", location: SourceLocation(line: 1, column: 4, offset: 3), message: error.message))
-        #expect(error.file == "t.json")
-        #expect(error.location.offset == 3)
+        expectEqual(error.file, "t.json")
+        expectEqual(error.location.offset, 3)
     }
 }
