@@ -12,6 +12,7 @@ struct SceneAddition: Sendable {
     var newItems = SceneItems([])
     /// Whether the scene's files hold a member the new items bring (`routeToCheckout`) already: placed
     /// by an earlier `add` where reading the scene back does not find it (a router with no protocol).
+    /// Only looked for when no file would change; false otherwise.
     var placedBefore = false
 
     /// Why nothing of the new items can be placed, when no file would change for them: what each part
@@ -255,7 +256,10 @@ struct SceneAddition: Sendable {
         }
         var addition = SceneAddition(evolution: evolution, spec: specFile, scene: updated)
         addition.newItems = current.missing(items)
-        if !addition.newItems.items.isEmpty {
+        // Only asked when no file would change (see `nothingPlaced`): reading every word of the scene
+        // twice was a third of an `add` that changes something, which is most of them.
+        let changesAFile = evolution.files.contains { $0.status == .updated || $0.status == .created }
+        if !addition.newItems.items.isEmpty, !changesAFile {
             // Members the items bring, named after them: `routeToCheckout`, `displayArchive`, `note`.
             let names = addition.newItems.items.map { $0.name.lowercased() }
             let brought = identifiers(in: afterFiles.map(\.contents)).subtracting(
