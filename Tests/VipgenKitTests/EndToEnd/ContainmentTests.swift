@@ -121,7 +121,7 @@ import Testing
         let flags = ["--output", "../Shared/Scenes", "--tests-output", "../SharedTests", "-q"]
         let run = try RunningVipgen(
             ["scene", "Greet"] + flags, in: app, environment: ["VIPGEN_TEST_PAUSE_AT": "commit:2"])
-        expect(run.waitForError(containing: "paused at commit:2"), "\(run.finish())")
+        expect(run.waitForPause(at: "commit:2"), "\(run.finish())")
         run.signal(SIGKILL)
         _ = run.finish()
         expect(parent.exists("app/.vipgen-journal"))

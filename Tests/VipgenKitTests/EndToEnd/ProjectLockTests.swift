@@ -58,7 +58,7 @@ import Testing
         let add = try RunningVipgen(
             ["add", "use-case", "Greet", "Reset", "-q"], in: directory.url,
             environment: ["VIPGEN_TEST_PAUSE_AT": "stage:1"])
-        expect(add.waitForError(containing: "paused at stage:1"), "\(add.finish())")
+        expect(add.waitForPause(at: "stage:1"), "\(add.finish())")
         let generate = try RunningVipgen(["generate", "-q"], in: directory.url)
         expect(generate.waitForError(containing: "waiting for process \(add.pid)"), "\(generate.finish())")
         add.signal(SIGCONT)

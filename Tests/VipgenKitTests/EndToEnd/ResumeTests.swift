@@ -59,7 +59,7 @@ import Testing
         let directory = try Self.project()
         let run = try RunningVipgen(
             ["generate", "-q"], in: directory.url, environment: ["VIPGEN_TEST_PAUSE_AT": "commit:3"])
-        expect(run.waitForError(containing: "paused at commit:3"), "\(run.finish())")
+        expect(run.waitForPause(at: "commit:3"), "\(run.finish())")
         run.signal(SIGKILL)
         expectEqual(run.finish().status, -SIGKILL)
         expect(try directory.read("Sources/Greet/GreetInteractor.swift").contains("func reset(request:"))
@@ -83,7 +83,7 @@ import Testing
         let directory = try Self.project()
         let run = try RunningVipgen(
             ["generate", "-q"], in: directory.url, environment: ["VIPGEN_TEST_PAUSE_AT": "commit:2"])
-        expect(run.waitForError(containing: "paused at commit:2"), "\(run.finish())")
+        expect(run.waitForPause(at: "commit:2"), "\(run.finish())")
         run.signal(SIGKILL)
         _ = run.finish()
         let models = "Sources/Greet/GreetModels.swift"
@@ -105,7 +105,7 @@ import Testing
         let run = try RunningVipgen(
             ["add", "use-case", "Greet", "Reset", "-q"], in: directory.url,
             environment: ["VIPGEN_TEST_PAUSE_AT": "stage:4"])
-        expect(run.waitForError(containing: "paused at stage:4"), "\(run.finish())")
+        expect(run.waitForPause(at: "stage:4"), "\(run.finish())")
         run.signal(SIGKILL)
         _ = run.finish()
         expect(!Self.leftovers(directory).isEmpty)
@@ -137,7 +137,7 @@ import Testing
         let directory = try Self.largeProject()
         let run = try RunningVipgen(
             ["generate", "-q"], in: directory.url, environment: ["VIPGEN_TEST_PAUSE_AT": "commit:300"])
-        expect(run.waitForError(containing: "paused at commit:300"), "\(run.finish())")
+        expect(run.waitForPause(at: "commit:300"), "\(run.finish())")
         expect(
             Self.size(directory, ".vipgen-journal") > 65_536, "the journal is the list, written as files were staged")
         run.signal(SIGKILL)
@@ -159,7 +159,7 @@ import Testing
         let directory = try Self.largeProject()
         let run = try RunningVipgen(
             ["generate", "-q"], in: directory.url, environment: ["VIPGEN_TEST_PAUSE_AT": "stage:500"])
-        expect(run.waitForError(containing: "paused at stage:500"), "\(run.finish())")
+        expect(run.waitForPause(at: "stage:500"), "\(run.finish())")
         expect(Self.size(directory, ".vipgen-journal.tmp") > 0 && !directory.exists(".vipgen-journal"))
         run.signal(SIGKILL)
         _ = run.finish()

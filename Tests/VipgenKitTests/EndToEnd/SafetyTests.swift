@@ -69,7 +69,7 @@ import Testing
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> Int32 {
         let run = try RunningVipgen(arguments, in: directory.url, environment: ["VIPGEN_TEST_PAUSE_AT": point])
-        expect(run.waitForError(containing: "paused at \(point)"), "\(run.finish())", sourceLocation: sourceLocation)
+        expect(run.waitForPause(at: point), "\(run.finish())", sourceLocation: sourceLocation)
         run.signal(SIGKILL)
         expectEqual(run.finish().status, -SIGKILL, sourceLocation: sourceLocation)
         return run.pid
@@ -136,7 +136,7 @@ import Testing
         let (directory, reference) = try Self.oldProject()
         let run = try RunningVipgen(
             ["generate", "--force", "-q"], in: directory.url, environment: ["VIPGEN_TEST_PAUSE_AT": "stage:12"])
-        expect(run.waitForError(containing: "paused at stage:12"), "\(run.finish())")
+        expect(run.waitForPause(at: "stage:12"), "\(run.finish())")
         run.signal(signal)
         run.signal(SIGCONT)
         let result = run.finish()
@@ -195,7 +195,7 @@ import Testing
         try directory.write("vipgen.json", Self.spec)
         let first = try RunningVipgen(
             ["generate", "-q"], in: directory.url, environment: ["VIPGEN_TEST_PAUSE_AT": "stage:3"])
-        expect(first.waitForError(containing: "paused at stage:3"))
+        expect(first.waitForPause(at: "stage:3"))
 
         let impatient = try VipgenProcess.run(
             ["generate", "-q"], in: directory.url, environment: ["VIPGEN_TEST_LOCK_WAIT": "0.2"])

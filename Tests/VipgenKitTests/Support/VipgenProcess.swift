@@ -111,6 +111,27 @@ final class RunningVipgen {
         return false
     }
 
+    /// Waits until the writer's test hook has stopped the process at `point` (`stage:3`): its note on
+    /// standard error, then the stop itself. The note is written just before the process stops, so a
+    /// signal sent on the note alone can come first: a `SIGCONT` then finds nothing to continue, and
+    /// the process stops for good (a test hung so, under load). False as `waitForError` is.
+    func waitForPause(at point: String) -> Bool {
+        guard waitForError(containing: "paused at \(point)") else { return false }
+        for _ in 0..<6_000 {
+            // Asks for a stopped child only (no WEXITED), leaving it to be waited for (WNOWAIT): the
+            // process's exit stays Foundation's to collect.
+            var info = siginfo_t()
+            if waitid(P_PID, id_t(process.processIdentifier), &info, WSTOPPED | WNOHANG | WNOWAIT) == 0,
+                info.si_signo == SIGCHLD, info.si_code == Int32(CLD_STOPPED)
+            {
+                return true
+            }
+            if !process.isRunning { return false }
+            usleep(10_000)
+        }
+        return false
+    }
+
     func signal(_ number: Int32) { kill(process.processIdentifier, number) }
 
     /// Waits for the process to end.
