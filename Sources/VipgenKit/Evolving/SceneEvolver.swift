@@ -506,16 +506,12 @@ struct SceneEvolver {
     static func protocolNames(in text: String) -> Set<String> {
         var text = text
         return text.withUTF8 { bytes in
-            func isIdentifierByte(_ byte: UInt8) -> Bool {
-                (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-                    || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F || byte >= 0x80
-            }
             let keyword: [UInt8] = Array("protocol".utf8)
             var names: Set<String> = []
             var index = 0
             while index + keyword.count < bytes.count {
                 guard bytes[index] == 0x70,  // p
-                    index == 0 || !isIdentifierByte(bytes[index - 1]),
+                    index == 0 || !ASCII.isIdentifierPart(bytes[index - 1]),
                     bytes[index..<index + keyword.count].elementsEqual(keyword)
                 else {
                     index += 1
@@ -523,14 +519,18 @@ struct SceneEvolver {
                 }
                 var start = index + keyword.count
                 var blanks = start
-                while blanks < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[blanks]) { blanks += 1 }
+                while blanks < bytes.count,
+                    bytes[blanks] == 0x20 || bytes[blanks] == 0x09 || bytes[blanks] == 0x0A || bytes[blanks] == 0x0D
+                {
+                    blanks += 1
+                }
                 guard blanks > start else {
                     index = start
                     continue
                 }
                 start = blanks
                 var end = start
-                while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
+                while end < bytes.count, ASCII.isIdentifierPart(bytes[end]) { end += 1 }
                 if end > start { names.insert(String(decoding: bytes[start..<end], as: UTF8.self)) }
                 index = end
             }
