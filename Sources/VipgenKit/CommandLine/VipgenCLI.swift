@@ -49,7 +49,7 @@ enum VipgenCommand: Command {
             CompletionCommand.self,
             HelpCommand.self,
             VersionCommand.self,
-            SceneNamesCommand.self,
+            ListScenesCommand.self,
         ],
         examples: [
             "vipgen scene AddMeme --use-case AddMeme",

@@ -245,8 +245,8 @@ package struct SceneSpec: Equatable, Sendable {
     /// otherwise. A use case such as `AddMeme` is what a person does, not what a screen shows on
     /// arrival, so it is never started by loading unless marked.
     var startsOnLoad: String? {
-        let useCases = self.useCases.isEmpty ? [SceneDefaults.useCase] : self.useCases
-        let wanted = onLoad ?? SceneDefaults.useCase
+        let useCases = self.useCases.isEmpty ? [SpecDefaults.useCase] : self.useCases
+        let wanted = onLoad ?? SpecDefaults.useCase
         return useCases.contains(wanted) ? wanted : nil
     }
 
