@@ -3,7 +3,7 @@ import Mustache
 /// Renders scenes into files: the files each scene's flavor lists, each from its template, which is
 /// looked up (bundled templates come parsed; an override is parsed once) and then rendered for every
 /// scene.
-package final class SceneGenerator: Sendable {
+final class SceneGenerator: Sendable {
     let project: ResolvedProject
     /// The flavor of the scenes that do not name their own.
     let defaultFlavor: FlavorChoice
@@ -36,7 +36,7 @@ package final class SceneGenerator: Sendable {
     var longLineTally: LongLineTally { longLines.withLock { $0 } }
 
     /// - Parameter flavor: the flavor of the scenes that do not name their own; by default the project's.
-    package convenience init(project: ResolvedProject, flavor: String? = nil) {
+    convenience init(project: ResolvedProject, flavor: String? = nil) {
         self.init(
             project: project, flavor: flavor, fixedTemplates: [:], contextOverrides: [:],
             lineFitter: LineFitter(limit: project[Settings.lineLength]))
@@ -85,7 +85,7 @@ package final class SceneGenerator: Sendable {
 
     /// The files of one scene, sources first, in a fixed order.
     /// - Parameter siblings: all scenes of the spec, used to copy shared fields when routing.
-    package func files(for scene: SceneSpec, siblings: [SceneSpec] = []) throws -> [OutputFile] {
+    func files(for scene: SceneSpec, siblings: [SceneSpec] = []) throws -> [OutputFile] {
         try checkFlavors(of: [scene])
         let index = SpecIndex(siblings)
         try checkRoutes(of: [scene], in: index)
@@ -182,7 +182,7 @@ package final class SceneGenerator: Sendable {
     }
 
     /// The files of `scenes`, in order; routes may lead to any scene of `spec` (all of `scenes` by default).
-    package func files(for scenes: [SceneSpec], in spec: [SceneSpec]? = nil) throws -> [OutputFile] {
+    func files(for scenes: [SceneSpec], in spec: [SceneSpec]? = nil) throws -> [OutputFile] {
         var all: [OutputFile] = []
         let filesPerScene = (try? renderer(for: defaultFlavor).flavor.files.count) ?? 0
         all.reserveCapacity(scenes.count * filesPerScene)
@@ -205,7 +205,7 @@ package final class SceneGenerator: Sendable {
     }
 
     /// The context `scene`'s templates render against (`fileName` is null: each file sets its own).
-    package func context(for scene: SceneSpec, siblings: [SceneSpec] = []) throws -> MustacheValue {
+    func context(for scene: SceneSpec, siblings: [SceneSpec] = []) throws -> MustacheValue {
         try checkFlavors(of: [scene])
         let flavor = try renderer(for: scene).flavor
         let index = SpecIndex(siblings)
