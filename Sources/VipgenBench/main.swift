@@ -59,19 +59,21 @@ struct Options {
     }
 }
 
-/// The benchmark's scene: three use cases, two fields, and routes to the next two scenes, as in the
-/// specs Tests/Benchmarks/bench writes.
-func sceneSpec(_ index: Int) throws -> SceneSpec {
+/// `count` scenes as the specs Tests/Benchmarks/bench writes have them: each a table with three use
+/// cases, two fields, and routes to the next two scenes.
+func benchmarkScenes(_ count: Int) throws -> InProcessRenderer {
     func name(_ number: Int) -> String {
         let digits = String(number)
         return "Scene" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
-    return try SceneSpec.validated(
-        name: name(index),
-        base: .tableViewController,
-        useCases: ["FetchItems", "SaveItem", "DeleteItem"],
-        fields: ["items: [String]", "selected: String?"],
-        routes: [name(index + 1), name(index + 2)])
+    return try InProcessRenderer(
+        module: "App", date: "2025-01-01",
+        scenes: (1...count).map { index in
+            (
+                name: name(index), base: "UITableViewController", useCases: ["FetchItems", "SaveItem", "DeleteItem"],
+                fields: ["items: [String]", "selected: String?"], routes: [name(index + 1), name(index + 2)]
+            )
+        })
 }
 
 func seconds(_ duration: Duration) -> Double {
@@ -99,12 +101,11 @@ func format(_ value: Double, _ digits: Int = 1) -> String {
 
 let options = Options(Array(CommandLine.arguments.dropFirst()))
 let clock = ContinuousClock()
-let project = ResolvedProject(module: "App", sourcesDirectory: "Sources", testsDirectory: "Tests", date: "2025-01-01")
 
 do {
     // A spec of `siblings` scenes, each routing to the next two; the first is the one rendered.
-    let scenes = try (1...options.siblings).map { try sceneSpec($0) }
-    let small = try (1...3).map { try sceneSpec($0) }
+    let scenes = try benchmarkScenes(options.siblings)
+    let small = try benchmarkScenes(3)
 
     // 1. Start-up costs: the first generator of the process (which loads the compiled templates) and
     //    fresh generators after it, each with its first scene, against a generator's second scene.
@@ -113,19 +114,19 @@ do {
     var checksum = 0
     for _ in 0..<options.fresh {
         let start = clock.now
-        let generator = SceneGenerator(project: project)
-        let first = try generator.files(for: small[0], siblings: small)
+        let renderer = small.withFreshGenerator()
+        let first = try renderer.renderScene(at: 0)
         let middle = clock.now
-        let second = try generator.files(for: small[0], siblings: small)
+        let second = try renderer.renderScene(at: 0)
         let end = clock.now
         firstTimes.append(seconds(middle - start))
         secondTimes.append(seconds(end - middle))
-        checksum &+= first.count &+ second.count
+        checksum &+= first.files &+ second.files
     }
 
     // 1b. What the bundled templates would cost parsed from their text, as an override folder's
     //     templates are (once per process): the work compiling them into the binary saves every run.
-    let texts = try BundledTemplateSource.names.compactMap { try BundledTemplateSource().templateSource(named: $0) }
+    let texts = try InProcessRenderer.bundledTemplateTexts()
     var parseTimes: [Double] = []
     for _ in 0..<options.fresh {
         let start = clock.now
@@ -139,42 +140,46 @@ do {
     //    Alone: `renders` renders of one scene of a 3-scene spec, one call per scene as `vipgen scene` does.
     //    In the big spec: every scene of the `siblings`-scene spec in one call, as `vipgen generate` does.
     func throughput() throws -> (scenesPerSecond: Double, bytes: Int, files: Int) {
-        let generator = SceneGenerator(project: project)
-        let warm = try generator.files(for: small[0], siblings: small)
-        let bytes = warm.reduce(0) { $0 + $1.contents.utf8.count }
+        let renderer = small.withFreshGenerator()
+        let warm = try renderer.renderScene(at: 0)
         var batches: [Double] = []
         for _ in 0..<options.repeats {
             let start = clock.now
             for _ in 0..<options.renders {
-                let files = try generator.files(for: small[0], siblings: small)
-                checksum &+= files.count &+ files[0].contents.utf8.count
+                let rendered = try renderer.renderScene(at: 0)
+                checksum &+= rendered.files &+ rendered.bytes
             }
             batches.append(seconds(clock.now - start))
         }
-        return (Double(options.renders) / median(batches), bytes, warm.count)
+        return (Double(options.renders) / median(batches), warm.bytes, warm.files)
     }
     func specThroughput() throws -> Double {
-        let generator = SceneGenerator(project: project)
-        checksum &+= try generator.files(for: Array(scenes.prefix(3)), in: scenes).count
+        let renderer = scenes.withFreshGenerator()
+        checksum &+= try renderer.renderScenes(first: 3)
         var batches: [Double] = []
         for _ in 0..<options.repeats {
             let start = clock.now
-            let files = try generator.files(for: scenes)
+            let files = try renderer.renderScenes()
             batches.append(seconds(clock.now - start))
-            checksum &+= files.count
+            checksum &+= files
         }
-        return Double(scenes.count) / median(batches)
+        return Double(options.siblings) / median(batches)
     }
     /// One realistic ~100-line template on its own: the bundled ViewController template (117 lines
     /// with its header partial) for a table scene with three use cases and two routes.
     func templateThroughput() throws -> (rendersPerSecond: Double, lines: Int) {
-        let library = MustacheLibrary(source: BundledTemplateSource(), options: RenderOptions(strict: true))
+        let library = MustacheLibrary(source: InProcessRenderer.bundledTemplates, options: RenderOptions(strict: true))
         let template = try library.template(named: "ViewController")
         // The context vipgen itself builds, so this measures what a real run renders.
-        let scene = try SceneSpec.validated(
-            name: "ListItems", base: .tableViewController, useCases: ["FetchItems", "SaveItem", "DeleteItem"],
-            routes: ["ShowItem", "EditItem"])
-        guard case .object(var object) = try SceneGenerator(project: project).context(for: scene) else {
+        let scene = try InProcessRenderer(
+            module: "App", date: "2025-01-01",
+            scenes: [
+                (
+                    name: "ListItems", base: "UITableViewController",
+                    useCases: ["FetchItems", "SaveItem", "DeleteItem"], fields: [], routes: ["ShowItem", "EditItem"]
+                )
+            ])
+        guard case .object(var object) = try scene.context(ofScene: 0) else {
             fatalError("a scene's context is an object")
         }
         object["fileName"] = "ListItemsViewController.swift"

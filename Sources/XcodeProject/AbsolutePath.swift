@@ -50,7 +50,7 @@ package enum AbsolutePath {
     }
 
     /// The last part of `path`.
-    package static func fileName(of path: String) -> Substring {
+    static func fileName(of path: String) -> Substring {
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path[...] }
         return path[path.utf8.index(after: slash)...]
     }

@@ -1,7 +1,7 @@
 /// One entry of the project's `objects` dictionary: `ID /* comment */ = { isa = …; … };`. Its
 /// values are read from the text the first time they are asked for.
 package final class PBXObject {
-    package let id: String
+    let id: String
     let isa: String
     /// The UTF-8 offset of the identifier that starts the entry.
     let entryStart: Int
@@ -35,7 +35,7 @@ package final class PBXObject {
     }
 
     /// The identifiers an array value lists (`children`, `files`, `buildPhases`…).
-    package func ids(_ key: String) -> [String] { body[key]?.strings ?? [] }
+    func ids(_ key: String) -> [String] { body[key]?.strings ?? [] }
 
     /// Whether `path`'s value, as written, is `name` or ends in `/name`: a check on the bytes that
     /// reads no value, for the thousands of references a project may have.

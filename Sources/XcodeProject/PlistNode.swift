@@ -15,7 +15,7 @@ struct PlistNode: Sendable {
     /// The UTF-8 offset just past the value: after its closing `}` or `)` for a container.
     var end: Int
 
-    package var string: String? {
+    var string: String? {
         if case .string(let text) = kind { return text }
         return nil
     }
@@ -43,7 +43,7 @@ struct PlistNode: Sendable {
 
 /// `key = value;` in a dictionary.
 struct PlistEntry: Sendable {
-    package var key: String
+    var key: String
     /// The UTF-8 offset of the key's first byte.
     var keyStart: Int
     var value: PlistNode

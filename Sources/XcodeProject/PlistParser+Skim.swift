@@ -223,7 +223,7 @@ extension PlistParser {
     }
 
     /// The string written at `range` (quoted or not), unescaped.
-    package static func string(at range: Range<Int>, in bytes: [UInt8]) -> String {
+    static func string(at range: Range<Int>, in bytes: [UInt8]) -> String {
         var parser = PlistParser(bytes)
         parser.index = range.lowerBound
         return (try? parser.string()) ?? ""

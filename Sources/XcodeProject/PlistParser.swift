@@ -5,7 +5,7 @@ struct PlistParser {
     struct Failure: Error, Equatable {
         /// The UTF-8 offset of the problem.
         let offset: Int
-        package let message: String
+        let message: String
     }
 
     let bytes: [UInt8]
@@ -100,7 +100,7 @@ struct PlistParser {
     }
 
     /// A quoted or unquoted string at `index`, or nil when none starts there.
-    package mutating func string() throws(Failure) -> String? {
+    mutating func string() throws(Failure) -> String? {
         let byte = bytes[index]
         if byte == UInt8(ascii: "\"") { return try quoted() }
         guard Self.isUnquoted(byte) else { return nil }

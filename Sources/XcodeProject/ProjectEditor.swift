@@ -24,7 +24,7 @@ package struct ProjectEditor {
     /// One line each about synchronized folders that needed nothing.
     package private(set) var notes: [String] = []
     /// How many files each target gains.
-    package private(set) var added: [(target: String, count: Int)] = []
+    private(set) var added: [(target: String, count: Int)] = []
 
     private struct NewGroup {
         let name: String
@@ -41,7 +41,14 @@ package struct ProjectEditor {
     var isEmpty: Bool { childAdditions.isEmpty && phaseAdditions.isEmpty }
 
     /// How many groups the edit makes.
-    package var groupCount: Int { newGroupOrder.count }
+    var groupCount: Int { newGroupOrder.count }
+
+    /// What the edit adds, in a line: `2 files to 'App', 1 file to 'AppTests', 1 group`.
+    package var summary: String {
+        var parts = added.map { "\($0.count) file\($0.count == 1 ? "" : "s") to '\($0.target)'" }
+        if groupCount > 0 { parts.append("\(groupCount) group\(groupCount == 1 ? "" : "s")") }
+        return parts.joined(separator: ", ")
+    }
 
     /// Plans `path` (absolute) into `target`'s Sources phase; `shown` names it in messages.
     package mutating func add(_ path: String, shown: String, to target: PBXObject, role: FileRole) throws {

@@ -1,8 +1,8 @@
 /// A parsed `project.pbxproj`: its text, unchanged, and its objects by identifier, each knowing
 /// where it is written, so an edit can insert text without touching anything already there.
-package struct ProjectFile {
+struct ProjectFile {
     /// The `project.pbxproj` path, for messages.
-    package let path: String
+    let path: String
     let bytes: [UInt8]
     let objectVersion: Int
     let rootID: String
@@ -25,9 +25,9 @@ package struct ProjectFile {
         let afterEnd: Int
     }
 
-    package var root: PBXObject { objects[rootID]! }
+    var root: PBXObject { objects[rootID]! }
 
-    package func object(_ id: String) -> PBXObject? { objects[id] }
+    func object(_ id: String) -> PBXObject? { objects[id] }
 
     /// An error at `offset` in this file.
     func error(_ offset: Int, _ message: String) -> XcodeProjectFileError {
@@ -37,7 +37,7 @@ package struct ProjectFile {
     /// Parses `bytes`, read from `path`. Throws, with the place, when the text has merge-conflict
     /// markers, is not a property list, or lacks what every project has (`objects`, a `rootObject`
     /// that is a `PBXProject`, an `isa` on every object).
-    package static func parse(_ bytes: [UInt8], path: String) throws -> ProjectFile {
+    static func parse(_ bytes: [UInt8], path: String) throws -> ProjectFile {
         func fail(_ offset: Int, _ message: String) -> XcodeProjectFileError {
             XcodeProjectFileError(file: path, bytes: bytes, offset: offset, message: message)
         }

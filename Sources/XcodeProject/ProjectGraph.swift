@@ -3,7 +3,7 @@
 /// up front; references and build files are looked at when a file asks about them, so a project
 /// of thousands of files costs little more than reading it.
 package struct ProjectGraph {
-    package let file: ProjectFile
+    let file: ProjectFile
     /// The absolute folder `SOURCE_ROOT` stands for: the `.xcodeproj`'s folder, plus `projectDirPath`.
     let sourceRoot: String
     /// Every group reachable from the main group (plain, variant, version and synchronized), by identifier,
@@ -18,8 +18,15 @@ package struct ProjectGraph {
     private(set) var synchronizedFolders: [(id: String, folder: String)] = []
     private let builds = BuildIndex()
 
+    /// Parses `bytes`, read from the `project.pbxproj` at `path`, as `ProjectFile.parse` does (throwing
+    /// `XcodeProjectFileError`), and works out its groups' folders.
     /// - Parameter projectFolder: the absolute path of the `.xcodeproj` folder's parent.
-    package init(_ file: ProjectFile, projectFolder: String) {
+    package init(parsing bytes: [UInt8], path: String, projectFolder: String) throws {
+        self.init(try ProjectFile.parse(bytes, path: path), projectFolder: projectFolder)
+    }
+
+    /// - Parameter projectFolder: the absolute path of the `.xcodeproj` folder's parent.
+    init(_ file: ProjectFile, projectFolder: String) {
         self.file = file
         let projectDirPath = file.root.string("projectDirPath") ?? ""
         sourceRoot = AbsolutePath.join(projectFolder, projectDirPath)
@@ -74,7 +81,7 @@ package struct ProjectGraph {
     }
 
     /// Native targets, in the project's order.
-    package var targets: [PBXObject] {
+    var targets: [PBXObject] {
         file.root.ids("targets").compactMap { file.object($0) }.filter { $0.isa == "PBXNativeTarget" }
     }
 

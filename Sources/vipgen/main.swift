@@ -9,4 +9,4 @@ import VipgenKit
 #endif
 
 // Everything lives in the library targets; the executable only hands over the process's arguments and streams.
-exit(VipgenCLI.run(arguments: Array(CommandLine.arguments.dropFirst()), console: ProcessConsole()))
+exit(VipgenCLI.run(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -107,7 +107,7 @@ enum MCPTools {
         return RunJSON.report(try SceneRun.run(request, events: .silent), command: "create_scene", exitCode: .success)
     }
 
-    static func addItems(_ kind: any SceneItemKind.Type) -> MCPTool {
+    static func addItems(_ kind: any ItemKind.Type) -> MCPTool {
         let key = kind.specKey
         return MCPTool(
             name: "add_" + kind.command.split(separator: "-").joined(separator: "_"),

@@ -1,5 +1,5 @@
 /// Where a command's output goes; tests pass a recording console instead of the process's streams.
-package protocol Console: AnyObject {
+protocol Console: AnyObject {
     func out(_ text: String)
     func err(_ text: String)
     /// All of standard input, for `--data -`.
@@ -13,8 +13,8 @@ package protocol Console: AnyObject {
 }
 
 extension Console {
-    package func environment(_ name: String) -> String? { nil }
-    package var terminalColumns: Int? { nil }
+    func environment(_ name: String) -> String? { nil }
+    var terminalColumns: Int? { nil }
 
     /// How wide help is: the terminal's width (`COLUMNS` when set, as a shell sets it for its
     /// commands, else the terminal's own), within what keeps its two columns readable; 100 elsewhere.
@@ -25,20 +25,20 @@ extension Console {
 }
 
 /// The process's own standard streams, written unbuffered in whole pieces.
-package final class ProcessConsole: Console {
-    package init() {}
+final class ProcessConsole: Console {
+    init() {}
 
-    package func out(_ text: String) { Self.write(text, to: 1) }
-    package func err(_ text: String) { Self.write(text, to: 2) }
+    func out(_ text: String) { Self.write(text, to: 1) }
+    func err(_ text: String) { Self.write(text, to: 2) }
 
     /// At most one byte more than vipgen reads from any input, so the caller can refuse the rest.
-    package func readStandardInput() -> [UInt8] { POSIX.readAll(0, limit: FileReader.maximumSize) ?? [] }
+    func readStandardInput() -> [UInt8] { POSIX.readAll(0, limit: FileReader.maximumSize) ?? [] }
 
-    package var errorIsTerminal: Bool { POSIX.isTerminal(2) }
+    var errorIsTerminal: Bool { POSIX.isTerminal(2) }
 
-    package func environment(_ name: String) -> String? { POSIX.environment(name) }
+    func environment(_ name: String) -> String? { POSIX.environment(name) }
 
-    package var terminalColumns: Int? { POSIX.terminalColumns(1) }
+    var terminalColumns: Int? { POSIX.terminalColumns(1) }
 
     private static func write(_ text: String, to fd: Int32) {
         var text = text

@@ -1,12 +1,19 @@
-/// vipgen's command line: finds the command, runs it, maps errors to exit statuses.
+/// vipgen's command line: finds the command, runs it, maps errors to exit statuses. `main` reaches
+/// the library only through `run(arguments:)`.
 package enum VipgenCLI {
     static let version = VipgenVersion.current
 
     /// The top of the command tree.
     static let root = CommandPath(commands: [VipgenCommand.self])
 
+    /// Runs vipgen with `arguments` (without the program name) on the process's own standard streams
+    /// and returns the exit status.
+    package static func run(arguments: [String]) -> Int32 {
+        run(arguments: arguments, console: ProcessConsole())
+    }
+
     /// Runs vipgen with `arguments` (without the program name) and returns the exit status.
-    package static func run(arguments: [String], console: Console) -> Int32 {
+    static func run(arguments: [String], console: Console) -> Int32 {
         var reached = root
         var arguments = arguments
         var colour = ColourChoice.auto.colours(console)
@@ -49,7 +56,7 @@ enum VipgenCommand: Command {
             CompletionCommand.self,
             HelpCommand.self,
             VersionCommand.self,
-            SceneNamesCommand.self,
+            ListScenesCommand.self,
         ],
         examples: [
             "vipgen scene AddMeme --use-case AddMeme",

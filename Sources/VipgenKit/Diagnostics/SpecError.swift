@@ -42,7 +42,7 @@ struct SpecError: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 /// Every problem found in a spec, in file order: the reader reports them all at once.
-package struct SpecErrors: Error, Equatable, Sendable, CustomStringConvertible {
+struct SpecErrors: Error, Equatable, Sendable, CustomStringConvertible {
     var errors: [SpecError]
 
     init(_ errors: [SpecError]) {
@@ -50,7 +50,7 @@ package struct SpecErrors: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// One problem per line, like a compiler.
-    package var description: String {
+    var description: String {
         errors.map(\.description).joined(separator: "\n")
     }
 }

@@ -40,13 +40,13 @@ enum ExistingApp {
             $0.0.role == .interactor && $0.0.destination == .sources && root(of: $0.1, scene: scene.name) == sources
         }) {
             var placed = described
-            placed.placements[scene.name] = try SceneLocator.placements(of: scene.name, project: described)
+            placed.placements[scene.name] = try FileLocator.placements(of: scene.name, project: described)
             let generator = SceneGenerator(project: placed)
             var spec = SceneSpec(name: scene.name)
             if scene.flavor != project[Settings.flavor].name { spec.flavor = FlavorChoice(scene.flavor) }
-            spec = try SpecReadBack.items(of: spec, generator: generator, disk: SceneDisk())
+            spec = try SpecReadBack.items(of: spec, generator: generator, disk: DiskSnapshot())
             if scene.flavor != project[Settings.flavor].name { spec.flavor = FlavorChoice(scene.flavor) }
-            let disk = SceneDisk()
+            let disk = DiskSnapshot()
             if let worker = try SpecReadBack.worker(of: spec, generator: generator, disk: disk) {
                 spec.worker = worker
             } else if try SpecReadBack.hasOwnWorker(spec, generator: generator, disk: disk) {

@@ -20,7 +20,7 @@ struct NewModelsFile {
     ///   - missing: the rendered types no file in the scene's folders declares.
     ///   - app: the folder of the app's sources, where no other file may declare the models' types.
     static func plan(
-        evolution: SceneEvolution, placed: [(file: FlavorFile, path: String)], rendered: [OutputFile],
+        evolution: Evolution, placed: [(file: FlavorFile, path: String)], rendered: [OutputFile],
         missing: Set<String>, app: String
     ) -> NewModelsFile? {
         guard rendered.count == placed.count,
@@ -32,7 +32,7 @@ struct NewModelsFile {
         else { return nil }
         let types = Set(source.declarations.filter { $0.kind == .type || $0.kind == .typeAlias }.map(\.name))
         // Beside the interactor, which takes its requests (else the view); never over a file.
-        let home = [SceneRole.interactor, .view].lazy.compactMap { role in
+        let home = [VIPRole.interactor, .view].lazy.compactMap { role in
             placed.first {
                 $0.file.role == role && $0.file.destination == .sources && POSIX.existence(of: $0.path) == .file
             }?.path
@@ -50,7 +50,7 @@ struct NewModelsFile {
     }
 
     /// `evolution` with the models file written new in place of the one not there.
-    func place(in evolution: inout SceneEvolution) {
+    func place(in evolution: inout Evolution) {
         evolution.files.removeAll { $0.path == renderedPath && $0.status == .absent }
         evolution.files.append(file)
     }
@@ -64,7 +64,7 @@ enum AppTypes {
         var folders = [folder]
         while let current = folders.popLast() {
             for name in POSIX.listDirectory(current)
-            where !name.hasPrefix(".") && !SceneLocator.notTheApp.contains(name) {
+            where !name.hasPrefix(".") && !FileLocator.notTheApp.contains(name) {
                 let path = current == "." ? name : current + "/" + name
                 switch POSIX.existence(of: path) {
                 case .directory:

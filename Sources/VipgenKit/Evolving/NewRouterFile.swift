@@ -18,7 +18,7 @@ enum NewRouterFile {
     /// - Parameters:
     ///   - missing: the rendered types no file in the scene's folders declares.
     static func place(
-        in evolution: inout SceneEvolution, placed: [(file: FlavorFile, path: String)], renders: Renders,
+        in evolution: inout Evolution, placed: [(file: FlavorFile, path: String)], renders: Renders,
         policy: MergePolicy, missing: Set<String>
     ) throws {
         guard renders.before.count == placed.count, renders.after.count == placed.count,
@@ -327,7 +327,7 @@ enum RouteDestination {
     /// Nil when `scene` takes data as a route passes it (its view controller holds a `router`, and
     /// `{scene}DataStore` is declared beside its files), or is not on disk (vipgen writes it whole);
     /// else the types of it a route's data passing would use that it does not declare (maybe none).
-    static func missingForData(_ scene: String, generator: SceneGenerator, disk: SceneDisk) -> Set<String>? {
+    static func missingForData(_ scene: String, generator: SceneGenerator, disk: DiskSnapshot) -> Set<String>? {
         guard let placed = try? generator.placedFiles(for: SceneSpec(name: scene)),
             placed.contains(where: {
                 $0.file.role == .view && $0.file.destination == .sources && POSIX.existence(of: $0.path) == .file

@@ -5,7 +5,7 @@ import SwiftScanning
 /// declares them, as its probe scene shows (`FlavorLayout`); the flavor from which flavor's files and
 /// protocols are there (`FlavorInference`).
 enum SpecReadBack {
-    static func scene(named name: String, generator: SceneGenerator, disk: SceneDisk = SceneDisk()) throws
+    static func scene(named name: String, generator: SceneGenerator, disk: DiskSnapshot = DiskSnapshot()) throws
         -> SceneSpec
     {
         var scene = try items(ofScene: name, generator: generator, disk: disk)
@@ -16,7 +16,7 @@ enum SpecReadBack {
 
     /// The flavor of `scene`'s files (`FlavorInference`); nil for the generator's default flavor.
     /// - Parameter rendered: the scene as the generator renders it in its default flavor.
-    static func flavor(of scene: SceneSpec, rendered: [OutputFile], generator: SceneGenerator, disk: SceneDisk)
+    static func flavor(of scene: SceneSpec, rendered: [OutputFile], generator: SceneGenerator, disk: DiskSnapshot)
         throws -> FlavorChoice?
     {
         if FlavorInference.explains(rendered, disk: disk) { return nil }
@@ -25,14 +25,14 @@ enum SpecReadBack {
 
     /// The scene as its files declare it, in the generator's default flavor: its base class, and the
     /// items of each kind as the kind reads them back (`ItemInference`).
-    static func items(ofScene name: String, generator: SceneGenerator, disk: SceneDisk) throws -> SceneSpec {
+    static func items(ofScene name: String, generator: SceneGenerator, disk: DiskSnapshot) throws -> SceneSpec {
         try items(of: SceneSpec(name: name), generator: generator, disk: disk)
     }
 
     /// `scene` with the base class and items its files declare, read where its flavor declares them.
-    static func items(of scene: SceneSpec, generator: SceneGenerator, disk: SceneDisk) throws -> SceneSpec {
+    static func items(of scene: SceneSpec, generator: SceneGenerator, disk: DiskSnapshot) throws -> SceneSpec {
         let name = scene.name
-        let files = SceneFiles(
+        let files = ReadBackFiles(
             scene: name, files: try generator.placedFiles(for: scene), reading: try generator.shape(of: scene).reading,
             disk: disk)
         var result = SceneSpec(name: name, flavor: scene.flavor)
@@ -42,7 +42,7 @@ enum SpecReadBack {
         {
             result.base = base
         }
-        for case let kind as any ItemInference.Type in SceneItemKinds.all {
+        for case let kind as any ItemInference.Type in ItemKinds.all {
             kind.append(kind.inferred(from: files), to: &result)
         }
         result.onLoad = startedOnLoad(result.useCases, in: viewControllers)
@@ -59,7 +59,7 @@ enum SpecReadBack {
         let body = TextSearch.slice(text, bodyStart, bodyEnd).split(whereSeparator: \.isNewline).dropFirst()
         let calls = Set(body.map { String($0.drop { $0 == " " || $0 == "\t" }) })
         let started = useCases.first { calls.contains(SwiftNames.lowerCamel($0) + "()") }
-        return started == SceneDefaults.useCase ? nil : started
+        return started == SpecDefaults.useCase ? nil : started
     }
 }
 
@@ -72,15 +72,15 @@ extension SpecReadBack {
     /// Testing tests with XCTest's templates would add `XCTestCase` methods to `@Suite` types.
     static func testing(
         of scene: SceneSpec, siblings: [SceneSpec], rendered: [OutputFile], generator: SceneGenerator,
-        disk: SceneDisk
+        disk: DiskSnapshot
     ) throws -> TestingLibrary? {
-        try testing(of: scene, index: SceneIndex(siblings), rendered: rendered, generator: generator, disk: disk)
+        try testing(of: scene, index: SpecIndex(siblings), rendered: rendered, generator: generator, disk: disk)
     }
 
     /// As `testing(of:siblings:…)`, routes looked up in `index` (made once for a run over many scenes).
     static func testing(
-        of scene: SceneSpec, index: SceneIndex, rendered: [OutputFile], generator: SceneGenerator,
-        disk: SceneDisk
+        of scene: SceneSpec, index: SpecIndex, rendered: [OutputFile], generator: SceneGenerator,
+        disk: DiskSnapshot
     ) throws -> TestingLibrary? {
         var onDisk: [String: String] = [:]
         for file in rendered {
@@ -109,7 +109,7 @@ extension SpecReadBack {
     /// The module the scene's tests `@testable import` when it is not the project's (a scene written
     /// with `vipgen scene --module X`, evolved without it): nil when a test file imports the project's
     /// module, or none says.
-    static func module(of rendered: [OutputFile], project: ResolvedProject, disk: SceneDisk) -> String? {
+    static func module(of rendered: [OutputFile], project: ResolvedProject, disk: DiskSnapshot) -> String? {
         let prefix = "@testable import "
         let wanted = prefix + project[Settings.module]
         for file in rendered where file.contents.contains(wanted) {
@@ -125,7 +125,7 @@ extension SpecReadBack {
     /// `vipgen scene --storyboard X`, which the spec does not record): nil when its tests on disk make
     /// it in code, or as the render does. Such tests check the storyboard first and throw, so tests
     /// added to them must be rendered the same way.
-    static func storyboard(of rendered: [OutputFile], files: [FlavorFile], disk: SceneDisk) -> String? {
+    static func storyboard(of rendered: [OutputFile], files: [FlavorFile], disk: DiskSnapshot) -> String? {
         let opening = "UIStoryboard(name: \""
         for (file, output) in zip(files, rendered) where file.destination == .tests {
             guard TextSearch.offset(of: opening, in: output.contents) == nil,
@@ -163,7 +163,7 @@ extension SpecReadBack {
     /// agree, or when there is no such protocol to read (a flavor of one's own may have none).
     /// Evolving a synchronous scene with the async templates would add `async throws` worker methods
     /// its interactor never awaits.
-    static func worker(of scene: SceneSpec, generator: SceneGenerator, disk: SceneDisk) throws -> WorkerStyle? {
+    static func worker(of scene: SceneSpec, generator: SceneGenerator, disk: DiskSnapshot) throws -> WorkerStyle? {
         guard let place = try generator.shape(of: scene).reading.worker,
             let path = try generator.placedFiles(for: scene).first(where: { $0.file.template == place.template })?
                 .path,
@@ -176,7 +176,7 @@ extension SpecReadBack {
     /// Whether the scene does without the flavor's worker: its worker file declares no protocol of the
     /// flavor's (`XWorkerLogic`), as the original templates' `class XWorker` does not, or it has no
     /// worker file at all.
-    static func hasOwnWorker(_ scene: SceneSpec, generator: SceneGenerator, disk: SceneDisk) throws -> Bool {
+    static func hasOwnWorker(_ scene: SceneSpec, generator: SceneGenerator, disk: DiskSnapshot) throws -> Bool {
         guard let place = try generator.shape(of: scene).reading.worker,
             let path = try generator.placedFiles(for: scene).first(where: { $0.file.template == place.template })?.path
         else { return false }

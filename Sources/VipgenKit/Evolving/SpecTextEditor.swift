@@ -15,7 +15,7 @@ enum SpecTextEditor {
         else { return nil }
         let lineBreak = LineBreakStyle.dominant(in: bytes)
         var edits: [TextEdit] = []
-        let lists = SceneItemKinds.all.map { kind in
+        let lists = ItemKinds.all.map { kind in
             let values = items[kind].map(\.text)
             return (key: kind.specKey, values: values, whenAbsent: kind.effectiveTexts(of: scene) + values)
         }
@@ -136,7 +136,7 @@ extension SpecTextEditor {
     /// `"name": "X"`, the items the scene has and the settings it sets, as the spec writes them.
     private static func entryMembers(of scene: SceneSpec) -> [String] {
         var members = [JSONText.quoted("name") + ": " + JSONText.quoted(scene.name)]
-        for kind in SceneItemKinds.inSpecOrder {
+        for kind in ItemKinds.inSpecOrder {
             let texts = kind.texts(of: scene)
             guard !texts.isEmpty else { continue }
             members.append(

@@ -3,7 +3,7 @@ import SwiftScanning
 /// A flavor named by a spec (`project.flavor`, `scenes[i].flavor`) or by `--flavor`, with where it was
 /// named: whether a flavor by that name exists depends on the templates folder, known only once the
 /// command line is read too, so an unknown one is reported later, at this place.
-package struct FlavorChoice: Equatable, Sendable, CustomStringConvertible {
+struct FlavorChoice: Equatable, Sendable, CustomStringConvertible {
     var name: String
     /// The spec file, or nil for `--flavor`.
     var file: String?
@@ -18,7 +18,7 @@ package struct FlavorChoice: Equatable, Sendable, CustomStringConvertible {
         self.location = location
     }
 
-    package var description: String { name }
+    var description: String { name }
 
     /// The error for this choice when no flavor has its name, placed where it was named.
     func unknown(among known: [String]) -> SpecError {

@@ -9,12 +9,12 @@ struct FlavorFile: Sendable, Equatable {
     let namePattern: String
     /// The part of the VIP cycle the file plays (`flavor.json`'s `role`), or nil for one the rules and
     /// `add` need not know: a test, a file of a team's own.
-    var role: SceneRole?
+    var role: VIPRole?
 
     /// The pattern cut at each placeholder, so naming a file is one join.
     private let nameParts: [String]
 
-    init(template: String, destination: Destination, namePattern: String, role: SceneRole? = nil) {
+    init(template: String, destination: Destination, namePattern: String, role: VIPRole? = nil) {
         self.template = template
         self.destination = destination
         self.namePattern = namePattern

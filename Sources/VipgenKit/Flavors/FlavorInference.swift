@@ -9,7 +9,7 @@ enum FlavorInference {
     /// each class with whether it is final, that the flavor declares and the file does or does not. Nothing in it names a flavor: a team's own are
     /// told apart the same way. Nil when the generator's default flavor matches best (ties included).
     /// - Parameter disk: the run's reads, so a file is read once whichever step reads it.
-    static func flavor(ofScene name: String, generator: SceneGenerator, disk: SceneDisk = SceneDisk()) throws
+    static func flavor(ofScene name: String, generator: SceneGenerator, disk: DiskSnapshot = DiskSnapshot()) throws
         -> FlavorChoice?
     {
         var best: (name: String, score: Int)?
@@ -52,7 +52,7 @@ enum FlavorInference {
     /// each scores at most one per protocol the file declares, which the default scores already), and
     /// the default wins ties, so the other flavors need not be rendered at all: the common case costs
     /// no render of its own.
-    static func explains(_ rendered: [OutputFile], disk: SceneDisk) -> Bool {
+    static func explains(_ rendered: [OutputFile], disk: DiskSnapshot) -> Bool {
         var expected: [String: Set<String>] = [:]
         for file in rendered {
             let folder = Paths.parentDirectory(of: file.path)

@@ -191,7 +191,7 @@ struct FlavorManifest: Sendable {
             var template: String?
             var destination: FlavorFile.Destination?
             var pattern: String?
-            var role: SceneRole?
+            var role: VIPRole?
             var valid = true
             for member in members {
                 let value = member.value
@@ -220,10 +220,10 @@ struct FlavorManifest: Sendable {
                         valid = false
                     }
                 case "role":
-                    if let parsed = SceneRole(rawValue: text) {
+                    if let parsed = VIPRole(rawValue: text) {
                         role = parsed
                     } else {
-                        let roles = SceneRole.allCases.map(\.rawValue)
+                        let roles = VIPRole.allCases.map(\.rawValue)
                         var message = "unknown role '\(JSONText.displayed(text))'"
                         if let suggestion = Suggestion.closest(to: text, among: roles) {
                             message += "; did you mean '\(suggestion)'?"

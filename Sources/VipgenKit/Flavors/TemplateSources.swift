@@ -3,12 +3,12 @@ import Mustache
 /// The templates compiled into the binary, looked up by name inside one flavor: the flavor's folder
 /// first, then the folders of the flavors it extends, then the partials every flavor shares
 /// (`Templates/common/`). A name may also say its folder: `clean-swift/ViewController`.
-package struct BundledTemplateSource: MustacheTemplateSource {
+struct BundledTemplateSource: MustacheTemplateSource {
     let flavor: String
     /// Where a name is looked up, in order: the flavor's folder, then those of the flavors it extends.
     let folders: [String]
 
-    package init(flavor: String = Flavor.defaultName) {
+    init(flavor: String = Flavor.defaultName) {
         self.init(folders: Flavor.bundledTemplateFolders(of: flavor))
     }
 
@@ -22,7 +22,7 @@ package struct BundledTemplateSource: MustacheTemplateSource {
     static let commonFolder = "common"
 
     /// The default flavor's template names, with the shared partials.
-    package static var names: [String] { BundledTemplateSource().names }
+    static var names: [String] { BundledTemplateSource().names }
 
     /// Every name a template of this flavor can use, sorted.
     var names: [String] {
@@ -34,14 +34,14 @@ package struct BundledTemplateSource: MustacheTemplateSource {
         location(of: Self.bareName(name)).flatMap { BundledTemplates.texts[$0.folder]?[$0.name] }
     }
 
-    package func templateSource(named name: String) throws -> (source: String, name: String)? {
+    func templateSource(named name: String) throws -> (source: String, name: String)? {
         guard let (folder, bare) = location(of: Self.bareName(name)), let text = BundledTemplates.texts[folder]?[bare]
         else { return nil }
         return (text, "bundled/\(folder)/\(bare).mustache")
     }
 
     /// Parsed the first time a run asks for it, once (`BundledTemplates.compiled`).
-    package func parsedTemplate(named name: String) -> MustacheTemplate? {
+    func parsedTemplate(named name: String) -> MustacheTemplate? {
         location(of: Self.bareName(name)).flatMap { BundledTemplates.compiled(folder: $0.folder, name: $0.name) }
     }
 

@@ -1,5 +1,5 @@
 /// The view controller class a scene's view controller inherits from.
-package enum ViewControllerBase: String, CaseIterable, Equatable, Sendable {
+enum ViewControllerBase: String, CaseIterable, Equatable, Sendable {
     case viewController = "UIViewController"
     case tableViewController = "UITableViewController"
     case collectionViewController = "UICollectionViewController"

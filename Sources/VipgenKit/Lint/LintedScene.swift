@@ -15,9 +15,9 @@ final class LintedScene {
     private(set) var findings: [LintDiagnostic] = []
 
     /// The scene's own names for the blueprint's per-scene types: `ListMemesPresenter` → the presenter.
-    let roles: [String: SceneRole]
+    let roles: [String: VIPRole]
     /// The classes that play each role, as this scene names them.
-    let componentTypes: [SceneRole: String]
+    let componentTypes: [VIPRole: String]
 
     init(scene: String, code: ScannedScene, blueprint: FlavorBlueprint, spec: SpecScene?, otherTests: TestIndex) {
         self.scene = scene
@@ -25,7 +25,7 @@ final class LintedScene {
         self.blueprint = blueprint
         self.spec = spec
         self.otherTests = otherTests
-        var roles: [String: SceneRole] = [:]
+        var roles: [String: VIPRole] = [:]
         for (pattern, role) in blueprint.roles where pattern.isPerScene { roles[pattern.name(scene: scene)] = role }
         // A hand-written scene may name a part otherwise (`XController`, `XCoordinator`): when the
         // flavor's name is not declared, the scene's own is the part.
@@ -41,7 +41,7 @@ final class LintedScene {
             }
         }
         self.aliases = aliases
-        var components: [SceneRole: String] = [:]
+        var components: [VIPRole: String] = [:]
         for component in blueprint.components where components[component.role] == nil {
             components[component.role] = aliases[component.type.name(scene: scene)] ?? component.type.name(scene: scene)
         }
@@ -53,7 +53,7 @@ final class LintedScene {
         {
             declaredProtocols.insert(name)
         }
-        var adopted: [String: SceneRole] = [:]
+        var adopted: [String: VIPRole] = [:]
         for (role, type) in components where role != .models {
             for conformance in code.conformances(of: type) where declaredProtocols.contains(conformance) {
                 if roles[conformance] == nil && adopted[conformance] == nil { adopted[conformance] = role }
@@ -103,7 +103,7 @@ final class LintedScene {
 
     /// Other names people give a part of a scene: `XController`/`XVC`/`XTableViewController` for `XViewController`,
     /// `XCoordinator`/`XNavigator` for `XRouter`, `XPresentor` for `XPresenter`.
-    static func aliases(of name: String, role: SceneRole, scene: String) -> [String] {
+    static func aliases(of name: String, role: VIPRole, scene: String) -> [String] {
         switch role {
         case .view:
             if name == scene + "ViewState" { return [scene + "ViewModel"] }
@@ -126,7 +126,7 @@ final class LintedScene {
 
     /// Whether the part playing `role` is a coordinator (`XCoordinator` as the router): it builds the
     /// scene and holds what it builds, which a router's references are not.
-    func assembles(_ role: SceneRole) -> Bool { componentTypes[role]?.hasSuffix("Coordinator") == true }
+    func assembles(_ role: VIPRole) -> Bool { componentTypes[role]?.hasSuffix("Coordinator") == true }
     /// The scene's own names for the flavor's protocols it names otherwise.
     let protocolAliases: [String: String]
 
@@ -409,8 +409,8 @@ final class LintedScene {
 
     /// The scene's own protocols a part adopts beyond its flavor's (`XWorkerDelegate` adopted by the
     /// interactor), by the part's role.
-    let adoptedProtocols: [String: SceneRole]
+    let adoptedProtocols: [String: VIPRole]
 
     /// The role a written type name plays in this scene, if any.
-    func role(ofType name: String) -> SceneRole? { roles[name] ?? adoptedProtocols[name] }
+    func role(ofType name: String) -> VIPRole? { roles[name] ?? adoptedProtocols[name] }
 }

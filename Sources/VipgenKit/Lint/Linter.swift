@@ -179,7 +179,7 @@ final class Linter {
             let blueprint = try blueprint(flavor)
             var paths: [(FlavorFile, String)] = []
             // A scene written by hand may be elsewhere under the folders (`Scenes/Contact List/`).
-            let placed = try SceneLocator.placements(of: scene.name, project: project, index: sceneFiles) ?? [:]
+            let placed = try FileLocator.placements(of: scene.name, project: project, index: sceneFiles) ?? [:]
             for file in blueprint.files {
                 let directory = project.sceneFolder(scene.name, scene: scene, tests: file.destination == .tests)
                 let path = placed[file.template] ?? Paths.join(directory, file.fileName(scene: scene.name))
@@ -188,7 +188,7 @@ final class Linter {
             }
             // And a part's protocol in a file of its own beside it (`XInteractorProtocol.swift`).
             if !placed.isEmpty {
-                let all = try SceneLocator.all(
+                let all = try FileLocator.all(
                     of: scene.name, under: [project[Settings.sources]], project: project, index: sceneFiles)
                 for file in blueprint.files where file.destination == .sources {
                     for (path, _) in all[file.template] ?? [] where !paths.contains(where: { $0.1 == path }) {

@@ -10,7 +10,7 @@ enum OtherArchitecture {
     ///   presenter serving a table cell (`PostCellInteractor` beside `PostCell.swift`), not a screen.
     /// - A presenter holding the interactor: VIPER, where the view talks to the presenter and the
     ///   presenter to the interactor; in VIP the view holds the interactor and the presenter never does.
-    static func reason(_ scene: String, files: [(role: SceneRole?, path: String)]) -> String? {
+    static func reason(_ scene: String, files: [(role: VIPRole?, path: String)]) -> String? {
         if !files.contains(where: { $0.role == .view }) { return "no view" }
         for file in files where file.role == .presenter {
             guard let text = try? FileReader.readText(file.path), let source = try? SwiftSource(text) else { continue }

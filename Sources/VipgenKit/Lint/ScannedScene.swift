@@ -9,7 +9,7 @@ final class ScannedScene {
         let path: String
         /// The flavor template the file is rendered from: `Interactor`, `PresenterTests`.
         let template: String
-        let role: SceneRole?
+        let role: VIPRole?
         let isTest: Bool
         let source: SwiftSource
     }

@@ -13,7 +13,7 @@ struct SpecScene: Sendable {
     var fieldLocations: [SourceLocation] = []
 
     /// The use cases the scene is generated with: a scene that lists none gets the default one.
-    var useCases: [String] { scene.useCases.isEmpty ? [SceneDefaults.useCase] : scene.useCases }
+    var useCases: [String] { scene.useCases.isEmpty ? [SpecDefaults.useCase] : scene.useCases }
 
     /// Every scene of a loaded spec, by name, located in the spec's text.
     static func scenes(of loaded: SpecLoader.Loaded) -> [String: SpecScene] {

@@ -17,8 +17,7 @@ enum TeamRuleCheck {
     }
 
     /// Each import of a forbidden module in the role's source files, at the module's name.
-    private static func forbiddenImports(_ rule: TeamRule, _ role: SceneRole, _ modules: [String], _ check: LintedScene)
-    {
+    private static func forbiddenImports(_ rule: TeamRule, _ role: VIPRole, _ modules: [String], _ check: LintedScene) {
         for (index, file) in check.code.files.enumerated() where !file.isTest && file.role == role {
             for declaration in ScannedScene.flattened(file.source.declarations) where declaration.kind == .import {
                 let module = FlavorBlueprint.module(ofImport: declaration.name)
@@ -32,7 +31,7 @@ enum TeamRuleCheck {
 
     /// The role's type, when it names `type` neither in its declaration nor in an extension, nor
     /// through a protocol of the scene it conforms to: at the type's name.
-    private static func supertype(_ rule: TeamRule, _ role: SceneRole, _ type: String, _ check: LintedScene) {
+    private static func supertype(_ rule: TeamRule, _ role: VIPRole, _ type: String, _ check: LintedScene) {
         guard let name = check.componentTypes[role], let declared = check.code.type(name) else { return }
         let wanted = type.split(separator: ".").last.map(String.init) ?? type
         var seen: Set<String> = [name]
@@ -53,7 +52,7 @@ enum TeamRuleCheck {
     /// Each of the role's source files outside the rule's folder: at its first declaration's name
     /// (where `// vipgen:disable:next` reaches it), else at its start.
     private static func folder(
-        _ rule: TeamRule, _ role: SceneRole, _ glob: FolderGlob, _ check: LintedScene, projectDirectory: String
+        _ rule: TeamRule, _ role: VIPRole, _ glob: FolderGlob, _ check: LintedScene, projectDirectory: String
     ) {
         for (index, file) in check.code.files.enumerated() where !file.isTest && file.role == role {
             let relative = relativePath(of: file.path, to: projectDirectory)

@@ -1,7 +1,7 @@
 /// A file vipgen means to write: where, and exactly what.
-package struct OutputFile: Equatable, Sendable {
+struct OutputFile: Equatable, Sendable {
     let path: String
-    package let contents: String
+    let contents: String
     /// Whether replacing an existing file with other contents needs `--force`.
     let intent: WriteIntent
 

@@ -6,7 +6,7 @@ enum PackagePlan {
     /// The manifests to write or edit for `scenes`, each once; none when every manifest has them.
     /// - Parameter all: every scene of the spec, for the routes' destinations and the cycle check.
     static func manifests(for scenes: [SceneSpec], all: [SceneSpec], project: ResolvedProject) throws -> [OutputFile] {
-        let index = SceneIndex(all)
+        let index = SpecIndex(all)
         let dependencies = (project.settings.packageDependencies ?? []).map(PackageDependency.init)
         var byFolder: [(folder: String, features: [FeatureTarget])] = []
         for scene in scenes {
@@ -53,7 +53,7 @@ enum PackagePlan {
 
     /// The scenes `scene` routes to that are targets of a package: each a dependency of its target, which
     /// its router imports.
-    static func featureRoutes(of scene: SceneSpec, index: SceneIndex, project: ResolvedProject) -> [String] {
+    static func featureRoutes(of scene: SceneSpec, index: SpecIndex, project: ResolvedProject) -> [String] {
         var seen: Set<String> = []
         return scene.routes.filter { route in
             route != scene.name && project.packageFolder(of: index[route]) != nil
@@ -63,7 +63,7 @@ enum PackagePlan {
 
     /// The scenes `scene` routes to that are targets of a package, which its router and tests import: an
     /// app scene's too (the app links the feature's product).
-    static func importedRoutes(of scene: SceneSpec, index: SceneIndex, project: ResolvedProject) -> [String] {
+    static func importedRoutes(of scene: SceneSpec, index: SpecIndex, project: ResolvedProject) -> [String] {
         var seen: Set<String> = []
         return scene.routes.filter { route in
             route != scene.name && project.packageFolder(of: index[route]) != nil && seen.insert(route).inserted
@@ -73,7 +73,7 @@ enum PackagePlan {
     /// The package products app scenes among `scenes` import (their routes to scenes of a package): the
     /// app target must link each, which vipgen does not do in the Xcode project but says how.
     static func appProducts(for scenes: [SceneSpec], all: [SceneSpec], project: ResolvedProject) -> [LinkedProduct] {
-        let index = SceneIndex(all)
+        let index = SpecIndex(all)
         var products: [LinkedProduct] = []
         for scene in scenes where project.packageFolder(of: scene) == nil {
             for route in importedRoutes(of: scene, index: index, project: project) {
@@ -89,7 +89,7 @@ enum PackagePlan {
     }
 
     /// Refuses routes that would make `scene`'s target depend on itself through other features.
-    private static func checkCycles(from scene: SceneSpec, index: SceneIndex, project: ResolvedProject) throws {
+    private static func checkCycles(from scene: SceneSpec, index: SpecIndex, project: ResolvedProject) throws {
         var path: [String] = [scene.name]
         var done: Set<String> = []
         func visit(_ name: String) throws {

@@ -1,5 +1,3 @@
-import XcodeProject
-
 /// Path strings, taken apart and put together without touching the disk.
 enum Paths {
     /// Joins `path` onto `base` unless it is absolute; `.` parts are dropped so output paths read cleanly.
@@ -39,5 +37,8 @@ enum Paths {
     }
 
     /// The last part of `path`.
-    static func fileName(of path: String) -> Substring { AbsolutePath.fileName(of: path) }
+    static func fileName(of path: String) -> Substring {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path[...] }
+        return path[path.utf8.index(after: slash)...]
+    }
 }

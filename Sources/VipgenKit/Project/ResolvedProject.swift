@@ -3,7 +3,7 @@
 /// It holds the project's settings (`settings`), paths resolved; `project[Settings.sources]` reads or
 /// writes any of them, its default filled in (`Settings` declares them): a `String` for a setting with
 /// a default, a `String?` for one without.
-package struct ResolvedProject: Sendable, Equatable {
+struct ResolvedProject: Sendable, Equatable {
     /// The settings given, by a spec or a flag, with the folders resolved.
     var settings: ProjectSettings
     /// Today, `yyyy-MM-dd` in UTC, for teams whose headers want it.
@@ -47,7 +47,7 @@ package struct ResolvedProject: Sendable, Equatable {
         return Paths.join(package, tests ? "Tests/\(name)Tests" : "Sources/\(name)")
     }
 
-    package init(
+    init(
         module: String, sourcesDirectory: String, testsDirectory: String, templatesDirectory: String? = nil,
         indentation: Indentation = ProjectDefaults.indentation, lineLength: Int = ProjectDefaults.lineLength,
         author: String? = nil, organization: String? = nil,

@@ -10,7 +10,7 @@ enum SceneContext {
     ///   - flavor: the flavor whose templates render it: its base-class flags and constants.
     ///   - destinationFlavor: the flavor of the scene a route leads to (`nil`: none known).
     static func make(
-        scene: SceneSpec, project: ResolvedProject, spec: SceneIndex, flavor: Flavor,
+        scene: SceneSpec, project: ResolvedProject, spec: SpecIndex, flavor: Flavor,
         destinationFlavor: (String) -> Flavor? = { _ in nil }
     ) -> MustacheObject {
         let destinationFlavors = scene.routes.map(destinationFlavor)
@@ -41,7 +41,7 @@ enum SceneContext {
         sceneKeys(
             scene: SceneSpec(name: "Scene"),
             project: ResolvedProject(module: "App", sourcesDirectory: "", testsDirectory: "", date: ""),
-            spec: SceneIndex([]), destinations: [], storyboardIdentifier: "Scene", destinationStoryboardIdentifiers: []
+            spec: SpecIndex([]), destinations: [], storyboardIdentifier: "Scene", destinationStoryboardIdentifiers: []
         ).keys + ["anyRoute"])
 
     /// - Parameter destinations: for each route, its destination flavor's constants, which the route's
@@ -49,7 +49,7 @@ enum SceneContext {
     ///   - storyboardIdentifier: the scene's Storyboard ID, its view's type (`Flavor.viewTypeName`).
     ///   - destinationStoryboardIdentifiers: each route's destination's, in its flavor.
     private static func sceneKeys(
-        scene: SceneSpec, project: ResolvedProject, spec: SceneIndex, destinations: [[String: MustacheValue]],
+        scene: SceneSpec, project: ResolvedProject, spec: SpecIndex, destinations: [[String: MustacheValue]],
         storyboardIdentifier: String, destinationStoryboardIdentifiers: [String]
     ) -> MustacheObject {
         let sceneStoryboard = storyboard(of: scene, project: project)
@@ -70,7 +70,7 @@ enum SceneContext {
         let environment = ItemContextEnvironment(
             project: project, spec: spec, destinations: destinations,
             destinationStoryboardIdentifiers: destinationStoryboardIdentifiers)
-        for kind in SceneItemKinds.all {
+        for kind in ItemKinds.all {
             for (key, value) in kind.context(of: scene, in: environment) { keys[key] = value }
         }
         // The keys each setting gives (`Settings`): from the scene's value, else the project's, else its default.
@@ -100,7 +100,7 @@ enum SceneContext {
 }
 
 /// What a scene gets when the spec leaves something out.
-enum SceneDefaults {
+enum SpecDefaults {
     /// The use case of a scene given none: the view's load asks the interactor to load what it shows.
     static let useCase = "Load"
 }

@@ -3,7 +3,7 @@ import Mustache
 /// Renders scenes into files: the files each scene's flavor lists, each from its template, which is
 /// looked up (bundled templates come parsed; an override is parsed once) and then rendered for every
 /// scene.
-package final class SceneGenerator: Sendable {
+final class SceneGenerator: Sendable {
     let project: ResolvedProject
     /// The flavor of the scenes that do not name their own.
     let defaultFlavor: FlavorChoice
@@ -36,7 +36,7 @@ package final class SceneGenerator: Sendable {
     var longLineTally: LongLineTally { longLines.withLock { $0 } }
 
     /// - Parameter flavor: the flavor of the scenes that do not name their own; by default the project's.
-    package convenience init(project: ResolvedProject, flavor: String? = nil) {
+    convenience init(project: ResolvedProject, flavor: String? = nil) {
         self.init(
             project: project, flavor: flavor, fixedTemplates: [:], contextOverrides: [:],
             lineFitter: LineFitter(limit: project[Settings.lineLength]))
@@ -85,15 +85,15 @@ package final class SceneGenerator: Sendable {
 
     /// The files of one scene, sources first, in a fixed order.
     /// - Parameter siblings: all scenes of the spec, used to copy shared fields when routing.
-    package func files(for scene: SceneSpec, siblings: [SceneSpec] = []) throws -> [OutputFile] {
+    func files(for scene: SceneSpec, siblings: [SceneSpec] = []) throws -> [OutputFile] {
         try checkFlavors(of: [scene])
-        let index = SceneIndex(siblings)
+        let index = SpecIndex(siblings)
         try checkRoutes(of: [scene], in: index)
         return try files(for: scene, index: index)
     }
 
     /// The files of one scene, routes looked up in `index` (made once for a run over many scenes).
-    func files(for scene: SceneSpec, in index: SceneIndex) throws -> [OutputFile] {
+    func files(for scene: SceneSpec, in index: SpecIndex) throws -> [OutputFile] {
         try checkFlavors(of: [scene])
         try checkRoutes(of: [scene], in: index)
         return try files(for: scene, index: index)
@@ -156,7 +156,7 @@ package final class SceneGenerator: Sendable {
         var probeProject = project
         probeProject[Settings.storyboard] = nil
         let probe = ProbeNames.probe()
-        let index = SceneIndex(passingData ? [probe, SceneSpec(name: ProbeNames.route, fields: probe.fields)] : [])
+        let index = SpecIndex(passingData ? [probe, SceneSpec(name: ProbeNames.route, fields: probe.fields)] : [])
         var context = SceneContext.make(
             scene: probe, project: probeProject, spec: index, flavor: renderer.flavor,
             destinationFlavor: { _ in renderer.flavor })
@@ -182,7 +182,7 @@ package final class SceneGenerator: Sendable {
     }
 
     /// The files of `scenes`, in order; routes may lead to any scene of `spec` (all of `scenes` by default).
-    package func files(for scenes: [SceneSpec], in spec: [SceneSpec]? = nil) throws -> [OutputFile] {
+    func files(for scenes: [SceneSpec], in spec: [SceneSpec]? = nil) throws -> [OutputFile] {
         var all: [OutputFile] = []
         let filesPerScene = (try? renderer(for: defaultFlavor).flavor.files.count) ?? 0
         all.reserveCapacity(scenes.count * filesPerScene)
@@ -197,7 +197,7 @@ package final class SceneGenerator: Sendable {
     ) throws {
         try checkFlavors(of: scenes)
         // One index for the whole run: looking a route's destination up stays constant-time per file.
-        let index = SceneIndex(spec ?? scenes)
+        let index = SpecIndex(spec ?? scenes)
         try checkRoutes(of: scenes, in: index)
         for scene in scenes {
             for file in try files(for: scene, index: index) { try sink(file) }
@@ -205,10 +205,10 @@ package final class SceneGenerator: Sendable {
     }
 
     /// The context `scene`'s templates render against (`fileName` is null: each file sets its own).
-    package func context(for scene: SceneSpec, siblings: [SceneSpec] = []) throws -> MustacheValue {
+    func context(for scene: SceneSpec, siblings: [SceneSpec] = []) throws -> MustacheValue {
         try checkFlavors(of: [scene])
         let flavor = try renderer(for: scene).flavor
-        let index = SceneIndex(siblings)
+        let index = SpecIndex(siblings)
         return .object(
             SceneContext.make(
                 scene: scene, project: project, spec: index, flavor: flavor,
@@ -216,7 +216,7 @@ package final class SceneGenerator: Sendable {
     }
 
     /// Reports every use case, route and field of `scenes` whose name meets a member its flavor's
-    /// types declare of their own (`SceneMemberNames`: a use case `Router` where the view controller
+    /// types declare of their own (`FlavorMemberNames`: a use case `Router` where the view controller
     /// has a `router`), each where the spec wrote it, at once. The flavors are learned from a probe
     /// scene, so a flavor of a team's own gets the refusals its own names call for.
     func checkMemberNames(of scenes: [SceneSpec]) throws {
@@ -331,10 +331,10 @@ package final class SceneGenerator: Sendable {
     /// `routeDestinations` flag is not true in the destination's flavor: the scene's own, else the
     /// project's), each where it is written, before anything is rendered.
     func checkRoutes(of scenes: [SceneSpec], among spec: [SceneSpec]) throws {
-        try checkRoutes(of: scenes, in: SceneIndex(spec))
+        try checkRoutes(of: scenes, in: SpecIndex(spec))
     }
 
-    private func checkRoutes(of scenes: [SceneSpec], in index: SceneIndex) throws {
+    private func checkRoutes(of scenes: [SceneSpec], in index: SpecIndex) throws {
         var refused: [SpecError] = []
         for scene in scenes where !scene.routes.isEmpty {
             guard let flavor = try? renderer(for: scene).flavor, let flag = flavor.routeDestinations else { continue }
@@ -363,7 +363,7 @@ package final class SceneGenerator: Sendable {
 
     /// The flavor of the scene a route leads to: its own, else the default; nil when it cannot be read
     /// (the scene's own render reports why).
-    private func destinationFlavor(in index: SceneIndex) -> (String) -> Flavor? {
+    private func destinationFlavor(in index: SpecIndex) -> (String) -> Flavor? {
         { name in try? self.renderer(for: index[name]?.flavor ?? self.defaultFlavor).flavor }
     }
 
@@ -406,7 +406,7 @@ package final class SceneGenerator: Sendable {
         return base + (file.destination == .sources ? "Sources/\(scene.name)/" : "Tests/\(scene.name)Tests/")
     }
 
-    private func files(for scene: SceneSpec, index: SceneIndex) throws -> [OutputFile] {
+    private func files(for scene: SceneSpec, index: SpecIndex) throws -> [OutputFile] {
         let renderer = try renderer(for: scene)
         var context = SceneContext.make(
             scene: scene, project: project, spec: index, flavor: renderer.flavor,

@@ -10,7 +10,7 @@ enum AddRun {
     }
 
     /// The items of one kind asked for, each once, checked as `vipgen scene` checks its flags.
-    static func items(_ kind: any SceneItemKind.Type, _ texts: [String], scene: String) throws -> SceneItems {
+    static func items(_ kind: any ItemKind.Type, _ texts: [String], scene: String) throws -> SceneItems {
         var seen = Set<String>()
         let unique = texts.filter { seen.insert($0).inserted }
         do {
@@ -18,7 +18,7 @@ enum AddRun {
             return SceneItems(checked.map { SceneItem(kind, $0) })
         } catch {
             // A name that would hide a type is the app's already when it names a scene on disk (`List`):
-            // `SceneAddition.plan` checks those once it knows which scenes are there.
+            // `ItemAddition.plan` checks those once it knows which scenes are there.
             let errors = error.errors.filter { !$0.message.contains("' would hide ") }
             if !errors.isEmpty { throw UsageError(SpecErrors(errors).description) }
             // The items as a scene of a neutral name has them (a field written canonically). Not
@@ -33,9 +33,9 @@ enum AddRun {
         let opened = try RunProject.open(
             .ifPresent(explicit: request.config), flags: request.projectFlags, options: options, events: events)
         defer { opened.release() }
-        let addition: SceneAddition
+        let addition: ItemAddition
         do {
-            addition = try SceneAddition.plan(
+            addition = try ItemAddition.plan(
                 scene: request.scene, items: request.items, project: opened.project, spec: opened.spec,
                 force: options.force, describesChanges: !options.quiet || options.dryRun)
         } catch let invalid as SpecErrors {
@@ -48,7 +48,7 @@ enum AddRun {
         if !addition.evolution.refusals.isEmpty { throw MergeRefusals(addition.evolution.refusals) }
         // Told success while nothing was placed is worse than a refusal: it writes nothing either way.
         if let nothing = addition.nothingPlaced(sceneName: request.scene) { throw nothing }
-        var evolution = SceneEvolution()
+        var evolution = Evolution()
         evolution.files = addition.evolution.files
         if let spec = addition.spec { evolution.files.append(spec) }
         // A route to another feature adds its target to the scene's target's dependencies.

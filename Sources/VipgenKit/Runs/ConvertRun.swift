@@ -35,7 +35,7 @@ enum ConvertRun {
         let conversion = try plan(
             scene: request.scene, to: request.worker, project: opened.project, spec: opened.spec,
             force: options.force)
-        var evolution = SceneEvolution()
+        var evolution = Evolution()
         evolution.files = conversion.files
         if let spec = conversion.spec { evolution.files.append(spec) }
         let writer = try RunWriter(.evolved, options: options, in: opened, events: events)
@@ -57,7 +57,7 @@ enum ConvertRun {
         scene name: String, to style: WorkerStyle, project: ResolvedProject, spec loaded: SpecLoader.Loaded?,
         force: Bool
     ) throws -> Conversion {
-        let read = try SceneReading.read(scene: name, project: project, spec: loaded, describesChanges: false)
+        let read = try ReadBackScene.read(scene: name, project: project, spec: loaded, describesChanges: false)
         guard !read.ownWorker else {
             throw CommandRefusal(
                 "scene '\(name)' has a worker of its own (its worker file declares no '\(name)WorkerLogic'), "

@@ -36,7 +36,7 @@ enum GenerateRun {
         // The packages' manifests gain the scenes' targets, refused before anything is written.
         let manifests = try PackagePlan.manifests(for: chosen, all: all, project: opened.project)
         var report: RunReport
-        let evolver = SceneEvolver(generator: generator, describesChanges: !options.quiet || options.dryRun)
+        let evolver = Evolver(generator: generator, describesChanges: !options.quiet || options.dryRun)
         if !options.force, try chosen.contains(where: evolver.exists) {
             let writer = try RunWriter(.evolved, options: options, in: opened, events: events)
             var refusals: [MergeRefusal] = []
@@ -49,12 +49,12 @@ enum GenerateRun {
                 writer.cancel()
                 throw MergeRefusals(refusals)
             }
-            var created = SceneEvolution()
+            var created = Evolution()
             try generator.render(fresh, in: all) { file in
                 created.files = [EvolvedFile(path: file.path, status: .created, original: nil, contents: file.contents)]
                 try writer.add(created)
             }
-            var edits = SceneEvolution()
+            var edits = Evolution()
             edits.files = try PackagePlan.evolved(manifests)
             try writer.add(edits)
             writer.appProducts = PackagePlan.appProducts(for: chosen, all: all, project: opened.project)

@@ -25,7 +25,7 @@ enum GraphRun {
         guard let output = request.output else {
             let resolved = try ProjectResolver.resolve(
                 .ifPresent(explicit: request.config), flags: request.projectFlags, writing: .nothing)
-            let graph = try SceneGraphReader.read(
+            let graph = try GraphReader.read(
                 project: resolved.project, spec: resolved.spec, paths: request.paths.map(Paths.normalize))
             return Report(graph: graph, text: request.format.render(graph), written: nil)
         }
@@ -34,7 +34,7 @@ enum GraphRun {
             .ifPresent(explicit: request.config), flags: request.projectFlags, options: request.options,
             events: events)
         defer { project.release() }
-        let graph = try SceneGraphReader.read(
+        let graph = try GraphReader.read(
             project: project.project, spec: project.spec, paths: request.paths.map(Paths.normalize))
         let text = request.format.render(graph)
         let writer = try RunWriter(

@@ -85,7 +85,7 @@ final class RunWriter {
     }
 
     /// The files of one evolved scene; refusals stop the staging.
-    func add(_ evolution: SceneEvolution) throws {
+    func add(_ evolution: Evolution) throws {
         if !evolution.refusals.isEmpty { refused = true }
         for file in evolution.files {
             switch file.status {

@@ -4,7 +4,7 @@ enum SceneRun {
     struct Request {
         var name: String
         /// Each item kind's values as given (`--use-case`…), in the spec's order of kinds.
-        var items: [(kind: any SceneItemKind.Type, values: [String])] = []
+        var items: [(kind: any ItemKind.Type, values: [String])] = []
         /// The scene's own settings as given (`--base`…), and the flags that gave them.
         var settings: SceneSpec
         var givenSettings: [String] = []
@@ -57,7 +57,7 @@ enum SceneRun {
         if let recorded { files.append(recorded) }
         // A scene written by hand elsewhere in the app (`Scenes/Contact List/`) is not written twice,
         // even with --force: its types would be declared twice.
-        if let duplicate = SceneLocator.declaredElsewhere(scene.name, files: files, root: opened.directory) {
+        if let duplicate = FileLocator.declaredElsewhere(scene.name, files: files, root: opened.directory) {
             throw MergeRefusals([duplicate])
         }
         if request.onlyMissing {
@@ -93,9 +93,9 @@ enum SceneRun {
         if request.options.force {
             throw UsageError("--only-missing leaves the files that are there as they are; --force overwrites them")
         }
-        let addition: SceneAddition
+        let addition: ItemAddition
         do {
-            addition = try SceneAddition.plan(
+            addition = try ItemAddition.plan(
                 scene: request.name, items: SceneItems([]), project: opened.project, spec: opened.spec, force: true,
                 describesChanges: false)
         } catch EvolveError.sceneNotGenerated {
@@ -106,7 +106,7 @@ enum SceneRun {
             throw UsageError(
                 "scene '\(request.name)' exists, so --only-missing writes its files as they are now, and "
                     + given.map { "'\($0)'" }.joined(separator: ", ")
-                    + " cannot change them: use 'vipgen add \(SceneItemKinds.commands) \(request.name) …'")
+                    + " cannot change them: use 'vipgen add \(ItemKinds.commands) \(request.name) …'")
         }
         return addition.evolution.files.filter { $0.status == .created }.map {
             OutputFile(path: $0.path, contents: $0.contents)
@@ -143,7 +143,7 @@ enum SceneRun {
             }
             return listed
         }
-        func values(_ kind: any SceneItemKind.Type) -> [String] {
+        func values(_ kind: any ItemKind.Type) -> [String] {
             request.items.first { ObjectIdentifier($0.kind) == ObjectIdentifier(kind) }?.values ?? []
         }
         do {
@@ -177,7 +177,7 @@ enum SceneRun {
     /// refusal points at what adds to it, and says what --force would cost.
     private static func exists(_ scene: String, _ paths: [String], spec: SpecLoader.Loaded?) -> CommandRefusal {
         let noun = paths.count == 1 ? "file is" : "files are"
-        let add = "'vipgen add \(SceneItemKinds.commands) \(scene) …'"
+        let add = "'vipgen add \(ItemKinds.commands) \(scene) …'"
         let evolve =
             spec?.spec.scenes.contains { $0.name == scene } == true
             ? "edit its entry in '\(spec!.path)' and run 'vipgen generate', or use \(add)" : "use \(add)"

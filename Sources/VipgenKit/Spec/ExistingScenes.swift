@@ -8,6 +8,6 @@ enum ExistingScenes {
     static func hides(_ name: String, specFile: String?) -> Bool {
         guard let specFile, ShadowedNames.refusal(name, role: .scene) != nil else { return false }
         let folder = Paths.parentDirectory(of: Paths.normalize(specFile))
-        return !SceneLocator.interactors(of: name, under: folder.isEmpty ? "." : folder).isEmpty
+        return !FileLocator.interactors(of: name, under: folder.isEmpty ? "." : folder).isEmpty
     }
 }

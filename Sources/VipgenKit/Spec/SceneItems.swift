@@ -1,10 +1,10 @@
 /// One thing a scene can gain after it was generated: a use case, a data store field, a route.
 struct SceneItem: Equatable, Sendable, CustomStringConvertible {
-    let kind: any SceneItemKind.Type
+    let kind: any ItemKind.Type
     /// As the spec writes it: `DeleteMeme`, `isFavorite: Bool`.
     let text: String
 
-    init(_ kind: any SceneItemKind.Type, _ text: String) {
+    init(_ kind: any ItemKind.Type, _ text: String) {
         self.kind = kind
         self.text = text
     }
@@ -25,15 +25,15 @@ struct SceneItems: Equatable, Sendable {
         self.items = items
     }
 
-    /// Every item the scene's spec lists, kind by kind in `SceneItemKinds.all`'s order.
+    /// Every item the scene's spec lists, kind by kind in `ItemKinds.all`'s order.
     init(of scene: SceneSpec) {
-        items = SceneItemKinds.all.flatMap { kind in kind.texts(of: scene).map { SceneItem(kind, $0) } }
+        items = ItemKinds.all.flatMap { kind in kind.texts(of: scene).map { SceneItem(kind, $0) } }
     }
 
     var isEmpty: Bool { items.isEmpty }
 
     /// The items of `kind`, in order.
-    subscript(kind: any SceneItemKind.Type) -> [SceneItem] { items.filter { $0.kind == kind } }
+    subscript(kind: any ItemKind.Type) -> [SceneItem] { items.filter { $0.kind == kind } }
 
     /// Each item alone, in order.
     var each: [SceneItems] { items.map { SceneItems([$0]) } }
@@ -49,7 +49,7 @@ extension SceneSpec {
     /// defaults the scene had (it listed none) lists them before the new items.
     func adding(_ items: SceneItems) -> SceneSpec {
         var scene = self
-        for kind in SceneItemKinds.all {
+        for kind in ItemKinds.all {
             let effective = kind.effectiveTexts(of: self)
             let names = Set(effective.map(kind.name(of:)))
             let new = items[kind].map(\.text).filter { !names.contains(kind.name(of: $0)) }
@@ -63,7 +63,7 @@ extension SceneSpec {
     /// The scene without `items`: what its files were generated from before the items were added.
     func removing(_ items: SceneItems) -> SceneSpec {
         var scene = self
-        for kind in SceneItemKinds.all {
+        for kind in ItemKinds.all {
             let names = Set(items[kind].map(\.name))
             if !names.isEmpty { kind.keep(&scene) { !names.contains($0) } }
         }
@@ -80,6 +80,6 @@ extension SceneSpec {
 }
 
 /// Kinds are their descriptor types: two items are of one kind when their types are the same.
-func == (a: any SceneItemKind.Type, b: any SceneItemKind.Type) -> Bool {
+func == (a: any ItemKind.Type, b: any ItemKind.Type) -> Bool {
     ObjectIdentifier(a) == ObjectIdentifier(b)
 }

@@ -186,7 +186,7 @@ enum Settings {
             on: [.scene], setsScene: true),
         contextKeys: [],
         sceneCheck: { policies, scene in
-            let useCases = scene.useCases.isEmpty ? [SceneDefaults.useCase] : scene.useCases
+            let useCases = scene.useCases.isEmpty ? [SpecDefaults.useCase] : scene.useCases
             for name in policies.keys.sorted() where !useCases.contains(name) {
                 return "requestPolicies names '\(JSONText.displayed(name))', which is not one of the scene's use cases "
                     + "(\(useCases.joined(separator: ", ")))" + Suggestion.didYouMean(name, among: useCases)
@@ -303,15 +303,15 @@ enum Settings {
         "onLoad", .text { _ in }, scene: .init({ $0.onLoad }, { $0.onLoad = $1 }),
         docs: SettingDocs(
             meaning: "the use case the view starts when it loads (the others wait for the app to call them)",
-            defaultText: "the one named `\(SceneDefaults.useCase)`, if any"),
+            defaultText: "the one named `\(SpecDefaults.useCase)`, if any"),
         flag: SettingFlag(
             "--on-load", "NAME",
             help:
-                "The use case the view starts when it loads. Default: the one named '\(SceneDefaults.useCase)', if any; other use cases start only when the app calls them.",
+                "The use case the view starts when it loads. Default: the one named '\(SpecDefaults.useCase)', if any; other use cases start only when the app calls them.",
             on: [.scene], setsScene: true),
         contextKeys: ["onLoad"],
         sceneCheck: { onLoad, scene in
-            let useCases = scene.useCases.isEmpty ? [SceneDefaults.useCase] : scene.useCases
+            let useCases = scene.useCases.isEmpty ? [SpecDefaults.useCase] : scene.useCases
             guard !useCases.contains(onLoad) else { return nil }
             return "onLoad '\(JSONText.displayed(onLoad))' is not one of the scene's use cases "
                 + "(\(useCases.joined(separator: ", ")))" + Suggestion.didYouMean(onLoad, among: useCases)

@@ -147,7 +147,7 @@ enum ProjectDefaults {
 }
 
 /// How generated files are indented.
-package enum Indentation: Equatable, Hashable, Sendable, CustomStringConvertible {
+enum Indentation: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// This many spaces per level, from `widths`.
     case spaces(Int)
     case tabs
@@ -172,7 +172,7 @@ package enum Indentation: Equatable, Hashable, Sendable, CustomStringConvertible
     }
 
     /// As a person writes it: `4` or `tabs`.
-    package var description: String {
+    var description: String {
         switch self {
         case .spaces(let width): return String(width)
         case .tabs: return "tabs"
@@ -181,7 +181,7 @@ package enum Indentation: Equatable, Hashable, Sendable, CustomStringConvertible
 }
 
 /// One scene: a view controller with its interactor, presenter, router, worker and models.
-package struct SceneSpec: Equatable, Sendable {
+struct SceneSpec: Equatable, Sendable {
     /// UpperCamelCase; names the scene's types, folder and files.
     var name: String
     var base: ViewControllerBase
@@ -245,8 +245,8 @@ package struct SceneSpec: Equatable, Sendable {
     /// otherwise. A use case such as `AddMeme` is what a person does, not what a screen shows on
     /// arrival, so it is never started by loading unless marked.
     var startsOnLoad: String? {
-        let useCases = self.useCases.isEmpty ? [SceneDefaults.useCase] : self.useCases
-        let wanted = onLoad ?? SceneDefaults.useCase
+        let useCases = self.useCases.isEmpty ? [SpecDefaults.useCase] : self.useCases
+        let wanted = onLoad ?? SpecDefaults.useCase
         return useCases.contains(wanted) ? wanted : nil
     }
 
@@ -258,7 +258,7 @@ package struct SceneSpec: Equatable, Sendable {
     /// A scene from command-line values, checked as the spec reader checks one: names, field
     /// declarations, and no duplicates. The errors have no file, location or key path; each message
     /// names the value it is about.
-    package static func validated(
+    static func validated(
         name: String, base: ViewControllerBase = .viewController, useCases: [String] = [], fields: [String] = [],
         routes: [String] = [], storyboard: String? = nil, onLoad: String? = nil
     ) throws(SpecErrors) -> SceneSpec {
@@ -276,7 +276,7 @@ package struct SceneSpec: Equatable, Sendable {
     }
 
     /// A scene from command-line values with `settings`' settings, checked as the spec reader checks one.
-    package static func validated(
+    static func validated(
         name: String, useCases: [String], fields: [String], routes: [String], dependencies: [String] = [],
         settings: SceneSpec
     ) throws(SpecErrors) -> SceneSpec {

@@ -99,7 +99,7 @@ enum SwiftNames {
         }
         // Members every view controller has; those of a table or collection view controller are
         // checked with the scene, which knows its base class (`validateUseCaseName`). The members a
-        // flavor declares of its own are checked once the scene's flavor is known (`SceneMemberNames`).
+        // flavor declares of its own are checked once the scene's flavor is known (`FlavorMemberNames`).
         if role == .useCase, let collision = useCaseCollision(name, among: UIKitMembers.ancestry(of: .viewController)) {
             throw InvalidValue(collision)
         }
@@ -125,7 +125,7 @@ enum SwiftNames {
 
     /// Checks a data store field name: a lowerCamelCase Swift identifier of ASCII letters and
     /// digits, not a reserved keyword. Whether the scene's flavor has a property of that name is
-    /// checked once the flavor is known (`SceneMemberNames`).
+    /// checked once the flavor is known (`FlavorMemberNames`).
     static func validateFieldName(_ name: String) throws(InvalidValue) {
         if !isPlainIdentifier(name, uppercaseFirst: false, maximumLength: .max) {
             if name.isEmpty || name.allSatisfy(\.isWhitespace) {

@@ -33,7 +33,7 @@ struct TeamRule: Sendable, Equatable {
     /// The team's id: what findings end with, and what `lint.disable`, `lint.severity` and
     /// `// vipgen:disable:next` name.
     let id: String
-    let roles: [SceneRole]
+    let roles: [VIPRole]
     let severity: LintSeverity
     /// The team's words: why the rule holds, or what to do.
     let message: String
@@ -202,7 +202,7 @@ private struct TeamRuleReader {
     static let requiredText = [
         "id": "the team's id for the rule, such as \"presenter-without-uikit\"",
         "kind": "one of " + TeamRule.Kind.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "),
-        "role": "the part of a scene it applies to: " + SceneRole.allCases.map(\.rawValue).joined(separator: ", "),
+        "role": "the part of a scene it applies to: " + VIPRole.allCases.map(\.rawValue).joined(separator: ", "),
         "severity": "\"note\", \"warning\" or \"error\"",
         "message": "what a finding says: why the rule holds, or what to do",
     ]
@@ -249,21 +249,21 @@ private struct TeamRuleReader {
         return nil
     }
 
-    private mutating func readRoles(_ value: JSONValue) -> [SceneRole]? {
+    private mutating func readRoles(_ value: JSONValue) -> [VIPRole]? {
         let elements = value.arrayValue ?? [value]
         if elements.isEmpty {
             add("expected a role or an array of roles, found an empty array", "role", value)
             return nil
         }
-        var roles: [SceneRole] = []
+        var roles: [VIPRole] = []
         var valid = true
         for element in elements {
             guard let text = string(element, "role") else {
                 valid = false
                 continue
             }
-            guard let role = SceneRole(rawValue: text) else {
-                let names = SceneRole.allCases.map(\.rawValue)
+            guard let role = VIPRole(rawValue: text) else {
+                let names = VIPRole.allCases.map(\.rawValue)
                 add(
                     "unknown role '\(JSONText.displayed(text))' (the roles are " + names.joined(separator: ", ") + ")"
                         + Suggestion.didYouMean(text, among: names), "role", element)

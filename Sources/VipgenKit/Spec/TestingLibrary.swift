@@ -1,5 +1,5 @@
 /// The test library generated tests are written for.
-package enum TestingLibrary: String, CaseIterable, Equatable, Sendable {
+enum TestingLibrary: String, CaseIterable, Equatable, Sendable {
     /// `XCTestCase` subclasses with `XCTAssert…`.
     case xctest = "xctest"
     /// Swift Testing: `@Suite` types with `@Test` functions and `#expect`.

@@ -1,5 +1,5 @@
 /// How a scene's worker does its work, and so how the interactor calls it.
-package enum WorkerStyle: String, CaseIterable, Equatable, Sendable {
+enum WorkerStyle: String, CaseIterable, Equatable, Sendable {
     /// `async throws` worker methods; the interactor runs each request in a task of its own, cancels
     /// the one a newer request of the same use case supersedes, and presents a failure when the worker
     /// throws.

@@ -11,9 +11,9 @@ enum ProjectDiscovery {
         var choice = XcodeProjectChoice(path: name)
         let path = Paths.join(folder, name)
         guard let bytes = POSIX.readFile(Paths.join(path, "project.pbxproj"), limit: FileReader.maximumSize),
-            let file = try? ProjectFile.parse(bytes, path: path)
+            let graph = try? ProjectGraph(
+                parsing: bytes, path: path, projectFolder: AbsolutePath.of(folder.isEmpty ? "." : folder))
         else { return choice }
-        let graph = ProjectGraph(file, projectFolder: AbsolutePath.of(folder.isEmpty ? "." : folder))
         let targets = TargetChoice(graph: graph, projectPath: path)
         if let app = try? targets.application(named: nil) {
             choice.target = app.string("name")

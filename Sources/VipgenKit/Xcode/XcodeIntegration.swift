@@ -11,7 +11,8 @@ struct XcodeIntegration {
     private enum State {
         /// A project a generator writes: left alone, with why.
         case generated(note: String)
-        case editable(graph: ProjectGraph, target: PBXObject, testTarget: PBXObject?, folders: Folders)
+        /// `file`: the project's `project.pbxproj`, which the edit rewrites.
+        case editable(graph: ProjectGraph, file: String, target: PBXObject, testTarget: PBXObject?, folders: Folders)
     }
 
     /// Where sources and tests go, absolute, telling a file's role from its path.
@@ -72,20 +73,21 @@ struct XcodeIntegration {
             throw InputError.unreadable(pbxproj)
         }
         _ = try FileReader.text(bytes, name: pbxproj)
-        let graph = ProjectGraph(try ProjectFile.parse(bytes, path: pbxproj), projectFolder: folder)
+        let graph = try ProjectGraph(parsing: bytes, path: pbxproj, projectFolder: folder)
         let targets = TargetChoice(graph: graph, projectPath: path)
         let app = try targets.application(named: project[Settings.target])
         let tests = try targets.unitTests(named: project[Settings.testTarget], testing: app)
         let folders = Folders(
             sources: AbsolutePath.of(project[Settings.sources]), tests: AbsolutePath.of(project[Settings.tests]))
         return XcodeIntegration(
-            projectPath: path, state: .editable(graph: graph, target: app, testTarget: tests, folders: folders))
+            projectPath: path,
+            state: .editable(graph: graph, file: pbxproj, target: app, testTarget: tests, folders: folders))
     }
 
     /// Whether `path` is a test that the project has no unit-test target for: it is not written at
     /// all, as no target would build it (the edit's note says how to add one).
     func leavesOut(_ path: String) -> Bool {
-        guard case .editable(_, _, let testTarget, let folders) = state, testTarget == nil, path.hasSuffix(".swift")
+        guard case .editable(_, _, _, let testTarget, let folders) = state, testTarget == nil, path.hasSuffix(".swift")
         else { return false }
         return folders.role(of: AbsolutePath.of(path)) == .test
     }
@@ -98,7 +100,7 @@ struct XcodeIntegration {
         switch state {
         case .generated(let note):
             return Edit(summary: note)
-        case .editable(let graph, let target, let testTarget, let folders):
+        case .editable(let graph, let file, let target, let testTarget, let folders):
             var editor = ProjectEditor(graph)
             // A project with no unit-test target: the sources go into the app, the tests are left out.
             var testsLeftOut = 0
@@ -137,15 +139,9 @@ struct XcodeIntegration {
             guard let bytes = try Self.refusingInVipgensWords({ try editor.edited() }) else {
                 return Edit(summary: nil, notes: notes)
             }
-            let counts = editor.added.map { "\($0.count) file\($0.count == 1 ? "" : "s") to '\($0.target)'" }
-            var summary = counts.joined(separator: ", ")
-            if editor.groupCount > 0 {
-                summary += ", \(editor.groupCount) group\(editor.groupCount == 1 ? "" : "s")"
-            }
             return Edit(
-                file: OutputFile(
-                    path: graph.file.path, contents: String(decoding: bytes, as: UTF8.self), intent: .edit),
-                summary: summary, notes: notes)
+                file: OutputFile(path: file, contents: String(decoding: bytes, as: UTF8.self), intent: .edit),
+                summary: editor.summary, notes: notes)
         }
     }
 
@@ -153,8 +149,7 @@ struct XcodeIntegration {
     private static func unlinked(_ products: [LinkedProduct], by target: PBXObject, in graph: ProjectGraph)
         -> [LinkedProduct]
     {
-        let linked = Set(
-            target.ids("packageProductDependencies").compactMap { graph.file.object($0)?.string("productName") })
+        let linked = graph.linkedProducts(of: target)
         return products.filter { !linked.contains($0.product) }
     }
 

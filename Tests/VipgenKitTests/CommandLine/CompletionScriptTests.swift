@@ -28,7 +28,7 @@ import Testing
                 }
             }
         }
-        expect(script.contains(SceneNamesCommand.configuration.name), "scene names come from the hidden command")
+        expect(script.contains(ListScenesCommand.configuration.name), "scene names come from the hidden command")
         for hidden in VipgenCommand.configuration.subcommands where hidden.configuration.hidden {
             expect(!script.contains("'\(hidden.configuration.name):"), "\(shell) offers no hidden command")
         }

@@ -20,7 +20,7 @@ import Testing
             routes: ["Detail"])
         var result: [(String, SceneSpec, SceneSpec)] = []
         for (label, scene) in [("plain", plain), ("list", list)] {
-            let useCases = scene.useCases.isEmpty ? [SceneDefaults.useCase] : scene.useCases
+            let useCases = scene.useCases.isEmpty ? [SpecDefaults.useCase] : scene.useCases
             var withUseCase = scene
             withUseCase.useCases = useCases + ["Delete"]
             result.append(("\(label) + use case", scene, withUseCase))

@@ -55,9 +55,9 @@ import Testing
         return ((1...12).map { scene($0, useCases: ["Fetch", "Archive"]) }, edit)
     }
 
-    func evolve(_ spec: [SceneSpec], in directory: TemporaryDirectory, threads: Int) throws -> [SceneEvolution] {
-        let evolver = SceneEvolver(generator: SceneGenerator(project: Self.project(directory)), describesChanges: false)
-        var evolutions: [SceneEvolution] = []
+    func evolve(_ spec: [SceneSpec], in directory: TemporaryDirectory, threads: Int) throws -> [Evolution] {
+        let evolver = Evolver(generator: SceneGenerator(project: Self.project(directory)), describesChanges: false)
+        var evolutions: [Evolution] = []
         let fresh = try evolver.evolveExisting(spec, spec: spec, threads: threads) { evolutions.append($0) }
         expect(fresh.isEmpty)
         return evolutions
@@ -87,7 +87,7 @@ import Testing
         let presenter = directory.path + "/Scenes/Scene6/Scene6Presenter.swift"
         POSIX.remove(presenter)
         expect(POSIX.makeDirectory(presenter) == nil)
-        let evolver = SceneEvolver(generator: SceneGenerator(project: Self.project(directory)), describesChanges: false)
+        let evolver = Evolver(generator: SceneGenerator(project: Self.project(directory)), describesChanges: false)
         var handed: [String] = []
         expect(throws: OutputError.notAFile(presenter)) {
             _ = try evolver.evolveExisting(spec, spec: spec, threads: 3) { evolution in

@@ -17,7 +17,7 @@ import Testing
             protocol\tListBusinessLogic<Item> {}
             """
         expectEqual(
-            SceneEvolver.protocolNames(in: text),
+            Evolver.protocolNames(in: text),
             ["ListDisplayLogic", "ListRoutingLogic", "ListDataPassing", "ListBusinessLogic"])
     }
 
@@ -28,8 +28,8 @@ import Testing
             func conforms(to protocolType: Any.Type) {}
             // the protocol ListDataStore, mentioned in a comment
             """
-        expectEqual(SceneEvolver.protocolNames(in: text), ["ListDataStore"])
-        expectEqual(SceneEvolver.protocolNames(in: ""), [])
-        expectEqual(SceneEvolver.protocolNames(in: "protocol"), [])
+        expectEqual(Evolver.protocolNames(in: text), ["ListDataStore"])
+        expectEqual(Evolver.protocolNames(in: ""), [])
+        expectEqual(Evolver.protocolNames(in: "protocol"), [])
     }
 }

@@ -68,20 +68,20 @@ import Testing
         let directory = try TemporaryDirectory()
         let project = try Self.write("ListOrders", flavor: "clean-swift", in: directory)
         let rendered = try Self.rendered("ListOrders", project: project)
-        expect(FlavorInference.explains(rendered, disk: SceneDisk()))
+        expect(FlavorInference.explains(rendered, disk: DiskSnapshot()))
         // Hand-written bodies do not matter, only files and protocols; hidden files neither.
         let interactor = project[Settings.sources] + "/ListOrders/ListOrdersInteractor.swift"
         try (String(contentsOfFile: interactor, encoding: .utf8) + "\nextension ListOrdersInteractor {}\n").write(
             toFile: interactor, atomically: false, encoding: .utf8)
         try "".write(toFile: project[Settings.sources] + "/ListOrders/.DS_Store", atomically: false, encoding: .utf8)
-        expect(FlavorInference.explains(rendered, disk: SceneDisk()))
+        expect(FlavorInference.explains(rendered, disk: DiskSnapshot()))
     }
 
     @Test(arguments: BundledFlavors.extendingTheDefault)
     func aSceneOfAnotherFlavorIsNotExplainedByTheDefault(flavor: String) throws {
         let directory = try TemporaryDirectory()
         let project = try Self.write("ListOrders", flavor: flavor, in: directory)
-        expect(!FlavorInference.explains(try Self.rendered("ListOrders", project: project), disk: SceneDisk()))
+        expect(!FlavorInference.explains(try Self.rendered("ListOrders", project: project), disk: DiskSnapshot()))
     }
 
     @Test func aFileTheFlavorDoesNotWriteOrAMissingProtocolNeedsEveryFlavorCompared() throws {
@@ -90,13 +90,13 @@ import Testing
         let rendered = try Self.rendered("ListOrders", project: project)
         let extra = project[Settings.sources] + "/ListOrders/ListOrdersConfigurator.swift"
         try "final class ListOrdersConfigurator {}\n".write(toFile: extra, atomically: false, encoding: .utf8)
-        expect(!FlavorInference.explains(rendered, disk: SceneDisk()))
+        expect(!FlavorInference.explains(rendered, disk: DiskSnapshot()))
         try FileManager.default.removeItem(atPath: extra)
         let presenter = project[Settings.sources] + "/ListOrders/ListOrdersPresenter.swift"
         let text = try String(contentsOfFile: presenter, encoding: .utf8)
         try text.replacingOccurrences(of: "protocol ListOrdersPresentationLogic", with: "protocol Renamed").write(
             toFile: presenter, atomically: false, encoding: .utf8)
-        expect(!FlavorInference.explains(rendered, disk: SceneDisk()))
+        expect(!FlavorInference.explains(rendered, disk: DiskSnapshot()))
         // Still read back as the default flavor by comparing every flavor.
         expect(try FlavorInference.flavor(ofScene: "ListOrders", generator: SceneGenerator(project: project)) == nil)
     }
@@ -111,7 +111,7 @@ import Testing
         expectEqual(
             try SpecReadBack.testing(
                 of: scene, siblings: [], rendered: rendered, generator: SceneGenerator(project: xctest),
-                disk: SceneDisk()), .swiftTesting)
+                disk: DiskSnapshot()), .swiftTesting)
         // Imports a person added to an XCTest file do not make it Swift Testing.
         let xctestProject = try Self.write("ShowOrder", flavor: "clean-swift", in: directory)
         let interactorTests = xctestProject[Settings.tests] + "/ShowOrder/ShowOrderInteractorTests.swift"
@@ -121,12 +121,12 @@ import Testing
         expect(
             try SpecReadBack.testing(
                 of: showOrder, siblings: [], rendered: Self.rendered("ShowOrder", project: xctestProject),
-                generator: SceneGenerator(project: xctestProject), disk: SceneDisk()) == nil)
+                generator: SceneGenerator(project: xctestProject), disk: DiskSnapshot()) == nil)
         let swiftTesting = try SceneGenerator(project: project).files(for: scene)
         expect(
             try SpecReadBack.testing(
                 of: scene, siblings: [], rendered: swiftTesting, generator: SceneGenerator(project: project),
-                disk: SceneDisk()) == nil)
+                disk: DiskSnapshot()) == nil)
     }
 
     @Test func importsAreTheLinesThatImport() {
@@ -138,7 +138,7 @@ import Testing
     @Test func theDiskReadsAFileOnceAndRefusesAFolder() throws {
         let directory = try TemporaryDirectory()
         try directory.write("a.swift", "one\n")
-        let disk = SceneDisk()
+        let disk = DiskSnapshot()
         expectEqual(try disk.text(directory.path + "/a.swift"), "one\n")
         try directory.write("a.swift", "two\n")
         expectEqual(try disk.text(directory.path + "/a.swift"), "one\n")

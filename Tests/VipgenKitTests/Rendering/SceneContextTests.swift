@@ -21,7 +21,7 @@ import Testing
             fields: ["memes: [Meme]?", "meme: Meme?"], routes: ["ShowMeme", "Elsewhere"])
         let show = try SceneSpec.validated(name: "ShowMeme", fields: ["meme: Meme?"])
         let context = SceneContext.make(
-            scene: list, project: project, spec: SceneIndex([list, show]), flavor: cleanSwift)
+            scene: list, project: project, spec: SpecIndex([list, show]), flavor: cleanSwift)
         expectEqual(context["scene"], "ListMemes")
         expectEqual(context["sceneVariable"], "listMemes")
         expectEqual(context["sourceScene"], "ListMemes")
@@ -96,7 +96,7 @@ import Testing
         let list = try SceneSpec.validated(name: "ListMemes", routes: ["ShowMeme", "AddMeme"], storyboard: "Memes")
         let show = try SceneSpec.validated(name: "ShowMeme")
         let context = SceneContext.make(
-            scene: list, project: project, spec: SceneIndex([list, show]), flavor: cleanSwift)
+            scene: list, project: project, spec: SpecIndex([list, show]), flavor: cleanSwift)
         expectEqual(context["storyboard"], "Memes")
         expect(context["xctest"] == false)
         expect(context["swiftTesting"] == true)
@@ -116,11 +116,11 @@ import Testing
         var project = project
         project[Settings.worker] = .sync
         var list = try SceneSpec.validated(name: "ListMemes")
-        let projects = SceneContext.make(scene: list, project: project, spec: SceneIndex([list]), flavor: cleanSwift)
+        let projects = SceneContext.make(scene: list, project: project, spec: SpecIndex([list]), flavor: cleanSwift)
         expect(projects["async"] == false)
         expect(projects["sync"] == true)
         list.worker = .async
-        let scenes = SceneContext.make(scene: list, project: project, spec: SceneIndex([list]), flavor: cleanSwift)
+        let scenes = SceneContext.make(scene: list, project: project, spec: SpecIndex([list]), flavor: cleanSwift)
         expect(scenes["async"] == true)
         expect(scenes["sync"] == false)
     }
@@ -135,7 +135,7 @@ import Testing
 
     @Test func aSceneWithoutUseCasesGetsTheDefaultOne() throws {
         let scene = try SceneSpec.validated(name: "Cart")
-        let context = SceneContext.make(scene: scene, project: project, spec: SceneIndex([]), flavor: cleanSwift)
+        let context = SceneContext.make(scene: scene, project: project, spec: SpecIndex([]), flavor: cleanSwift)
         let load: MustacheValue = [
             "name": "Load", "variable": "load", "title": "Load", "first": true, "last": true, "startsOnLoad": true,
             "latestWins": true, "runsToCompletion": false,
@@ -148,7 +148,7 @@ import Testing
 
     @Test func nonOptionalFieldsCarryTheirInitialValue() throws {
         let scene = try SceneSpec.validated(name: "Cart", fields: ["items: [String]", "total: Int"])
-        let context = SceneContext.make(scene: scene, project: project, spec: SceneIndex([]), flavor: cleanSwift)
+        let context = SceneContext.make(scene: scene, project: project, spec: SpecIndex([]), flavor: cleanSwift)
         guard case .array(let fields) = context["fields"] else {
             Issue.record("fields is not a list")
             return
@@ -181,7 +181,7 @@ import Testing
         let list = try SceneSpec.validated(name: "ListMemes", routes: ["ShowMeme", "AddMeme"])
         let flavors = ["ShowMeme": swiftUI, "AddMeme": cleanSwift]
         let context = SceneContext.make(
-            scene: list, project: project, spec: SceneIndex([list]), flavor: cleanSwift,
+            scene: list, project: project, spec: SpecIndex([list]), flavor: cleanSwift,
             destinationFlavor: { flavors[$0] })
         guard case .array(let routes) = context["routes"] else {
             Issue.record("routes is not a list")
@@ -197,7 +197,7 @@ import Testing
 
         let plain = try SceneSpec.validated(name: "AddMeme", routes: ["ListMemes"])
         let uikitOnly = SceneContext.make(
-            scene: plain, project: project, spec: SceneIndex([plain]), flavor: cleanSwift,
+            scene: plain, project: project, spec: SpecIndex([plain]), flavor: cleanSwift,
             destinationFlavor: { _ in cleanSwift })
         expectEqual(uikitOnly["anyRoute"], ["isSwiftUI": false])
     }
@@ -214,7 +214,7 @@ import Testing
     @Test func theSpecsRequestPolicyWinsOverTheNames() throws {
         var scene = try SceneSpec.validated(name: "Cart", useCases: ["SaveDraft", "Sync"])
         scene.requestPolicies = ["SaveDraft": .latestWins, "Sync": .runToCompletion]
-        let context = SceneContext.make(scene: scene, project: project, spec: SceneIndex([]), flavor: cleanSwift)
+        let context = SceneContext.make(scene: scene, project: project, spec: SpecIndex([]), flavor: cleanSwift)
         guard case .array(let useCases)? = context["useCases"] else {
             Issue.record("no use cases")
             return
@@ -226,13 +226,13 @@ import Testing
         expectEqual(policies, [[true, false], [false, true]])
         expect(context["anyLatestWins"] == true)
         scene.requestPolicies = ["Sync": .runToCompletion]
-        let writesOnly = SceneContext.make(scene: scene, project: project, spec: SceneIndex([]), flavor: cleanSwift)
+        let writesOnly = SceneContext.make(scene: scene, project: project, spec: SpecIndex([]), flavor: cleanSwift)
         expect(writesOnly["anyLatestWins"] == false, "SaveDraft is a write by its name, Sync by the spec")
     }
 
     @Test func theUseCaseStartedOnLoadIsTheMarkedOneElseLoad() throws {
         let marked = try SceneSpec.validated(name: "Cart", useCases: ["Load", "FetchItems"], onLoad: "FetchItems")
-        let context = SceneContext.make(scene: marked, project: project, spec: SceneIndex([]), flavor: cleanSwift)
+        let context = SceneContext.make(scene: marked, project: project, spec: SpecIndex([]), flavor: cleanSwift)
         let fetchItems: MustacheValue = [
             "name": "FetchItems", "variable": "fetchItems", "title": "Fetch Items", "first": false, "last": true,
             "startsOnLoad": true,

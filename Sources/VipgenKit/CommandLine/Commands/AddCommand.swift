@@ -1,12 +1,12 @@
 /// `vipgen add <kind> SCENE ITEM...`: adds to a generated scene, in place, what `vipgen scene` would
 /// have generated for the new items, keeping every line a person wrote. One subcommand per item kind
-/// (`SceneItemKinds.all`), each an `AddItemCommand`.
+/// (`ItemKinds.all`), each an `AddItemCommand`.
 enum AddCommand: Command {
     static let configuration = CommandConfiguration(
         name: "add",
         summary:
             "Add use cases, routes, fields or dependencies to a scene already generated, keeping the code written in it.",
-        subcommands: SceneItemKinds.all.map { $0.addCommand },
+        subcommands: ItemKinds.all.map { $0.addCommand },
         discussion: """
             vipgen only adds whole declarations it would have generated, where it would have put them, in the \
             file's own indentation; it never changes, moves or removes a line a person wrote. A declaration \
@@ -51,5 +51,5 @@ enum AddCommand: Command {
     }
 
     /// `use-case|route|field`: the subcommands, as messages pointing at them write them.
-    static var kinds: String { SceneItemKinds.commands }
+    static var kinds: String { ItemKinds.commands }
 }

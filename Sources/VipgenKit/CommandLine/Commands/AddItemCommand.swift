@@ -1,6 +1,6 @@
 /// `vipgen add <kind> SCENE VALUE...`: the subcommand of one item kind, everything it says and
 /// accepts read from the kind's descriptor.
-enum AddItemCommand<Kind: SceneItemKind>: Command {
+enum AddItemCommand<Kind: ItemKind>: Command {
     static var values: RepeatedArgument<String> {
         RepeatedArgument(
             Kind.argument, required: true, help: Kind.argumentHelp, completion: Kind.completesScenes ? .scenes : .none)
@@ -24,7 +24,7 @@ enum AddItemCommand<Kind: SceneItemKind>: Command {
     }
 }
 
-extension SceneItemKind {
+extension ItemKind {
     /// The kind's `vipgen add` subcommand.
     static var addCommand: any Command.Type { AddItemCommand<Self>.self }
 }

@@ -36,7 +36,7 @@ enum CompletionCommand: Command {
 /// scenes on disk it does not list (the folders of its sources folder: `vipgen add` works on scenes
 /// `vipgen scene` wrote without the spec). Prints no error for a missing or invalid spec: a
 /// completion must never show one.
-enum SceneNamesCommand: Command {
+enum ListScenesCommand: Command {
     static let spec = OptionalArgument<String>(
         "SPEC", help: "The spec file. Default: ./\(SpecLoader.defaultFileName).", completion: .file)
 

@@ -17,7 +17,7 @@ enum SceneCommand: Command {
 
     /// Each item kind's option, in the spec's order; the settings' (`--base`, `--on-load`…) follow.
     static var itemOptions: [OptionDeclaration] {
-        SceneItemKinds.inSpecOrder.map { $0.sceneOption.declaration }
+        ItemKinds.inSpecOrder.map { $0.sceneOption.declaration }
     }
 
     static let configuration = CommandConfiguration(
@@ -50,7 +50,7 @@ enum SceneCommand: Command {
 
     static func run(_ input: ParsedCommand, console: Console) throws -> ExitCode {
         var request = SceneRun.Request(name: input[name])
-        request.items = SceneItemKinds.inSpecOrder.map { ($0, input[$0.sceneOption]) }
+        request.items = ItemKinds.inSpecOrder.map { ($0, input[$0.sceneOption]) }
         request.givenSettings = SettingOptions.apply(input, to: &request.settings)
         request.projectFlags = SettingOptions.settings(from: input, sceneFlags: true)
         request.flavor = input[ProjectOptions.flavor]?.name
@@ -62,7 +62,7 @@ enum SceneCommand: Command {
     }
 }
 
-extension SceneItemKind {
+extension ItemKind {
     /// The `vipgen scene` option giving the scene items of the kind.
     static var sceneOption: RepeatedOption<String> {
         RepeatedOption(flag, flagValue, help: flagHelp, completion: completesScenes ? .scenes : .none)

@@ -57,5 +57,5 @@ enum CompletionScript {
     }
 
     /// The name of the hidden command that prints a spec's scene names.
-    static var sceneNamesCommand: String { SceneNamesCommand.configuration.name }
+    static var sceneNamesCommand: String { ListScenesCommand.configuration.name }
 }

@@ -12,7 +12,7 @@ import SwiftScanning
 struct FlavorBlueprint: Sendable {
     struct Component: Sendable {
         let type: NamePattern
-        let role: SceneRole
+        let role: VIPRole
         let template: String
     }
 
@@ -22,7 +22,7 @@ struct FlavorBlueprint: Sendable {
         let template: String
         /// The role of the part that conforms to it; nil when no part does (a data-passing protocol
         /// adopted elsewhere counts by its conformer too).
-        let role: SceneRole?
+        let role: VIPRole?
         /// The components that conform to it (their type patterns).
         let conformers: [NamePattern]
         /// Its methods, as `name(label:)`.
@@ -33,8 +33,8 @@ struct FlavorBlueprint: Sendable {
 
     /// A stored property of one part that holds another.
     struct Reference: Sendable, Hashable {
-        let from: SceneRole
-        let to: SceneRole
+        let from: VIPRole
+        let to: VIPRole
         let isWeak: Bool
         /// Typed with the other part's class rather than a protocol.
         let isConcrete: Bool
@@ -43,7 +43,7 @@ struct FlavorBlueprint: Sendable {
     /// A use case's method that calls the next one along the cycle: the interactor's request method
     /// calls the presenter's, the presenter's calls the view's.
     struct Wiring: Sendable {
-        let callerRole: SceneRole
+        let callerRole: VIPRole
         let callerType: NamePattern
         let caller: NamePattern
         let callee: NamePattern
@@ -56,7 +56,7 @@ struct FlavorBlueprint: Sendable {
     let references: Set<Reference>
     let wirings: [Wiring]
     /// For each use-case method of a protocol, the roles whose code calls it.
-    let callers: [NamePattern: Set<SceneRole>]
+    let callers: [NamePattern: Set<VIPRole>]
     /// `{S}.{U}`: where a use case's models are declared.
     let useCaseContainer: NamePattern?
     /// The models each use case has: `{S}.{U}.Request`…
@@ -65,9 +65,9 @@ struct FlavorBlueprint: Sendable {
     let imports: [String: Set<String>]
 
     /// The role of each per-scene type pattern: components by their own, protocols by their conformer's.
-    let roles: [NamePattern: SceneRole]
+    let roles: [NamePattern: VIPRole]
 
-    func component(_ role: SceneRole) -> Component? { components.first { $0.role == role } }
+    func component(_ role: VIPRole) -> Component? { components.first { $0.role == role } }
 
     /// Learns `flavor`'s blueprint by rendering the probe scene with `project`'s templates, its worker
     /// working as `worker` says (an async scene has a failure path a synchronous one has not).
@@ -102,7 +102,7 @@ struct FlavorBlueprint: Sendable {
         self.imports = imports
         let protocols = Self.shapes(of: protocolDeclarations, components: components, probe: probe)
         self.protocols = protocols
-        var roles: [NamePattern: SceneRole] = [:]
+        var roles: [NamePattern: VIPRole] = [:]
         for component in components { roles[component.type] = component.role }
         for shape in protocols { if let role = shape.role { roles[shape.name] = role } }
         self.roles = roles
@@ -110,7 +110,7 @@ struct FlavorBlueprint: Sendable {
         let useCaseMethods = Set(protocols.flatMap(\.methods).filter(\.mentionsUseCase))
         var references: Set<Reference> = []
         var wirings: [Wiring] = []
-        var callers: [NamePattern: Set<SceneRole>] = [:]
+        var callers: [NamePattern: Set<VIPRole>] = [:]
         for component in components {
             for member in probe.members(of: component.type.name(scene: ProbeNames.scene)) {
                 switch member.declaration.kind {

@@ -1,7 +1,7 @@
 import SwiftScanning
 
 /// What `add` and the checks of names need to know of a flavor: where its scene declares its items
-/// (`FlavorLayout`) and what its types declare of their own (`SceneMemberNames`). Learned as the lint's
+/// (`FlavorLayout`) and what its types declare of their own (`FlavorMemberNames`). Learned as the lint's
 /// blueprint is, from the probe scene, but from its source files alone.
 ///
 /// Reading the probe back as Swift costs more than rendering a scene, so a command learns it only when
@@ -9,7 +9,7 @@ import SwiftScanning
 /// (`ProbeText`, which a plain scene's names seldom appear in).
 struct FlavorShape: Sendable {
     let reading: FlavorLayout
-    let memberNames: SceneMemberNames
+    let memberNames: FlavorMemberNames
 
     /// Learns the shape from the probe's rendered source files (`SceneGenerator.probeSources`).
     init(probe sources: [ProbeFile]) {
@@ -27,7 +27,7 @@ struct FlavorShape: Sendable {
         reading = FlavorLayout(
             probe: probeCode, components: components,
             protocols: FlavorBlueprint.shapes(of: protocols, components: components, probe: probeCode))
-        memberNames = SceneMemberNames(probe: probeCode, components: components)
+        memberNames = FlavorMemberNames(probe: probeCode, components: components)
     }
 
     /// `flavor`'s shape with `project`'s templates.

@@ -24,7 +24,7 @@ struct ProbeText: Sendable {
             contents.withUTF8 { bytes.append(contentsOf: $0) }
             bytes.append(UInt8(ascii: "\n"))
         }
-        // What a `Hashable` type has without writing it (`SceneMemberNames` counts it as its own).
+        // What a `Hashable` type has without writing it (`FlavorMemberNames` counts it as its own).
         bytes += "hashValue hash(into:)\n".utf8
         self.bytes = bytes
     }

@@ -6,7 +6,7 @@ import SwiftScanning
 enum Imports {
     struct Found {
         let file: Int
-        let role: SceneRole
+        let role: VIPRole
         let module: String
         /// Where the module is named.
         let offset: Int
@@ -23,7 +23,7 @@ enum Imports {
             let allowed = check.blueprint.imports[file.template] ?? []
             for declaration in ScannedScene.flattened(file.source.declarations) where declaration.kind == .import {
                 let module = FlavorBlueprint.module(ofImport: declaration.name)
-                guard SceneRole.userInterfaceFrameworks.contains(module), !allowed.contains(module) else { continue }
+                guard VIPRole.userInterfaceFrameworks.contains(module), !allowed.contains(module) else { continue }
                 let declared = ScannedScene.Declared(file: index, declaration: declaration)
                 let offset = tokenOffset(of: module, in: declared, source: file.source) ?? declaration.start
                 found.append(

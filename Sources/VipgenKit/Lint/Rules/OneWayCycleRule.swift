@@ -51,14 +51,14 @@ enum OneWayCycleRule: LintRule {
     }
 
     struct Edge: Hashable {
-        let from: SceneRole
-        let to: SceneRole
+        let from: VIPRole
+        let to: VIPRole
     }
 
     /// Every method of the scene's protocols (with its use cases, routes and fields in) and the roles
     /// that implement it.
-    private static func methodRoles(_ check: LintedScene) -> [String: Set<SceneRole>] {
-        var result: [String: Set<SceneRole>] = [:]
+    private static func methodRoles(_ check: LintedScene) -> [String: Set<VIPRole>] {
+        var result: [String: Set<VIPRole>] = [:]
         let useCases = check.codeUseCases + (check.spec?.useCases ?? [])
         let routes = check.spec?.scene.routes ?? []
         for shape in check.blueprint.protocols {
@@ -79,7 +79,7 @@ enum OneWayCycleRule: LintRule {
     }
 
     /// Where `role` may lead, in words.
-    private static func direction(_ role: SceneRole, _ allowed: Set<Edge>) -> String {
+    private static func direction(_ role: VIPRole, _ allowed: Set<Edge>) -> String {
         let targets = allowed.filter { $0.from == role }.map(\.to).sorted { $0.rawValue < $1.rawValue }
         let list = targets.map(\.noun)
         let reach = list.isEmpty ? "reaches no other part" : "reaches only " + list.joined(separator: " and ")

@@ -10,8 +10,8 @@ enum OptionalPartRule: LintRule {
     static let reads = LintReach.sourcesAndTests
 
     static func check(_ check: LintedScene) {
-        SceneShape.reportMissingFiles(.optional, as: self, check)
-        SceneShape.reportUndeclaredProtocols(optional: true, as: self, check)
+        MissingParts.reportMissingFiles(.optional, as: self, check)
+        MissingParts.reportUndeclaredProtocols(optional: true, as: self, check)
     }
 
     static let examples: [LintExample] = [

@@ -6,7 +6,7 @@ enum ProtocolDeclaredRule: LintRule {
     static let family = LintFamily.sceneShape
     static let reads = LintReach.sourcesAndTests
 
-    static func check(_ check: LintedScene) { SceneShape.reportUndeclaredProtocols(optional: false, as: self, check) }
+    static func check(_ check: LintedScene) { MissingParts.reportUndeclaredProtocols(optional: false, as: self, check) }
 
     static let examples: [LintExample] = [
         .violation(

@@ -13,8 +13,8 @@ enum References {
     struct Finding {
         let problem: Problem
         let member: ScannedScene.Declared
-        let from: SceneRole
-        let to: SceneRole
+        let from: VIPRole
+        let to: VIPRole
         let typeName: String
         /// Where the type is named.
         let offset: Int
@@ -62,7 +62,7 @@ enum References {
 
     /// The protocol the flavor has other parts reach `role` through: one it declares in the role's
     /// own file and the role's class conforms to.
-    static func protocolName(for role: SceneRole, in check: LintedScene) -> String? {
+    static func protocolName(for role: VIPRole, in check: LintedScene) -> String? {
         guard let component = check.blueprint.component(role) else { return nil }
         return check.protocols.first { $0.shape.role == role && $0.shape.template == component.template }?.name
     }

@@ -9,7 +9,7 @@ enum SceneFilesRule: LintRule {
     static let reads = LintReach.sourcesAndTests
 
     static func check(_ check: LintedScene) {
-        SceneShape.reportMissingFiles(.core, as: self, check)
+        MissingParts.reportMissingFiles(.core, as: self, check)
         // A file's first type is its part; the helpers a flavor puts beside it (a SwiftUI view's
         // previews, its navigation) are the flavor's, not asked of every scene.
         let present = Set(check.code.files.map(\.template))

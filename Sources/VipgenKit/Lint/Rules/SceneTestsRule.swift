@@ -7,7 +7,7 @@ enum SceneTestsRule: LintRule {
     static let family = LintFamily.sceneShape
     static let reads = LintReach.sourcesAndTests
 
-    static func check(_ check: LintedScene) { SceneShape.reportMissingFiles(.test, as: self, check) }
+    static func check(_ check: LintedScene) { MissingParts.reportMissingFiles(.test, as: self, check) }
 
     static let examples: [LintExample] = [
         .violation(removing: ["ShopWorkerTests.swift"], at: "ShopViewController.swift", "‸//"),

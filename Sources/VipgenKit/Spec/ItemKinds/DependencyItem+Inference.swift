@@ -4,7 +4,7 @@ extension DependencyItem: ItemInference {
     /// The parameters of the worker's initialiser besides its client, each with its type and default:
     /// the worker is the class conforming to the protocol the flavor's worker conforms to
     /// (`<Scene>WorkerLogic` in the bundled flavors).
-    static func inferred(from files: SceneFiles) -> [String] {
+    static func inferred(from files: ReadBackFiles) -> [String] {
         guard let place = files.reading.worker, let source = files.source(place) else { return [] }
         let logic = place.type.name(scene: files.scene)
         guard

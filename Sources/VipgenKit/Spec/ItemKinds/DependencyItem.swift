@@ -3,7 +3,7 @@ import Mustache
 /// A worker's dependency besides its client: the worker's property and its initialiser's parameter,
 /// with the default it gets unless given another, and the worker tests' `makeSUT` parameter a test
 /// hands a double through.
-enum DependencyItem: SceneItemKind {
+enum DependencyItem: ItemKind {
     static let specKey = "dependencies"
     static let noun = "dependency"
 

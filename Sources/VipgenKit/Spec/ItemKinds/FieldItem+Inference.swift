@@ -3,7 +3,7 @@ import SwiftScanning
 extension FieldItem: ItemInference {
     /// The properties of the protocol that declares one per field: `<Scene>DataStore` in the bundled
     /// flavors, wherever the flavor's probe scene declares its field.
-    static func inferred(from files: SceneFiles) -> [String] {
+    static func inferred(from files: ReadBackFiles) -> [String] {
         let source = files.source(files.reading.fields)
         guard let source, let store = files.type(files.reading.fields, in: source) else { return [] }
         return store.members.filter { $0.kind == .property }.compactMap { field(of: $0, in: source)?.description }

@@ -2,7 +2,7 @@ import Mustache
 
 /// A data store field: the protocol requirement and the interactor's property; what scenes routing
 /// to it pass on is suggested.
-enum FieldItem: SceneItemKind {
+enum FieldItem: ItemKind {
     static let specKey = "fields"
     static let noun = "field"
 

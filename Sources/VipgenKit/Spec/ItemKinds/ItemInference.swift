@@ -1,23 +1,23 @@
 import SwiftScanning
 
 // How a kind of item is read back from a scene's files: see "How to add an item kind" in
-// Spec/SceneItemKind.swift. A kind that does not conform is not read back (SceneItemKindTests fails).
+// Spec/ItemKind.swift. A kind that does not conform is not read back (ItemKindTests fails).
 
 /// What reading a scene back from its files needs of an item kind.
-protocol ItemInference: SceneItemKind {
+protocol ItemInference: ItemKind {
     /// The items a scene's files declare, written as the spec writes them; empty when the files
     /// do not say.
-    static func inferred(from files: SceneFiles) -> [String]
+    static func inferred(from files: ReadBackFiles) -> [String]
 }
 
 /// A scene's files as reading it back needs them: the flavor's files, each with its path, and where
 /// the flavor declares what (`FlavorLayout`, learned from its probe scene), read as Swift.
-struct SceneFiles {
+struct ReadBackFiles {
     /// The scene's name.
     let scene: String
     let files: [(file: FlavorFile, path: String)]
     let reading: FlavorLayout
-    let disk: SceneDisk
+    let disk: DiskSnapshot
 
     /// The file that declares `place`, read as Swift; nil when it is not there or does not scan.
     func source(_ place: FlavorLayout.Place?) -> SwiftSource? {

@@ -2,7 +2,7 @@ import Mustache
 
 /// A route to another scene (or the scene itself): the routing requirement, routeTo/navigateTo/
 /// passDataTo, the segue case, the routing spy and tests.
-enum RouteItem: SceneItemKind {
+enum RouteItem: ItemKind {
     static let specKey = "routes"
     static let noun = "route"
 

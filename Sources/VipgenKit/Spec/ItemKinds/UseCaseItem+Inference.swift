@@ -3,7 +3,7 @@ extension UseCaseItem: ItemInference {
     /// flavors: wherever the flavor's probe scene declares its use case's models.
     /// A type there holding none of a use case's models (`struct OrderFormFields`, `enum Displayable`
     /// beside the use cases) is a helper, not a use case.
-    static func inferred(from files: SceneFiles) -> [String] {
+    static func inferred(from files: ReadBackFiles) -> [String] {
         let models = files.reading.useCases
         let useCaseModels: Set<String> = ["Request", "Response", "ViewModel"]
         let source = files.source(models)

@@ -2,7 +2,7 @@ import Mustache
 
 /// A use case: its Request/Response/ViewModel models, the business, presentation and display
 /// methods, the worker method, spies and tests.
-enum UseCaseItem: SceneItemKind {
+enum UseCaseItem: ItemKind {
     static let specKey = "useCases"
     static let noun = "use case"
 
@@ -17,11 +17,11 @@ enum UseCaseItem: SceneItemKind {
     static let flag = "--use-case"
     static let flagValue = "NAME"
     static var flagHelp: String {
-        "A use case: its Request/Response/ViewModel models and a business, presentation and display method. Without any, the scene gets one use case named '\(SceneDefaults.useCase)', started when the view loads."
+        "A use case: its Request/Response/ViewModel models and a business, presentation and display method. Without any, the scene gets one use case named '\(SpecDefaults.useCase)', started when the view loads."
     }
 
     static func texts(of scene: SceneSpec) -> [String] { scene.useCases }
-    static var defaults: [String] { [SceneDefaults.useCase] }
+    static var defaults: [String] { [SpecDefaults.useCase] }
     static func append(_ texts: [String], to scene: inout SceneSpec) { scene.useCases += texts }
     static func keep(_ scene: inout SceneSpec, where keep: (String) -> Bool) {
         scene.useCases.removeAll { !keep($0) }

@@ -13,7 +13,7 @@ import SwiftScanning
 /// `xResponse(request:)` are told apart by the label, and two items whose lowerCamelCase forms are
 /// equal are refused as duplicates when the spec is read. UIKit's members are checked there too
 /// (`UIKitMembers`), against the base class.
-struct SceneMemberNames: Sendable {
+struct FlavorMemberNames: Sendable {
     /// A member named after an item that meets one of its type's own.
     struct Collision: Sendable {
         /// The member the item declares: `{u}()`.

@@ -51,7 +51,7 @@ struct EvolvedFile: Equatable, Sendable {
 }
 
 /// What evolving scenes gives: the files, and every refusal (a run writes nothing if there is one).
-struct SceneEvolution: Sendable {
+struct Evolution: Sendable {
     var files: [EvolvedFile] = []
     var refusals: [MergeRefusal] = []
 
@@ -60,7 +60,7 @@ struct SceneEvolution: Sendable {
 
 /// Brings a scene's existing files from what one version of its spec generates to what another does,
 /// adding only what the newer version adds (see `DeclarationMerger`).
-struct SceneEvolver {
+struct Evolver {
     let generator: SceneGenerator
     /// Whether to list what each file gains. Without it (`-q`), a file still exactly as the older spec
     /// generates it simply becomes what the newer one generates, which is what merging gives too
@@ -68,13 +68,13 @@ struct SceneEvolver {
     var describesChanges: Bool
 
     /// The files as the run reads them, each once.
-    let disk: SceneDisk
+    let disk: DiskSnapshot
 
     init(generator: SceneGenerator, describesChanges: Bool = true) {
-        self.init(generator: generator, describesChanges: describesChanges, disk: SceneDisk())
+        self.init(generator: generator, describesChanges: describesChanges, disk: DiskSnapshot())
     }
 
-    init(generator: SceneGenerator, describesChanges: Bool, disk: SceneDisk) {
+    init(generator: SceneGenerator, describesChanges: Bool, disk: DiskSnapshot) {
         self.generator = generator
         self.describesChanges = describesChanges
         self.disk = disk
@@ -96,9 +96,9 @@ struct SceneEvolver {
     /// For `vipgen generate`: the scenes none of whose files exist (to be written whole), and the
     /// others brought to what the spec implies, each gaining the items its files lack entirely.
     func evolveExisting(_ scenes: [SceneSpec], spec: [SceneSpec]) throws -> (
-        fresh: [SceneSpec], evolution: SceneEvolution
+        fresh: [SceneSpec], evolution: Evolution
     ) {
-        var evolution = SceneEvolution()
+        var evolution = Evolution()
         let fresh = try evolveExisting(scenes, spec: spec) { scene in
             evolution.files += scene.files
             evolution.refusals += scene.refusals
@@ -117,21 +117,21 @@ struct SceneEvolver {
     /// its turn comes, after the scenes before it were handed over, as one after another would.
     func evolveExisting(
         _ scenes: [SceneSpec], spec: [SceneSpec], threads: Int = ParallelWork.cores,
-        each: (SceneEvolution) throws -> Void
+        each: (Evolution) throws -> Void
     ) throws -> [SceneSpec] {
-        let index = SceneIndex(spec)
+        let index = SpecIndex(spec)
         let generator = generator
         let describesChanges = describesChanges
         var fresh: [SceneSpec] = []
         try OrderedWork.run(
             scenes.count, threads: threads, window: 4 * max(1, threads),
-            produce: { position -> Result<SceneEvolution?, any Error> in
+            produce: { position -> Result<Evolution?, any Error> in
                 Result {
                     // What is read of one scene is kept while it is evolved, not for the whole run.
-                    let evolver = SceneEvolver(
-                        generator: generator, describesChanges: describesChanges, disk: SceneDisk())
+                    let evolver = Evolver(
+                        generator: generator, describesChanges: describesChanges, disk: DiskSnapshot())
                     guard try evolver.exists(scenes[position]) else { return nil }
-                    var evolution = SceneEvolution()
+                    var evolution = Evolution()
                     try evolver.evolveExisting(scenes[position], index: index, into: &evolution)
                     return evolution
                 }
@@ -147,7 +147,7 @@ struct SceneEvolver {
     }
 
     /// One scene of `evolveExisting`, whose files exist.
-    private func evolveExisting(_ scene: SceneSpec, index: SceneIndex, into evolution: inout SceneEvolution) throws {
+    private func evolveExisting(_ scene: SceneSpec, index: SpecIndex, into evolution: inout Evolution) throws {
         // Files exactly as vipgen writes them have nothing missing and nothing removed.
         func unchanged(_ rendered: [OutputFile]) throws -> Bool {
             guard try rendered.allSatisfy({ try read($0.path) == $0.contents }) else { return false }
@@ -191,8 +191,8 @@ struct SceneEvolver {
         let evolver =
             project == generator.project
             ? self
-            : SceneEvolver(generator: SceneGenerator(project: project), describesChanges: describesChanges, disk: disk)
-        var evolved = SceneEvolution()
+            : Evolver(generator: SceneGenerator(project: project), describesChanges: describesChanges, disk: disk)
+        var evolved = Evolution()
         let afterFiles = project == generator.project ? rendered : try evolver.generator.files(for: scene, in: index)
         let missing = try evolver.itemsMissing(from: scene, index: index, rendered: afterFiles)
         let before = scene.removing(missing)
@@ -257,7 +257,7 @@ struct SceneEvolver {
     /// rendered without them (returned) are what evolving starts from. Two renders and a compare,
     /// instead of a render and a reading as Swift per item; nil when the files are anything else.
     private func generatedWithoutNewItems(
-        _ scene: SceneSpec, index: SceneIndex, rendered: [OutputFile]
+        _ scene: SceneSpec, index: SpecIndex, rendered: [OutputFile]
     ) throws -> [OutputFile]? {
         var texts: [String] = []
         for file in rendered {
@@ -301,7 +301,7 @@ struct SceneEvolver {
     ///   - beforeSpec, afterSpec: every scene of the spec in each version, for routes' data passing.
     func evolve(
         from before: SceneSpec, to after: SceneSpec, beforeSpec: [SceneSpec], afterSpec: [SceneSpec],
-        into evolution: inout SceneEvolution
+        into evolution: inout Evolution
     ) throws {
         try evolve(
             from: generator.files(for: before, siblings: beforeSpec),
@@ -313,7 +313,7 @@ struct SceneEvolver {
     /// generated) to `afterFiles` (as the newer spec renders them), file by file in the same order.
     func evolve(
         from beforeFiles: [OutputFile], to afterFiles: [OutputFile], policy: MergePolicy,
-        into evolution: inout SceneEvolution
+        into evolution: inout Evolution
     ) throws {
         var policy = policy
         if policy.handWritten {
@@ -575,12 +575,12 @@ struct SceneEvolver {
     /// there. An item with some of its declarations present was generated before, and what is missing
     /// of it a person removed.
     func itemsMissing(from scene: SceneSpec, spec: [SceneSpec]) throws -> SceneItems {
-        let index = SceneIndex(spec)
+        let index = SpecIndex(spec)
         return try itemsMissing(from: scene, index: index, rendered: generator.files(for: scene, in: index))
     }
 
     /// As `itemsMissing(from:spec:)`, with the scene's files as rendered already.
-    func itemsMissing(from scene: SceneSpec, index: SceneIndex, rendered full: [OutputFile]) throws -> SceneItems {
+    func itemsMissing(from scene: SceneSpec, index: SpecIndex, rendered full: [OutputFile]) throws -> SceneItems {
         // The declarations on disk, read as Swift once and only for the files some item changes;
         // nil for a file that is not there or cannot be read.
         var existing = [Set<PathKey>??](repeating: nil, count: full.count)

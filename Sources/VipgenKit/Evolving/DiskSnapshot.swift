@@ -6,7 +6,7 @@ import SwiftScanning
 ///
 /// What the run writes is computed from these texts, so a file is read exactly once, before anything
 /// is written; the transaction then writes only the files whose text changed.
-final class SceneDisk {
+final class DiskSnapshot {
     private var texts: [String: String?] = [:]
     private var sources: [String: Result<SwiftSource, SwiftSourceError>] = [:]
 

@@ -6,40 +6,40 @@ import Testing
 @testable import SwiftScanning
 @testable import VipgenKit
 
-/// Every item kind is one descriptor: these tests name no kind, they go through `SceneItemKinds.all`
+/// Every item kind is one descriptor: these tests name no kind, they go through `ItemKinds.all`
 /// and check that each kind gets everything vipgen does with items (its `add` subcommand with help,
 /// usage errors and completions, its `vipgen scene` option, the spec entry's edit, the template
 /// context, and reading it back from the files its templates write).
-@Suite struct SceneItemKindTests {
+@Suite struct ItemKindTests {
     static let scene = "Probe"
 
     /// A valid value of the kind, as `validated` writes it: the last word of the kind's first `add`
     /// example (`vipgen add field ShowMeme isFavorite:Bool` gives `isFavorite: Bool`).
-    static func sample(_ kind: any SceneItemKind.Type) throws -> String {
+    static func sample(_ kind: any ItemKind.Type) throws -> String {
         let example = try require(kind.examples.first, "\(kind.command) has an example")
         let word = String(example.split(separator: " ").last ?? "").replacingOccurrences(of: "'", with: "")
         return try require(try kind.validated([word], scene: scene).first)
     }
 
-    static func scene(with kind: any SceneItemKind.Type, _ texts: [String]) -> SceneSpec {
+    static func scene(with kind: any ItemKind.Type, _ texts: [String]) -> SceneSpec {
         var scene = SceneSpec(name: Self.scene)
         kind.append(texts, to: &scene)
         return scene
     }
 
     @Test func kindsHaveDistinctKeysCommandsAndFlagsAndAreReadBack() {
-        let kinds = SceneItemKinds.all
+        let kinds = ItemKinds.all
         expect(kinds.allSatisfy { $0 is any ItemInference.Type }, "every kind says how it is read back")
         expectEqual(Set(kinds.map { $0.specKey }).count, kinds.count)
         expectEqual(Set(kinds.map { $0.command }).count, kinds.count)
         expectEqual(Set(kinds.map { $0.flag }).count, kinds.count)
         expect(kinds.allSatisfy { SpecReader.sceneKeys.contains($0.specKey) }, "the spec reads each kind's key")
-        expectEqual(SceneItemKinds.inSpecOrder.count, kinds.count)
+        expectEqual(ItemKinds.inSpecOrder.count, kinds.count)
     }
 
     @Test func everyKindHasAnAddSubcommandWithHelpUsageAndCompletions() throws {
         let scripts = CompletionShell.allCases.map { CompletionScript.generate($0, for: VipgenCLI.root) }
-        for kind in SceneItemKinds.all {
+        for kind in ItemKinds.all {
             let path = try require(
                 VipgenCLI.root.descendants().first { $0.words == ["vipgen", "add", kind.command] },
                 "vipgen add \(kind.command)")
@@ -61,7 +61,7 @@ import Testing
             }
             let bash = scripts[CompletionShell.allCases.firstIndex(of: .bash)!]
             expect(
-                bash.contains("'vipgen add') echo '\(SceneItemKinds.all.map { $0.command }.joined(separator: " "))'"))
+                bash.contains("'vipgen add') echo '\(ItemKinds.all.map { $0.command }.joined(separator: " "))'"))
             // `vipgen scene` takes the kind's items as an option, explained in its help.
             expect(InProcessRun(["help", "scene"]).stdout.contains("\(kind.flag) <\(kind.flagValue)>"))
         }
@@ -71,7 +71,7 @@ import Testing
     /// scene read back from the files they write has the items: what `vipgen add` works from for a
     /// scene the spec does not list.
     @Test func everyKindIsRenderedAndReadBackFromTheFiles() throws {
-        for kind in SceneItemKinds.all {
+        for kind in ItemKinds.all {
             let sample = try Self.sample(kind)
             let directory = try TemporaryDirectory()
             let project = ResolvedProject(
@@ -80,7 +80,7 @@ import Testing
             let generator = SceneGenerator(project: project)
             let scene = Self.scene(with: kind, [sample])
             let environment = ItemContextEnvironment(
-                project: project, spec: SceneIndex([scene]),
+                project: project, spec: SpecIndex([scene]),
                 destinations: Array(repeating: [:], count: scene.routes.count),
                 destinationStoryboardIdentifiers: scene.routes.map { $0 + "ViewController" })
             let context = kind.context(of: scene, in: environment)
@@ -97,7 +97,7 @@ import Testing
             for file in with {
                 try directory.write(String(file.path.dropFirst(directory.path.count + 1)), file.contents)
             }
-            let inferred = try SpecReadBack.items(ofScene: Self.scene, generator: generator, disk: SceneDisk())
+            let inferred = try SpecReadBack.items(ofScene: Self.scene, generator: generator, disk: DiskSnapshot())
             expectEqual(kind.texts(of: inferred), kind.texts(of: scene), "\(kind.command) is read back")
         }
     }
@@ -105,7 +105,7 @@ import Testing
     /// Adding to a scene skips what it has by name, a kind's defaults stay, and removing gives the
     /// scene back.
     @Test func everyKindIsAddedOnceAndRemoved() throws {
-        for kind in SceneItemKinds.all {
+        for kind in ItemKinds.all {
             let item = SceneItem(kind, try Self.sample(kind))
             let empty = SceneSpec(name: Self.scene)
             let added = empty.adding(SceneItems([item]))
@@ -120,7 +120,7 @@ import Testing
     /// `vipgen add` writes the items into the scene's entry under the kind's key, and the spec reads
     /// them back.
     @Test func everyKindJoinsTheSpecEntryUnderItsKey() throws {
-        for kind in SceneItemKinds.all {
+        for kind in ItemKinds.all {
             let sample = try Self.sample(kind)
             let text = "{\"scenes\": [{\"name\": \"\(Self.scene)\"}]}\n"
             let edited = try require(
@@ -157,11 +157,11 @@ import Testing
 /// `add` with the bundled kinds and one more.
 private enum TestAddCommand: Command {
     static let configuration = CommandConfiguration(
-        name: "add", summary: "Add items.", subcommands: (SceneItemKinds.all + [NoteItem.self]).map { $0.addCommand })
+        name: "add", summary: "Add items.", subcommands: (ItemKinds.all + [NoteItem.self]).map { $0.addCommand })
 }
 
 /// A kind whose items are kept nowhere: enough to see what the command line makes of a descriptor.
-private enum NoteItem: SceneItemKind {
+private enum NoteItem: ItemKind {
     static let specKey = "notes"
     static let noun = "note"
     static let command = "note"

@@ -1,9 +1,9 @@
 import SwiftScanning
 
 /// `vipgen add <kind>` as one library operation: what to write, and what to say.
-struct SceneAddition: Sendable {
+struct ItemAddition: Sendable {
     /// Every file of the scene (and of scenes routing to it), as it would be after the run.
-    var evolution: SceneEvolution
+    var evolution: Evolution
     /// The spec file with the scene's entry gaining the items; nil when the spec does not list the scene.
     var spec: EvolvedFile?
     /// The scene as it is after the run.
@@ -47,8 +47,8 @@ struct SceneAddition: Sendable {
     static func plan(
         scene name: String, items: SceneItems, project: ResolvedProject, spec loaded: SpecLoader.Loaded?,
         force: Bool = false, describesChanges: Bool = true
-    ) throws -> SceneAddition {
-        let read = try SceneReading.read(
+    ) throws -> ItemAddition {
+        let read = try ReadBackScene.read(
             scene: name, project: project, spec: loaded, describesChanges: describesChanges)
         let disk = read.disk
         let generator = read.generator
@@ -105,7 +105,7 @@ struct SceneAddition: Sendable {
         }
         try generator.checkRoutes(of: [updated], among: described)
         let afterFiles = try generator.files(for: updated, siblings: afterSpec)
-        var evolution = SceneEvolution()
+        var evolution = Evolution()
         if force {
             for file in afterFiles {
                 let original = try disk.text(file.path)
@@ -117,7 +117,7 @@ struct SceneAddition: Sendable {
             }
         } else {
             // A scene written by hand names some of the flavor's types its own way: what is added uses its names.
-            let names = try SceneRenames.names(
+            let names = try OwnNames.names(
                 current, placed: generator.placedFiles(for: current), rendered: beforeFiles,
                 project: generator.project, disk: disk)
             var policy = try generator.mergePolicy(for: updated)
@@ -149,8 +149,8 @@ struct SceneAddition: Sendable {
                 return files
             }
             /// The scene's files evolved, the types in `declaredByRun` taken as declared.
-            func evolved(declaredByRun: Set<String>) throws -> SceneEvolution {
-                var evolution = SceneEvolution()
+            func evolved(declaredByRun: Set<String>) throws -> Evolution {
+                var evolution = Evolution()
                 var policy = policy
                 policy.declaredByRun = declaredByRun
                 try evolver.evolve(
@@ -164,8 +164,8 @@ struct SceneAddition: Sendable {
                     var answeringPolicy = try answering.mergePolicy(for: updated)
                     answeringPolicy.handWritten = true
                     answeringPolicy.declaredByRun = declaredByRun
-                    var answered = SceneEvolution()
-                    try SceneEvolver(generator: answering, describesChanges: describesChanges, disk: disk).evolve(
+                    var answered = Evolution()
+                    try Evolver(generator: answering, describesChanges: describesChanges, disk: disk).evolve(
                         from: names.applied(to: try answering.files(for: current, siblings: beforeSpec)),
                         to: names.applied(to: try answering.files(for: updated, siblings: afterSpec)),
                         policy: answeringPolicy, into: &answered)
@@ -232,7 +232,7 @@ struct SceneAddition: Sendable {
             // that cannot be read is no reason to refuse the run.
             for other in beforeSpec where other.name != name && other.routes.contains(name) {
                 guard try evolver.exists(other, spec: beforeSpec) else { continue }
-                var routing = SceneEvolution()
+                var routing = Evolution()
                 try evolver.evolve(
                     from: other, to: other, beforeSpec: beforeSpec, afterSpec: afterSpec, into: &routing)
                 for var file in routing.files where file.status == .updated || !file.suggestions.isEmpty {
@@ -254,7 +254,7 @@ struct SceneAddition: Sendable {
             specFile = EvolvedFile(
                 path: loaded.path, status: edited == text ? .unchanged : .updated, original: text, contents: edited)
         }
-        var addition = SceneAddition(evolution: evolution, spec: specFile, scene: updated)
+        var addition = ItemAddition(evolution: evolution, spec: specFile, scene: updated)
         addition.newItems = current.missing(items)
         // Only asked when no file would change (see `nothingPlaced`): reading every word of the scene
         // twice was a third of an `add` that changes something, which is most of them.
@@ -274,7 +274,7 @@ struct SceneAddition: Sendable {
     }
 }
 
-extension SceneAddition {
+extension ItemAddition {
     /// The words of Swift sources that may name something (comments and strings included).
     static func identifiers(in texts: [String]) -> Set<String> {
         var words = Set<String>()

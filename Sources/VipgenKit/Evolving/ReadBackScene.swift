@@ -2,7 +2,7 @@
 /// items and flavor read back from its files, and what its files say of how they were written (the
 /// worker's style, the test library, the storyboard, the module), so that rendering `current` with
 /// `generator` gives the files as vipgen wrote them.
-struct SceneReading {
+struct ReadBackScene {
     /// The scene as its files were generated.
     var current: SceneSpec
     /// Its spec entry, when the spec lists it.
@@ -15,17 +15,17 @@ struct SceneReading {
     var generator: SceneGenerator
     /// The scene's worker is its own (no `XWorkerLogic`): new use cases answer themselves.
     var ownWorker: Bool
-    let disk: SceneDisk
-    let evolver: SceneEvolver
+    let disk: DiskSnapshot
+    let evolver: Evolver
 
     /// Reads the scene `name`, where `vipgen scene` writes it or wherever its files are; throws
     /// `EvolveError.sceneNotGenerated` when none of its sources is there.
     static func read(
         scene name: String, project: ResolvedProject, spec loaded: SpecLoader.Loaded?, describesChanges: Bool = true
-    ) throws -> SceneReading {
-        let disk = SceneDisk()
+    ) throws -> ReadBackScene {
+        let disk = DiskSnapshot()
         var project = project
-        project.placements[name] = try SceneLocator.placements(of: name, project: project)
+        project.placements[name] = try FileLocator.placements(of: name, project: project)
         var generator = SceneGenerator(project: project)
         let specScenes = loaded?.spec.scenes ?? []
         let listed = specScenes.first { $0.name == name }
@@ -79,12 +79,12 @@ struct SceneReading {
             generator = generator.with(project: tested)
             beforeFiles = try generator.files(for: current, siblings: beforeSpec)
         }
-        let evolver = SceneEvolver(generator: generator, describesChanges: describesChanges, disk: disk)
+        let evolver = Evolver(generator: generator, describesChanges: describesChanges, disk: disk)
         guard evolver.sourcesExist(name, spec: current, files: beforeFiles) else {
             throw EvolveError.sceneNotGenerated(
                 scene: name, folder: project.sceneFolder(name, scene: current))
         }
-        return SceneReading(
+        return ReadBackScene(
             current: current, listed: listed, beforeSpec: beforeSpec, beforeFiles: beforeFiles, generator: generator,
             ownWorker: ownWorker, disk: disk, evolver: evolver)
     }

@@ -1,7 +1,7 @@
 // What the scene-shape rules share: the files and protocols the flavor gives every scene that this one
 // lacks, each reported by the rule its kind belongs to.
 
-enum SceneShape {
+enum MissingParts {
     /// How much a file the flavor gives every scene matters: the view, interactor and presenter make
     /// the cycle; a scene may do without the rest (a worker, models of its own, a router where a
     /// coordinator navigates); tests are a convention.
@@ -13,7 +13,7 @@ enum SceneShape {
 
     static func need(of file: FlavorFile) -> Need {
         if file.destination == .tests { return .test }
-        let core: Set<SceneRole> = [.view, .interactor, .presenter]
+        let core: Set<VIPRole> = [.view, .interactor, .presenter]
         return file.role.map(core.contains) == true ? .core : .optional
     }
 

@@ -4,7 +4,7 @@ import SwiftScanning
 /// `ContactListViewController`, `OtpInteractorInterface` for `OtpBusinessLogic`, found as `vipgen lint`
 /// finds them (`LintedScene`). `add` renders the scene as vipgen names it, then writes the new
 /// declarations with the scene's own names, so they land in the scene's own types.
-enum SceneRenames {
+enum OwnNames {
     /// The scene's own names: for its types, in every file; for the properties by which a part holds
     /// another (`display` for a presenter's `viewState`), in that part's file.
     struct Names {
@@ -16,7 +16,7 @@ enum SceneRenames {
             files.map { file in
                 let names = types.merging(byPath[file.path] ?? [:]) { type, _ in type }
                 return OutputFile(
-                    path: file.path, contents: SceneRenames.apply(names, to: file.contents), intent: file.intent)
+                    path: file.path, contents: OwnNames.apply(names, to: file.contents), intent: file.intent)
             }
         }
     }
@@ -24,7 +24,7 @@ enum SceneRenames {
     /// The scene's own names for what `rendered` (the scene as the flavor renders it) names otherwise.
     static func names(
         _ scene: SceneSpec, placed: [(file: FlavorFile, path: String)], rendered: [OutputFile],
-        project: ResolvedProject, disk: SceneDisk
+        project: ResolvedProject, disk: DiskSnapshot
     ) throws -> Names {
         guard let (check, blueprint) = try check(scene, placed: placed, project: project, disk: disk) else {
             return Names()
@@ -67,7 +67,7 @@ enum SceneRenames {
     }
 
     private static func check(
-        _ scene: SceneSpec, placed: [(file: FlavorFile, path: String)], project: ResolvedProject, disk: SceneDisk
+        _ scene: SceneSpec, placed: [(file: FlavorFile, path: String)], project: ResolvedProject, disk: DiskSnapshot
     ) throws -> (LintedScene, FlavorBlueprint)? {
         let flavor = scene.flavor?.name ?? project[Settings.flavor].name
         var files: [ScannedScene.File] = []

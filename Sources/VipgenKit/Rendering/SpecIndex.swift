@@ -1,5 +1,5 @@
 /// The scenes of a spec by name, for routes to find their destination.
-struct SceneIndex {
+struct SpecIndex {
     /// Each scene with its place in the spec.
     private let scenes: [String: (scene: SceneSpec, position: Int)]
     /// One scene in another version than `scenes` has (or added to them), without copying them.
@@ -13,7 +13,7 @@ struct SceneIndex {
 
     /// The same scenes with `scene` in place of the one of its name, in constant time: evolving
     /// renders each scene against the spec with that scene changed, once per scene of the spec.
-    func replacing(_ scene: SceneSpec) -> SceneIndex {
+    func replacing(_ scene: SceneSpec) -> SpecIndex {
         var index = self
         index.replaced = scene
         return index

@@ -5,7 +5,7 @@ import SwiftScanning
 /// learned from its flavor's blueprint. A scene's routes are its routing logic's `routeTo…` methods;
 /// how each shows its destination and which fields it passes come from the router's methods for that
 /// route. Scenes the spec lists whose code is not written are in the graph too, marked.
-enum SceneGraphReader {
+enum GraphReader {
     static func read(project: ResolvedProject, spec: SpecLoader.Loaded?, paths: [String]) throws -> SceneGraph {
         let linter = Linter(project: project, spec: spec)
         let (found, known) = try linter.scenes(paths: paths)
@@ -28,7 +28,7 @@ enum SceneGraphReader {
                 scenes.append(
                     SceneGraph.Scene(
                         name: scene.name, flavor: scene.flavor?.name ?? project[Settings.flavor].name,
-                        useCases: scene.useCases.isEmpty ? [SceneDefaults.useCase] : scene.useCases,
+                        useCases: scene.useCases.isEmpty ? [SpecDefaults.useCase] : scene.useCases,
                         marks: [.unwritten]))
             }
         }

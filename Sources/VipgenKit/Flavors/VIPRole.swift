@@ -2,7 +2,7 @@
 /// `role`): the rules and `add` speak of roles, the flavors name the files and types that play them. A
 /// file with no role plays none the rules know of. A SwiftUI flavor's `View` and the `ViewState` it
 /// owns (which sends the requests and implements the display logic) both play the view's part.
-enum SceneRole: String, Sendable, CaseIterable {
+enum VIPRole: String, Sendable, CaseIterable {
     case view
     case interactor
     case presenter

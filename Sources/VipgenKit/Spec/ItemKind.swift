@@ -4,12 +4,12 @@ import Mustache
 // -----------------------
 // An item kind is something a scene lists and can gain after it was generated (use cases, fields,
 // routes). Everything vipgen does with items per kind reads its descriptor, so a new kind is:
-// 1. One type conforming to `SceneItemKind` in `Spec/ItemKinds/` (a file named for it): its spec key,
+// 1. One type conforming to `ItemKind` in `Spec/ItemKinds/` (a file named for it): its spec key,
 //    its `vipgen add` subcommand (name, argument, help, examples) and `vipgen scene` option, how a
 //    value is validated, named and written, and how it appears in the template context; and its
 //    conformance to `ItemInference` beside it (`<Kind>+Inference.swift`): how it is
 //    read back from a scene's files, which need the Swift scanner.
-// 2. Its place in `SceneItemKinds.all` below: the order `vipgen add` lists the kinds in.
+// 2. Its place in `ItemKinds.all` below: the order `vipgen add` lists the kinds in.
 // 3. Where its values are kept and read: a `SceneSpec` property, the spec reader's key (its place in
 //    `SpecReader.sceneKeys` orders the kinds in the spec and in `vipgen scene`'s options), its check in
 //    `SceneChecker`, and its parameter of `SceneSpec.validated` (which `validated` above calls, and
@@ -17,12 +17,12 @@ import Mustache
 // 4. The templates that use its context key, and their rows in Templates/README.md's context table.
 // The `add` subcommand, its help, usage errors and completions (`AddItemCommand`), the `vipgen scene`
 // option (`SceneCommand`), the spec file's edit (`SpecTextEditor`), adding, removing and finding the
-// missing items of a scene (`SceneItems`), evolving and reading a scene back (`SceneEvolver`,
+// missing items of a scene (`SceneItems`), evolving and reading a scene back (`Evolver`,
 // `SpecReadBack`) all follow from the descriptor.
-// SceneItemKindTests checks that every kind listed has each of them.
+// ItemKindTests checks that every kind listed has each of them.
 
 /// What vipgen knows about one kind of scene item. The type is the descriptor: its members are static.
-protocol SceneItemKind: Sendable {
+protocol ItemKind: Sendable {
     /// The key of the scene's list in the spec, and of the items' list in the template context: `useCases`.
     static var specKey: String { get }
     /// What one item is called in messages: `field`.
@@ -64,7 +64,7 @@ protocol SceneItemKind: Sendable {
     static func context(of scene: SceneSpec, in environment: ItemContextEnvironment) -> MustacheObject
 }
 
-extension SceneItemKind {
+extension ItemKind {
     static var discussion: String { "" }
     static var completesScenes: Bool { false }
     static var defaults: [String] { [] }
@@ -78,14 +78,14 @@ extension SceneItemKind {
 }
 
 /// Every item kind, in the order `vipgen add` lists them.
-enum SceneItemKinds {
-    static let all: [any SceneItemKind.Type] = [
+enum ItemKinds {
+    static let all: [any ItemKind.Type] = [
         UseCaseItem.self, RouteItem.self, FieldItem.self, DependencyItem.self,
     ]
 
     /// The kinds in the order a scene's entry in the spec lists their keys (`SpecReader.sceneKeys`),
     /// which is the order `vipgen scene` lists their options and new lists join an entry in.
-    static let inSpecOrder: [any SceneItemKind.Type] = all.sorted { a, b in
+    static let inSpecOrder: [any ItemKind.Type] = all.sorted { a, b in
         let keys = SpecReader.sceneKeys
         return (keys.firstIndex(of: a.specKey) ?? keys.count) < (keys.firstIndex(of: b.specKey) ?? keys.count)
     }
@@ -98,7 +98,7 @@ enum SceneItemKinds {
 struct ItemContextEnvironment {
     var project: ResolvedProject
     /// Every scene of the spec, for what a route passes on to its destination.
-    var spec: SceneIndex
+    var spec: SpecIndex
     /// For each route, its destination flavor's constants.
     var destinations: [[String: MustacheValue]]
     /// For each route, its destination's Storyboard ID: its view's type in its flavor.
