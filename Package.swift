@@ -33,7 +33,8 @@ let package = Package(
             plugins: ["EmbedTemplatesPlugin", "RegisterLintRulesPlugin"]),
         // `main`: hands the process's arguments and streams to the command line (VipgenKit/CommandLine).
         .executableTarget(name: "vipgen", dependencies: ["VipgenKit"]),
-        // Writes Templates/ as Swift: every template as text and already parsed, every manifest as text.
+        // Writes Templates/ as Swift: every template and manifest as text (each template parsed once here, so
+        // one that does not parse stops the build; a run parses those it renders, once each).
         .executableTarget(name: "EmbedTemplates", dependencies: ["Mustache"]),
         .plugin(name: "EmbedTemplatesPlugin", capability: .buildTool(), dependencies: ["EmbedTemplates"]),
         // Writes the list of lint rules from VipgenKit/Lint/Rules/, a rule a file.
