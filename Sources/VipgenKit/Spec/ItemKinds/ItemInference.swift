@@ -1,5 +1,3 @@
-import SwiftScanning
-
 // How a kind of item is read back from a scene's files: see "How to add an item kind" in
 // Spec/ItemKind.swift. A kind that does not conform is not read back (ItemKindTests fails).
 
@@ -8,28 +6,4 @@ protocol ItemInference: ItemKind {
     /// The items a scene's files declare, written as the spec writes them; empty when the files
     /// do not say.
     static func inferred(from files: ReadBackFiles) -> [String]
-}
-
-/// A scene's files as reading it back needs them: the flavor's files, each with its path, and where
-/// the flavor declares what (`FlavorLayout`, learned from its probe scene), read as Swift.
-struct ReadBackFiles {
-    /// The scene's name.
-    let scene: String
-    let files: [(file: FlavorFile, path: String)]
-    let reading: FlavorLayout
-    let disk: DiskSnapshot
-
-    /// The file that declares `place`, read as Swift; nil when it is not there or does not scan.
-    func source(_ place: FlavorLayout.Place?) -> SwiftSource? {
-        guard let place, let path = files.first(where: { $0.file.template == place.template })?.path else {
-            return nil
-        }
-        return try? disk.source(path)?.get()
-    }
-
-    /// The declaration of the type at `place` in `source`, not its extensions.
-    func type(_ place: FlavorLayout.Place?, in source: SwiftSource?) -> SwiftDeclaration? {
-        guard let place else { return nil }
-        return source.flatMap { DeclarationIndex(source: $0).primaries(of: place.type.name(scene: scene)).first }
-    }
 }
