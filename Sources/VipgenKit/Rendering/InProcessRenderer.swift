@@ -60,7 +60,8 @@ package final class InProcessRenderer {
         try generator.context(for: scenes[index])
     }
 
-    /// The default flavor's templates as vipgen renders them: compiled into the binary, parsed already.
+    /// The default flavor's templates as vipgen renders them: compiled into the binary as text, each parsed
+    /// the first time a run renders it.
     package static var bundledTemplates: any MustacheTemplateSource { BundledTemplateSource() }
 
     /// The text of each of the default flavor's templates and of the partials every flavor shares, with
