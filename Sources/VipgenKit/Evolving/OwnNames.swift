@@ -38,7 +38,7 @@ enum OwnNames {
         var renderedFiles: [ScannedScene.File] = []
         for (file, path) in placed where file.destination == .sources {
             guard let output = rendered.first(where: { $0.path == path }),
-                let source = try? SwiftSource(output.contents)
+                let source = try? Self.source(of: output, disk: disk)
             else { continue }
             renderedFiles.append(
                 ScannedScene.File(path: path, template: file.template, role: file.role, isTest: false, source: source))
@@ -64,6 +64,17 @@ enum OwnNames {
             }
         }
         return names
+    }
+
+    /// `rendered` read as Swift: the file on disk as read already when it is still the render byte
+    /// for byte, as a scene vipgen wrote and no one changed is, else parsed.
+    private static func source(of rendered: OutputFile, disk: DiskSnapshot) throws -> SwiftSource? {
+        if let text = try? disk.text(rendered.path), text.utf8.count == rendered.contents.utf8.count,
+            text.utf8.elementsEqual(rendered.contents.utf8)
+        {
+            return try disk.source(rendered.path)?.get()
+        }
+        return try SwiftSource(rendered.contents)
     }
 
     private static func check(

@@ -36,6 +36,12 @@ struct FlavorMemberNames: Sendable {
     /// What a `Hashable` type has without declaring it, which a case or property of its own would meet.
     private static let hashableMembers = (properties: ["hashValue"], methods: ["hash(into:)"])
 
+    /// Learned from the probe's rendered source files (`SceneGenerator.probeSources`), as `FlavorShape` is.
+    init(probe sources: [ProbeFile]) {
+        let probe = FlavorShape.scanned(sources)
+        self.init(probe: probe, components: FlavorBlueprint.parts(of: probe).components)
+    }
+
     init(probe: ScannedScene, components: [FlavorBlueprint.Component]) {
         var seen: Set<NamePattern> = []
         for file in probe.files where !file.isTest {

@@ -26,10 +26,12 @@ final class SceneGenerator: Sendable {
     private let lineFitter: LineFitter?
     private let longLines = MustacheLock(LongLineTally())
     /// Each flavor's probe scene, rendered the first time a scene of it is checked or read back; what
-    /// its text holds; its shape, learned from it the first time a scene of it needs that; and its
-    /// data-passing methods, the first time one is evolved.
+    /// its text holds; its shape, learned from it the first time a scene of it needs that; its types'
+    /// own member names, the first time a name could meet one; and its data-passing methods, the
+    /// first time one is evolved.
     private let probes = MustacheLock<[String: (sources: [ProbeFile], text: ProbeText)]>([:])
     private let shapes = MustacheLock<[String: FlavorShape]>([:])
+    private let learnedMemberNames = MustacheLock<[String: FlavorMemberNames]>([:])
     private let dataPassing = MustacheLock<[String: [NamePattern]]>([:])
 
     /// The lines rendered so far that the fitter could not bring within the project's `lineLength`.
@@ -135,6 +137,16 @@ final class SceneGenerator: Sendable {
         if let known = shapes.withLock({ $0[choice.name] }) { return known }
         let learned = FlavorShape(probe: try probe(of: choice).sources)
         shapes.withLock { $0[choice.name] = learned }
+        return learned
+    }
+
+    /// What the types of `scene`'s flavor declare of their own, learned from its probe scene the first
+    /// time a scene of that flavor asks.
+    func memberNames(of scene: SceneSpec) throws -> FlavorMemberNames {
+        let choice = scene.flavor ?? defaultFlavor
+        if let known = learnedMemberNames.withLock({ $0[choice.name] }) { return known }
+        let learned = FlavorMemberNames(probe: try probe(of: choice).sources)
+        learnedMemberNames.withLock { $0[choice.name] = learned }
         return learned
     }
 
@@ -247,7 +259,7 @@ final class SceneGenerator: Sendable {
                     || scene.routes.contains(where: { holds($0, field: false) })
                     || scene.fields.contains(where: { holds($0.name, field: true) })
             else { continue }
-            let names = try shape(of: scene).memberNames
+            let names = try memberNames(of: scene)
             for useCase in scene.useCases {
                 if let message = names.collision(useCase, role: .useCase, scene: scene.name) {
                     problems.append(scene.useCasePlaces.error(about: useCase, message))
