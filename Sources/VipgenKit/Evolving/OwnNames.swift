@@ -69,9 +69,7 @@ enum OwnNames {
     /// `rendered` read as Swift: the file on disk as read already when it is still the render byte
     /// for byte, as a scene vipgen wrote and no one changed is, else parsed.
     private static func source(of rendered: OutputFile, disk: DiskSnapshot) throws -> SwiftSource? {
-        if let text = try? disk.text(rendered.path), text.utf8.count == rendered.contents.utf8.count,
-            text.utf8.elementsEqual(rendered.contents.utf8)
-        {
+        if let text = try? disk.text(rendered.path), TextSearch.sameBytes(text, rendered.contents) {
             return try disk.source(rendered.path)?.get()
         }
         return try SwiftSource(rendered.contents)
