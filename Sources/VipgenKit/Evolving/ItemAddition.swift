@@ -118,8 +118,8 @@ struct ItemAddition: Sendable {
         } else {
             // A scene written by hand names some of the flavor's types its own way: what is added uses its names.
             let names = try OwnNames.names(
-                current, placed: generator.placedFiles(for: current), rendered: beforeFiles,
-                project: generator.project, disk: disk)
+                current, placed: generator.placedFiles(for: current), rendered: beforeFiles, generator: generator,
+                disk: disk)
             var policy = try generator.mergePolicy(for: updated)
             policy.handWritten =
                 !names.types.isEmpty || !names.byPath.isEmpty || generator.project.placements[name] != nil

@@ -36,9 +36,9 @@ struct FlavorMemberNames: Sendable {
     /// What a `Hashable` type has without declaring it, which a case or property of its own would meet.
     private static let hashableMembers = (properties: ["hashValue"], methods: ["hash(into:)"])
 
-    /// Learned from the probe's rendered source files (`SceneGenerator.probeSources`), as `FlavorShape` is.
-    init(probe sources: [ProbeFile]) {
-        let probe = FlavorShape.scanned(sources)
+    /// Learned from the probe's source files read as Swift (`SceneGenerator.probeCode`), as `FlavorShape` is.
+    init(probe files: [ScannedScene.File]) {
+        let probe = ScannedScene(files: files)
         self.init(probe: probe, components: FlavorBlueprint.parts(of: probe).components)
     }
 

@@ -12,17 +12,17 @@ import SwiftScanning
 struct FlavorShape: Sendable {
     let reading: FlavorLayout
 
-    /// Learns the shape from the probe's rendered source files (`SceneGenerator.probeSources`).
-    init(probe sources: [ProbeFile]) {
-        let probeCode = Self.scanned(sources)
+    /// Learns the shape from the probe's source files read as Swift (`SceneGenerator.probeCode`).
+    init(probe files: [ScannedScene.File]) {
+        let probeCode = ScannedScene(files: files)
         let (components, protocols, _) = FlavorBlueprint.parts(of: probeCode)
         reading = FlavorLayout(
             probe: probeCode, components: components,
             protocols: FlavorBlueprint.shapes(of: protocols, components: components, probe: probeCode))
     }
 
-    /// The probe's rendered source files read as Swift.
-    static func scanned(_ sources: [ProbeFile]) -> ScannedScene {
+    /// The probe's rendered source files (`SceneGenerator.probeSources`) read as Swift.
+    static func scanned(_ sources: [ProbeFile]) -> [ScannedScene.File] {
         var files: [ScannedScene.File] = []
         for probeFile in sources {
             // A template the scanner cannot read teaches nothing.
@@ -32,7 +32,7 @@ struct FlavorShape: Sendable {
                     path: probeFile.path, template: probeFile.file.template, role: probeFile.file.role, isTest: false,
                     source: source))
         }
-        return ScannedScene(files: files)
+        return files
     }
 
     /// `flavor`'s shape with `project`'s templates.
