@@ -153,11 +153,13 @@ final class SceneGenerator: Sendable {
     /// The blueprint of `scene`'s flavor's parts, learned from the same probe source files as its shape:
     /// what `add` needs to read a scene's own names for its parts (`OwnNames`). Its tests, which the
     /// lint's blueprint reads too (`FlavorBlueprint.learn`), name no part, and rendering and reading
-    /// the probe a second time for it was a tenth of an `add`.
+    /// the probe a second time for it was a tenth of an `add`; how the parts call each other is the
+    /// lint's alone, so not learned (no `references`, `wirings` or `callers`).
     func partsBlueprint(of scene: SceneSpec) throws -> FlavorBlueprint {
         let choice = scene.flavor ?? defaultFlavor
         return FlavorBlueprint(
-            flavor: try renderer(for: choice).flavor, probe: ScannedScene(files: try probeCode(of: choice)))
+            flavor: try renderer(for: choice).flavor, probe: ScannedScene(files: try probeCode(of: choice)),
+            wiring: false)
     }
 
     /// What the types of `scene`'s flavor declare of their own, learned from its probe scene the first
