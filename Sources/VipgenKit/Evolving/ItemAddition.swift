@@ -118,8 +118,8 @@ struct ItemAddition: Sendable {
         } else {
             // A scene written by hand names some of the flavor's types its own way: what is added uses its names.
             let names = try OwnNames.names(
-                current, placed: generator.placedFiles(for: current), rendered: beforeFiles,
-                project: generator.project, disk: disk)
+                current, placed: generator.placedFiles(for: current), rendered: beforeFiles, generator: generator,
+                disk: disk)
             var policy = try generator.mergePolicy(for: updated)
             policy.handWritten =
                 !names.types.isEmpty || !names.byPath.isEmpty || generator.project.placements[name] != nil
@@ -175,7 +175,12 @@ struct ItemAddition: Sendable {
             }
             evolution = try evolved(declaredByRun: [])
             // A part the scene was written without, which the new items need: a file of vipgen's own.
-            if evolution.refusals.isEmpty, !items[UseCaseItem.self].isEmpty || !items[RouteItem.self].isEmpty {
+            // Only a file that is not there and would gain something can be one (`NewModelsFile`,
+            // `NewRouterFile`): for a scene with all its files, the scene is not rendered again and
+            // read as Swift to find the types it lacks.
+            if evolution.refusals.isEmpty, !items[UseCaseItem.self].isEmpty || !items[RouteItem.self].isEmpty,
+                evolution.files.contains(where: { $0.status == .absent && $0.wouldGain })
+            {
                 let placed = try generator.placedFiles(for: updated)
                 let rendered = names.applied(to: try routed(afterFiles))
                 let missing = evolver.missingTypes(of: rendered)

@@ -24,9 +24,9 @@ enum OwnNames {
     /// The scene's own names for what `rendered` (the scene as the flavor renders it) names otherwise.
     static func names(
         _ scene: SceneSpec, placed: [(file: FlavorFile, path: String)], rendered: [OutputFile],
-        project: ResolvedProject, disk: DiskSnapshot
+        generator: SceneGenerator, disk: DiskSnapshot
     ) throws -> Names {
-        guard let (check, blueprint) = try check(scene, placed: placed, project: project, disk: disk) else {
+        guard let (check, blueprint) = try check(scene, placed: placed, generator: generator, disk: disk) else {
             return Names()
         }
         var names = Names(types: check.aliases.merging(check.protocolAliases) { first, _ in first })
@@ -38,7 +38,7 @@ enum OwnNames {
         var renderedFiles: [ScannedScene.File] = []
         for (file, path) in placed where file.destination == .sources {
             guard let output = rendered.first(where: { $0.path == path }),
-                let source = try? SwiftSource(output.contents)
+                let source = try? Self.source(of: output, disk: disk)
             else { continue }
             renderedFiles.append(
                 ScannedScene.File(path: path, template: file.template, role: file.role, isTest: false, source: source))
@@ -66,9 +66,19 @@ enum OwnNames {
         return names
     }
 
+    /// `rendered` read as Swift: the file on disk as read already when it is still the render byte
+    /// for byte, as a scene vipgen wrote and no one changed is, else parsed.
+    private static func source(of rendered: OutputFile, disk: DiskSnapshot) throws -> SwiftSource? {
+        if let text = try? disk.text(rendered.path), TextSearch.sameBytes(text, rendered.contents) {
+            return try disk.source(rendered.path)?.get()
+        }
+        return try SwiftSource(rendered.contents)
+    }
+
     private static func check(
-        _ scene: SceneSpec, placed: [(file: FlavorFile, path: String)], project: ResolvedProject, disk: DiskSnapshot
+        _ scene: SceneSpec, placed: [(file: FlavorFile, path: String)], generator: SceneGenerator, disk: DiskSnapshot
     ) throws -> (LintedScene, FlavorBlueprint)? {
+        let project = generator.project
         let flavor = scene.flavor?.name ?? project[Settings.flavor].name
         var files: [ScannedScene.File] = []
         var seen: Set<String> = []
@@ -90,7 +100,12 @@ enum OwnNames {
             }
         }
         guard !files.isEmpty else { return nil }
-        let blueprint = try FlavorBlueprint.learn(flavor: flavor, project: project, worker: scene.worker)
+        // The parts' names are what is read: learned from the probe's sources as read for the scene's
+        // shape, unless the scene's worker works otherwise than the probe's (an async one has a failure path).
+        let blueprint =
+            scene.worker == nil
+            ? try generator.partsBlueprint(of: scene)
+            : try FlavorBlueprint.learn(flavor: flavor, project: project, worker: scene.worker)
         let check = LintedScene(
             scene: scene.name, code: ScannedScene(files: files), blueprint: blueprint, spec: nil,
             otherTests: TestIndex())

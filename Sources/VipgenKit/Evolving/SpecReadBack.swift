@@ -112,7 +112,12 @@ extension SpecReadBack {
     static func module(of rendered: [OutputFile], project: ResolvedProject, disk: DiskSnapshot) -> String? {
         let prefix = "@testable import "
         let wanted = prefix + project[Settings.module]
-        for file in rendered where file.contents.contains(wanted) {
+        // Bytes first: `String.contains` compares character by character, and scanning every source
+        // file that way to find no import was a twentieth of an `add`. An ASCII needle found by
+        // characters is found by bytes too, so the byte search only skips files it is not in.
+        let ascii = wanted.utf8.allSatisfy { $0 < 0x80 }
+        for file in rendered
+        where (!ascii || TextSearch.offset(of: wanted, in: file.contents) != nil) && file.contents.contains(wanted) {
             guard let text = (try? disk.text(file.path)) ?? nil else { continue }
             let testable = imports(in: text).filter { $0.hasPrefix(prefix) }
             if testable.isEmpty || testable.contains(wanted) { return nil }

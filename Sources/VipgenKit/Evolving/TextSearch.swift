@@ -19,6 +19,17 @@ enum TextSearch {
         }
     }
 
+    /// Whether `a` and `b` are the same bytes (`==` compares characters, which may be written otherwise).
+    static func sameBytes(_ a: String, _ b: String) -> Bool {
+        var a = a
+        var b = b
+        return a.withUTF8 { x in
+            b.withUTF8 { y in
+                x.count == y.count && (x.isEmpty || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0)
+            }
+        }
+    }
+
     /// The text between UTF-8 offsets `start` and `end` (each at a character boundary of ASCII text).
     static func slice(_ text: String, _ start: Int, _ end: Int) -> Substring {
         let utf8 = text.utf8

@@ -36,6 +36,12 @@ struct FlavorMemberNames: Sendable {
     /// What a `Hashable` type has without declaring it, which a case or property of its own would meet.
     private static let hashableMembers = (properties: ["hashValue"], methods: ["hash(into:)"])
 
+    /// Learned from the probe's source files read as Swift (`SceneGenerator.probeCode`), as `FlavorShape` is.
+    init(probe files: [ScannedScene.File]) {
+        let probe = ScannedScene(files: files)
+        self.init(probe: probe, components: FlavorBlueprint.parts(of: probe).components)
+    }
+
     init(probe: ScannedScene, components: [FlavorBlueprint.Component]) {
         var seen: Set<NamePattern> = []
         for file in probe.files where !file.isTest {

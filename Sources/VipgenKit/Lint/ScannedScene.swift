@@ -5,7 +5,7 @@ import SwiftScanning
 ///
 /// The same reading serves the flavor's probe scene (`FlavorBlueprint`) and the code being linted.
 final class ScannedScene {
-    struct File {
+    struct File: Sendable {
         let path: String
         /// The flavor template the file is rendered from: `Interactor`, `PresenterTests`.
         let template: String

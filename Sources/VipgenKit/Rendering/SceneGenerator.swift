@@ -26,10 +26,14 @@ final class SceneGenerator: Sendable {
     private let lineFitter: LineFitter?
     private let longLines = MustacheLock(LongLineTally())
     /// Each flavor's probe scene, rendered the first time a scene of it is checked or read back; what
-    /// its text holds; its shape, learned from it the first time a scene of it needs that; and its
-    /// data-passing methods, the first time one is evolved.
+    /// its text holds; its source files read as Swift, once for all that is learned from them: its
+    /// shape, the first time a scene of it needs that; its types' own member names, the first time a
+    /// name could meet one; its parts' blueprint, for `add`; and its data-passing methods, the first
+    /// time one is evolved.
     private let probes = MustacheLock<[String: (sources: [ProbeFile], text: ProbeText)]>([:])
+    private let probeCodes = MustacheLock<[String: [ScannedScene.File]]>([:])
     private let shapes = MustacheLock<[String: FlavorShape]>([:])
+    private let learnedMemberNames = MustacheLock<[String: FlavorMemberNames]>([:])
     private let dataPassing = MustacheLock<[String: [NamePattern]]>([:])
 
     /// The lines rendered so far that the fitter could not bring within the project's `lineLength`.
@@ -133,8 +137,38 @@ final class SceneGenerator: Sendable {
     func shape(of scene: SceneSpec) throws -> FlavorShape {
         let choice = scene.flavor ?? defaultFlavor
         if let known = shapes.withLock({ $0[choice.name] }) { return known }
-        let learned = FlavorShape(probe: try probe(of: choice).sources)
+        let learned = FlavorShape(probe: try probeCode(of: choice))
         shapes.withLock { $0[choice.name] = learned }
+        return learned
+    }
+
+    /// The source files of `choice`'s probe scene read as Swift, once.
+    func probeCode(of choice: FlavorChoice) throws -> [ScannedScene.File] {
+        if let known = probeCodes.withLock({ $0[choice.name] }) { return known }
+        let files = FlavorShape.scanned(try probe(of: choice).sources)
+        probeCodes.withLock { $0[choice.name] = files }
+        return files
+    }
+
+    /// The blueprint of `scene`'s flavor's parts, learned from the same probe source files as its shape:
+    /// what `add` needs to read a scene's own names for its parts (`OwnNames`). Its tests, which the
+    /// lint's blueprint reads too (`FlavorBlueprint.learn`), name no part, and rendering and reading
+    /// the probe a second time for it was a tenth of an `add`; how the parts call each other is the
+    /// lint's alone, so not learned (no `references`, `wirings` or `callers`).
+    func partsBlueprint(of scene: SceneSpec) throws -> FlavorBlueprint {
+        let choice = scene.flavor ?? defaultFlavor
+        return FlavorBlueprint(
+            flavor: try renderer(for: choice).flavor, probe: ScannedScene(files: try probeCode(of: choice)),
+            wiring: false)
+    }
+
+    /// What the types of `scene`'s flavor declare of their own, learned from its probe scene the first
+    /// time a scene of that flavor asks.
+    func memberNames(of scene: SceneSpec) throws -> FlavorMemberNames {
+        let choice = scene.flavor ?? defaultFlavor
+        if let known = learnedMemberNames.withLock({ $0[choice.name] }) { return known }
+        let learned = FlavorMemberNames(probe: try probeCode(of: choice))
+        learnedMemberNames.withLock { $0[choice.name] = learned }
         return learned
     }
 
@@ -247,7 +281,7 @@ final class SceneGenerator: Sendable {
                     || scene.routes.contains(where: { holds($0, field: false) })
                     || scene.fields.contains(where: { holds($0.name, field: true) })
             else { continue }
-            let names = try shape(of: scene).memberNames
+            let names = try memberNames(of: scene)
             for useCase in scene.useCases {
                 if let message = names.collision(useCase, role: .useCase, scene: scene.name) {
                     problems.append(scene.useCasePlaces.error(about: useCase, message))

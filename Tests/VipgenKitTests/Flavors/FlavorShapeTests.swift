@@ -16,6 +16,10 @@ import Testing
         try FlavorShape.learn(flavor: flavor, project: project)
     }
 
+    static func memberNames(_ flavor: String) throws -> FlavorMemberNames {
+        try SceneGenerator(project: project, flavor: flavor).memberNames(of: SceneSpec(name: ProbeNames.scene))
+    }
+
     @Test(arguments: BundledFlavors.uiKit)
     func uikitFlavorsAreReadWhereCleanSwiftDeclaresItems(flavor: String) throws {
         let reading = try Self.shape(flavor).reading
@@ -99,7 +103,7 @@ import Testing
     func itemsMeetingTheFlavorsOwnMembersAreRefused(
         flavor: String, role: SwiftNames.TypeNameRole, name: String, message: String?
     ) throws {
-        expectEqual(try Self.shape(flavor).memberNames.collision(name, role: role, scene: "A"), message)
+        expectEqual(try Self.memberNames(flavor).collision(name, role: role, scene: "A"), message)
     }
 
     static let fields: [(flavor: String, taken: [String], free: [String])] = [
@@ -120,7 +124,7 @@ import Testing
 
     @Test(arguments: fields)
     func fieldsTakeNoPropertyOfTheScenesParts(flavor: String, taken: [String], free: [String]) throws {
-        let names = try Self.shape(flavor).memberNames
+        let names = try Self.memberNames(flavor)
         for name in taken {
             expectEqual(
                 names.collision(field: name),
@@ -137,7 +141,7 @@ import Testing
     @Test(arguments: BundledFlavors.all)
     func everyNameTheShapeRefusesIsOneTheProbesTextHolds(flavor: String) throws {
         let generator = SceneGenerator(project: FlavorShapeTests.project, flavor: flavor)
-        let names = try generator.shape(of: SceneSpec(name: "A")).memberNames
+        let names = try generator.memberNames(of: SceneSpec(name: "A"))
         let text = try generator.probe(of: generator.defaultFlavor).text
         var refused: [String] = []
         for role in [SwiftNames.TypeNameRole.useCase, .route] {

@@ -94,7 +94,10 @@ struct FlavorBlueprint: Sendable {
         return FlavorBlueprint(flavor: flavor, probe: ScannedScene(files: files))
     }
 
-    init(flavor: Flavor, probe: ScannedScene) {
+    /// - Parameter wiring: whether to learn how the parts refer to and call each other (`references`,
+    ///   `wirings`, `callers`), which the lint checks; without it they are empty, for what needs only
+    ///   the parts and their protocols' names (`OwnNames`), and learning them was most of the rest.
+    init(flavor: Flavor, probe: ScannedScene, wiring: Bool = true) {
         self.flavor = flavor.name
         files = flavor.files
         let (components, protocolDeclarations, imports) = Self.parts(of: probe)
@@ -111,7 +114,7 @@ struct FlavorBlueprint: Sendable {
         var references: Set<Reference> = []
         var wirings: [Wiring] = []
         var callers: [NamePattern: Set<VIPRole>] = [:]
-        for component in components {
+        for component in components where wiring {
             for member in probe.members(of: component.type.name(scene: ProbeNames.scene)) {
                 switch member.declaration.kind {
                 case .property where !probe.isStatic(member):

@@ -1,18 +1,28 @@
 import SwiftScanning
 
-/// What `add` and the checks of names need to know of a flavor: where its scene declares its items
-/// (`FlavorLayout`) and what its types declare of their own (`FlavorMemberNames`). Learned as the lint's
-/// blueprint is, from the probe scene, but from its source files alone.
+/// What `add` needs to know of a flavor: where its scene declares its items (`FlavorLayout`). Learned
+/// as the lint's blueprint is, from the probe scene, but from its source files alone. What its types
+/// declare of their own (`FlavorMemberNames`) is learned from the same files apart, only for a name
+/// that could meet one (`SceneGenerator.memberNames(of:)`): an `add` seldom needs it, and it was a
+/// fourteenth of one.
 ///
 /// Reading the probe back as Swift costs more than rendering a scene, so a command learns it only when
 /// it must: `add` always, `scene` and `generate` only when a name could meet one of the flavor's own
 /// (`ProbeText`, which a plain scene's names seldom appear in).
 struct FlavorShape: Sendable {
     let reading: FlavorLayout
-    let memberNames: FlavorMemberNames
 
-    /// Learns the shape from the probe's rendered source files (`SceneGenerator.probeSources`).
-    init(probe sources: [ProbeFile]) {
+    /// Learns the shape from the probe's source files read as Swift (`SceneGenerator.probeCode`).
+    init(probe files: [ScannedScene.File]) {
+        let probeCode = ScannedScene(files: files)
+        let (components, protocols, _) = FlavorBlueprint.parts(of: probeCode)
+        reading = FlavorLayout(
+            probe: probeCode, components: components,
+            protocols: FlavorBlueprint.shapes(of: protocols, components: components, probe: probeCode))
+    }
+
+    /// The probe's rendered source files (`SceneGenerator.probeSources`) read as Swift.
+    static func scanned(_ sources: [ProbeFile]) -> [ScannedScene.File] {
         var files: [ScannedScene.File] = []
         for probeFile in sources {
             // A template the scanner cannot read teaches nothing.
@@ -22,12 +32,7 @@ struct FlavorShape: Sendable {
                     path: probeFile.path, template: probeFile.file.template, role: probeFile.file.role, isTest: false,
                     source: source))
         }
-        let probeCode = ScannedScene(files: files)
-        let (components, protocols, _) = FlavorBlueprint.parts(of: probeCode)
-        reading = FlavorLayout(
-            probe: probeCode, components: components,
-            protocols: FlavorBlueprint.shapes(of: protocols, components: components, probe: probeCode))
-        memberNames = FlavorMemberNames(probe: probeCode, components: components)
+        return files
     }
 
     /// `flavor`'s shape with `project`'s templates.
