@@ -24,50 +24,19 @@ enum SceneChecker {
         var fieldPlaces = SpecPlaces(file: problems.file)
         let checkedUseCases = uniqueTypeNames(useCases, role: .useCase, base: base, problems: &problems)
         for item in useCases { useCasePlaces.record(item.value, keyPath: item.keyPath, location: item.location) }
-        var checkedFields: [Field] = []
-        var fieldLocations: [String: SourceLocation?] = [:]
-        for item in fields {
-            do {
-                let field = try Field.parse(item.value)
-                if let first = fieldLocations[field.name] {
-                    problems.add(
-                        "duplicate field '\(field.name)'\(SpecProblems.alreadyAt(first, "declared"))", at: item)
-                    continue
-                }
-                fieldLocations[field.name] = item.location
-                checkedFields.append(field)
-                fieldPlaces.record(field.name, keyPath: item.keyPath, location: item.location)
-            } catch {
-                problems.add(error.message, at: item)
-            }
-        }
+        let checkedFields = uniqueValues(
+            fields, kind: "field", places: &fieldPlaces, problems: &problems, parse: Field.parse, name: \.name)
         let checkedRoutes = uniqueTypeNames(routes, role: .route, base: base, problems: &problems)
-        var checkedDependencies: [Dependency] = []
         var dependencyPlaces = SpecPlaces(file: problems.file)
-        var dependencyLocations: [String: SourceLocation?] = [:]
         // A dependency is a property of the worker beside one method per use case.
         let methods = Set(checkedUseCases.map(SwiftNames.lowerCamel))
-        for item in dependencies {
-            do {
-                let dependency = try Dependency.parse(item.value)
-                if let first = dependencyLocations[dependency.name] {
-                    problems.add(
-                        "duplicate dependency '\(dependency.name)'\(SpecProblems.alreadyAt(first, "declared"))",
-                        at: item)
-                    continue
-                }
-                if methods.contains(dependency.name) {
-                    problems.add(
-                        "dependency '\(dependency.name)' has the name of the worker's method for the use case "
-                            + "'\(SwiftNames.upperCamel(dependency.name))'; name it otherwise", at: item)
-                    continue
-                }
-                dependencyLocations[dependency.name] = item.location
-                checkedDependencies.append(dependency)
-                dependencyPlaces.record(dependency.name, keyPath: item.keyPath, location: item.location)
-            } catch {
-                problems.add(error.message, at: item)
-            }
+        let checkedDependencies = uniqueValues(
+            dependencies, kind: "dependency", places: &dependencyPlaces, problems: &problems, parse: Dependency.parse,
+            name: \.name
+        ) { name in
+            methods.contains(name)
+                ? "dependency '\(name)' has the name of the worker's method for the use case "
+                    + "'\(SwiftNames.upperCamel(name))'; name it otherwise" : nil
         }
         var scene = settings
         scene.name = name?.value ?? ""
@@ -85,6 +54,39 @@ enum SceneChecker {
         scene.fieldPlaces = fieldPlaces
         scene.dependencyPlaces = dependencyPlaces
         return scene
+    }
+
+    /// `items` parsed, each name once, and where each stands (`places`): a value that does not parse,
+    /// a name declared already, or one `refusal` has a reason against is reported at its item and left
+    /// out.
+    private static func uniqueValues<Value>(
+        _ items: [SpecItem<String>], kind: String, places: inout SpecPlaces, problems: inout SpecProblems,
+        parse: (String) throws(InvalidValue) -> Value, name: (Value) -> String,
+        refusal: (String) -> String? = { _ in nil }
+    ) -> [Value] {
+        var values: [Value] = []
+        var locations: [String: SourceLocation?] = [:]
+        for item in items {
+            do {
+                let value = try parse(item.value)
+                let valueName = name(value)
+                if let first = locations[valueName] {
+                    problems.add(
+                        "duplicate \(kind) '\(valueName)'\(SpecProblems.alreadyAt(first, "declared"))", at: item)
+                    continue
+                }
+                if let reason = refusal(valueName) {
+                    problems.add(reason, at: item)
+                    continue
+                }
+                locations[valueName] = item.location
+                values.append(value)
+                places.record(valueName, keyPath: item.keyPath, location: item.location)
+            } catch {
+                problems.add(error.message, at: item)
+            }
+        }
+        return values
     }
 
     /// Valid names, each once. Two names are the same one when their lowerCamelCase forms are, as
