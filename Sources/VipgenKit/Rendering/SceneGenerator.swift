@@ -123,12 +123,10 @@ final class SceneGenerator: Sendable {
     /// What merging `scene`'s files may edit: not the bodies of its flavor's data-passing methods.
     func mergePolicy(for scene: SceneSpec) throws -> MergePolicy {
         let choice = scene.flavor ?? defaultFlavor
-        let known = dataPassing.withLock { $0[choice.name] }
-        let methods =
-            try known
-            ?? FlavorShape.dataPassingMethods(
+        let methods = try dataPassing.value(for: choice.name) {
+            try FlavorShape.dataPassingMethods(
                 plain: probe(of: choice).sources, passing: probeSources(of: choice, passingData: true))
-        if known == nil { dataPassing.withLock { $0[choice.name] = methods } }
+        }
         return MergePolicy(dataPassing: methods, scene: scene.name)
     }
 
@@ -136,18 +134,12 @@ final class SceneGenerator: Sendable {
     /// time a scene of that flavor asks.
     func shape(of scene: SceneSpec) throws -> FlavorShape {
         let choice = scene.flavor ?? defaultFlavor
-        if let known = shapes.withLock({ $0[choice.name] }) { return known }
-        let learned = FlavorShape(probe: try probeCode(of: choice))
-        shapes.withLock { $0[choice.name] = learned }
-        return learned
+        return try shapes.value(for: choice.name) { FlavorShape(probe: try probeCode(of: choice)) }
     }
 
     /// The source files of `choice`'s probe scene read as Swift, once.
     func probeCode(of choice: FlavorChoice) throws -> [ScannedScene.File] {
-        if let known = probeCodes.withLock({ $0[choice.name] }) { return known }
-        let files = FlavorShape.scanned(try probe(of: choice).sources)
-        probeCodes.withLock { $0[choice.name] = files }
-        return files
+        try probeCodes.value(for: choice.name) { FlavorShape.scanned(try probe(of: choice).sources) }
     }
 
     /// The blueprint of `scene`'s flavor's parts, learned from the same probe source files as its shape:
@@ -166,19 +158,15 @@ final class SceneGenerator: Sendable {
     /// time a scene of that flavor asks.
     func memberNames(of scene: SceneSpec) throws -> FlavorMemberNames {
         let choice = scene.flavor ?? defaultFlavor
-        if let known = learnedMemberNames.withLock({ $0[choice.name] }) { return known }
-        let learned = FlavorMemberNames(probe: try probeCode(of: choice))
-        learnedMemberNames.withLock { $0[choice.name] = learned }
-        return learned
+        return try learnedMemberNames.value(for: choice.name) { FlavorMemberNames(probe: try probeCode(of: choice)) }
     }
 
     /// The probe scene of `choice`, rendered once, and its text.
     func probe(of choice: FlavorChoice) throws -> (sources: [ProbeFile], text: ProbeText) {
-        if let known = probes.withLock({ $0[choice.name] }) { return known }
-        let sources = try probeSources(of: choice)
-        let probe = (sources: sources, text: ProbeText(sources))
-        probes.withLock { $0[choice.name] = probe }
-        return probe
+        try probes.value(for: choice.name) {
+            let sources = try probeSources(of: choice)
+            return (sources: sources, text: ProbeText(sources))
+        }
     }
 
     /// The source files of the probe scene (`ProbeNames.probe()`) in flavor `choice`, with this
@@ -461,5 +449,19 @@ final class SceneGenerator: Sendable {
             }
             return OutputFile(path: path, contents: fitted.text)
         }
+    }
+}
+
+extension MustacheLock {
+    /// What the dictionary holds for `key`, or what `make` makes, kept there for the next ask: what a
+    /// generator learns from a flavor's probe scene, made the first time a scene of that flavor asks.
+    /// Not under the lock while made, as making it asks for others; two threads may both make one,
+    /// and the same.
+    fileprivate func value<Entry>(for key: String, _ make: () throws -> Entry) rethrows -> Entry
+    where Value == [String: Entry] {
+        if let known = withLock({ $0[key] }) { return known }
+        let made = try make()
+        withLock { $0[key] = made }
+        return made
     }
 }
